@@ -1,0 +1,48 @@
+import { indexPages } from '@adonisjs/inertia'
+import { defineConfig } from '@adonisjs/core/app'
+
+export default defineConfig({
+  experimental: {},
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/mail/commands'),
+  ],
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    { file: () => import('@adonisjs/core/providers/repl_provider'), environment: ['repl', 'test'] },
+    () => import('@adonisjs/core/providers/vinejs_provider'),
+    () => import('@adonisjs/core/providers/edge_provider'),
+    () => import('@adonisjs/session/session_provider'),
+    () => import('@adonisjs/vite/vite_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/static/static_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/inertia/inertia_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
+    () => import('#providers/app_provider'),
+    () => import('#providers/rates_scheduler_provider'),
+  ],
+  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
+  tests: {
+    suites: [
+      { files: ['tests/unit/**/*.spec.{ts,js}'], name: 'unit', timeout: 5000 },
+      { files: ['tests/functional/**/*.spec.{ts,js}'], name: 'functional', timeout: 60000 },
+    ],
+    forceExit: true,
+  },
+  metaFiles: [
+    { pattern: 'resources/views/**/*.edge', reloadServer: false },
+    { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: true },
+    { pattern: 'database/data/**/*.json', reloadServer: false },
+    { pattern: 'public/**', reloadServer: false },
+  ],
+  hooks: {
+    init: [indexPages({ framework: 'react' })],
+    buildStarting: [() => import('@adonisjs/vite/build_hook')],
+  },
+})

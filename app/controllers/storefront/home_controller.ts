@@ -1,0 +1,71 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { PAGES, pathFor, type PageKey } from '#lib/route_table'
+import { isServed } from '#lib/served_pages'
+import * as home from '#services/catalog/home_content'
+import { bestsellers, featured, newest } from '#services/catalog/product_cards'
+import { latestRates } from '#services/rates/exchange_rates'
+import { toProductCard, type ProductCardRow } from '#transformers/product_card_transformer'
+import { supplierTailOf } from '#transformers/supplier_transformer'
+
+/** Home (SPEC §2): sliders, highlights, categories, brands, manufacturers, news, product lists. */
+export default class HomeController {
+  async show({ inertia, locale, i18n }: HttpContext) {
+    /** A link to a page of the route table, or null while that page is not served yet. */
+    const link = (page: string, tail?: string) =>
+      page in PAGES && isServed(page as PageKey) ? pathFor(page as PageKey, locale, tail) : null
+    const cards = async (rows: Promise<ProductCardRow[]>) => {
+      const [list, rates] = await Promise.all([rows, latestRates()])
+      return list.map((row) => toProductCard(row, locale, i18n, rates))
+    }
+
+    const [sliders, highlights, categories, brands, makers, news] = await Promise.all([
+      home.activeSliders(locale),
+      home.highlights(locale),
+      home.mainCategories(locale),
+      home.brandsWithProducts(),
+      home.manufacturers(locale),
+      home.latestNews(locale),
+    ])
+
+    return inertia.render('storefront/home', {
+      sliders: sliders.map((s) => ({
+        id: s.id,
+        title: s.title,
+        subtitle: s.subtitle,
+        cta: s.cta,
+        href: link(s.target_page),
+        colorFrom: s.color_from,
+        colorTo: s.color_to,
+      })),
+      highlights: highlights.map((h) => ({ id: h.id, icon: h.icon, title: h.title, text: h.text })),
+      categories: categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        color: c.color,
+        productCount: c.product_count,
+        href: link('category', c.slug),
+      })),
+      brands: brands.map((b) => ({ id: b.id, name: b.name, color: b.color })),
+      manufacturers: makers.map((m) => ({
+        id: m.id,
+        name: m.name,
+        type: i18n.t(`enums.company_type.${m.company_type}`),
+        district: m.district,
+        color: m.color,
+        productCount: m.product_count,
+        href: link('supplier_info', supplierTailOf(m)),
+      })),
+      news: news.map((n) => ({
+        id: n.id,
+        title: n.title,
+        summary: n.summary,
+        date: i18n.formatDate(n.published_at, { dateStyle: 'long' }),
+        color: n.color,
+        href: link('news', `${n.slug}-${n.id}`),
+      })),
+      bestsellers: inertia.defer(() => cards(bestsellers(locale)), 'products'),
+      featured: inertia.defer(() => cards(featured(locale)), 'products'),
+      newest: inertia.defer(() => cards(newest(locale)), 'products'),
+    })
+  }
+}

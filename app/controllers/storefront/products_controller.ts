@@ -1,0 +1,76 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { appUrl } from '#config/app'
+import { alternatesFor, pathFor } from '#lib/route_table'
+import { telHref } from '#lib/phone'
+import SubmitComment from '#actions/catalog/submit_comment'
+import { categoryPath } from '#services/catalog/categories'
+import * as details from '#services/catalog/product_details'
+import { latestRates } from '#services/rates/exchange_rates'
+import { toProductCard } from '#transformers/product_card_transformer'
+import { toProductPage } from '#transformers/product_page_transformer'
+import { productJsonLd } from '#transformers/product_json_ld'
+import { createCommentValidator } from '#validators/comment'
+import { parseSlugId } from '#validators/slug_id'
+
+/** Product page (SPEC §2 Product), quick look, seller phone reveal and comments. */
+export default class ProductsController {
+  /** `/mehsul/{slug}-{id}`; a wrong or missing slug answers 301 to the canonical URL. */
+  async show(ctx: HttpContext) {
+    const { params, locale, i18n, inertia, response, request } = ctx
+    const parsed = await parseSlugId(params.slugId)
+    const row = parsed ? await details.publishedProduct(parsed.id, locale) : null
+    if (!row) return this.notFound(ctx)
+    const slugs = await details.productSlugs(row.id)
+    const tail = (lang: keyof typeof slugs) => `${slugs[lang]}-${row.id}`
+    if (params.slugId !== tail(locale)) return response.redirect().status(301).toPath(pathFor('product', locale, tail(locale)))
+    ctx.alternates = alternatesFor('product', { az: tail('az'), en: tail('en'), ru: tail('ru') })
+
+    const [images, attributes, path, comments, related, rates] = await Promise.all([
+      details.productImages(row.id),
+      details.productAttributes(row.id, locale),
+      categoryPath(locale, row.category_id),
+      details.approvedComments(row.id),
+      details.relatedProducts(row.id, row.category_id, locale),
+      latestRates(),
+    ])
+    const breadcrumbs = path.map((node) => ({ name: node.name, href: pathFor('category', locale, node.slug) }))
+    const product = toProductPage(row, { images, attributes, breadcrumbs }, locale, i18n, rates)
+    return inertia.render('storefront/product', {
+      product,
+      jsonLd: productJsonLd(product, row, `${appUrl}${request.url()}`),
+      comments: comments.map((c) => ({ id: c.id, author: c.author_name, body: c.body, date: i18n.formatDate(c.created_at, { dateStyle: 'medium' }) })),
+      related: related.map((r) => toProductCard(r, locale, i18n, rates)),
+      commentUrl: `${pathFor('product', locale)}/${row.id}/comments`,
+      phoneUrl: `${pathFor('product', locale)}/${row.id}/seller-phone`,
+    })
+  }
+
+  /** Quick look JSON for the modal opened from a product card. */
+  async quickLook({ params, locale, i18n, response }: HttpContext) {
+    const row = await details.publishedProduct(Number(params.id), locale)
+    if (!row) return response.status(404).json({ message: i18n.t('ui.messages.no_product_found') })
+    const [images, rates] = await Promise.all([details.productImages(row.id), latestRates()])
+    const product = toProductPage(row, { images, attributes: [], breadcrumbs: [] }, locale, i18n, rates)
+    return { product, href: pathFor('product', locale, `${row.slug}-${row.id}`) }
+  }
+
+  /** The seller's full phone number, on request only (rate-limited). */
+  async sellerPhone({ params, locale, i18n, response }: HttpContext) {
+    const row = await details.publishedProduct(Number(params.id), locale)
+    if (!row?.company_phone) return response.status(404).json({ message: i18n.t('ui.messages.no_product_found') })
+    return { phone: row.company_phone, href: telHref(row.company_phone) }
+  }
+
+  /** A visitor's comment: validated, stored pending, shown after approval. */
+  async comment({ params, request, response, session, locale, i18n }: HttpContext) {
+    const input = await request.validateUsing(createCommentValidator)
+    const id = await new SubmitComment().handle(Number(params.id), input, locale)
+    session.flash(id ? 'success' : 'error', i18n.t(id ? 'catalog.comments.pending' : 'ui.messages.no_product_found'))
+    return response.redirect().back()
+  }
+
+  private notFound({ inertia, request, response }: HttpContext) {
+    response.status(404)
+    return inertia.render('errors/not_found', { path: request.url() })
+  }
+}

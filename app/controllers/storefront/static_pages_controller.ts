@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { staticPage } from '#services/catalog/static_content'
+
+/** About, feature and terms: trilingual content from the database. */
+export default class StaticPagesController {
+  about(ctx: HttpContext) {
+    return this.render(ctx, 'about')
+  }
+
+  feature(ctx: HttpContext) {
+    return this.render(ctx, 'feature')
+  }
+
+  terms(ctx: HttpContext) {
+    return this.render(ctx, 'terms')
+  }
+
+  private async render({ inertia, locale, i18n, response }: HttpContext, code: 'about' | 'feature' | 'terms') {
+    const page = await staticPage(code, locale)
+    if (!page) {
+      response.status(404)
+      return inertia.render('errors/not_found', { path: code })
+    }
+    return inertia.render('storefront/static_page', {
+      code,
+      title: page.title,
+      body: page.body,
+      updatedAt: i18n.formatDate(page.updated_at, { dateStyle: 'long' }),
+    })
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Money as integer minor units (qəpik for AZN, cents for USD/EUR) with a currency code;
+ * never floats (DESIGN §4). Display uses the locale's Intl format.
+ */
+export type CurrencyCode = 'AZN' | 'USD' | 'EUR'
+
+const INTL_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
+
+/**
+ * Formats an amount in minor units for a locale: formatMoney(123450, 'AZN', 'en') → "₼1,234.50"
+ * (exact glyphs follow ICU data). Throws RangeError for a non-integer amount.
+ */
+export function formatMoney(minor: number, currency: CurrencyCode, locale: keyof typeof INTL_LOCALE): string {
+  if (!Number.isInteger(minor)) throw new RangeError(`Money amount must be an integer in minor units, got ${minor}`)
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100)
+}
+
+/**
+ * Converts major units ("12.5", 12.5) to minor units (1250) by decimal arithmetic on the
+ * digits, rounding half up at the third decimal ("1.005" → 101). Throws RangeError otherwise.
+ */
+export function toMinor(major: number | string): number {
+  const text = typeof major === 'number' ? (Number.isFinite(major) ? major.toFixed(6) : '') : major.trim()
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text)
+  if (!match) throw new RangeError(`Not an amount: ${major}`)
+  const [, minus, whole, fraction = ''] = match
+  const digits = fraction.padEnd(3, '0')
+  const value = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0)
+  return minus ? -value : value
+}
+
+/** Applies a whole-number discount percent to a minor-unit amount (rounded to the nearest qəpik). */
+export function applyDiscount(minor: number, percent: number): number {
+  return Math.round((minor * (100 - percent)) / 100)
+}

@@ -1,0 +1,90 @@
+/**
+ * The route table of SPEC §2 as data: page key → path per locale (DESIGN §4).
+ * Used by the router, the language switcher, canonical/hreflang links and tests.
+ * Paths are SPEC's literal strings; FAQ in az/ru (not shown in SPEC) follows the same style.
+ */
+export const LOCALES = ['az', 'en', 'ru'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'az'
+
+export const PAGES = {
+  home: { az: '/', en: '/en', ru: '/ru' },
+  category: { az: '/kateqoriya', en: '/en/category', ru: '/ru/kategoriya' },
+  product: { az: '/mehsul', en: '/en/product', ru: '/ru/produkt' },
+  terms: { az: '/qaydalar-ve-sertler', en: '/en/terms', ru: '/ru/usloviya-i-polozheniya' },
+  about: { az: '/haqqimizda', en: '/en/about', ru: '/ru/o-nas' },
+  feature: { az: '/ustunlukler', en: '/en/feature', ru: '/ru/osobennost' },
+  contact: { az: '/elaqe', en: '/en/contact', ru: '/ru/kontakt' },
+  faq: { az: '/tez-tez-verilen-suallar', en: '/en/faq', ru: '/ru/chasto-zadavayemyye-voprosy' },
+  news: { az: '/xeberler', en: '/en/news', ru: '/ru/novosti' },
+  suppliers: { az: '/istehsalci', en: '/en/suppliers', ru: '/ru/postavshchiki' },
+  supplier_info: {
+    az: '/istehsalci-haqqinda',
+    en: '/en/supplier-info',
+    ru: '/ru/informatsiya-o-postavshchike',
+  },
+  manufacturers_for_regions: {
+    az: '/istehsalci-rayonlar',
+    en: '/en/manufacturers-for-regions',
+    ru: '/ru/proizvoditeli-dlya-regionov',
+  },
+  wishlist: { az: '/beyendiklerim', en: '/en/wishlist', ru: '/ru/spisok-zhelaniy' },
+  cart: { az: '/sebet', en: '/en/cart', ru: '/ru/korzina' },
+  checkout: { az: '/sifarish', en: '/en/checkout', ru: '/ru/zakonchit-zakaz' },
+  order_confirmation: {
+    az: '/order-confirmation',
+    en: '/en/order-confirmation',
+    ru: '/ru/order-confirmation',
+  },
+  track_delivery: {
+    az: '/sifarish-izle',
+    en: '/en/track-delivery-status',
+    ru: '/ru/otslezhivat-status-dostavki',
+  },
+  search: { az: '/mehsul-axtarishi', en: '/en/search-product', ru: '/ru/poiskovyy-produkt' },
+  user_dashboard: { az: '/user-dashboard', en: '/en/user-dashboard', ru: '/ru/user-dashboard' },
+  special_offers: {
+    az: '/xususi-teklifler',
+    en: '/en/special-offers',
+    ru: '/ru/spetsialnyye-predlozheniya',
+  },
+} as const satisfies Record<string, Record<Locale, string>>
+
+export type PageKey = keyof typeof PAGES
+
+/** Whether `value` is one of az, en, ru. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * Locale of a request path from its first segment; anything else falls back to az (SPEC §2).
+ * `/en/about` → en, `/ru` → ru, `/xyz` → az.
+ */
+export function localeOfPath(path: string): Locale {
+  const first = path.split('?')[0].split('/')[1] ?? ''
+  return first === 'en' || first === 'ru' ? first : DEFAULT_LOCALE
+}
+
+/**
+ * Path of a page in a locale, with an optional tail segment (e.g. an entity's `slug-id`).
+ * pathFor('about', 'en') → '/en/about'; pathFor('product', 'az', 'findiq-12') → '/mehsul/findiq-12'.
+ */
+export function pathFor(page: PageKey, locale: Locale, tail?: string): string {
+  const base = PAGES[page][locale]
+  if (!tail) return base
+  return `${base === '/' ? '' : base}/${tail}`
+}
+
+/** Route name used when registering a page in a locale: `about.en`. */
+export function routeName(page: PageKey, locale: Locale): string {
+  return `${page}.${locale}`
+}
+
+/** Same page in every locale: `{ az: '/haqqimizda', en: '/en/about', ru: '/ru/o-nas' }`. */
+export function alternatesFor(page: PageKey, tails?: Partial<Record<Locale, string>>) {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, pathFor(page, locale, tails?.[locale])])) as Record<
+    Locale,
+    string
+  >
+}

@@ -1,0 +1,71 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import i18nManager from '@adonisjs/i18n/services/main'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { appUrl } from '#config/app'
+import { supportEmail, supportPhone } from '#config/mail'
+import { LOCALES, PAGES, type Locale, type PageKey, alternatesFor } from '#lib/route_table'
+import { servedPages } from '#lib/served_pages'
+
+/** Client-side message catalogue per locale: every key except validator internals, cached. */
+const catalogues = new Map<Locale, Record<string, string>>()
+function catalogueFor(locale: Locale) {
+  let catalogue = catalogues.get(locale)
+  if (!catalogue) {
+    const all = i18nManager.getTranslationsFor(locale)
+    catalogue = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith('validator.')))
+    catalogues.set(locale, catalogue)
+  }
+  return catalogue
+}
+
+/** Page key of the matched route (`about.en` → about), if it is a page of the route table. */
+function pageOfRoute(ctx: Partial<HttpContext>): PageKey | undefined {
+  const name = ctx.route?.name?.split('.')[0]
+  return name && name in PAGES ? (name as PageKey) : undefined
+}
+
+/**
+ * Props shared with every page: locale and its messages, links to the pages that exist,
+ * the same page in the other languages (for the switcher, canonical and hreflang), flash.
+ */
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  share(ctx: HttpContext) {
+    const { session } = ctx as Partial<HttpContext>
+    const locale = ctx.locale
+    const page = pageOfRoute(ctx)
+    const nav = Object.fromEntries(servedPages().map((key) => [key, PAGES[key][locale]]))
+    return {
+      locale: ctx.inertia.always(locale),
+      locales: LOCALES as unknown as string[],
+      messages: ctx.inertia.once(() => catalogueFor(locale), { key: `messages.${locale}` }),
+      nav: ctx.inertia.always(nav),
+      alternates: ctx.inertia.always(ctx.alternates ?? (page ? alternatesFor(page) : alternatesFor('home'))),
+      appUrl,
+      support: { email: supportEmail, phone: supportPhone },
+      searchPath: PAGES.search[locale],
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      flash: ctx.inertia.always({ success: session?.flashMessages.get('success') ?? null }),
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    if ('view' in ctx) ctx.view.share({ locale: ctx.locale })
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    /** Same page in every locale, set by controllers of entity pages (slug per language). */
+    alternates?: Record<Locale, string>
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,94 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { appendOnLoadMore } from '#lib/load_more'
+import { formatMoney } from '#lib/money'
+import type { Locale } from '#lib/route_table'
+import { latestRates } from '#services/rates/exchange_rates'
+import { toProductCard } from '#transformers/product_card_transformer'
+import { categoryTree, type CategoryNode, subtreeIds, flatten } from '#services/catalog/categories'
+import { facetCounts, listProducts, type ListingFilters, type SortKey, SORTS, PAGE_SIZE } from '#services/catalog/product_listing'
+import { searchProductIds } from '#services/catalog/product_search'
+import type { ListingQuery } from '#validators/catalog'
+
+/** Category facet as the filter panel shows it: counts include the subtree. */
+interface CategoryFacet {
+  id: number
+  name: string
+  slug: string
+  count: number
+  children: CategoryFacet[]
+}
+
+function categoryFacets(nodes: CategoryNode[], counts: Record<number, number>): CategoryFacet[] {
+  return nodes
+    .map((node) => ({
+      id: node.id,
+      name: node.name,
+      slug: node.slug,
+      count: subtreeIds(node).reduce((sum, id) => sum + (counts[id] ?? 0), 0),
+      children: categoryFacets(node.children, counts),
+    }))
+    .filter((facet) => facet.count > 0)
+}
+
+/**
+ * Props of a product listing page (category, search, special offers — SPEC §2): the products of
+ * the requested page (merged into the list on a "load more" partial reload), pagination, the filter
+ * state echoed back, facet counts and sort options. `fixed` filters come from the page itself
+ * (category from the path, discount for special offers).
+ */
+export async function listingProps(
+  ctx: HttpContext,
+  query: ListingQuery,
+  fixed: { category?: CategoryNode; discountedOnly?: boolean; defaultSort: SortKey }
+) {
+  const { locale, i18n } = ctx
+  const tree = await categoryTree(locale)
+  const chosen = query.categoryId ? flatten(tree).find((node) => node.id === query.categoryId) : undefined
+  const scope = chosen ?? fixed.category
+  const candidateIds = query.q ? await searchProductIds(query.q, locale) : undefined
+  const filters: ListingFilters = {
+    rootCategoryId: scope && scope.parentId === null ? scope.id : undefined,
+    categoryIds: scope && scope.parentId !== null ? subtreeIds(scope) : undefined,
+    companyIds: query.companyIds.length ? query.companyIds : undefined,
+    discounted: fixed.discountedOnly || query.discounted || undefined,
+    domesticShipping: query.domesticShipping || undefined,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    candidateIds,
+  }
+  const sort = query.sort && (query.sort !== 'relevance' || candidateIds) ? query.sort : fixed.defaultSort
+  const [{ rows, hasMore }, facets, rates] = await Promise.all([
+    listProducts(locale, filters, sort, query.page),
+    facetCounts(filters),
+    latestRates(),
+  ])
+  const facetTree = categoryFacets(fixed.category ? [fixed.category] : tree, facets.categories)
+  const azn = (minor: number) => formatMoney(minor, 'AZN', locale as Locale)
+
+  return {
+    products: appendOnLoadMore(ctx, 'products', rows.map((row) => toProductCard(row, locale, i18n, rates))),
+    pagination: { page: query.page, hasMore, pageSize: PAGE_SIZE, clamped: query.pageClamped },
+    total: facets.total,
+    filters: {
+      q: query.q,
+      sort,
+      categoryId: chosen?.id ?? null,
+      companyIds: query.companyIds,
+      discounted: query.discounted,
+      domesticShipping: query.domesticShipping,
+      min: query.priceMin === undefined ? '' : (query.priceMin / 100).toString(),
+      max: query.priceMax === undefined ? '' : (query.priceMax / 100).toString(),
+    },
+    facets: {
+      categories: facetTree,
+      companies: facets.companies,
+      discounted: facets.discounted,
+      domesticShipping: facets.domesticShipping,
+      priceRange: facets.priceRange ? { min: azn(facets.priceRange.min), max: azn(facets.priceRange.max) } : null,
+    },
+    sorts: SORTS.filter((key) => key !== 'relevance' || candidateIds).map((key) => ({
+      key,
+      label: i18n.t(`catalog.sort.${key}`),
+    })),
+  }
+}

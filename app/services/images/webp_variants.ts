@@ -1,0 +1,29 @@
+import sharp from 'sharp'
+import drive from '@adonisjs/drive/services/main'
+import { IMAGE_WIDTHS } from '#transformers/image_transformer'
+
+/**
+ * Re-encodes an image to WebP at every width of IMAGE_WIDTHS, keeping the aspect ratio and
+ * stripping metadata (sharp drops EXIF/ICC unless asked to keep them), and stores
+ * `{base}-{width}.webp` on the uploads disk. Returns the source's pixel size.
+ * Throws when the input is not an image sharp can decode or exceeds 40 megapixels.
+ */
+export async function writeWebpVariants(input: Buffer, base: string) {
+  const image = sharp(input, { limitInputPixels: 40_000_000 }).rotate()
+  const meta = await image.metadata()
+  const disk = drive.use()
+  await Promise.all(
+    IMAGE_WIDTHS.map(async (width) => {
+      const webp = await image.clone().resize({ width }).webp({ quality: 80, effort: 3 }).toBuffer()
+      await disk.put(`${base}-${width}.webp`, webp, { contentType: 'image/webp' })
+    })
+  )
+  return { width: meta.width ?? 0, height: meta.height ?? 0 }
+}
+
+/** Whether every variant of `base` is already stored. */
+export async function hasWebpVariants(base: string) {
+  const disk = drive.use()
+  const present = await Promise.all(IMAGE_WIDTHS.map((width) => disk.exists(`${base}-${width}.webp`)))
+  return present.every(Boolean)
+}

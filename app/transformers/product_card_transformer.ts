@@ -1,0 +1,114 @@
+import type { I18n } from '@adonisjs/i18n'
+import { applyDiscount, formatMoney, type CurrencyCode } from '#lib/money'
+import { pathFor, type Locale } from '#lib/route_table'
+import { isServed } from '#lib/served_pages'
+import { toQepik, type DayRate } from '#services/rates/exchange_rates'
+import { imageSet, type ImageSet } from '#transformers/image_transformer'
+
+/** Row shape read by catalog queries for a product card. */
+export interface ProductCardRow {
+  id: number
+  name: string
+  slug: string
+  price_minor: string | number
+  currency: CurrencyCode
+  discount_percent: number
+  moq: number
+  stock: number
+  is_available: boolean
+  first_published_at: Date | string | null
+  company_name: string
+  image_base: string | null
+  image_width: number | null
+  image_height: number | null
+}
+
+export type Availability = 'in_stock' | 'not_in_stock' | 'sold_out'
+
+/** What the browser sees of a product in lists and cards. Prices are formatted for the locale. */
+export type ProductCard = {
+  id: number
+  name: string
+  url: string | null
+  /** JSON endpoint for the quick-look modal, when product pages are served. */
+  quickLook: string | null
+  image: ImageSet | null
+  price: string
+  oldPrice: string | null
+  discountPercent: number
+  dayRate: { currency: string; date: string } | null
+  availability: Availability
+  availabilityLabel: string
+  isNew: boolean
+  companyName: string
+}
+
+const NEW_FOR_MS = 30 * 24 * 3600 * 1000
+
+/** "New" for 30 days after first publication (DESIGN §4). */
+export function isNewProduct(firstPublishedAt: Date | string | null) {
+  const published = firstPublishedAt ? new Date(firstPublishedAt).getTime() : 0
+  return published > 0 && Date.now() - published < NEW_FOR_MS
+}
+
+/**
+ * The price as shown (DESIGN §4 Money): AZN as is; USD/EUR ("at the day's rate") converted at
+ * the latest CBAR rate with the rate's date, or in their own currency while no rate is stored.
+ * `price` is after discount, `oldPrice` before it (null without discount); formatted for `locale`.
+ */
+export function displayPrice(
+  row: { price_minor: string | number; currency: CurrencyCode; discount_percent: number },
+  locale: Locale,
+  rates: Map<string, DayRate>
+) {
+  const minor = Number(row.price_minor)
+  const rate = row.currency === 'AZN' ? null : rates.get(row.currency) ?? null
+  const currency: CurrencyCode = rate ? 'AZN' : row.currency
+  const base = rate ? toQepik(minor, rate) : minor
+  return {
+    price: formatMoney(applyDiscount(base, row.discount_percent), currency, locale),
+    oldPrice: row.discount_percent > 0 ? formatMoney(base, currency, locale) : null,
+    originalPrice: rate ? formatMoney(minor, row.currency, locale) : null,
+    dayRate: rate ? { currency: rate.currency, date: rate.rateDate } : null,
+  }
+}
+
+/**
+ * Availability rule (DESIGN §4): sold out when stock is 0; not in stock when the producer marks
+ * it unavailable or stock is below the minimum lot; in stock otherwise.
+ */
+export function availabilityOf(row: Pick<ProductCardRow, 'stock' | 'moq' | 'is_available'>): Availability {
+  if (row.stock <= 0) return 'sold_out'
+  if (!row.is_available || row.stock < row.moq) return 'not_in_stock'
+  return 'in_stock'
+}
+
+/**
+ * Builds a product card. Prices in USD/EUR ("at the day's rate") are converted to AZN with the
+ * latest CBAR rate when one is stored; without a rate they are shown in their own currency.
+ */
+export function toProductCard(
+  row: ProductCardRow,
+  locale: Locale,
+  i18n: I18n,
+  rates: Map<string, DayRate>
+): ProductCard {
+  const { price, oldPrice, dayRate } = displayPrice(row, locale, rates)
+  const availability = availabilityOf(row)
+  const productServed = isServed('product')
+  return {
+    id: row.id,
+    name: row.name,
+    url: productServed ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
+    quickLook: productServed ? `${pathFor('product', locale)}/${row.id}/quick-look` : null,
+    image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
+    price,
+    oldPrice,
+    discountPercent: row.discount_percent,
+    dayRate,
+    availability,
+    availabilityLabel: i18n.t(`enums.availability.${availability}`),
+    isNew: isNewProduct(row.first_published_at),
+    companyName: row.company_name,
+  }
+}

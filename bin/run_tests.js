@@ -1,0 +1,108 @@
+/**
+ * `npm test`: the whole suite on a fresh database.
+ * 1. builds the app when stale (browser tests and the start-up test use the production build);
+ * 2. starts a throw-away embedded PostgreSQL (or uses DATABASE_URL as given);
+ * 3. runs Japa (unit + functional) — it migrates and seeds the database first;
+ * 4. runs the Playwright browser tests against the built server on that database;
+ * 5. prints one closing line "N passed, N failed".
+ * Extra arguments go to Japa (e.g. `npm test -- --files tests/unit/slugify.spec.ts`); set
+ * SKIP_BROWSER=1 to run the server-side tests only.
+ */
+import { spawn } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { join, resolve } from 'node:path'
+import { ensureDatabase } from './embedded_db.js'
+import { ensureBuild } from './build_assets.js'
+
+const ROOT = resolve(import.meta.dirname, '..')
+
+/** Runs a command, mirrors its output, resolves with exit code and captured text. */
+function run(command, args, env) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let text = ''
+    child.stdout.on('data', (chunk) => {
+      text += chunk
+      process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      text += chunk
+      process.stderr.write(chunk)
+    })
+    child.on('close', (code) => done({ code: code ?? 1, text }))
+  })
+}
+
+/** Strips ANSI colours so summaries can be read. */
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '')
+
+/** Passed/failed counts from Japa's and Playwright's summaries. */
+function counts(text) {
+  const clean = plain(text)
+  const num = (re) => [...clean.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0)
+  return {
+    passed: num(/^\s*Tests\s+.*?(\d+) passed/gm) + num(/^\s*(\d+) passed \(/gm),
+    failed: num(/^\s*Tests\s+.*?(\d+) failed/gm) + num(/^\s*(\d+) failed$/gm),
+  }
+}
+
+async function main() {
+  const extra = process.argv.slice(2)
+  const serverOnly = process.env.SKIP_BROWSER === '1' || extra.length > 0
+  ensureBuild()
+
+  const scratch = mkdtempSync(join(tmpdir(), 'karvan-test-'))
+  chmodSync(scratch, 0o755)
+  const db = await ensureDatabase(
+    process.env.DATABASE_URL
+      ? {}
+      : { dataDir: join(scratch, 'pg'), port: 54331 + Math.floor(Math.random() * 500), database: 'karvan_test' }
+  )
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    SESSION_DRIVER: 'memory',
+    RATES_SYNC: 'off',
+    HOST: '127.0.0.1',
+    PORT: process.env.TEST_PORT ?? '3398',
+    APP_URL: 'http://localhost:3333',
+    DATABASE_URL: db.url,
+    MAIL_OUTBOX_DIR: join(scratch, 'mail'),
+    UPLOADS_DIR: join(scratch, 'uploads'),
+    KARVAN_TEST_SCRATCH: scratch,
+  }
+
+  let exitCode = 0
+  const results = []
+  try {
+    const japa = await run(process.execPath, ['ace', 'test', 'unit', 'functional', ...extra], env)
+    results.push(japa.text)
+    if (japa.code !== 0) exitCode = 1
+    if (!serverOnly) {
+      const pw = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+        ...env,
+        NODE_ENV: 'production',
+        SESSION_DRIVER: 'database',
+        APP_KEY: process.env.APP_KEY ?? randomBytes(32).toString('base64url'),
+        APP_URL: 'http://127.0.0.1:3399',
+      })
+      results.push(pw.text)
+      if (pw.code !== 0) exitCode = 1
+    }
+  } finally {
+    await db.stop().catch(() => {})
+    rmSync(scratch, { recursive: true, force: true })
+  }
+  const total = results.map(counts).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 })
+  if (exitCode !== 0 && total.failed === 0) total.failed = 1
+  console.log(`\n${total.passed} passed, ${total.failed} failed`)
+  process.exit(exitCode)
+}
+
+main().catch((error) => {
+  console.error(error)
+  console.log('\n0 passed, 1 failed')
+  process.exit(1)
+})

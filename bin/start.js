@@ -1,0 +1,99 @@
+/**
+ * `npm start`: the zero-configuration way to run Karvan (DESIGN §2).
+ * Builds when needed, starts (or reuses) the embedded PostgreSQL unless DATABASE_URL is set,
+ * migrates, seeds demo data, serves http://localhost:3333 and stops the database on Ctrl-C.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { ensureDatabase } from './embedded_db.js'
+import { ensureBuild } from './build_assets.js'
+import pg from 'pg'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const BUILD = join(ROOT, 'build')
+
+/** APP_KEY from the environment, else one generated once and kept in storage/app_key. */
+function appKey() {
+  if (process.env.APP_KEY) return process.env.APP_KEY
+  const file = join(ROOT, 'storage', 'app_key')
+  if (!existsSync(file)) {
+    mkdirSync(join(ROOT, 'storage'), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+/** Whether the database already holds the seeded reference data (categories). */
+async function alreadySeeded(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SELECT EXISTS (SELECT 1 FROM categories) AS seeded')
+    return rows[0].seeded
+  } finally {
+    await client.end()
+  }
+}
+
+/** Runs an ace command of the build synchronously; throws on failure. */
+function ace(args, env) {
+  const result = spawnSync(process.execPath, ['ace.js', ...args], { cwd: BUILD, env, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`ace ${args.join(' ')} failed`)
+}
+
+async function main() {
+  ensureBuild()
+  const db = await ensureDatabase({
+    dataDir: process.env.KARVAN_PG_DIR,
+    port: process.env.KARVAN_PG_PORT,
+  })
+  const port = process.env.PORT ?? '3333'
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_KEY: appKey(),
+    DATABASE_URL: db.url,
+    PORT: port,
+    HOST: process.env.HOST ?? '0.0.0.0',
+    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? join(ROOT, 'storage', 'mail'),
+    UPLOADS_DIR: process.env.UPLOADS_DIR ?? join(ROOT, 'storage', 'uploads'),
+  }
+
+  let stopping = false
+  const stop = async (code = 0) => {
+    if (stopping) return
+    stopping = true
+    await db.stop().catch(() => {})
+    process.exit(code)
+  }
+
+  try {
+    ace(['migration:run', '--force'], env)
+    if (process.env.KARVAN_RESEED === '1' || !(await alreadySeeded(db.url))) {
+      console.log('Seeding demo data (first start)…')
+      ace(['db:seed'], env)
+    }
+  } catch (error) {
+    console.error(String(error))
+    return stop(1)
+  }
+
+  const server = spawn(process.execPath, ['bin/server.js'], { cwd: BUILD, env, stdio: 'inherit' })
+  server.once('spawn', () => {
+    console.log(`\n  Karvan is running at ${env.APP_URL}\n  (database: ${db.started ? 'embedded PostgreSQL 18' : 'DATABASE_URL'}; Ctrl-C stops it)\n`)
+  })
+  server.on('exit', (code) => stop(code ?? 0))
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (!server.killed) server.kill('SIGTERM')
+    })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,32 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/core/http'
+
+/** Key for cookies, signed URLs and encryption. */
+export const appKey = env.get('APP_KEY')
+
+/** Public base URL (canonical links, hreflang, e-mails). */
+export const appUrl = (env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`).replace(/\/$/, '')
+
+/** Cookies are Secure (and the session cookie `__Host-`) whenever the site is served over HTTPS. */
+export const secureCookies = appUrl.startsWith('https://')
+
+/** Lifetime of micro-cached anonymous catalog HTML in ms (0 = off; off in tests unless set). */
+export const pageCacheTtlMs = env.get('PAGE_CACHE_TTL_MS') ?? (app.inTest ? 0 : 5_000)
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: false,
+  trustProxy: env.get('TRUSTED_PROXIES')
+    ? (address: string) => env.get('TRUSTED_PROXIES')!.split(',').map((s) => s.trim()).includes(address)
+    : () => false,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: secureCookies,
+    sameSite: 'lax',
+  },
+})

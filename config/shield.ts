@@ -1,0 +1,38 @@
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/shield'
+import { secureCookies } from '#config/app'
+
+/**
+ * Security headers of DESIGN §6: CSP with per-request nonces, no framing, nosniff, HSTS when
+ * served over HTTPS in production, CSRF on every state-changing method.
+ */
+const devServer = !app.inProduction && !app.inTest ? ['@viteUrl', '@viteDevUrl'] : []
+
+export default defineConfig({
+  csp: {
+    enabled: true,
+    reportOnly: false,
+    directives: {
+      defaultSrc: [`'self'`],
+      scriptSrc: [`'self'`, '@nonce', ...devServer],
+      styleSrc: [`'self'`, `'unsafe-inline'`, ...devServer],
+      imgSrc: [`'self'`, 'data:', 'blob:'],
+      fontSrc: [`'self'`, 'data:'],
+      connectSrc: [`'self'`, ...(devServer.length ? ['ws:', '@viteHmrUrl'] : [])],
+      objectSrc: [`'none'`],
+      baseUri: [`'none'`],
+      frameAncestors: [`'none'`],
+      formAction: [`'self'`],
+    },
+  },
+  csrf: {
+    enabled: true,
+    exceptRoutes: [],
+    enableXsrfCookie: true,
+    methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    cookieOptions: { secure: secureCookies, sameSite: 'lax' },
+  },
+  xFrame: { enabled: true, action: 'DENY' },
+  hsts: { enabled: app.inProduction && secureCookies, maxAge: '365 days', includeSubDomains: true },
+  contentTypeSniffing: { enabled: true },
+})

@@ -1,0 +1,130 @@
+import { type FormEvent, useState } from 'react'
+import { useT } from '~/lib/i18n'
+
+export interface CategoryFacet {
+  id: number
+  name: string
+  slug: string
+  count: number
+  children: CategoryFacet[]
+}
+
+export interface ListingFilters {
+  q: string
+  sort: string
+  categoryId: number | null
+  companyIds: number[]
+  discounted: boolean
+  domesticShipping: boolean
+  min: string
+  max: string
+}
+
+export interface ListingFacets {
+  categories: CategoryFacet[]
+  companies: { id: number; name: string; count: number }[]
+  discounted: number
+  domesticShipping: number
+  priceRange: { min: string; max: string } | null
+}
+
+interface Props {
+  filters: ListingFilters
+  facets: ListingFacets
+  /** Category links go to category pages on the category listing; elsewhere they set ?category=. */
+  categoryHref: ((facet: CategoryFacet) => string) | null
+  onChange: (changes: Record<string, string | number | boolean | number[] | null>) => void
+}
+
+/** Filter panel of SPEC §2 Category: category tree, company, discount, domestic shipping, price range. */
+export default function FilterPanel({ filters, facets, categoryHref, onChange }: Props) {
+  const t = useT()
+  const [min, setMin] = useState(filters.min)
+  const [max, setMax] = useState(filters.max)
+
+  const submitPrice = (event: FormEvent) => {
+    event.preventDefault()
+    onChange({ min: min.trim() || null, max: max.trim() || null })
+  }
+  const toggleCompany = (id: number) => {
+    const next = filters.companyIds.includes(id) ? filters.companyIds.filter((c) => c !== id) : [...filters.companyIds, id]
+    onChange({ company: next.length ? next.join(',') : null })
+  }
+  const renderCategory = (facet: CategoryFacet, depth: number) => (
+    <li key={facet.id}>
+      {categoryHref ? (
+        <a href={categoryHref(facet)} className="flex justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50" style={{ paddingLeft: `${0.5 + depth}rem` }}>
+          <span>{facet.name}</span>
+          <span className="text-xs text-muted">{facet.count}</span>
+        </a>
+      ) : (
+        <button
+          type="button"
+          onClick={() => onChange({ category: filters.categoryId === facet.id ? null : facet.id })}
+          aria-pressed={filters.categoryId === facet.id}
+          className={`flex w-full justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-brand-50 ${filters.categoryId === facet.id ? 'bg-brand-50 font-semibold text-brand-700' : ''}`}
+          style={{ paddingLeft: `${0.5 + depth}rem` }}
+        >
+          <span>{facet.name}</span>
+          <span className="text-xs text-muted">{facet.count}</span>
+        </button>
+      )}
+      {facet.children.length > 0 && <ul>{facet.children.map((child) => renderCategory(child, depth + 1))}</ul>}
+    </li>
+  )
+
+  return (
+    <div className="space-y-6 text-sm">
+      <section aria-labelledby="filter-category">
+        <h3 id="filter-category" className="mb-2 font-semibold">{t('catalog.filters.category')}</h3>
+        <ul className="max-h-80 overflow-y-auto">{facets.categories.map((facet) => renderCategory(facet, 0))}</ul>
+      </section>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('catalog.filters.price')}</legend>
+        <form onSubmit={submitPrice} className="grid grid-cols-2 gap-2">
+          <label className="min-w-0">
+            <span className="field-label">{t('catalog.filters.min')}</span>
+            <input name="min" inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} className="field-input" />
+          </label>
+          <label className="min-w-0">
+            <span className="field-label">{t('catalog.filters.max')}</span>
+            <input name="max" inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} className="field-input" />
+          </label>
+          <button type="submit" className="btn-primary col-span-2">{t('catalog.filters.apply')}</button>
+        </form>
+        {facets.priceRange && (
+          <p className="mt-1 text-xs text-muted">{t('catalog.filters.price_range', facets.priceRange)}</p>
+        )}
+      </fieldset>
+
+      <div className="space-y-2">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discount: e.target.checked ? 1 : null })} />
+          <span>{t('catalog.filters.discount')}</span>
+          <span className="ml-auto text-xs text-muted">{facets.discounted}</span>
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={filters.domesticShipping} onChange={(e) => onChange({ domestic: e.target.checked ? 1 : null })} />
+          <span>{t('catalog.filters.domestic')}</span>
+          <span className="ml-auto text-xs text-muted">{facets.domesticShipping}</span>
+        </label>
+      </div>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('catalog.filters.company')}</legend>
+        <ul className="max-h-64 space-y-1 overflow-y-auto">
+          {facets.companies.map((company) => (
+            <li key={company.id}>
+              <label className="flex min-w-0 items-center gap-2">
+                <input type="checkbox" checked={filters.companyIds.includes(company.id)} onChange={() => toggleCompany(company.id)} />
+                <span className="min-w-0 truncate">{company.name}</span>
+                <span className="ml-auto shrink-0 text-xs text-muted">{company.count}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </div>
+  )
+}

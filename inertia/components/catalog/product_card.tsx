@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import QuickLook from '~/components/catalog/quick_look'
+import { useT } from '~/lib/i18n'
+
+/** Product card data as produced by app/transformers/product_card_transformer.ts. */
+export interface ProductCardData {
+  id: number
+  name: string
+  url: string | null
+  quickLook: string | null
+  image: { src: string; srcset: string; width: number; height: number } | null
+  price: string
+  oldPrice: string | null
+  discountPercent: number
+  dayRate: { currency: string; date: string } | null
+  availability: 'in_stock' | 'not_in_stock' | 'sold_out'
+  availabilityLabel: string
+  isNew: boolean
+  companyName: string
+}
+
+const AVAILABILITY_STYLE = {
+  in_stock: 'text-success',
+  not_in_stock: 'text-accent-600',
+  sold_out: 'text-danger',
+}
+
+/** A product in a list: image, badges, name, seller, price (discount and day's rate shown). */
+export default function ProductCard({ product }: { product: ProductCardData }) {
+  const t = useT()
+  const body = (
+    <>
+      <div className="relative aspect-[4/5] overflow-hidden rounded-t-[var(--radius-card)] bg-brand-50">
+        {product.image && (
+          <img
+            src={product.image.src}
+            srcSet={product.image.srcset}
+            sizes="(min-width: 1024px) 220px, 45vw"
+            width={product.image.width}
+            height={product.image.height}
+            alt={product.name}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        )}
+        <div className="absolute top-2 left-2 flex flex-col gap-1">
+          {product.isNew && (
+            <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('ui.product.new')}</span>
+          )}
+          {product.discountPercent > 0 && (
+            <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">−{product.discountPercent}%</span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
+        <p className="truncate text-xs text-muted">{product.companyName}</p>
+        <div className="mt-auto pt-2">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-base font-bold break-all text-brand-900">
+            {product.price}
+            {product.oldPrice && <s className="text-xs font-normal text-muted">{product.oldPrice}</s>}
+          </p>
+          {product.dayRate && (
+            <p className="text-[11px] text-muted">
+              {t('ui.product.day_rate', { currency: product.dayRate.currency, date: product.dayRate.date })}
+            </p>
+          )}
+          <p className={`text-xs font-medium ${AVAILABILITY_STYLE[product.availability]}`}>{product.availabilityLabel}</p>
+        </div>
+      </div>
+    </>
+  )
+  const [looking, setLooking] = useState(false)
+  const className =
+    'flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-sm transition hover:shadow-md'
+  return (
+    <div className="relative h-full min-w-0" data-testid="product-card">
+      {product.url ? (
+        <Link href={product.url} className={className}>
+          {body}
+        </Link>
+      ) : (
+        <article className={className}>{body}</article>
+      )}
+      {product.quickLook && (
+        <button
+          type="button"
+          onClick={() => setLooking(true)}
+          className="absolute top-2 right-2 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-brand-700 shadow hover:bg-white"
+          aria-label={`${t('catalog.product.quick_look')}: ${product.name}`}
+          title={t('catalog.product.quick_look')}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+          </svg>
+        </button>
+      )}
+      {looking && product.quickLook && <QuickLook url={product.quickLook} onClose={() => setLooking(false)} />}
+    </div>
+  )
+}

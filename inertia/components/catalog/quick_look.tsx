@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { useT } from '~/lib/i18n'
+
+interface QuickLookData {
+  product: {
+    name: string
+    description: string
+    images: { src: string; srcset: string; width: number; height: number }[]
+    price: string
+    oldPrice: string | null
+    dayRate: { currency: string; date: string } | null
+    availabilityLabel: string
+    moq: number
+    seller: { name: string }
+  }
+  href: string
+}
+
+/** Quick look: a modal dialog with the product's essentials, loaded on open from `url`. */
+export default function QuickLook({ url, onClose }: { url: string; onClose: () => void }) {
+  const t = useT()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [data, setData] = useState<QuickLookData | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    dialog.current?.showModal()
+    const controller = new AbortController()
+    fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+      .then(setData)
+      .catch((error) => {
+        if (error?.name !== 'AbortError') setFailed(true)
+      })
+    return () => controller.abort()
+  }, [url])
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+      aria-label={t('catalog.product.quick_look')}
+      className="m-auto w-[min(720px,94vw)] rounded-2xl p-0 backdrop:bg-black/50"
+      data-testid="quick-look"
+    >
+      <div className="relative p-5">
+        <button type="button" onClick={() => dialog.current?.close()} className="btn-ghost absolute top-2 right-2" aria-label={t('catalog.product.close')}>
+          ✕
+        </button>
+        {!data && !failed && <p role="status" className="py-10 text-center text-muted">{t('ui.loading')}</p>}
+        {failed && <p role="alert" className="py-10 text-center text-danger">{t('ui.messages.system_error')}</p>}
+        {data && (
+          <div className="grid gap-5 sm:grid-cols-2">
+            {data.product.images[0] && (
+              <img
+                src={data.product.images[0].src}
+                srcSet={data.product.images[0].srcset}
+                sizes="320px"
+                alt={data.product.name}
+                className="aspect-[4/5] w-full rounded-xl object-cover"
+              />
+            )}
+            <div className="flex flex-col gap-2">
+              <h2 className="pr-8 text-lg font-bold">{data.product.name}</h2>
+              <p className="text-sm text-muted">{data.product.seller.name}</p>
+              <p className="text-2xl font-extrabold text-brand-900">
+                {data.product.price}
+                {data.product.oldPrice && <s className="ml-2 text-sm font-normal text-muted">{data.product.oldPrice}</s>}
+              </p>
+              {data.product.dayRate && (
+                <p className="text-xs text-muted">{t('ui.product.day_rate', { currency: data.product.dayRate.currency, date: data.product.dayRate.date })}</p>
+              )}
+              <p className="text-sm">{data.product.availabilityLabel}</p>
+              <p className="text-sm text-muted">
+                {t('catalog.product.moq')}: {data.product.moq}
+              </p>
+              <p className="line-clamp-5 text-sm text-muted">{data.product.description}</p>
+              <Link href={data.href} className="btn-primary mt-auto">
+                {t('catalog.product.view_details')}
+              </Link>
+            </div>
+          </div>
+        )}
+      </div>
+    </dialog>
+  )
+}

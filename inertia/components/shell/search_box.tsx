@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { useShared, useT } from '~/lib/i18n'
+
+/**
+ * Header search: a GET form to the search route of the current language, with suggestions
+ * while typing (debounced requests to `{searchPath}/suggest`, keyboard navigable list).
+ */
+export default function SearchBox({ className = '' }: { className?: string }) {
+  const { searchPath, nav } = useShared()
+  const t = useT()
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [suggestions, setSuggestions] = useState<{ id: number; name: string; href: string }[]>([])
+  const [open, setOpen] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => {
+    clearTimeout(timer.current)
+    if (!nav.search || query.trim().length < 2) {
+      setSuggestions([])
+      return
+    }
+    const controller = new AbortController()
+    timer.current = setTimeout(() => {
+      fetch(`${searchPath}/suggest?q=${encodeURIComponent(query.trim())}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : { suggestions: [] }))
+        .then((data) => setSuggestions(data.suggestions ?? []))
+        .catch(() => {})
+    }, 150)
+    return () => controller.abort()
+  }, [query, searchPath, nav.search])
+
+  return (
+    <form role="search" action={searchPath} method="get" className={`${className} relative items-center gap-2`} onSubmit={() => setOpen(false)}>
+      <label className="sr-only" htmlFor={`${id}-q`}>{t('ui.search.label')}</label>
+      <input
+        id={`${id}-q`}
+        name="q"
+        type="search"
+        maxLength={120}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={open && suggestions.length > 0}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          setOpen(true)
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        placeholder={t('ui.search.placeholder')}
+        className="field-input flex-1"
+      />
+      <button type="submit" className="btn-primary">{t('ui.search.submit')}</button>
+      {open && suggestions.length > 0 && (
+        <ul id={`${id}-list`} role="listbox" aria-label={t('catalog.search.suggestions')} className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-lg border border-line bg-white shadow-lg">
+          {suggestions.map((item) => (
+            <li key={item.id} role="option" aria-selected="false">
+              <Link href={item.href} className="block px-3 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50" onClick={() => setOpen(false)}>
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  )
+}

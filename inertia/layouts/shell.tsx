@@ -1,0 +1,104 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { Head, Link } from '@inertiajs/react'
+import { useShared, useT } from '~/lib/i18n'
+import LanguageSwitcher from '~/components/shell/language_switcher'
+import SearchBox from '~/components/shell/search_box'
+import Footer from '~/components/shell/footer'
+
+/** Shell navigation of SPEC §2 in display order; only pages that exist are linked. */
+const NAV_ORDER = [
+  'home',
+  'category',
+  'special_offers',
+  'suppliers',
+  'cart',
+  'wishlist',
+  'user_dashboard',
+  'track_delivery',
+  'faq',
+  'terms',
+  'about',
+  'contact',
+] as const
+
+/** Storefront shell: header (logo, search, navigation, language), page, footer; canonical + hreflang. */
+export default function Shell({ children }: { children: ReactNode }) {
+  const { locale, nav, alternates, appUrl, flash } = useShared()
+  const t = useT()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+
+  const links = NAV_ORDER.filter((key) => nav[key]).map((key) => ({ key, href: nav[key], label: t(`ui.nav.${key}`) }))
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Head>
+        <link head-key="canonical" rel="canonical" href={`${appUrl}${alternates[locale]}`} />
+        {Object.entries(alternates).map(([lang, path]) => (
+          <link key={lang} head-key={`alt-${lang}`} rel="alternate" hrefLang={lang} href={`${appUrl}${path}`} />
+        ))}
+        <link head-key="alt-default" rel="alternate" hrefLang="x-default" href={`${appUrl}${alternates.az}`} />
+        <meta head-key="description" name="description" content={t('ui.meta.description')} />
+      </Head>
+
+      <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+        <div className="container-page flex h-16 items-center gap-3">
+          <Link href={nav.home} className="flex shrink-0 items-center gap-2" aria-label={t('ui.nav.home')}>
+            <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-600 text-lg font-black text-white">K</span>
+            <span className="hidden text-xl font-extrabold tracking-tight text-brand-900 sm:inline">Karvan</span>
+          </Link>
+          <SearchBox className="hidden flex-1 md:flex" />
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitcher />
+            <button
+              type="button"
+              className="btn-ghost lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="main-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true">☰</span>
+              <span className="sr-only">{t('ui.nav.menu')}</span>
+            </button>
+          </div>
+        </div>
+        <nav
+          id="main-menu"
+          aria-label={t('ui.nav.main')}
+          className={`${menuOpen ? 'block' : 'hidden'} border-t border-line lg:block`}
+        >
+          <ul className="container-page flex flex-col gap-1 py-2 lg:flex-row lg:flex-wrap lg:gap-4">
+            {links.map((link) => (
+              <li key={link.key}>
+                <Link
+                  href={link.href}
+                  className="block rounded px-2 py-1.5 text-sm font-medium text-muted hover:bg-brand-50 hover:text-brand-700"
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="container-page pb-3 md:hidden">
+            <SearchBox className="flex" />
+          </div>
+        </nav>
+      </header>
+
+      {flash?.success && (
+        <div role="status" className="container-page mt-4">
+          <p className="rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm text-success">{flash.success}</p>
+        </div>
+      )}
+
+      <main id="content" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import { Head, Link } from '@inertiajs/react'
+import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
+import SellerCard from '~/components/catalog/seller_card'
+import Comments from '~/components/catalog/comments'
+import { useT } from '~/lib/i18n'
+
+interface ProductPageProps {
+  product: {
+    id: number
+    name: string
+    description: string
+    images: { src: string; srcset: string; width: number; height: number }[]
+    attributes: { name: string; value: string }[]
+    breadcrumbs: { name: string; href: string }[]
+    price: string
+    oldPrice: string | null
+    discountPercent: number
+    originalPrice: string | null
+    dayRate: { currency: string; date: string } | null
+    availability: 'in_stock' | 'not_in_stock' | 'sold_out'
+    availabilityLabel: string
+    isNew: boolean
+    moq: number
+    maxQuantity: number
+    facts: { label: string; value: string }[]
+    seller: { name: string; type: string; district: string | null; color: string | null; phoneShort: string | null; href: string | null }
+  }
+  jsonLd: Record<string, unknown>
+  comments: { id: number; author: string; body: string; date: string }[]
+  related: ProductCardData[]
+  commentUrl: string
+  phoneUrl: string
+}
+
+const TABS = ['description', 'attributes', 'comments'] as const
+
+/** Product page (SPEC §2 Product). */
+export default function ProductPage({ product, jsonLd, comments, related, commentUrl, phoneUrl }: ProductPageProps) {
+  const t = useT()
+  const [image, setImage] = useState(0)
+  const [tab, setTab] = useState<(typeof TABS)[number]>('description')
+  const purchasable = product.availability === 'in_stock'
+  const [quantity, setQuantity] = useState(product.moq)
+  const clamp = (value: number) => Math.max(product.moq, Math.min(product.maxQuantity, Number.isFinite(value) ? Math.round(value) : product.moq))
+  const current = product.images[image]
+
+  return (
+    <div className="container-page py-6 pb-28 lg:pb-6">
+      <Head title={product.name}>
+        <script head-key="jsonld" type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
+      </Head>
+      <nav aria-label={t('ui.nav.breadcrumb')} className="mb-3 text-xs text-muted">
+        <ol className="flex flex-wrap gap-1">
+          {product.breadcrumbs.map((crumb) => (
+            <li key={crumb.href}>
+              <Link href={crumb.href} className="hover:underline">{crumb.name}</Link> /
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[1.1fr_1fr]">
+        <section aria-label={t('catalog.product.gallery')}>
+          <div className="relative overflow-hidden rounded-2xl bg-brand-50">
+            {current && (
+              <img src={current.src.replace('-480.webp', '-800.webp')} srcSet={current.srcset} sizes="(min-width: 1024px) 600px, 100vw" width={current.width} height={current.height} alt={product.name} className="aspect-[4/5] w-full object-cover" />
+            )}
+            <div className="absolute top-3 left-3 flex gap-2">
+              {product.isNew && <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('ui.product.new')}</span>}
+              {product.discountPercent > 0 && <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">−{product.discountPercent}%</span>}
+            </div>
+          </div>
+          {product.images.length > 1 && (
+            <ul className="mt-3 flex gap-2">
+              {product.images.map((img, index) => (
+                <li key={img.src}>
+                  <button type="button" onClick={() => setImage(index)} aria-label={t('catalog.product.image_n', { n: index + 1 })} aria-current={index === image ? 'true' : undefined} className={`overflow-hidden rounded-lg border-2 ${index === image ? 'border-brand-600' : 'border-transparent'}`}>
+                    <img src={img.src.replace('-480.webp', '-240.webp')} alt="" className="h-20 w-16 object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="flex flex-col gap-4">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{product.name}</h1>
+          <div>
+            <p className="text-3xl font-extrabold text-brand-900" data-testid="price">
+              {product.price}
+              {product.oldPrice && <s className="ml-3 text-base font-normal text-muted">{product.oldPrice}</s>}
+            </p>
+            {product.dayRate && (
+              <p className="mt-1 text-sm text-muted" data-testid="day-rate">
+                {t('ui.product.day_rate', { currency: product.dayRate.currency, date: product.dayRate.date })}
+                {product.originalPrice && ` · ${t('catalog.product.original_price', { price: product.originalPrice })}`}
+              </p>
+            )}
+            <p className={`mt-2 text-sm font-semibold ${purchasable ? 'text-success' : 'text-danger'}`} data-testid="availability">{product.availabilityLabel}</p>
+          </div>
+
+          {purchasable && (
+            <div>
+              <label htmlFor="quantity" className="field-label">{t('catalog.product.quantity')}</label>
+              <div className="flex items-center gap-2">
+                <button type="button" className="btn-ghost border border-line" onClick={() => setQuantity((q) => clamp(q - 1))} disabled={quantity <= product.moq} aria-label={t('catalog.product.decrease')}>−</button>
+                <input id="quantity" type="number" inputMode="numeric" min={product.moq} max={product.maxQuantity} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} onBlur={() => setQuantity(clamp(quantity))} className="field-input w-24 text-center" />
+                <button type="button" className="btn-ghost border border-line" onClick={() => setQuantity((q) => clamp(q + 1))} disabled={quantity >= product.maxQuantity} aria-label={t('catalog.product.increase')}>+</button>
+              </div>
+              <p className="mt-1 text-xs text-muted">{t('catalog.product.quantity_hint', { moq: product.moq, max: product.maxQuantity })}</p>
+            </div>
+          )}
+
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-[var(--radius-card)] border border-line bg-white p-4 text-sm">
+            {product.facts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="text-muted">{fact.label}</dt>
+                <dd className="font-medium break-words">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <SellerCard seller={product.seller} phoneUrl={phoneUrl} />
+        </section>
+      </div>
+
+      <section className="mt-10">
+        <div role="tablist" aria-label={product.name} className="flex gap-1 border-b border-line">
+          {TABS.map((key) => (
+            <button key={key} role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setTab(key)} className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === key ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted'}`}>
+              {t(`catalog.product.tab_${key}`)}{key === 'comments' ? ` (${comments.length})` : ''}
+            </button>
+          ))}
+        </div>
+        <div id="panel-description" role="tabpanel" aria-labelledby="tab-description" hidden={tab !== 'description'} className="py-6 leading-7 whitespace-pre-line text-muted">
+          {product.description}
+        </div>
+        <div id="panel-attributes" role="tabpanel" aria-labelledby="tab-attributes" hidden={tab !== 'attributes'} className="py-6">
+          {product.attributes.length === 0 ? (
+            <p className="text-muted">{t('catalog.product.no_attributes')}</p>
+          ) : (
+            <table className="w-full max-w-2xl text-sm">
+              <tbody>
+                {product.attributes.map((attribute) => (
+                  <tr key={attribute.name} className="border-b border-line">
+                    <th scope="row" className="py-2 pr-4 text-left font-medium text-muted">{attribute.name}</th>
+                    <td className="py-2">{attribute.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        <div id="panel-comments" role="tabpanel" aria-labelledby="tab-comments" hidden={tab !== 'comments'} className="py-6">
+          <Comments comments={comments} postUrl={commentUrl} />
+        </div>
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related" className="mt-10">
+          <h2 id="related" className="section-title">{t('catalog.product.related')}</h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {related.map((item) => (
+              <li key={item.id} className="min-w-0"><ProductCard product={item} /></li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-3 shadow-lg lg:hidden" data-testid="mobile-actions">
+        <div>
+          <p className="text-lg font-extrabold text-brand-900">{product.price}</p>
+          <p className="text-xs text-muted">{product.availabilityLabel}</p>
+        </div>
+        <a href="#seller-title" className="btn-primary">{t('catalog.product.seller')}</a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+
+/**
+ * Serialises an Inertia page object for a `<script type="application/json">` block. Beyond
+ * upstream's escaping of `/`, `<` becomes `\u003c` so user text such as `<!--<script>` cannot
+ * end or blank the block (DESIGN §6); U+2028/2029 are escaped for old parsers.
+ */
+export function serializePage(page: unknown): string {
+  return JSON.stringify(page)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** Application-wide wiring that packages do not do themselves. */
+export default class AppProvider {
+  constructor(protected app: ApplicationService) {}
+
+  /** PostgreSQL DATE columns stay 'YYYY-MM-DD' strings instead of local-midnight Dates. */
+  async register() {
+    const { default: pg } = await import('pg')
+    pg.types.setTypeParser(1082, (value: string) => value)
+  }
+
+  /** Replaces the client-side-render branch of the `@inertia` Edge tag with safe serialisation. */
+  async boot() {
+    if (!this.app.usingEdgeJS) return
+    const edge = await import('edge.js')
+    edge.default.global('inertia', (page: Record<string, any> = {}, attributes: Record<string, string> = {}) => {
+      if (page.ssrBody) return page.ssrBody
+      const id = attributes.id ?? 'app'
+      return `<script data-page="${id}" type="application/json">${serializePage(page)}</script><div id="${id}"></div>`
+    })
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Environment variables: the only module that reads process.env (DESIGN §7 rule 10).
+ * Every variable has a working default so `npm start` needs no .env file.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { Env } from '@adonisjs/core/env'
+
+const ROOT = new URL('../', import.meta.url)
+
+/**
+ * Outside production a missing APP_KEY is generated once and kept in storage/app_key,
+ * so sessions survive restarts without anyone generating keys by hand.
+ */
+if (!process.env.APP_KEY && process.env.NODE_ENV !== 'production') {
+  const keyFile = new URL('storage/app_key', ROOT)
+  if (!existsSync(keyFile)) {
+    mkdirSync(new URL('storage/', ROOT), { recursive: true })
+    writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600 })
+  }
+  process.env.APP_KEY = readFileSync(keyFile, 'utf8').trim()
+}
+
+export default await Env.create(ROOT, {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.string.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
+
+  DATABASE_URL: Env.schema.string.optional(),
+  DATABASE_POOL_MAX: Env.schema.number.optional(),
+  REDIS_URL: Env.schema.string.optional(),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'memory'] as const),
+
+  MAIL_MAILER: Env.schema.enum.optional(['smtp', 'outbox'] as const),
+  MAIL_FROM: Env.schema.string.optional(),
+  SUPPORT_EMAIL: Env.schema.string.optional(),
+  SUPPORT_PHONE: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  MAIL_OUTBOX_DIR: Env.schema.string.optional(),
+  UPLOADS_DIR: Env.schema.string.optional(),
+
+  CONTACT_RATE_LIMIT: Env.schema.number.optional(),
+  PAGE_CACHE_TTL_MS: Env.schema.number.optional(),
+
+  CBAR_RATES_URL: Env.schema.string.optional(),
+  CBAR_TIMEOUT_MS: Env.schema.number.optional(),
+  RATES_SYNC: Env.schema.enum.optional(['on', 'off'] as const),
+  RATES_SYNC_INTERVAL_HOURS: Env.schema.number.optional(),
+  COMMENT_RATE_LIMIT: Env.schema.number.optional(),
+})

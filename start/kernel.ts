@@ -1,0 +1,24 @@
+/** HTTP kernel: error handler and middleware stacks. */
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/security_headers_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+  () => import('#middleware/locale_middleware'),
+  () => import('#middleware/inertia_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+])
+
+export const middleware = router.named({
+  pageCache: () => import('#middleware/page_cache_middleware'),
+})

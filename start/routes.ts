@@ -1,0 +1,9 @@
+/**
+ * Routes: one file per area under start/routes/. Imported in sequence (some route files
+ * depend on modules with top-level await), so the catch-all 404 is always registered last.
+ */
+await import('./routes/storefront.js')
+await import('./routes/catalog.js')
+await import('./routes/news.js')
+await import('./routes/suppliers.js')
+await import('./routes/fallback.js')

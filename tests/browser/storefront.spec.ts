@@ -1,0 +1,87 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test'
+
+test.describe('Storefront in a real browser', () => {
+  test('home in az, switch to en and ru on the same page and back', async ({ page }, testInfo) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az')
+    await expect(page).toHaveTitle(/ - Karvan$/)
+    await expect(page.getByRole('heading', { name: 'Əsas kateqoriyalar' })).toBeVisible()
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('home-az.png'), fullPage: true })
+
+    await page.getByTestId('lang-en').click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.getByRole('heading', { name: 'Main categories' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('home-en.png'), fullPage: true })
+
+    await page.getByTestId('lang-ru').click()
+    await expect(page).toHaveURL(/\/ru$/)
+    await expect(page.getByRole('heading', { name: 'Основные категории' })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('home-ru.png'), fullPage: true })
+
+    await page.getByRole('link', { name: 'О нас' }).first().click()
+    await expect(page).toHaveURL(/\/ru\/o-nas$/)
+    await page.getByTestId('lang-en').click()
+    await expect(page).toHaveURL(/\/en\/about$/)
+    await page.getByTestId('lang-az').click()
+    await expect(page).toHaveURL(/\/haqqimizda$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az')
+  })
+
+  test('FAQ: expand a question', async ({ page }) => {
+    await page.goto('/en/faq')
+    await expect(page.locator('[aria-controls^="faq-"]')).toHaveCount(10)
+    const question = page.getByRole('button', { name: /register/i })
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    const answer = page.getByRole('region', { name: /register/i })
+    await expect(answer).toBeVisible()
+    await expect(answer).not.toBeEmpty()
+    await question.click()
+    await expect(answer).toBeHidden()
+  })
+
+  test('contact form: an error first, then a successful send', async ({ page }) => {
+    await page.goto('/en/contact')
+    await page.getByLabel('Name').fill('Test Buyer')
+    await page.getByLabel('E-mail').fill('not-an-email')
+    await page.getByLabel('Message').fill('We would like to import 5 tonnes of hazelnuts.')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Wrong e-mail')).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('Test Buyer')
+    await expect(page.getByLabel('Message')).toHaveValue('We would like to import 5 tonnes of hazelnuts.')
+
+    await page.getByLabel('E-mail').fill('buyer@example.com')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+  })
+
+  test('a 404 page', async ({ page }) => {
+    const response = await page.goto('/en/definitely-missing')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found: /en/definitely-missing' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+  })
+
+  test('responsive down to 360 px: menu button reveals navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/en')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await menu.click()
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' })).toBeVisible()
+    for (const path of ['/en', '/en/category', '/ru/kategoriya', '/en/suppliers']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
