@@ -17,8 +17,13 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/silent_auth_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
 ])
 
 export const middleware = router.named({
   pageCache: () => import('#middleware/page_cache_middleware'),
+  auth: () => import('#middleware/auth_middleware'),
+  guest: () => import('#middleware/guest_middleware'),
 })

@@ -7,6 +7,7 @@ import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 
 /** Japa plugins: assertions, HTTP client with session and CSRF support, AdonisJS helpers. */
 export const plugins: Config['plugins'] = [
@@ -15,6 +16,7 @@ export const plugins: Config['plugins'] = [
   pluginAdonisJS(app),
   sessionApiClient(app),
   shieldApiClient(),
+  authApiClient(app),
 ]
 
 /**

@@ -48,6 +48,41 @@ export const PAGES = {
     en: '/en/special-offers',
     ru: '/ru/spetsialnyye-predlozheniya',
   },
+  login: { az: '/daxil-ol', en: '/en/login', ru: '/ru/vkhod' },
+  register: { az: '/qeydiyyat', en: '/en/register', ru: '/ru/registratsiya' },
+  forgot_password: { az: '/shifreni-unutmusham', en: '/en/forgot-password', ru: '/ru/zabyli-parol' },
+  reset_password: { az: '/shifreni-yenile', en: '/en/reset-password', ru: '/ru/sbros-parolya' },
+  mobile_signature: { az: '/asan-imza', en: '/en/mobile-signature', ru: '/ru/mobilnaya-podpis' },
+  user_info: {
+    az: '/user-dashboard/melumatlarim',
+    en: '/en/user-dashboard/user-info',
+    ru: '/ru/user-dashboard/lichnyye-dannyye',
+  },
+  user_addresses: {
+    az: '/user-dashboard/unvan-kitabcasi',
+    en: '/en/user-dashboard/address-book',
+    ru: '/ru/user-dashboard/adresnaya-kniga',
+  },
+  seller_dashboard: { az: '/satici-paneli', en: '/en/seller-dashboard', ru: '/ru/panel-prodavtsa' },
+  seller_profile: {
+    az: '/satici-paneli/profil',
+    en: '/en/seller-dashboard/profile',
+    ru: '/ru/panel-prodavtsa/profil',
+  },
+  seller_addresses: {
+    az: '/satici-paneli/unvan-kitabcasi',
+    en: '/en/seller-dashboard/address-book',
+    ru: '/ru/panel-prodavtsa/adresnaya-kniga',
+  },
+  seller_terms: {
+    az: '/satici-paneli/qaydalar-ve-sertler',
+    en: '/en/seller-dashboard/terms-and-conditions',
+    ru: '/ru/panel-prodavtsa/usloviya-i-polozheniya',
+  },
+  admin: { az: '/admin', en: '/en/admin', ru: '/ru/admin' },
+  admin_comments: { az: '/admin/serhler', en: '/en/admin/comments', ru: '/ru/admin/kommentarii' },
+  admin_messages: { az: '/admin/mesajlar', en: '/en/admin/messages', ru: '/ru/admin/soobshcheniya' },
+  admin_users: { az: '/admin/istifadeciler', en: '/en/admin/users', ru: '/ru/admin/polzovateli' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type PageKey = keyof typeof PAGES

@@ -6,6 +6,7 @@ import { appUrl } from '#config/app'
 import { supportEmail, supportPhone } from '#config/mail'
 import { LOCALES, PAGES, type Locale, type PageKey, alternatesFor } from '#lib/route_table'
 import { servedPages } from '#lib/served_pages'
+import { dashboardPath } from '#services/auth/dashboards'
 
 /** Client-side message catalogue per locale: every key except validator internals, cached. */
 const catalogues = new Map<Locale, Record<string, string>>()
@@ -35,7 +36,18 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const locale = ctx.locale
     const page = pageOfRoute(ctx)
     const nav = Object.fromEntries(servedPages().map((key) => [key, PAGES[key][locale]]))
+    const user = (ctx as Partial<HttpContext>).auth?.user
     return {
+      auth: ctx.inertia.always({
+        user: user
+          ? {
+              id: user.id,
+              name: user.fullName,
+              accountType: user.accountType,
+              dashboard: dashboardPath(user.accountType, locale),
+            }
+          : null,
+      }),
       locale: ctx.inertia.always(locale),
       locales: LOCALES as unknown as string[],
       messages: ctx.inertia.once(() => catalogueFor(locale), { key: `messages.${locale}` }),

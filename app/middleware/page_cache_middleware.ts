@@ -12,6 +12,7 @@ const cache = new Map<string, { at: number; html: string }>()
 
 /** Whether this request's session carries anything personal that a page could show. */
 function personal(ctx: HttpContext) {
+  if (ctx.auth?.user) return true
   const flash = ctx.session?.flashMessages?.all?.() ?? {}
   return Object.keys(flash).length > 0
 }

@@ -12,6 +12,7 @@ export interface SharedProps {
   searchPath: string
   errors: Record<string, string>
   flash: { success: string | null }
+  auth: { user: { id: number; name: string; accountType: 'buyer' | 'seller' | 'admin'; dashboard: string } | null }
   [key: string]: unknown
 }
 

@@ -1,0 +1,2 @@
+/** Routes of this area are registered here (see start/routes.ts). */
+export {}
