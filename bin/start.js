@@ -76,6 +76,7 @@ async function main() {
       console.log('Seeding demo data (first start)…')
       ace(['db:seed'], env)
     }
+    if (process.env.KARVAN_DEMO_ACCOUNTS !== '0') ace(['karvan:demo-accounts', '--force'], env)
   } catch (error) {
     console.error(String(error))
     return stop(1)

@@ -29,3 +29,8 @@ export const phoneRevealThrottle = limiter.define('phone_reveal', (ctx) =>
       error.t('suppliers.phone.too_many', { seconds: error.response.availableIn })
     })
 )
+
+/** Password-reset requests: 5 per client IP per 15 minutes (DESIGN §6). */
+export const passwordResetThrottle = limiter.define('password_reset', (ctx) =>
+  limiter.allowRequests(5).every('15 minutes').usingKey(`reset:${ctx.request.ip()}`)
+)

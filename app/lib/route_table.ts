@@ -50,6 +50,7 @@ export const PAGES = {
   },
   login: { az: '/daxil-ol', en: '/en/login', ru: '/ru/vkhod' },
   register: { az: '/qeydiyyat', en: '/en/register', ru: '/ru/registratsiya' },
+  logout: { az: '/cixis', en: '/en/sign-out', ru: '/ru/vykhod' },
   forgot_password: { az: '/shifreni-unutmusham', en: '/en/forgot-password', ru: '/ru/zabyli-parol' },
   reset_password: { az: '/shifreni-yenile', en: '/en/reset-password', ru: '/ru/sbros-parolya' },
   mobile_signature: { az: '/asan-imza', en: '/en/mobile-signature', ru: '/ru/mobilnaya-podpis' },

@@ -8,13 +8,15 @@ import { LOCALES, PAGES, type Locale, type PageKey, alternatesFor } from '#lib/r
 import { servedPages } from '#lib/served_pages'
 import { dashboardPath } from '#services/auth/dashboards'
 
-/** Client-side message catalogue per locale: every key except validator internals, cached. */
+/** Client-side message catalogue per locale: every key except validation messages (field labels stay), cached. */
 const catalogues = new Map<Locale, Record<string, string>>()
 function catalogueFor(locale: Locale) {
   let catalogue = catalogues.get(locale)
   if (!catalogue) {
     const all = i18nManager.getTranslationsFor(locale)
-    catalogue = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith('validator.')))
+    catalogue = Object.fromEntries(
+      Object.entries(all).filter(([key]) => !key.startsWith('validator.') || key.startsWith('validator.shared.fields.'))
+    )
     catalogues.set(locale, catalogue)
   }
   return catalogue

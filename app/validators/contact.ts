@@ -1,11 +1,7 @@
 import vine from '@vinejs/vine'
+import { phoneRule } from '#validators/rules'
 
-/** Phone numbers as people type them: optional +, digits, spaces, dashes, brackets; 7–20 chars. */
-export const phoneRule = () =>
-  vine
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/)
+export { phoneRule }
 
 /** Contact form (SPEC §2 Contact): name, e-mail, optional phone, message. */
 export const createContactMessageValidator = vine.create({

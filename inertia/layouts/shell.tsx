@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Head, Link, router } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
 import LanguageSwitcher from '~/components/shell/language_switcher'
 import SearchBox from '~/components/shell/search_box'
@@ -23,7 +23,7 @@ const NAV_ORDER = [
 
 /** Storefront shell: header (logo, search, navigation, language), page, footer; canonical + hreflang. */
 export default function Shell({ children }: { children: ReactNode }) {
-  const { locale, nav, alternates, appUrl, flash } = useShared()
+  const { locale, nav, alternates, appUrl, flash, auth } = useShared()
   const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
 
@@ -52,6 +52,27 @@ export default function Shell({ children }: { children: ReactNode }) {
           </Link>
           <SearchBox className="hidden flex-1 md:flex" />
           <div className="ml-auto flex items-center gap-2">
+            {auth?.user ? (
+              <>
+                <Link href={auth.user.dashboard} className="btn-ghost max-w-40 truncate text-sm" data-testid="account-link">
+                  <span className="truncate">{auth.user.name}</span>
+                  <span className="sr-only"> — {t('auth.nav.my_account')}</span>
+                </Link>
+                <button
+                  type="button"
+                  className="btn-ghost text-sm"
+                  onClick={() => router.post(nav.logout)}
+                >
+                  {t('auth.nav.sign_out')}
+                </button>
+              </>
+            ) : (
+              nav.login && (
+                <Link href={nav.login} className="btn-ghost text-sm">
+                  {t('auth.nav.sign_in')}
+                </Link>
+              )
+            )}
             <LanguageSwitcher />
             <button
               type="button"

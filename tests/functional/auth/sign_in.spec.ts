@@ -1,0 +1,138 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { inertiaPage } from '#tests/helpers/inertia_page'
+import { createAccount, TEST_PASSWORD } from '#tests/helpers/accounts'
+import { signInLimits } from '#services/auth/sign_in_throttle'
+
+async function signIn(client: any, form: Record<string, unknown>, path = '/en/login') {
+  return client.post(path).header('referer', path).form(form).withCsrfToken().redirects(0)
+}
+
+function formError(response: any) {
+  return String((response.flashMessages().inputErrorsBag as Record<string, string> | undefined)?.form ?? '')
+}
+
+test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) => {
+  group.each.setup(async () => {
+    await db.from('rate_limits').delete()
+  })
+
+  test('the page asks which account to sign into', async ({ client, assert }) => {
+    const page = inertiaPage((await client.get('/ru/vkhod?as=seller&next=/ru/panel-prodavtsa')).text())
+    assert.equal(page.component, 'auth/login')
+    assert.equal(page.props.accountType, 'seller')
+    assert.equal(page.props.next, '/ru/panel-prodavtsa')
+    const hostile = inertiaPage((await client.get('/en/login?next=//evil.example/x')).text())
+    assert.isNull(hostile.props.next)
+  })
+
+  test('a buyer signs in with e-mail and password; the session is rotated and tagged', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    const response = await signIn(client, { account_type: 'buyer', email: buyer.email.toUpperCase(), password: TEST_PASSWORD })
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/en/user-dashboard')
+    assert.equal(response.session().auth_web, buyer.id)
+    assert.isNumber(response.session().auth_signed_in_at)
+    const row = await db.from('users').where('id', buyer.id).firstOrFail()
+    assert.isNotNull(row.last_sign_in_at)
+    assert.exists(await db.from('security_events').where({ user_id: buyer.id, event: 'sign_in_ok' }).first())
+  })
+
+  test('a seller returns to the page they asked for; open redirects are ignored', async ({ client, assert }) => {
+    const seller = await createAccount('seller')
+    const back = await signIn(client, { account_type: 'seller', email: seller.email, password: TEST_PASSWORD, next: '/en/seller-dashboard/profile' })
+    assert.equal(back.header('location'), '/en/seller-dashboard/profile')
+    const evil = await signIn(client, { account_type: 'seller', email: seller.email, password: TEST_PASSWORD, next: '//evil.example' })
+    assert.equal(evil.header('location'), '/en/seller-dashboard')
+  })
+
+  test('buyer and seller accounts are separate: the wrong type does not sign in', async ({ client, assert }) => {
+    const seller = await createAccount('seller')
+    const response = await signIn(client, { account_type: 'buyer', email: seller.email, password: TEST_PASSWORD })
+    assert.equal(formError(response), 'Wrong e-mail or password')
+    assert.isUndefined(response.session().auth_web)
+  })
+
+  test('a wrong password and an unknown e-mail get the same message, and both are logged', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    const nobody = `nobody-${buyer.id}@example.test`
+    const wrong = await signIn(client, { account_type: 'buyer', email: buyer.email, password: 'Wrong-Password-2026' })
+    const unknown = await signIn(client, { account_type: 'buyer', email: nobody, password: 'Wrong-Password-2026' })
+    assert.equal(formError(wrong), 'Wrong e-mail or password')
+    assert.equal(formError(unknown), formError(wrong))
+    assert.equal(wrong.flashMessages().email, buyer.email)
+    assert.isUndefined(wrong.flashMessages().password)
+    const events = await db.from('security_events').where('event', 'sign_in_failed').whereIn('email', [buyer.email, nobody])
+    assert.lengthOf(events, 2)
+  })
+
+  test('after 5 failures a minute for an account and IP, even the right password is throttled', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    for (let i = 0; i < 5; i++) {
+      const response = await signIn(client, { account_type: 'buyer', email: buyer.email, password: `Wrong-Password-${i}!` })
+      assert.equal(formError(response), 'Wrong e-mail or password')
+    }
+    const blocked = await signIn(client, { account_type: 'buyer', email: buyer.email, password: TEST_PASSWORD }, '/daxil-ol')
+    assert.match(formError(blocked), /Çox sayda uğursuz cəhd\. \d+ saniyədən sonra/)
+    assert.isUndefined(blocked.session().auth_web)
+    assert.exists(await db.from('security_events').where({ event: 'sign_in_throttled', email: buyer.email }).first())
+  })
+
+  test('a per-IP ceiling stops guessing across many accounts', async ({ client, assert, cleanup }) => {
+    const saved = { ...signInLimits.ip }
+    signInLimits.ip.requests = 3
+    cleanup(() => {
+      Object.assign(signInLimits.ip, saved)
+    })
+    for (let i = 0; i < 3; i++) {
+      await signIn(client, { account_type: 'buyer', email: `guess-${i}@example.test`, password: 'Wrong-Password-1!' })
+    }
+    const buyer = await createAccount('buyer')
+    const blocked = await signIn(client, { account_type: 'buyer', email: buyer.email, password: TEST_PASSWORD })
+    assert.match(formError(blocked), /Too many failed attempts/)
+  })
+
+  test('a disabled account cannot sign in, and an open session of it ends', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    await db.from('users').where('id', buyer.id).update({ disabled_at: new Date() })
+    const response = await signIn(client, { account_type: 'buyer', email: buyer.email, password: TEST_PASSWORD })
+    assert.match(formError(response), /disabled/)
+    assert.isUndefined(response.session().auth_web)
+
+    const open = await client.get('/en/about').loginAs(buyer)
+    open.assertStatus(200)
+    assert.isNull(inertiaPage(open.text()).props.auth.user)
+  })
+
+  test('the header knows who is signed in; sign-out ends the session', async ({ client, assert }) => {
+    const seller = await createAccount('seller', { firstName: 'Elvin', lastName: 'Quliyev' })
+    const page = inertiaPage((await client.get('/en/about').loginAs(seller)).text())
+    assert.deepInclude(page.props.auth.user, { id: seller.id, name: 'Elvin Quliyev', accountType: 'seller', dashboard: '/en/seller-dashboard' })
+
+    const out = await client.post('/en/sign-out').header('referer', '/en/about').withCsrfToken().loginAs(seller).redirects(0)
+    out.assertStatus(302)
+    assert.equal(out.header('location'), '/en')
+    assert.isUndefined(out.session().auth_web)
+    out.assertFlashMessage('success', 'You have signed out.')
+    assert.exists(await db.from('security_events').where({ user_id: seller.id, event: 'sign_out' }).first())
+  })
+
+  test('signed-in users skip the sign-in and registration pages', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    const response = await client.get('/ru/vkhod').loginAs(buyer).redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/ru/user-dashboard')
+  })
+
+  test('malformed input gets messages, never a 500', async ({ client, assert }) => {
+    const response = await client
+      .post('/en/login')
+      .header('referer', '/en/login')
+      .json({ account_type: 'root', email: ['x'], password: { $ne: '' } })
+      .withCsrfToken()
+      .redirects(0)
+    assert.oneOf(response.status(), [302, 422])
+    const long = await signIn(client, { account_type: 'buyer', email: 'a@b.co', password: 'x'.repeat(5000) })
+    assert.oneOf(long.status(), [302, 422])
+  })
+})
