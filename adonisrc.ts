@@ -28,6 +28,7 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('#providers/app_provider'),
     () => import('#providers/rates_scheduler_provider'),
+    () => import('#providers/mobile_signature_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
   tests: {
