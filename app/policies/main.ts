@@ -2,4 +2,6 @@
  * Bouncer policies by name (DESIGN §6): ownership and roles are decided here, on the server.
  * Denials surface as 404 and are logged by the callers.
  */
-export const policies = {}
+export const policies = {
+  AddressPolicy: () => import('#policies/address_policy'),
+}

@@ -57,6 +57,7 @@ export default class SessionController {
       await ctx.auth.use('web').logout()
       await logSecurityEvent(ctx, 'sign_out', { user })
     }
+    ctx.session.clear()
     ctx.session.regenerate()
     ctx.session.flash('success', ctx.i18n.t('auth.logout.done'))
     return ctx.response.redirect(PAGES.home[ctx.locale])

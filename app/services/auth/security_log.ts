@@ -16,6 +16,8 @@ export type SecurityEvent =
   | 'mobile_sign_in_failed'
   | 'account_disabled'
   | 'account_enabled'
+  | 'password_changed'
+  | 'email_changed'
 
 /**
  * Writes one security event (never a password or token) and mirrors it to the log.

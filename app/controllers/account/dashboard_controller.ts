@@ -1,0 +1,15 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import LoadDashboard from '#actions/account/load_dashboard'
+import { avatarUrl } from '#services/images/avatar'
+
+/** Customer dashboard home (SPEC §2): greeting, recent sign-in activity, address count, links. */
+export default class DashboardController {
+  async show({ auth, inertia }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const summary = await new LoadDashboard().handle(user)
+    return inertia.render('account/dashboard', {
+      profile: { firstName: user.firstName, fullName: user.fullName, email: user.email, avatar: avatarUrl(user.avatarPath) },
+      ...summary,
+    })
+  }
+}

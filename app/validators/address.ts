@@ -1,0 +1,91 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import type { AccountType } from '#models/user'
+import type { AddressKind } from '#models/address'
+
+/** Address kinds each account type keeps (SPEC §2): buyers deliver and bill, sellers ship from pick-up points and warehouses. */
+export const KINDS_BY_ACCOUNT: Record<'buyer' | 'seller', readonly AddressKind[]> = {
+  buyer: ['delivery', 'billing'],
+  seller: ['pickup', 'warehouse'],
+}
+
+/** Address kinds of an account type; admins keep none. */
+export function kindsFor(type: AccountType): readonly AddressKind[] {
+  return type === 'buyer' || type === 'seller' ? KINDS_BY_ACCOUNT[type] : []
+}
+
+/** The 249 officially assigned ISO 3166-1 alpha-2 country codes (labels come from Intl.DisplayNames). */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
+  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
+  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
+  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
+  'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ')
+
+/**
+ * Normalizes a postal code for `country` or returns null when it is malformed. Azerbaijan
+ * (rule: issue 4, SPEC §3): `AZ NNNN` — `az1000`, `AZ-1000` and a bare `1000` become `AZ 1000`.
+ * Elsewhere: 2–12 letters, digits, spaces or dashes, uppercased, inner spaces collapsed.
+ */
+export function normalizePostalCode(value: string, country: string | undefined): string | null {
+  const text = value.trim().replace(/\s+/g, ' ')
+  if (country === 'AZ') {
+    const match = text.match(/^(?:AZ[\s-]?)?(\d{4})$/i)
+    return match ? `AZ ${match[1]}` : null
+  }
+  if (!/^[\p{L}\p{N}][\p{L}\p{N} -]{0,10}[\p{L}\p{N}]$/u.test(text)) return null
+  return text.toUpperCase()
+}
+
+const postalCode = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const country = typeof field.parent?.country === 'string' ? field.parent.country.trim().toUpperCase() : undefined
+  const normalized = normalizePostalCode(value, country)
+  if (normalized === null) {
+    const rule = country === 'AZ' ? 'postalCodeAz' : 'postalCode'
+    field.report(rule, rule, field)
+    return
+  }
+  field.mutate(normalized, field)
+})
+
+/** A coordinate in degrees (a number or numeric string) within ±`limit`, kept to 6 decimals as stored. */
+const degrees = (limit: number) =>
+  vine
+    .number()
+    .range([-limit, limit])
+    .transform((value) => Math.round(value * 1e6) / 1e6)
+
+/**
+ * Address form (SPEC §3 Address; issue 4): address, city, optional region, ISO-2 country,
+ * optional postal code (`AZ NNNN` in Azerbaijan), kind (from the account type's kinds, passed
+ * as meta), optional label, optional pin (both coordinates or none; outside the world → message),
+ * optional "make default". `user_id`/`id` in the body are not part of the schema and are dropped.
+ */
+export const addressValidator = vine.withMetaData<{ kinds: readonly AddressKind[] }>().create({
+  kind: vine.enum((field) => field.meta.kinds as AddressKind[]),
+  label: vine.string().trim().maxLength(80).optional(),
+  address: vine.string().trim().minLength(3).maxLength(255),
+  city: vine.string().trim().minLength(2).maxLength(120),
+  region: vine.string().trim().maxLength(120).optional(),
+  country: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .in(COUNTRY_CODES),
+  postal_code: vine.string().trim().use(postalCode()).optional(),
+  latitude: degrees(90).optional().requiredIfExists('longitude'),
+  longitude: degrees(180).optional().requiredIfExists('latitude'),
+  is_default: vine.boolean().optional(),
+})
+
+/** Route param `:id` of an address: a positive PostgreSQL integer, anything else is "not found". */
+export function parseAddressId(value: unknown): number | null {
+  const text = String(value ?? '')
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null
+  const id = Number(text)
+  return id <= 2_147_483_647 ? id : null
+}

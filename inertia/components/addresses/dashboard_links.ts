@@ -1,0 +1,15 @@
+import type { DashboardLink } from '~/components/account/dashboard_layout'
+import { useShared, useT } from '~/lib/i18n'
+
+/** Side navigation of the customer dashboard (SPEC §2) and of the seller dashboard, in that order. */
+const LINKS = {
+  buyer: ['user_dashboard', 'user_info', 'user_addresses'],
+  seller: ['seller_dashboard', 'seller_profile', 'seller_addresses', 'seller_terms'],
+} as const
+
+/** Dashboard links of an account type from the shared `nav` paths; pages not served yet are left out. */
+export function useDashboardLinks(book: 'buyer' | 'seller'): DashboardLink[] {
+  const { nav } = useShared()
+  const t = useT()
+  return LINKS[book].filter((key) => nav[key]).map((key) => ({ href: nav[key], label: t(`account.nav.${key}`) }))
+}

@@ -1,0 +1,203 @@
+import type { ChangeEvent, FormEvent } from 'react'
+import { Link, useForm } from '@inertiajs/react'
+import DashboardLayout from '~/components/account/dashboard_layout'
+import { useDashboardLinks } from '~/components/addresses/dashboard_links'
+import Field from '~/components/addresses/field'
+import type { AddressBook, AddressKind } from '~/components/addresses/types'
+import PinMap from '~/components/map/pin_map'
+import { useShared, useT } from '~/lib/i18n'
+
+/** Form values as produced by `toAddressForm` (app/transformers/address_transformer.ts). */
+interface AddressFormValues {
+  kind: AddressKind
+  label: string
+  address: string
+  city: string
+  region: string
+  country: string
+  postal_code: string
+  latitude: string
+  longitude: string
+  is_default: boolean
+}
+
+interface AddressFormProps {
+  book: AddressBook
+  mode: 'create' | 'edit'
+  kinds: AddressKind[]
+  values: AddressFormValues
+  countries: { code: string; name: string }[]
+  urls: { submit: string; index: string }
+  tileUrl: string
+}
+
+/** A typed coordinate as a number (decimal comma accepted), or null when it is empty or not a number. */
+function degrees(text: string): number | null {
+  const value = text.trim().replace(',', '.')
+  if (!/^[+-]?\d+(\.\d+)?$/.test(value)) return null
+  return Number(value)
+}
+
+/**
+ * New or edited address (SPEC §2 address book, §3 Address): kind, label, address, city,
+ * region, country, postal code (`AZ NNNN` in Azerbaijan) and a pin dropped on the map or typed
+ * as latitude/longitude. Typed values survive validation errors.
+ */
+export default function AddressForm({ book, mode, kinds, values, countries, urls, tileUrl }: AddressFormProps) {
+  const t = useT()
+  const { auth } = useShared()
+  const links = useDashboardLinks(book)
+  const form = useForm<AddressFormValues>(values)
+  const errors = form.errors as Record<string, string | undefined>
+  const title = mode === 'create' ? t('account.addresses.new') : t('account.addresses.edit_title')
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.transform((data) => ({
+      ...data,
+      latitude: data.latitude.trim().replace(',', '.'),
+      longitude: data.longitude.trim().replace(',', '.'),
+    }))
+    if (mode === 'create') form.post(urls.submit, { preserveScroll: true })
+    else form.put(urls.submit, { preserveScroll: true })
+  }
+
+  const text = (name: 'label' | 'address' | 'city' | 'region' | 'postal_code') => ({
+    id: `address-${name}`,
+    name,
+    value: form.data[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setData(name, e.target.value),
+    error: errors[name],
+    label: t(`account.addresses.fields.${name}`),
+  })
+
+  return (
+    <DashboardLayout title={title} heading={auth.user?.name ?? ''} links={links}>
+      <form onSubmit={submit} noValidate className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm" aria-label={title}>
+        {errors.form && (
+          <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-danger">
+            {errors.form}
+          </p>
+        )}
+
+        <fieldset>
+          <legend className="field-label">{t('account.addresses.fields.kind')}</legend>
+          <div className="flex flex-wrap gap-3">
+            {kinds.map((kind) => (
+              <label key={kind} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <input
+                  type="radio"
+                  name="kind"
+                  value={kind}
+                  checked={form.data.kind === kind}
+                  onChange={() => form.setData('kind', kind)}
+                />
+                {t(`account.addresses.kinds.${kind}`)}
+              </label>
+            ))}
+          </div>
+          {errors.kind && <p className="field-error">{errors.kind}</p>}
+        </fieldset>
+
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          <Field {...text('label')} optional hint={t('account.addresses.label_hint')} autoComplete="off" wrapperClassName="sm:col-span-2" />
+          <Field {...text('address')} autoComplete="street-address" wrapperClassName="sm:col-span-2" />
+          <Field {...text('city')} autoComplete="address-level2" />
+          <Field {...text('region')} optional autoComplete="address-level1" />
+          <div>
+            <label htmlFor="address-country" className="field-label">
+              {t('account.addresses.fields.country')}
+            </label>
+            <select
+              id="address-country"
+              name="country"
+              autoComplete="country"
+              value={form.data.country}
+              onChange={(e) => form.setData('country', e.target.value)}
+              aria-invalid={errors.country ? true : undefined}
+              aria-describedby={errors.country ? 'address-country-error' : undefined}
+              className="field-input"
+            >
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+            {errors.country && (
+              <p id="address-country-error" className="field-error">
+                {errors.country}
+              </p>
+            )}
+          </div>
+          <Field
+            {...text('postal_code')}
+            optional
+            autoComplete="postal-code"
+            hint={form.data.country === 'AZ' ? t('account.addresses.postal_hint_az') : t('account.addresses.postal_hint')}
+          />
+        </div>
+
+        <fieldset className="mt-6 border-t border-line pt-4">
+          <legend className="pr-2 text-base font-semibold">{t('account.addresses.pin')}</legend>
+          <p className="mb-3 text-sm text-muted">{t('account.addresses.pin_hint')}</p>
+          <PinMap
+            latitude={degrees(form.data.latitude)}
+            longitude={degrees(form.data.longitude)}
+            onChange={(lat, lng) => form.setData((data) => ({ ...data, latitude: String(lat), longitude: String(lng) }))}
+            tileUrl={tileUrl}
+          />
+          <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <Field
+              id="address-latitude"
+              name="latitude"
+              inputMode="decimal"
+              label={t('account.addresses.fields.latitude')}
+              value={form.data.latitude}
+              onChange={(e) => form.setData('latitude', e.target.value)}
+              error={errors.latitude}
+              optional
+            />
+            <Field
+              id="address-longitude"
+              name="longitude"
+              inputMode="decimal"
+              label={t('account.addresses.fields.longitude')}
+              value={form.data.longitude}
+              onChange={(e) => form.setData('longitude', e.target.value)}
+              error={errors.longitude}
+              optional
+            />
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={!form.data.latitude && !form.data.longitude}
+              onClick={() => form.setData((data) => ({ ...data, latitude: '', longitude: '' }))}
+            >
+              {t('account.addresses.clear_pin')}
+            </button>
+          </div>
+        </fieldset>
+
+        <label className="mt-6 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="is_default"
+            checked={form.data.is_default}
+            onChange={(e) => form.setData('is_default', e.target.checked)}
+          />
+          {t('account.addresses.use_as_default')}
+        </label>
+
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={form.processing}>
+            {form.processing ? t('account.form.saving') : t('account.form.save')}
+          </button>
+          <Link href={urls.index} className="btn-ghost">
+            {t('account.form.cancel')}
+          </Link>
+        </div>
+      </form>
+    </DashboardLayout>
+  )
+}

@@ -1,0 +1,83 @@
+import { Link } from '@inertiajs/react'
+import DashboardLayout from '~/components/account/dashboard_layout'
+import { useDashboardLinks } from '~/components/addresses/dashboard_links'
+import { useShared, useT } from '~/lib/i18n'
+
+/** One line of recent activity as produced by app/actions/account/load_dashboard.ts. */
+interface ActivityEntry {
+  event: 'sign_in_ok' | 'mobile_sign_in_ok' | 'sign_in_failed' | 'sign_in_throttled' | 'password_reset_done'
+  /** ISO 8601, UTC. */
+  at: string
+  ip: string | null
+}
+
+interface DashboardProps {
+  profile: { firstName: string; fullName: string; email: string; avatar: string | null }
+  activity: ActivityEntry[]
+  addressCount: number
+}
+
+const WARNING_EVENTS = new Set(['sign_in_failed', 'sign_in_throttled'])
+
+/** Customer dashboard home (SPEC §2): greeting, recent sign-in activity, address count and links. */
+export default function Dashboard({ profile, activity, addressCount }: DashboardProps) {
+  const t = useT()
+  const { nav, locale } = useShared()
+  const links = useDashboardLinks('buyer')
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+
+  return (
+    <DashboardLayout title={t('account.dashboard.title')} heading={profile.fullName} links={links}>
+      <div className="flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
+        {profile.avatar ? (
+          <img src={profile.avatar} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-700">
+            {profile.firstName.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-xl font-bold">{t('account.dashboard.greeting', { name: profile.firstName })}</p>
+          <p className="truncate text-sm text-muted">{profile.email}</p>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Link href={nav.user_info} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm hover:border-brand-500">
+          <p className="font-semibold text-brand-700">{t('account.nav.user_info')}</p>
+          <p className="mt-1 text-sm text-muted">{t('account.dashboard.user_info_hint')}</p>
+        </Link>
+        <Link href={nav.user_addresses} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm hover:border-brand-500">
+          <p className="font-semibold text-brand-700">{t('account.nav.user_addresses')}</p>
+          <p className="mt-1 text-sm text-muted" data-testid="address-count">
+            {t('account.dashboard.address_count', { count: addressCount })}
+          </p>
+        </Link>
+      </div>
+
+      <section className="mt-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm" aria-labelledby="activity-title">
+        <h2 id="activity-title" className="text-lg font-semibold">
+          {t('account.dashboard.activity')}
+        </h2>
+        {activity.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">{t('account.dashboard.no_activity')}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line text-sm">
+            {activity.map((entry, index) => (
+              <li key={`${entry.at}-${index}`} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                <span className={WARNING_EVENTS.has(entry.event) ? 'font-medium text-danger' : 'font-medium'}>
+                  {t(`account.dashboard.events.${entry.event}`)}
+                </span>
+                <span className="text-muted">
+                  <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
+                  {entry.ip && <span> · {t('account.dashboard.from_ip', { ip: entry.ip })}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4 text-xs text-muted">{t('account.dashboard.activity_hint')}</p>
+      </section>
+    </DashboardLayout>
+  )
+}
