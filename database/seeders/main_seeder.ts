@@ -5,6 +5,7 @@ import { seedCategories } from '../seed/categories.js'
 import { seedCompanies } from '../seed/companies.js'
 import { seedProducts } from '../seed/products.js'
 import { seedContent } from '../seed/content.js'
+import { seedSellerTerms } from '../seed/seller_terms.js'
 import { refreshEffectivePrices, refreshSearchExtra } from '#services/catalog/catalog_maintenance'
 
 /**
@@ -18,6 +19,7 @@ export default class MainSeeder extends BaseSeeder {
       const categoryIds = await seedCategories(trx)
       const { companyIds, brandIds } = await seedCompanies(trx)
       await seedContent(trx)
+      await seedSellerTerms(trx)
       await seedProducts(trx, { categoryIds, companyIds, brandIds })
       /** USD/AZN is pegged at 1.7000 by the CBAR; other currencies arrive with the rate sync. */
       await trx

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import DashboardLayout from '~/components/account/dashboard_layout'
+import { useShared, useT } from '~/lib/i18n'
+
+/** Pages of the seller dashboard's side navigation, in order (route-table keys). */
+const SELLER_PAGES = ['seller_dashboard', 'seller_profile', 'seller_addresses', 'seller_terms'] as const
+
+interface SellerLayoutProps {
+  /** Page heading and document title. */
+  title: string
+  /** The seller's company name, shown above the navigation; "Seller account" when unknown. */
+  companyName?: string | null
+  actions?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * Frame of every seller dashboard page: the dashboard layout with the seller's side navigation
+ * (home, profile, address book, terms). Links come from the shared `nav` paths, so a page that
+ * is not served yet is simply left out.
+ */
+export default function SellerLayout({ title, companyName, actions, children }: SellerLayoutProps) {
+  const t = useT()
+  const { nav } = useShared()
+  const links = SELLER_PAGES.filter((page) => nav[page]).map((page) => ({ href: nav[page], label: t(`seller.nav.${page}`) }))
+  return (
+    <DashboardLayout title={title} heading={companyName || t('seller.nav.heading')} links={links} actions={actions}>
+      {children}
+    </DashboardLayout>
+  )
+}
