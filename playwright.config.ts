@@ -30,6 +30,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/en/faq`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', APP_URL: `http://127.0.0.1:${port}`, CONTACT_RATE_LIMIT: '50' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      APP_URL: `http://127.0.0.1:${port}`,
+      CONTACT_RATE_LIMIT: '50',
+      COMMENT_RATE_LIMIT: '50',
+      MAP_TILE_URL: '',
+      MOBILE_SIGNATURE_SIM_RESPONSE_MS: '1500',
+      MOBILE_SIGNATURE_PHONE_LIMIT: '50',
+      MOBILE_SIGNATURE_IP_LIMIT: '200',
+    },
   },
 })

@@ -28,8 +28,8 @@ export default class DemoAccounts extends BaseCommand {
     const file = this.file ?? join(this.app.makePath('storage'), 'demo_accounts.json')
     const accounts = await ensureDemoAccounts(file)
     const table = this.ui.table()
-    table.head(['Account', 'E-mail', 'Password'])
-    for (const account of accounts) table.row([account.role, account.email, account.password])
+    table.head(['Account', 'E-mail', 'Password', 'Mobile signature (user ID / phone)'])
+    for (const account of accounts) table.row([account.role, account.email, account.password, account.mobileId ?? '—'])
     this.logger.log('\n  Demo accounts (local demo only):')
     table.render()
   }

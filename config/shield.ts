@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 import { secureCookies } from '#config/app'
+import { mapTileOrigins } from '#config/map'
 
 /**
  * Security headers of DESIGN §6: CSP with per-request nonces, no framing, nosniff, HSTS when
@@ -16,7 +17,7 @@ export default defineConfig({
       defaultSrc: [`'self'`],
       scriptSrc: [`'self'`, '@nonce', ...devServer],
       styleSrc: [`'self'`, `'unsafe-inline'`, ...devServer],
-      imgSrc: [`'self'`, 'data:', 'blob:'],
+      imgSrc: [`'self'`, 'data:', 'blob:', ...mapTileOrigins],
       fontSrc: [`'self'`, 'data:'],
       connectSrc: [`'self'`, ...(devServer.length ? ['ws:', '@viteHmrUrl'] : [])],
       objectSrc: [`'none'`],
@@ -27,7 +28,8 @@ export default defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    /** Server-to-server simulator APIs (no browser, no session; config/mobile_signature.ts). */
+    exceptRoutes: (ctx) => ctx.request.url().startsWith('/_simulators/'),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     cookieOptions: { secure: secureCookies, sameSite: 'lax' },

@@ -45,13 +45,30 @@ export default await Env.create(ROOT, {
   SMTP_PASSWORD: Env.schema.string.optional(),
   MAIL_OUTBOX_DIR: Env.schema.string.optional(),
   UPLOADS_DIR: Env.schema.string.optional(),
+  /** Leaflet tile URL template; unset → OpenStreetMap, empty → maps without tiles (config/map.ts). */
+  MAP_TILE_URL: (_key: string, value?: string) => value,
 
   CONTACT_RATE_LIMIT: Env.schema.number.optional(),
   PAGE_CACHE_TTL_MS: Env.schema.number.optional(),
+  KARVAN_ADMIN_PASSWORD: Env.schema.string.optional(),
+  KARVAN_DEMO_ACCOUNTS: Env.schema.string.optional(),
 
   CBAR_RATES_URL: Env.schema.string.optional(),
   CBAR_TIMEOUT_MS: Env.schema.number.optional(),
   RATES_SYNC: Env.schema.enum.optional(['on', 'off'] as const),
   RATES_SYNC_INTERVAL_HOURS: Env.schema.number.optional(),
   COMMENT_RATE_LIMIT: Env.schema.number.optional(),
+
+  /** Mobile signature (config/mobile_signature.ts): unset URL → the built-in simulator. */
+  MOBILE_SIGNATURE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  MOBILE_SIGNATURE_TIMEOUT_MS: Env.schema.number.optional(),
+  MOBILE_SIGNATURE_POLL_WAIT_MS: Env.schema.number.optional(),
+  MOBILE_SIGNATURE_RP_UUID: Env.schema.string.optional(),
+  MOBILE_SIGNATURE_RP_NAME: Env.schema.string.optional(),
+  MOBILE_SIGNATURE_CA_FILE: Env.schema.string.optional(),
+  MOBILE_SIGNATURE_SIMULATOR: Env.schema.enum.optional(['on', 'off'] as const),
+  MOBILE_SIGNATURE_SIM_RESPONSE_MS: Env.schema.number.optional(),
+  MOBILE_SIGNATURE_SIM_TIMEOUT_MS: Env.schema.number.optional(),
+  MOBILE_SIGNATURE_PHONE_LIMIT: Env.schema.number.optional(),
+  MOBILE_SIGNATURE_IP_LIMIT: Env.schema.number.optional(),
 })

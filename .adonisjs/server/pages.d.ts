@@ -12,8 +12,25 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'account/address_form': ExtractProps<(typeof import('../../inertia/pages/account/address_form.tsx'))['default']>
+    'account/address_show': ExtractProps<(typeof import('../../inertia/pages/account/address_show.tsx'))['default']>
+    'account/addresses': ExtractProps<(typeof import('../../inertia/pages/account/addresses.tsx'))['default']>
+    'account/dashboard': ExtractProps<(typeof import('../../inertia/pages/account/dashboard.tsx'))['default']>
+    'account/user_info': ExtractProps<(typeof import('../../inertia/pages/account/user_info.tsx'))['default']>
+    'admin/comments': ExtractProps<(typeof import('../../inertia/pages/admin/comments.tsx'))['default']>
+    'admin/home': ExtractProps<(typeof import('../../inertia/pages/admin/home.tsx'))['default']>
+    'admin/messages': ExtractProps<(typeof import('../../inertia/pages/admin/messages.tsx'))['default']>
+    'admin/users': ExtractProps<(typeof import('../../inertia/pages/admin/users.tsx'))['default']>
+    'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
+    'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
+    'auth/mobile_signature': ExtractProps<(typeof import('../../inertia/pages/auth/mobile_signature.tsx'))['default']>
+    'auth/register': ExtractProps<(typeof import('../../inertia/pages/auth/register.tsx'))['default']>
+    'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'seller/dashboard': ExtractProps<(typeof import('../../inertia/pages/seller/dashboard.tsx'))['default']>
+    'seller/profile': ExtractProps<(typeof import('../../inertia/pages/seller/profile.tsx'))['default']>
+    'seller/terms': ExtractProps<(typeof import('../../inertia/pages/seller/terms.tsx'))['default']>
     'storefront/catalog': ExtractProps<(typeof import('../../inertia/pages/storefront/catalog.tsx'))['default']>
     'storefront/contact': ExtractProps<(typeof import('../../inertia/pages/storefront/contact.tsx'))['default']>
     'storefront/faq': ExtractProps<(typeof import('../../inertia/pages/storefront/faq.tsx'))['default']>

@@ -59,7 +59,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       support: { email: supportEmail, phone: supportPhone },
       searchPath: PAGES.search[locale],
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
-      flash: ctx.inertia.always({ success: session?.flashMessages.get('success') ?? null }),
+      /** Not `always`: a deferred-props reload right after a redirect must not wipe the message. */
+      flash: { success: session?.flashMessages.get('success') ?? null },
     }
   }
 

@@ -12,12 +12,27 @@ export interface DemoAccount {
   accountType: AccountType
   email: string
   password: string
+  /** Mobile-signature user ID and phone of the simulator holder, when there is one. */
+  mobileId: string | null
 }
 
-const DEMO: { role: string; accountType: AccountType; email: string; firstName: string; lastName: string; company?: 'legal' | 'individual' }[] = [
-  { role: 'buyer', accountType: 'buyer', email: 'buyer@demo.karvan.az', firstName: 'Demo', lastName: 'Buyer' },
-  { role: 'seller (legal entity)', accountType: 'seller', email: 'seller@demo.karvan.az', firstName: 'Demo', lastName: 'Seller', company: 'legal' },
-  { role: 'seller (individual entrepreneur)', accountType: 'seller', email: 'entrepreneur@demo.karvan.az', firstName: 'Demo', lastName: 'Entrepreneur', company: 'individual' },
+/**
+ * The demo accounts; `personalCode` matches a holder of the Mobile-ID simulator's fixtures
+ * (database/data/mobile_id_fixtures.json), so they can also sign in by mobile signature.
+ */
+const DEMO: {
+  role: string
+  accountType: AccountType
+  email: string
+  firstName: string
+  lastName: string
+  personalCode?: string
+  mobileId?: string
+  company?: 'legal' | 'individual'
+}[] = [
+  { role: 'buyer', accountType: 'buyer', email: 'buyer@demo.karvan.az', firstName: 'Demo', lastName: 'Buyer', personalCode: '5AYS3L1', mobileId: '100001 / +994501000001' },
+  { role: 'seller (legal entity)', accountType: 'seller', email: 'seller@demo.karvan.az', firstName: 'Demo', lastName: 'Seller', company: 'legal', personalCode: '6RSH4D2', mobileId: '100002 / +994501000002' },
+  { role: 'seller (individual entrepreneur)', accountType: 'seller', email: 'entrepreneur@demo.karvan.az', firstName: 'Demo', lastName: 'Entrepreneur', company: 'individual', personalCode: '7NRM1N3', mobileId: '100003 / +994551000003' },
   { role: 'admin', accountType: 'admin', email: 'admin@demo.karvan.az', firstName: 'Demo', lastName: 'Admin' },
 ]
 
@@ -61,14 +76,16 @@ export async function ensureDemoAccounts(file: string): Promise<DemoAccount[]> {
         phone: '+994501234567',
         password: await hash.make(password),
         companyId,
+        personalCode: demo.personalCode ?? null,
         locale: 'az',
         termsAcceptedAt: DateTime.now(),
       })
-    } else if (!saved[demo.email]) {
-      user.password = await hash.make(password)
+    } else {
+      if (!saved[demo.email]) user.password = await hash.make(password)
+      if (demo.personalCode && !user.personalCode) user.personalCode = demo.personalCode
       await user.save()
     }
-    accounts.push({ role: demo.role, accountType: demo.accountType, email: demo.email, password })
+    accounts.push({ role: demo.role, accountType: demo.accountType, email: demo.email, password, mobileId: demo.mobileId ?? null })
   }
 
   await mkdir(dirname(file), { recursive: true })
