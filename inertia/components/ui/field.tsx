@@ -1,10 +1,10 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string
   label: string
-  hint?: string
+  hint?: ReactNode
   error?: string
   /** Marks the label "(optional)". */
   optional?: boolean

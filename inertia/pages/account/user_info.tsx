@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { router, useForm } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
-import Field from '~/components/addresses/field'
+import Field from '~/components/ui/field'
 import { useShared, useT } from '~/lib/i18n'
 
 interface UserInfoProps {

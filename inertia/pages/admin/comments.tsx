@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import AdminLayout from '~/components/admin/admin_layout'
-import Pager, { type AdminPaginationData } from '~/components/admin/pager'
+import Pager, { type PaginationData as AdminPaginationData } from '~/components/ui/pager'
 import { useShared, useT } from '~/lib/i18n'
 
 type Status = 'pending' | 'approved' | 'rejected'
@@ -112,7 +112,7 @@ export default function AdminComments({ tabs, comments, pagination, returnTo }: 
           ))}
         </ul>
       )}
-      <Pager pagination={pagination} />
+      <Pager pagination={pagination} label={t('admin.pager.label')} />
     </AdminLayout>
   )
 }

@@ -1,5 +1,5 @@
 import AdminLayout from '~/components/admin/admin_layout'
-import Pager, { type AdminPaginationData } from '~/components/admin/pager'
+import Pager, { type PaginationData as AdminPaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
 
 interface AdminMessage {
@@ -58,7 +58,7 @@ export default function AdminMessages({ contactMessages, pagination }: { contact
           </ul>
         </>
       )}
-      <Pager pagination={pagination} />
+      <Pager pagination={pagination} label={t('admin.pager.label')} />
     </AdminLayout>
   )
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import AdminLayout from '~/components/admin/admin_layout'
-import Pager, { type AdminPaginationData } from '~/components/admin/pager'
+import Pager, { type PaginationData as AdminPaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
 
 interface Filters {
@@ -166,7 +166,7 @@ export default function AdminUsers({ filters, options, action, accounts, paginat
           </div>
         </>
       )}
-      <Pager pagination={pagination} />
+      <Pager pagination={pagination} label={t('admin.pager.label')} />
     </AdminLayout>
   )
 }

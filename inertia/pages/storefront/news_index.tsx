@@ -1,10 +1,10 @@
 import { Head } from '@inertiajs/react'
 import NewsCard, { type NewsCardData } from '~/components/news/news_card'
-import NewsPagination, { type NewsPaginationData } from '~/components/news/news_pagination'
+import Pager, { type PaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
 
 /** News list (SPEC §2): newest first, 12 per page, real page links; empty state when there is no news. */
-export default function NewsIndex({ news, pagination }: { news: NewsCardData[]; pagination: NewsPaginationData }) {
+export default function NewsIndex({ news, pagination }: { news: NewsCardData[]; pagination: PaginationData }) {
   const t = useT()
   const title = pagination.page > 1 ? t('news.title_page', { page: pagination.page }) : t('news.title')
   return (
@@ -25,7 +25,7 @@ export default function NewsIndex({ news, pagination }: { news: NewsCardData[]; 
           {t('news.empty')}
         </p>
       )}
-      <NewsPagination pagination={pagination} />
+      <Pager pagination={pagination} label={t('news.pagination')} className="mt-10" />
     </section>
   )
 }
