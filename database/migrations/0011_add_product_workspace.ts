@@ -8,8 +8,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
+    this.schema.raw('ALTER TABLE products ALTER COLUMN category_id DROP NOT NULL')
     this.schema.alterTable('products', (table) => {
-      table.integer('category_id').nullable().alter()
       table.text('rejection_reason').nullable()
       table.boolean('changed_since_approval').notNullable().defaultTo(false)
       table.timestamp('submitted_at', { useTz: true }).nullable()
