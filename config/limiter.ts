@@ -1,10 +1,15 @@
+import { redisEnabled } from '#config/redis'
 import { defineConfig, stores } from '@adonisjs/limiter'
 
-/** Rate-limit counters live in PostgreSQL so every app process shares them. */
+/**
+ * Rate-limit counters live where every app process shares them: in Redis (connection `main`,
+ * keys `karvan:rate_limits:*`) when REDIS_URL is set, in PostgreSQL's `rate_limits` otherwise.
+ */
 const limiterConfig = defineConfig({
-  default: 'database',
+  default: redisEnabled ? 'redis' : 'database',
   stores: {
     database: stores.database({ tableName: 'rate_limits' }),
+    redis: stores.redis({ connectionName: 'main', keyPrefix: 'rate_limits' }),
     memory: stores.memory({}),
   },
 })

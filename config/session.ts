@@ -10,9 +10,21 @@ const databaseStore = configProvider.create(async (app) => {
   return (ctx: any, sessionConfig: any) => new ThrottledTouchStore(factory(ctx, sessionConfig) as any)
 })
 
+type SessionStoreName = 'cookie' | 'database' | 'memory' | 'redis'
+
 /**
- * Sessions live in PostgreSQL by default, so app processes stay stateless. Over HTTPS the
- * cookie is `__Host-` prefixed and Secure (DESIGN §6).
+ * The store sessions use: SESSION_DRIVER when set, otherwise Redis when REDIS_URL is set and
+ * PostgreSQL when it is not.
+ */
+export function sessionStoreName(driver: SessionStoreName | undefined, redisUrl: string | undefined): SessionStoreName {
+  return driver ?? (redisUrl ? 'redis' : 'database')
+}
+
+/**
+ * Sessions live in PostgreSQL by default, or in Redis (connection `main`, config/redis.ts)
+ * when REDIS_URL is set, so app processes stay stateless. Both stores support tagging
+ * sessions with their user (endSessionsOf). Over HTTPS the cookie is `__Host-` prefixed and
+ * Secure (DESIGN §6).
  */
 export default defineConfig({
   enabled: true,
@@ -20,9 +32,10 @@ export default defineConfig({
   clearWithBrowser: false,
   age: '2h',
   cookie: { path: '/', httpOnly: true, secure: secureCookies, sameSite: 'lax' },
-  store: env.get('SESSION_DRIVER') ?? 'database',
+  store: sessionStoreName(env.get('SESSION_DRIVER'), env.get('REDIS_URL')),
   stores: {
     cookie: stores.cookie(),
     database: databaseStore,
+    redis: stores.redis({ connection: 'main' }),
   },
 })

@@ -33,7 +33,9 @@ export default await Env.create(ROOT, {
   DATABASE_URL: Env.schema.string.optional(),
   DATABASE_POOL_MAX: Env.schema.number.optional(),
   REDIS_URL: Env.schema.string.optional(),
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'memory'] as const),
+  /** Tests only: a Redis server for tests/functional/platform/redis_stores.spec.ts. */
+  REDIS_TEST_URL: Env.schema.string.optional(),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'memory', 'redis'] as const),
 
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'outbox'] as const),
   MAIL_FROM: Env.schema.string.optional(),
@@ -58,6 +60,18 @@ export default await Env.create(ROOT, {
   RATES_SYNC: Env.schema.enum.optional(['on', 'off'] as const),
   RATES_SYNC_INTERVAL_HOURS: Env.schema.number.optional(),
   COMMENT_RATE_LIMIT: Env.schema.number.optional(),
+  /** Job queue (config/queue.ts) and SMS (config/sms.ts): unset SMS_GATEWAY_URL → the log driver. */
+  QUEUE_WORKER: Env.schema.enum.optional(['on', 'off'] as const),
+  QUEUE_POLL_INTERVAL_MS: Env.schema.number.optional(),
+  QUEUE_CONCURRENCY: Env.schema.number.optional(),
+  QUEUE_LOCK_TIMEOUT_MS: Env.schema.number.optional(),
+  SMS_DRIVER: Env.schema.enum.optional(['log', 'http'] as const),
+  SMS_SENDER: Env.schema.string.optional(),
+  SMS_GATEWAY_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  SMS_GATEWAY_TOKEN: Env.schema.string.optional(),
+  SMS_GATEWAY_TIMEOUT_MS: Env.schema.number.optional(),
+  SMS_OUTBOX_DIR: Env.schema.string.optional(),
+  ENQUIRY_RATE_LIMIT: Env.schema.number.optional(),
 
   /** Mobile signature (config/mobile_signature.ts): unset URL → the built-in simulator. */
   MOBILE_SIGNATURE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
@@ -71,4 +85,8 @@ export default await Env.create(ROOT, {
   MOBILE_SIGNATURE_SIM_TIMEOUT_MS: Env.schema.number.optional(),
   MOBILE_SIGNATURE_PHONE_LIMIT: Env.schema.number.optional(),
   MOBILE_SIGNATURE_IP_LIMIT: Env.schema.number.optional(),
+  /** GTIN lookup (config/gtin.ts): unset URL → the fixture registry in PostgreSQL. */
+  GTIN_REGISTRY_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GTIN_REGISTRY_TIMEOUT_MS: Env.schema.number.optional(),
+  GTIN_REGISTRY_TOKEN: Env.schema.string.optional(),
 })
