@@ -30,6 +30,8 @@ export default defineConfig({
     () => import('#providers/app_provider'),
     () => import('#providers/rates_scheduler_provider'),
     () => import('#providers/mobile_signature_provider'),
+    () => import('#providers/queue_provider'),
+    () => import('#providers/gtin_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
   tests: {

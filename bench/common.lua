@@ -21,7 +21,8 @@ function M.pick(list)
   return list[math.random(#list)]
 end
 
--- mode "inertia": a client-side visit (page JSON); anything else: a plain GET.
+-- mode "inertia": a client-side visit (page JSON) with the headers a browser sends after its
+-- first page (version, once-props it holds); anything else: a plain GET.
 function M.headers(mode, version)
   if mode ~= "inertia" then return {} end
   local headers = {
@@ -30,6 +31,9 @@ function M.headers(mode, version)
     ["Accept"] = "text/html, application/xhtml+xml",
   }
   if version and version ~= "" and version ~= "-" then headers["X-Inertia-Version"] = version end
+  -- Once-props the browser already holds (e.g. messages.en), as the Inertia client sends them.
+  local once = os.getenv("BENCH_INERTIA_EXCEPT_ONCE")
+  if once and once ~= "" then headers["X-Inertia-Except-Once-Props"] = once end
   return headers
 end
 

@@ -185,7 +185,13 @@ export async function multiplyCatalog(url, total, log) {
         ORDER BY rate_date DESC LIMIT 1
       ) r ON true
       WHERE q.id = p.id`)
-    log('  effective prices updated; VACUUM ANALYZE, CHECKPOINT…')
+    /** refreshSearchWords (catalog_maintenance.ts): the typo dictionary, rebuilt (migration 0014). */
+    await client.query(`DO $$ BEGIN IF to_regclass('public.search_words') IS NOT NULL THEN
+        DELETE FROM search_words;
+        INSERT INTO search_words (word, ndoc) SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM product_translations')
+          WHERE word ~ '^[[:alpha:]]{3,}$';
+      END IF; END $$`)
+    log('  effective prices and search words updated; VACUUM ANALYZE, CHECKPOINT…')
     await client.query(`VACUUM ANALYZE`)
     /** Writes the load out now rather than during the first measurements (needs a superuser or pg_checkpoint). */
     await client.query(`CHECKPOINT`).catch(() => {})

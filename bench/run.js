@@ -13,7 +13,10 @@
  * 3. References: a static body of the category JSON's size (bench/static_server.js) and a
  *    lean node:http + pg keyset listing (bench/probe_server.js), same worker count.
  * 4. wrk with Lua scripts (bench/*.lua), every measurement interleaved over the rounds;
- *    medians of req/s and p50/p95/p99.
+ *    medians of req/s and p50/p95/p99. Inertia visits carry the headers a browser sends after
+ *    its first page: X-Inertia-Version and X-Inertia-Except-Once-Props (the once-props of the
+ *    page object, e.g. the message catalogue, which the client already holds). No cookies:
+ *    every request is a first-time visitor's or a crawler's.
  * 5. Table with ratios and targets; bench/results.json. Exit 0 whatever the targets say;
  *    non-zero only when the harness fails. Everything started is stopped at the end and on
  *    Ctrl-C; all traffic goes to 127.0.0.1.
@@ -333,12 +336,29 @@ async function get(url, headers = {}) {
   return { status: response.status, body, headers: response.headers }
 }
 
+/** The Inertia page object embedded in an HTML page (`<script data-page="app" type="application/json">`). */
+function pageObject(html) {
+  const match = html.match(/<script[^>]*data-page[^>]*>([\s\S]*?)<\/script>/)
+  if (match) return JSON.parse(match[1])
+  const attribute = html.match(/data-page="([^"]*)"/)
+  if (attribute) return JSON.parse(attribute[1].replace(/&quot;/g, '"').replace(/&#34;/g, '"').replace(/&amp;/g, '&'))
+  throw new Error('no Inertia page object in the HTML page')
+}
+
 /** The Inertia asset version from the page object embedded in an HTML page. */
 function inertiaVersion(html) {
-  const text = html.replace(/&quot;/g, '"').replace(/&#34;/g, '"')
-  const match = text.match(/"version"\s*:\s*("(?:[^"\\]|\\.)*"|null)/)
-  if (!match) throw new Error('no Inertia page object (with "version") in the HTML page')
-  return JSON.parse(match[1])
+  const page = pageObject(html)
+  if (!('version' in page)) throw new Error('no Inertia page object (with "version") in the HTML page')
+  return page.version
+}
+
+/**
+ * The once-props a browser holds after its first page (e.g. `messages.en`): the Inertia client
+ * sends their keys in X-Inertia-Except-Once-Props on every later visit, so the server leaves
+ * them out of the page JSON. The category JSON scenarios send the same header.
+ */
+function onceProps(html) {
+  return Object.keys(pageObject(html).onceProps ?? {}).join(',')
 }
 
 const median = (values) => {
@@ -355,6 +375,9 @@ function wrkAvailable() {
   return !(probe.error && probe.error.code === 'ENOENT')
 }
 
+/** Once-props keys the Inertia visits send back (see onceProps), for the Lua scripts. */
+let exceptOnceProps = ''
+
 /** One wrk measurement; the Lua done() prints BENCH_RESULT {json}. */
 async function wrk(scenario, seconds) {
   const args = [
@@ -368,7 +391,7 @@ async function wrk(scenario, seconds) {
     '--',
     ...scenario.args,
   ]
-  const output = await run(`wrk-${scenario.key}`, 'wrk', args, { cwd: BENCH })
+  const output = await run(`wrk-${scenario.key}`, 'wrk', args, { cwd: BENCH, env: { ...process.env, BENCH_INERTIA_EXCEPT_ONCE: exceptOnceProps } })
   const line = output.split('\n').find((l) => l.startsWith('BENCH_RESULT '))
   if (!line) throw new Error(`wrk printed no result for ${scenario.key}:\n${output}`)
   const raw = JSON.parse(line.slice('BENCH_RESULT '.length))
@@ -432,7 +455,9 @@ async function main() {
   const home = await get(`${appBase}/en/category`)
   if (home.status !== 200) throw new Error(`GET /en/category answered ${home.status}`)
   const version = inertiaVersion(home.body.toString('utf8'))
+  exceptOnceProps = onceProps(home.body.toString('utf8'))
   const inertiaHeaders = {
+    ...(exceptOnceProps ? { 'X-Inertia-Except-Once-Props': exceptOnceProps } : {}),
     'X-Inertia': 'true',
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'text/html, application/xhtml+xml',
@@ -445,7 +470,7 @@ async function main() {
     sizes.push(page.body.length)
   }
   const categoryJsonBytes = Math.round(median(sizes))
-  log(`Inertia version ${version}; category page JSON ≈ ${(categoryJsonBytes / KB).toFixed(1)} KB (median of ${sizes.length})`)
+  log(`Inertia version ${version}; once-props held by the client: ${exceptOnceProps || 'none'}; category page JSON ≈ ${(categoryJsonBytes / KB).toFixed(1)} KB (median of ${sizes.length})`)
 
   // References
   const staticPort = await freePort()
@@ -704,6 +729,7 @@ async function main() {
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, totalMemMb: os.totalmem() / MB, node: process.version },
     build: buildDir,
     inertiaVersion: version,
+    inertiaExceptOnceProps: exceptOnceProps,
     categoryJsonBytes,
     deepCategory: { slug: deep.slug, products: deep.count, page: deepPage },
     catalog: { products: config.products, listedCategories: fixtures.categories.length },

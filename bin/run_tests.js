@@ -71,6 +71,7 @@ async function main() {
     DATABASE_URL: db.url,
     MAIL_OUTBOX_DIR: join(scratch, 'mail'),
     UPLOADS_DIR: join(scratch, 'uploads'),
+    SMS_OUTBOX_DIR: join(scratch, 'sms'),
     KARVAN_TEST_SCRATCH: scratch,
   }
   /** Tests reset rate limits in PostgreSQL; the Redis stores have their own spec (REDIS_TEST_URL). */

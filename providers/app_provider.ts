@@ -24,14 +24,22 @@ export default class AppProvider {
     pg.types.setTypeParser(1082, (value: string) => value)
   }
 
-  /** Replaces the client-side-render branch of the `@inertia` Edge tag with safe serialisation. */
-  async boot() {
+  /**
+   * Replaces the client-side-render branch of the `@inertia` Edge tag with safe serialisation.
+   * Runs in `start` (after every provider's `boot`), so @adonisjs/inertia's own global, which
+   * it registers while booting, can never win the race.
+   */
+  async start() {
     if (!this.app.usingEdgeJS) return
     const edge = await import('edge.js')
-    edge.default.global('inertia', (page: Record<string, any> = {}, attributes: Record<string, string> = {}) => {
-      if (page.ssrBody) return page.ssrBody
-      const id = attributes.id ?? 'app'
-      return `<script data-page="${id}" type="application/json">${serializePage(page)}</script><div id="${id}"></div>`
+    /** Edge runs plugins lazily, in order, before the first render: a plugin registered after
+     * @adonisjs/inertia's own is the last to define the global. */
+    edge.default.use((instance) => {
+      instance.global('inertia', (page: Record<string, any> = {}, attributes: Record<string, string> = {}) => {
+        if (page.ssrBody) return page.ssrBody
+        const id = attributes.id ?? 'app'
+        return `<script data-page="${id}" type="application/json">${serializePage(page)}</script><div id="${id}"></div>`
+      })
     })
   }
 }

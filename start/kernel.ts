@@ -7,6 +7,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  /** Before static files and the router middleware: a hit skips the file lookup, session, shield, auth and the database. */
+  () => import('#middleware/anonymous_cache_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/locale_middleware'),

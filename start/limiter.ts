@@ -34,3 +34,11 @@ export const phoneRevealThrottle = limiter.define('phone_reveal', (ctx) =>
 export const passwordResetThrottle = limiter.define('password_reset', (ctx) =>
   limiter.allowRequests(5).every('15 minutes').usingKey(`reset:${ctx.request.ip()}`)
 )
+
+/**
+ * Buyers' enquiries from product and supplier pages (one budget for both): ENQUIRY_RATE_LIMIT
+ * (default 5) per client IP per hour. Over the limit the form shows a localized message.
+ */
+export const enquiryThrottle = limiter.define('enquiry', (ctx) =>
+  limiter.allowRequests(env.get('ENQUIRY_RATE_LIMIT') ?? 5).every('1 hour').usingKey(`enquiry:${ctx.request.ip()}`)
+)

@@ -20,6 +20,8 @@ declare module '@adonisjs/inertia/types' {
     'admin/comments': ExtractProps<(typeof import('../../inertia/pages/admin/comments.tsx'))['default']>
     'admin/home': ExtractProps<(typeof import('../../inertia/pages/admin/home.tsx'))['default']>
     'admin/messages': ExtractProps<(typeof import('../../inertia/pages/admin/messages.tsx'))['default']>
+    'admin/product_review': ExtractProps<(typeof import('../../inertia/pages/admin/product_review.tsx'))['default']>
+    'admin/products': ExtractProps<(typeof import('../../inertia/pages/admin/products.tsx'))['default']>
     'admin/users': ExtractProps<(typeof import('../../inertia/pages/admin/users.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
@@ -29,6 +31,10 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'seller/dashboard': ExtractProps<(typeof import('../../inertia/pages/seller/dashboard.tsx'))['default']>
+    'seller/enquiries/index': ExtractProps<(typeof import('../../inertia/pages/seller/enquiries/index.tsx'))['default']>
+    'seller/enquiries/show': ExtractProps<(typeof import('../../inertia/pages/seller/enquiries/show.tsx'))['default']>
+    'seller/products/edit': ExtractProps<(typeof import('../../inertia/pages/seller/products/edit.tsx'))['default']>
+    'seller/products/index': ExtractProps<(typeof import('../../inertia/pages/seller/products/index.tsx'))['default']>
     'seller/profile': ExtractProps<(typeof import('../../inertia/pages/seller/profile.tsx'))['default']>
     'seller/terms': ExtractProps<(typeof import('../../inertia/pages/seller/terms.tsx'))['default']>
     'storefront/catalog': ExtractProps<(typeof import('../../inertia/pages/storefront/catalog.tsx'))['default']>

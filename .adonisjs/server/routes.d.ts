@@ -74,6 +74,232 @@ export type ScannedRoutes = {
     'manufacturers_for_regions.az': { paramsTuple?: []; params?: {} }
     'manufacturers_for_regions.en': { paramsTuple?: []; params?: {} }
     'manufacturers_for_regions.ru': { paramsTuple?: []; params?: {} }
+    'login.az': { paramsTuple?: []; params?: {} }
+    'login.az.store': { paramsTuple?: []; params?: {} }
+    'login.en': { paramsTuple?: []; params?: {} }
+    'login.en.store': { paramsTuple?: []; params?: {} }
+    'login.ru': { paramsTuple?: []; params?: {} }
+    'login.ru.store': { paramsTuple?: []; params?: {} }
+    'register.az': { paramsTuple?: []; params?: {} }
+    'register.az.store': { paramsTuple?: []; params?: {} }
+    'register.en': { paramsTuple?: []; params?: {} }
+    'register.en.store': { paramsTuple?: []; params?: {} }
+    'register.ru': { paramsTuple?: []; params?: {} }
+    'register.ru.store': { paramsTuple?: []; params?: {} }
+    'forgot_password.az': { paramsTuple?: []; params?: {} }
+    'forgot_password.az.store': { paramsTuple?: []; params?: {} }
+    'forgot_password.en': { paramsTuple?: []; params?: {} }
+    'forgot_password.en.store': { paramsTuple?: []; params?: {} }
+    'forgot_password.ru': { paramsTuple?: []; params?: {} }
+    'forgot_password.ru.store': { paramsTuple?: []; params?: {} }
+    'reset_password.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.az.store': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.en.store': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.ru.store': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'logout.az': { paramsTuple?: []; params?: {} }
+    'logout.en': { paramsTuple?: []; params?: {} }
+    'logout.ru': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az.start': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az.status': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az.cancel': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az.certificate': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en.start': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en.status': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en.cancel': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en.certificate': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru.start': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru.status': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru.cancel': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru.certificate': { paramsTuple?: []; params?: {} }
+    'simulators.mobile_id.start': { paramsTuple?: []; params?: {} }
+    'simulators.mobile_id.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'simulators.mobile_id.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_dashboard.az': { paramsTuple?: []; params?: {} }
+    'user_dashboard.en': { paramsTuple?: []; params?: {} }
+    'user_dashboard.ru': { paramsTuple?: []; params?: {} }
+    'user_info.az': { paramsTuple?: []; params?: {} }
+    'user_info.az.update': { paramsTuple?: []; params?: {} }
+    'user_info.az.avatar': { paramsTuple?: []; params?: {} }
+    'user_info.az.avatar.destroy': { paramsTuple?: []; params?: {} }
+    'user_info.en': { paramsTuple?: []; params?: {} }
+    'user_info.en.update': { paramsTuple?: []; params?: {} }
+    'user_info.en.avatar': { paramsTuple?: []; params?: {} }
+    'user_info.en.avatar.destroy': { paramsTuple?: []; params?: {} }
+    'user_info.ru': { paramsTuple?: []; params?: {} }
+    'user_info.ru.update': { paramsTuple?: []; params?: {} }
+    'user_info.ru.avatar': { paramsTuple?: []; params?: {} }
+    'user_info.ru.avatar.destroy': { paramsTuple?: []; params?: {} }
+    'user_addresses.az': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.store': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.az.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en': { paramsTuple?: []; params?: {} }
+    'user_addresses.en.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.en.store': { paramsTuple?: []; params?: {} }
+    'user_addresses.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru': { paramsTuple?: []; params?: {} }
+    'user_addresses.ru.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.ru.store': { paramsTuple?: []; params?: {} }
+    'user_addresses.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az': { paramsTuple?: []; params?: {} }
+    'seller_addresses.az.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.az.store': { paramsTuple?: []; params?: {} }
+    'seller_addresses.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en': { paramsTuple?: []; params?: {} }
+    'seller_addresses.en.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.en.store': { paramsTuple?: []; params?: {} }
+    'seller_addresses.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru': { paramsTuple?: []; params?: {} }
+    'seller_addresses.ru.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.ru.store': { paramsTuple?: []; params?: {} }
+    'seller_addresses.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_dashboard.az': { paramsTuple?: []; params?: {} }
+    'seller_dashboard.en': { paramsTuple?: []; params?: {} }
+    'seller_dashboard.ru': { paramsTuple?: []; params?: {} }
+    'seller_profile.az': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.update': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.logo': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_profile.en': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.update': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.logo': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.update': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.logo': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_terms.az': { paramsTuple?: []; params?: {} }
+    'seller_terms.en': { paramsTuple?: []; params?: {} }
+    'seller_terms.ru': { paramsTuple?: []; params?: {} }
+    'admin.az': { paramsTuple?: []; params?: {} }
+    'admin.en': { paramsTuple?: []; params?: {} }
+    'admin.ru': { paramsTuple?: []; params?: {} }
+    'admin_comments.az': { paramsTuple?: []; params?: {} }
+    'admin_comments.az.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.az.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.en': { paramsTuple?: []; params?: {} }
+    'admin_comments.en.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.en.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.ru': { paramsTuple?: []; params?: {} }
+    'admin_comments.ru.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.ru.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_messages.az': { paramsTuple?: []; params?: {} }
+    'admin_messages.en': { paramsTuple?: []; params?: {} }
+    'admin_messages.ru': { paramsTuple?: []; params?: {} }
+    'admin_users.az': { paramsTuple?: []; params?: {} }
+    'admin_users.az.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.az.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.en': { paramsTuple?: []; params?: {} }
+    'admin_users.en.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.en.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.ru': { paramsTuple?: []; params?: {} }
+    'admin_users.ru.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.ru.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.az.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.en.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.en.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.ru.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.ru.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'gtin.lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin.lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin.lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'admin_products.az': { paramsTuple?: []; params?: {} }
+    'admin_products.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.az.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.az.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.en': { paramsTuple?: []; params?: {} }
+    'admin_products.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.en.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.en.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.ru': { paramsTuple?: []; params?: {} }
+    'admin_products.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.ru.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.ru.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.az.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.en.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.ru.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.az.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.en.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.ru.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.az': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.az.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.az.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.en': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.en.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.en.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.ru': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.ru.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.ru.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az': { paramsTuple?: []; params?: {} }
+    'seller_products.az.store': { paramsTuple?: []; params?: {} }
+    'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.submit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en': { paramsTuple?: []; params?: {} }
+    'seller_products.en.store': { paramsTuple?: []; params?: {} }
+    'seller_products.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.submit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru': { paramsTuple?: []; params?: {} }
+    'seller_products.ru.store': { paramsTuple?: []; params?: {} }
+    'seller_products.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.submit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -141,6 +367,95 @@ export type ScannedRoutes = {
     'manufacturers_for_regions.az': { paramsTuple?: []; params?: {} }
     'manufacturers_for_regions.en': { paramsTuple?: []; params?: {} }
     'manufacturers_for_regions.ru': { paramsTuple?: []; params?: {} }
+    'login.az': { paramsTuple?: []; params?: {} }
+    'login.en': { paramsTuple?: []; params?: {} }
+    'login.ru': { paramsTuple?: []; params?: {} }
+    'register.az': { paramsTuple?: []; params?: {} }
+    'register.en': { paramsTuple?: []; params?: {} }
+    'register.ru': { paramsTuple?: []; params?: {} }
+    'forgot_password.az': { paramsTuple?: []; params?: {} }
+    'forgot_password.en': { paramsTuple?: []; params?: {} }
+    'forgot_password.ru': { paramsTuple?: []; params?: {} }
+    'reset_password.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'mobile_signature.az': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru': { paramsTuple?: []; params?: {} }
+    'simulators.mobile_id.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_dashboard.az': { paramsTuple?: []; params?: {} }
+    'user_dashboard.en': { paramsTuple?: []; params?: {} }
+    'user_dashboard.ru': { paramsTuple?: []; params?: {} }
+    'user_info.az': { paramsTuple?: []; params?: {} }
+    'user_info.en': { paramsTuple?: []; params?: {} }
+    'user_info.ru': { paramsTuple?: []; params?: {} }
+    'user_addresses.az': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en': { paramsTuple?: []; params?: {} }
+    'user_addresses.en.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru': { paramsTuple?: []; params?: {} }
+    'user_addresses.ru.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az': { paramsTuple?: []; params?: {} }
+    'seller_addresses.az.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en': { paramsTuple?: []; params?: {} }
+    'seller_addresses.en.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru': { paramsTuple?: []; params?: {} }
+    'seller_addresses.ru.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_dashboard.az': { paramsTuple?: []; params?: {} }
+    'seller_dashboard.en': { paramsTuple?: []; params?: {} }
+    'seller_dashboard.ru': { paramsTuple?: []; params?: {} }
+    'seller_profile.az': { paramsTuple?: []; params?: {} }
+    'seller_profile.en': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru': { paramsTuple?: []; params?: {} }
+    'seller_terms.az': { paramsTuple?: []; params?: {} }
+    'seller_terms.en': { paramsTuple?: []; params?: {} }
+    'seller_terms.ru': { paramsTuple?: []; params?: {} }
+    'admin.az': { paramsTuple?: []; params?: {} }
+    'admin.en': { paramsTuple?: []; params?: {} }
+    'admin.ru': { paramsTuple?: []; params?: {} }
+    'admin_comments.az': { paramsTuple?: []; params?: {} }
+    'admin_comments.en': { paramsTuple?: []; params?: {} }
+    'admin_comments.ru': { paramsTuple?: []; params?: {} }
+    'admin_messages.az': { paramsTuple?: []; params?: {} }
+    'admin_messages.en': { paramsTuple?: []; params?: {} }
+    'admin_messages.ru': { paramsTuple?: []; params?: {} }
+    'admin_users.az': { paramsTuple?: []; params?: {} }
+    'admin_users.en': { paramsTuple?: []; params?: {} }
+    'admin_users.ru': { paramsTuple?: []; params?: {} }
+    'gtin.lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin.lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin.lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'admin_products.az': { paramsTuple?: []; params?: {} }
+    'admin_products.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.en': { paramsTuple?: []; params?: {} }
+    'admin_products.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.ru': { paramsTuple?: []; params?: {} }
+    'admin_products.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.az': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.en': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.ru': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az': { paramsTuple?: []; params?: {} }
+    'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en': { paramsTuple?: []; params?: {} }
+    'seller_products.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru': { paramsTuple?: []; params?: {} }
+    'seller_products.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -208,6 +523,95 @@ export type ScannedRoutes = {
     'manufacturers_for_regions.az': { paramsTuple?: []; params?: {} }
     'manufacturers_for_regions.en': { paramsTuple?: []; params?: {} }
     'manufacturers_for_regions.ru': { paramsTuple?: []; params?: {} }
+    'login.az': { paramsTuple?: []; params?: {} }
+    'login.en': { paramsTuple?: []; params?: {} }
+    'login.ru': { paramsTuple?: []; params?: {} }
+    'register.az': { paramsTuple?: []; params?: {} }
+    'register.en': { paramsTuple?: []; params?: {} }
+    'register.ru': { paramsTuple?: []; params?: {} }
+    'forgot_password.az': { paramsTuple?: []; params?: {} }
+    'forgot_password.en': { paramsTuple?: []; params?: {} }
+    'forgot_password.ru': { paramsTuple?: []; params?: {} }
+    'reset_password.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'mobile_signature.az': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru': { paramsTuple?: []; params?: {} }
+    'simulators.mobile_id.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_dashboard.az': { paramsTuple?: []; params?: {} }
+    'user_dashboard.en': { paramsTuple?: []; params?: {} }
+    'user_dashboard.ru': { paramsTuple?: []; params?: {} }
+    'user_info.az': { paramsTuple?: []; params?: {} }
+    'user_info.en': { paramsTuple?: []; params?: {} }
+    'user_info.ru': { paramsTuple?: []; params?: {} }
+    'user_addresses.az': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en': { paramsTuple?: []; params?: {} }
+    'user_addresses.en.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru': { paramsTuple?: []; params?: {} }
+    'user_addresses.ru.create': { paramsTuple?: []; params?: {} }
+    'user_addresses.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az': { paramsTuple?: []; params?: {} }
+    'seller_addresses.az.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en': { paramsTuple?: []; params?: {} }
+    'seller_addresses.en.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru': { paramsTuple?: []; params?: {} }
+    'seller_addresses.ru.create': { paramsTuple?: []; params?: {} }
+    'seller_addresses.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_dashboard.az': { paramsTuple?: []; params?: {} }
+    'seller_dashboard.en': { paramsTuple?: []; params?: {} }
+    'seller_dashboard.ru': { paramsTuple?: []; params?: {} }
+    'seller_profile.az': { paramsTuple?: []; params?: {} }
+    'seller_profile.en': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru': { paramsTuple?: []; params?: {} }
+    'seller_terms.az': { paramsTuple?: []; params?: {} }
+    'seller_terms.en': { paramsTuple?: []; params?: {} }
+    'seller_terms.ru': { paramsTuple?: []; params?: {} }
+    'admin.az': { paramsTuple?: []; params?: {} }
+    'admin.en': { paramsTuple?: []; params?: {} }
+    'admin.ru': { paramsTuple?: []; params?: {} }
+    'admin_comments.az': { paramsTuple?: []; params?: {} }
+    'admin_comments.en': { paramsTuple?: []; params?: {} }
+    'admin_comments.ru': { paramsTuple?: []; params?: {} }
+    'admin_messages.az': { paramsTuple?: []; params?: {} }
+    'admin_messages.en': { paramsTuple?: []; params?: {} }
+    'admin_messages.ru': { paramsTuple?: []; params?: {} }
+    'admin_users.az': { paramsTuple?: []; params?: {} }
+    'admin_users.en': { paramsTuple?: []; params?: {} }
+    'admin_users.ru': { paramsTuple?: []; params?: {} }
+    'gtin.lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin.lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin.lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'admin_products.az': { paramsTuple?: []; params?: {} }
+    'admin_products.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.en': { paramsTuple?: []; params?: {} }
+    'admin_products.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.ru': { paramsTuple?: []; params?: {} }
+    'admin_products.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.az': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.en': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.ru': { paramsTuple?: []; params?: {} }
+    'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az': { paramsTuple?: []; params?: {} }
+    'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en': { paramsTuple?: []; params?: {} }
+    'seller_products.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru': { paramsTuple?: []; params?: {} }
+    'seller_products.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -217,18 +621,155 @@ export type ScannedRoutes = {
     'product.az.comment': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'product.en.comment': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'product.ru.comment': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'login.az.store': { paramsTuple?: []; params?: {} }
+    'login.en.store': { paramsTuple?: []; params?: {} }
+    'login.ru.store': { paramsTuple?: []; params?: {} }
+    'register.az.store': { paramsTuple?: []; params?: {} }
+    'register.en.store': { paramsTuple?: []; params?: {} }
+    'register.ru.store': { paramsTuple?: []; params?: {} }
+    'forgot_password.az.store': { paramsTuple?: []; params?: {} }
+    'forgot_password.en.store': { paramsTuple?: []; params?: {} }
+    'forgot_password.ru.store': { paramsTuple?: []; params?: {} }
+    'reset_password.az.store': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.en.store': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'reset_password.ru.store': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'logout.az': { paramsTuple?: []; params?: {} }
+    'logout.en': { paramsTuple?: []; params?: {} }
+    'logout.ru': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az.start': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az.status': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az.cancel': { paramsTuple?: []; params?: {} }
+    'mobile_signature.az.certificate': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en.start': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en.status': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en.cancel': { paramsTuple?: []; params?: {} }
+    'mobile_signature.en.certificate': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru.start': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru.status': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru.cancel': { paramsTuple?: []; params?: {} }
+    'mobile_signature.ru.certificate': { paramsTuple?: []; params?: {} }
+    'simulators.mobile_id.start': { paramsTuple?: []; params?: {} }
+    'user_info.az.avatar': { paramsTuple?: []; params?: {} }
+    'user_info.en.avatar': { paramsTuple?: []; params?: {} }
+    'user_info.ru.avatar': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.store': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.store': { paramsTuple?: []; params?: {} }
+    'user_addresses.en.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.store': { paramsTuple?: []; params?: {} }
+    'user_addresses.ru.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.store': { paramsTuple?: []; params?: {} }
+    'seller_addresses.az.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.store': { paramsTuple?: []; params?: {} }
+    'seller_addresses.en.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.store': { paramsTuple?: []; params?: {} }
+    'seller_addresses.ru.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_profile.az.logo': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.logo': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.logo': { paramsTuple?: []; params?: {} }
+    'admin_comments.az.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.az.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.en.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.en.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.ru.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_comments.ru.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.az.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.az.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.en.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.en.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.ru.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.ru.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.en.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.ru.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'admin_products.az.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.az.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.en.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.en.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.ru.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_products.ru.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.az.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.en.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.ru.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.az.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.en.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.ru.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.az.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.az.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.en.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.en.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.ru.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_enquiries.ru.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.store': { paramsTuple?: []; params?: {} }
+    'seller_products.az.submit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.store': { paramsTuple?: []; params?: {} }
+    'seller_products.en.submit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.store': { paramsTuple?: []; params?: {} }
+    'seller_products.ru.submit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  DELETE: {
+    'simulators.mobile_id.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_info.az.avatar.destroy': { paramsTuple?: []; params?: {} }
+    'user_info.en.avatar.destroy': { paramsTuple?: []; params?: {} }
+    'user_info.ru.avatar.destroy': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_profile.az.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_products.az.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.en.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.ru.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
+    'seller_products.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  PUT: {
+    'user_info.az.update': { paramsTuple?: []; params?: {} }
+    'user_info.en.update': { paramsTuple?: []; params?: {} }
+    'user_info.ru.update': { paramsTuple?: []; params?: {} }
+    'user_addresses.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_addresses.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_addresses.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_profile.az.update': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.update': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.update': { paramsTuple?: []; params?: {} }
+    'seller_products.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
-  PUT: {
-    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-  }
   PATCH: {
-    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-  }
-  DELETE: {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }

@@ -80,10 +80,21 @@ export const PAGES = {
     en: '/en/seller-dashboard/terms-and-conditions',
     ru: '/ru/panel-prodavtsa/usloviya-i-polozheniya',
   },
+  seller_enquiries: {
+    az: '/satici-paneli/sorgular',
+    en: '/en/seller-dashboard/enquiries',
+    ru: '/ru/panel-prodavtsa/zaprosy',
+  },
+  seller_products: {
+    az: '/satici-paneli/mehsullar',
+    en: '/en/seller-dashboard/products',
+    ru: '/ru/panel-prodavtsa/tovary',
+  },
   admin: { az: '/admin', en: '/en/admin', ru: '/ru/admin' },
   admin_comments: { az: '/admin/serhler', en: '/en/admin/comments', ru: '/ru/admin/kommentarii' },
   admin_messages: { az: '/admin/mesajlar', en: '/en/admin/messages', ru: '/ru/admin/soobshcheniya' },
   admin_users: { az: '/admin/istifadeciler', en: '/en/admin/users', ru: '/ru/admin/polzovateli' },
+  admin_products: { az: '/admin/mehsullar', en: '/en/admin/products', ru: '/ru/admin/tovary' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type PageKey = keyof typeof PAGES

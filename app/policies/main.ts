@@ -4,4 +4,5 @@
  */
 export const policies = {
   AddressPolicy: () => import('#policies/address_policy'),
+  ProductPolicy: () => import('#policies/product_policy'),
 }

@@ -6,6 +6,7 @@ import { seedCompanies } from '../seed/companies.js'
 import { seedProducts } from '../seed/products.js'
 import { seedContent } from '../seed/content.js'
 import { seedSellerTerms } from '../seed/seller_terms.js'
+import { seedGtinRegistry } from '../seed/gtin_registry.js'
 import { refreshEffectivePrices, refreshSearchExtra } from '#services/catalog/catalog_maintenance'
 
 /**
@@ -21,6 +22,7 @@ export default class MainSeeder extends BaseSeeder {
       await seedContent(trx)
       await seedSellerTerms(trx)
       await seedProducts(trx, { categoryIds, companyIds, brandIds })
+      await seedGtinRegistry(trx)
       /** USD/AZN is pegged at 1.7000 by the CBAR; other currencies arrive with the rate sync. */
       await trx
         .knexQuery()

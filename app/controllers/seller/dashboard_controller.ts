@@ -4,6 +4,8 @@ import GetDashboardOverview from '#actions/seller/get_dashboard_overview'
 import GetSellerTerms from '#actions/seller/get_seller_terms'
 import NotFoundController from '#controllers/storefront/not_found_controller'
 import { toSellerCompanyHeader, toSellerDashboard } from '#transformers/seller_dashboard_transformer'
+import { latestSellerEnquiries } from '#actions/enquiries/seller_enquiries'
+import { toEnquiryDashboardBox } from '#transformers/enquiry_transformer'
 
 /** Seller dashboard home and the seller terms (SPEC §2 Seller dashboard; seller accounts only, see routes). */
 export default class SellerDashboardController {
@@ -18,6 +20,7 @@ export default class SellerDashboardController {
     return inertia.render('seller/dashboard', {
       company: toSellerCompanyHeader(company, locale, i18n),
       overview: toSellerDashboard(overview, locale, i18n),
+      enquiries: toEnquiryDashboardBox(await latestSellerEnquiries(company.id, locale), locale, i18n),
     })
   }
 

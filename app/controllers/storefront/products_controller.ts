@@ -42,6 +42,7 @@ export default class ProductsController {
       related: related.map((r) => toProductCard(r, locale, i18n, rates)),
       commentUrl: `${pathFor('product', locale)}/${row.id}/comments`,
       phoneUrl: `${pathFor('product', locale)}/${row.id}/seller-phone`,
+      enquiryUrl: `${pathFor('product', locale)}/${row.id}/enquiry`,
     })
   }
 

@@ -7,6 +7,7 @@ import { regionsWithDistricts } from '#services/catalog/regions'
 import { activeSupplier, activeSupplierPhone, listSuppliers, suppliersInRegion } from '#services/catalog/suppliers'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard } from '#transformers/product_card_transformer'
+import { supplierEnquiryUrl } from '#transformers/enquiry_transformer'
 import {
   supplierAlternates,
   supplierListAlternates,
@@ -80,6 +81,7 @@ export default class SuppliersController {
       },
       sorts: SUPPLIER_PRODUCT_SORTS.map((key) => ({ key, label: i18n.t(`suppliers.sort.${key}`) })),
       others: others.map((row) => toSupplierCard(row, locale, i18n)),
+      enquiryUrl: supplierEnquiryUrl(locale, supplier.id),
     })
   }
 

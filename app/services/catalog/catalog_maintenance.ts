@@ -17,6 +17,31 @@ export async function refreshSearchExtra(client: QueryClientContract, productIds
       WHERE p.id = t.product_id ${filter}`,
     productIds?.length ? [productIds] : []
   )
+  await refreshSearchWords(client, productIds)
+}
+
+/**
+ * Keeps the search_words dictionary (typo correction, migration 0014) in step with the search
+ * vectors: the words of the given products are added, or, without `productIds`, the whole
+ * dictionary is rebuilt with each word's translation count. Lexemes of letters only, ≥ 3.
+ */
+export async function refreshSearchWords(client: QueryClientContract, productIds?: number[]) {
+  if (productIds?.length) {
+    await client.rawQuery(
+      `INSERT INTO search_words (word)
+        SELECT DISTINCT w FROM product_translations t, unnest(tsvector_to_array(t.search_vector)) AS w
+        WHERE t.product_id = ANY(?) AND w ~ '^[[:alpha:]]{3,}$'
+        ON CONFLICT (word) DO NOTHING`,
+      [productIds]
+    )
+    return
+  }
+  await client.rawQuery('DELETE FROM search_words')
+  await client.rawQuery(
+    `INSERT INTO search_words (word, ndoc)
+      SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM product_translations')
+      WHERE word ~ '^[[:alpha:]]{3,}$'`
+  )
 }
 
 /**

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import { publishedCards } from '#services/catalog/product_cards'
+import { candidateFacts, type CandidateFact } from '#services/catalog/product_search'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
 export const SORTS = ['new', 'popular', 'unpopular', 'price_asc', 'price_desc', 'relevance'] as const
@@ -22,12 +24,15 @@ export interface ListingFilters {
   domesticShipping?: boolean
   priceMin?: number
   priceMax?: number
-  /** Ranked candidate ids from search; the listing keeps only these. */
+  /**
+   * Ranked candidate ids from search (searchProductIds: published products of active sellers);
+   * the listing keeps only these.
+   */
   candidateIds?: number[]
 }
 
 /** Applies filters to a products query aliased `p`. */
-export function applyFilters<Q extends { whereIn: any; where: any }>(query: Q, filters: ListingFilters): Q {
+export function applyFilters<Q extends { whereIn: any; where: any; whereRaw: any }>(query: Q, filters: ListingFilters): Q {
   if (filters.rootCategoryId !== undefined) query.where('p.root_category_id', filters.rootCategoryId)
   if (filters.categoryIds?.length === 1) query.where('p.category_id', filters.categoryIds[0])
   else if (filters.categoryIds?.length) query.whereIn('p.category_id', filters.categoryIds)
@@ -36,7 +41,7 @@ export function applyFilters<Q extends { whereIn: any; where: any }>(query: Q, f
   if (filters.domesticShipping) query.where('p.domestic_shipping', true)
   if (filters.priceMin !== undefined) query.where('p.effective_price_minor', '>=', filters.priceMin)
   if (filters.priceMax !== undefined) query.where('p.effective_price_minor', '<=', filters.priceMax)
-  if (filters.candidateIds) query.whereIn('p.id', filters.candidateIds.length ? filters.candidateIds : [0])
+  if (filters.candidateIds) query.whereRaw('p.id = ANY(?::int[])', [filters.candidateIds])
   return query
 }
 
@@ -48,14 +53,31 @@ function publishedProducts() {
     .whereNotIn('p.company_id', db.from('companies').whereNot('status', 'active').select('id'))
 }
 
+/** Whether `filters` holds nothing but search candidates (a search sorted by relevance, no other filter). */
+function onlyCandidates(filters: ListingFilters) {
+  return !!filters.candidateIds && Object.entries(filters).every(([key, value]) => key === 'candidateIds' || value === undefined)
+}
+
 /**
  * One page of published product cards in `locale`, filtered and sorted, with a tie-break on id
  * so pages never overlap or skip. The page's ids are chosen on the products table alone (index
- * order or a top-N sort), and only those 24 rows are joined to translations, sellers and
- * images. Reads PAGE_SIZE + 1 ids to know whether more follow (no count over the catalog).
- * `relevance` keeps the order of `filters.candidateIds`.
+ * order or a top-N sort) in a subquery, and only those rows are joined to translations, sellers
+ * and images — one statement. Reads PAGE_SIZE + 1 ids to know whether more follow (no count
+ * over the catalog). `relevance` keeps the order of `filters.candidateIds`; with no other
+ * filter the page is a slice of them (they are published products of active sellers already).
  */
 export async function listProducts(locale: Locale, filters: ListingFilters, sort: SortKey, page: number) {
+  const offset = (page - 1) * PAGE_SIZE
+  if (sort === 'relevance' && filters.candidateIds && onlyCandidates(filters)) {
+    const pageIds = filters.candidateIds.slice(offset, offset + PAGE_SIZE)
+    const rows = pageIds.length ? ((await publishedCards(locale).whereRaw('p.id = ANY(?::int[])', [pageIds])) as ProductCardRow[]) : []
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return {
+      rows: pageIds.map((id) => byId.get(id)).filter((row): row is ProductCardRow => !!row),
+      hasMore: filters.candidateIds.length > offset + PAGE_SIZE,
+    }
+  }
+
   const query = applyFilters(publishedProducts(), filters).select('p.id')
   switch (sort) {
     case 'popular':
@@ -80,11 +102,13 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
     default:
       query.orderBy('p.first_published_at', 'desc').orderBy('p.id', 'desc')
   }
-  const ids: number[] = (await query.offset((page - 1) * PAGE_SIZE).limit(PAGE_SIZE + 1)).map((row: any) => row.id)
-  const pageIds = ids.slice(0, PAGE_SIZE)
-  const rows = pageIds.length ? ((await publishedCards(locale).whereIn('p.id', pageIds)) as ProductCardRow[]) : []
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return { rows: pageIds.map((id) => byId.get(id)).filter((row): row is ProductCardRow => !!row), hasMore: ids.length > PAGE_SIZE }
+  query.offset(offset).limit(PAGE_SIZE + 1)
+  /** The page's ids in order (ARRAY(subquery) keeps it), numbered, joined to the card columns. */
+  const ids = query.toSQL()
+  const rows = (await publishedCards(locale)
+    .joinRaw(`JOIN unnest(ARRAY(${ids.sql})) WITH ORDINALITY AS k(id, n) ON k.id = p.id`, ids.bindings as any)
+    .orderBy('k.n')) as ProductCardRow[]
+  return { rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
 }
 
 /** Facet counts for the filter panel (issue: catalog "filter counts"). */
@@ -97,60 +121,177 @@ export interface Facets {
   priceRange: { min: number; max: number } | null
 }
 
-const facetCache = new Map<string, { at: number; value: unknown }>()
-const FACET_TTL_MS = 60_000
-const FACET_CACHE_SIZE = 2_000
+type FacetPart = 'cat' | 'co' | 'all'
+interface FacetFlags {
+  total: number
+  discounted: number
+  domestic: number
+  min_price: string | null
+  max_price: string | null
+}
+interface FacetParts {
+  cat: Record<number, number>
+  co: { id: number; name: string; count: number }[]
+  all: FacetFlags
+}
 
-/** Memoises `compute` under `key` for FACET_TTL_MS in this process. */
-async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-  const hit = facetCache.get(key)
-  if (hit && Date.now() - hit.at < FACET_TTL_MS) return hit.value as T
-  const value = await compute()
-  if (facetCache.size >= FACET_CACHE_SIZE) facetCache.delete(facetCache.keys().next().value!)
-  facetCache.set(key, { at: Date.now(), value })
-  return value
+const FACET_TTL_MS = 60_000
+/** Counts older than the TTL but younger than this are still used while one refresh runs. */
+const FACET_STALE_MS = 120_000
+/** Byte budget of the facet cache per process (keys and values, estimated as UTF-16 JSON). */
+const FACET_CACHE_BYTES = 8 * 1024 * 1024
+/** Facet parts per filter set (filtersKey). */
+const facetCache = new Map<string, { at: number; value: FacetParts; bytes: number }>()
+/** Filter sets being counted: concurrent requests share one statement. */
+const facetsInflight = new Map<string, Promise<FacetParts>>()
+let facetBytes = 0
+
+function forgetFacet(key: string) {
+  const entry = facetCache.get(key)
+  if (!entry) return
+  facetCache.delete(key)
+  facetBytes -= entry.bytes
+}
+
+function rememberFacet(key: string, value: FacetParts) {
+  forgetFacet(key)
+  const bytes = 2 * (key.length + JSON.stringify(value).length) + 64
+  for (const oldKey of facetCache.keys()) {
+    if (facetBytes + bytes <= FACET_CACHE_BYTES) break
+    forgetFacet(oldKey)
+  }
+  facetCache.set(key, { at: Date.now(), value, bytes })
+  facetBytes += bytes
+}
+
+/** Counts `filters` once for all concurrent callers and caches them. */
+function countFacets(key: string, filters: ListingFilters) {
+  let pending = facetsInflight.get(key)
+  if (!pending) {
+    pending = computeFacets(filters)
+      .then((value) => {
+        rememberFacet(key, value)
+        return value
+      })
+      .finally(() => facetsInflight.delete(key))
+    facetsInflight.set(key, pending)
+  }
+  return pending
+}
+
+/** The facet parts of search results alone, from the facts the search query returned with them. */
+function factsFacets(facts: CandidateFact[]): FacetParts {
+  const categories: Record<number, number> = {}
+  const companies = new Map<number, { id: number; name: string; count: number }>()
+  let discounted = 0
+  let domestic = 0
+  let min = Infinity
+  let max = -Infinity
+  for (const fact of facts) {
+    categories[fact.categoryId] = (categories[fact.categoryId] ?? 0) + 1
+    const company = companies.get(fact.companyId) ?? { id: fact.companyId, name: fact.companyName, count: 0 }
+    company.count += 1
+    companies.set(fact.companyId, company)
+    if (fact.discounted) discounted += 1
+    if (fact.domestic) domestic += 1
+    min = Math.min(min, fact.price)
+    max = Math.max(max, fact.price)
+  }
+  return {
+    cat: categories,
+    co: [...companies.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 40),
+    all: {
+      total: facts.length,
+      discounted,
+      domestic,
+      min_price: facts.length ? String(min) : null,
+      max_price: facts.length ? String(max) : null,
+    },
+  }
+}
+
+/**
+ * The facet parts of a filter set: for search results alone, from the search's own facts;
+ * otherwise fresh from the cache, stale while a refresh runs, or counted now.
+ */
+async function facetsOf(filters: ListingFilters): Promise<FacetParts> {
+  const facts = filters.candidateIds && onlyCandidates(filters) ? candidateFacts(filters.candidateIds) : undefined
+  if (facts) return factsFacets(facts)
+  const key = filtersKey(filters)
+  const entry = facetCache.get(key)
+  const age = entry ? Date.now() - entry.at : Infinity
+  if (age < FACET_TTL_MS) return entry!.value
+  if (age < FACET_STALE_MS) {
+    countFacets(key, filters).catch(() => {})
+    return entry!.value
+  }
+  return countFacets(key, filters)
+}
+
+/** Cache key of a filter set: candidate ids stand as their count and a hash, not the whole list. */
+function filtersKey(filters: ListingFilters) {
+  const { candidateIds, ...rest } = filters
+  const candidates = candidateIds ? `${candidateIds.length}:${createHash('sha1').update(candidateIds.join(',')).digest('base64url')}` : undefined
+  return JSON.stringify({ ...rest, candidates })
+}
+
+/**
+ * The three facet parts over the products matching `filters`, in one statement (one scan,
+ * GROUPING SETS): per category, per seller (top 40), and the flags and price range.
+ */
+async function computeFacets(filters: ListingFilters): Promise<FacetParts> {
+  const rows: any[] = await applyFilters(
+    db.from('products as p').join('companies as c', 'c.id', 'p.company_id').where('p.status', 'published').where('c.status', 'active'),
+    filters
+  )
+    .select(
+      db.raw('grouping(p.category_id) AS g_cat'),
+      db.raw('grouping(c.id) AS g_co'),
+      'p.category_id',
+      'c.id as company_id',
+      'c.name as company_name',
+      db.raw('count(*)::int AS n'),
+      db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
+      db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
+      db.raw('min(p.effective_price_minor) AS min_price'),
+      db.raw('max(p.effective_price_minor) AS max_price')
+    )
+    .groupByRaw('GROUPING SETS ((p.category_id), (c.id, c.name), ())')
+  const total = rows.find((row) => row.g_cat === 1 && row.g_co === 1)
+  return {
+    cat: Object.fromEntries(rows.filter((row) => row.g_cat === 0).map((row) => [row.category_id, row.n])),
+    co: rows
+      .filter((row) => row.g_co === 0)
+      .sort((a, b) => b.n - a.n || a.company_id - b.company_id)
+      .slice(0, 40)
+      .map((row) => ({ id: row.company_id as number, name: row.company_name as string, count: row.n as number })),
+    all: total
+      ? { total: total.n, discounted: total.discounted, domestic: total.domestic, min_price: total.min_price, max_price: total.max_price }
+      : { total: 0, discounted: 0, domestic: 0, min_price: null, max_price: null },
+  }
 }
 
 /**
  * Counts behind the filters, each computed with every other filter applied (so a count tells
- * what choosing it would give). Each part is cached for 60 s per process under the filters it
- * depends on: the category counts of plain category browsing are one entry for all categories,
- * so catalog pages do not count the catalog on every request.
+ * what choosing it would give). Counts are cached per filter set for 60 s per process (and
+ * served up to 2 minutes old while one refresh runs), so the category counts of plain
+ * category browsing are one entry for all categories and catalog pages do not count the
+ * catalog on every request; a filter set is counted in one statement giving all three parts.
  */
 export async function facetCounts(filters: ListingFilters): Promise<Facets> {
-  const base = () => applyFilters(publishedProducts(), {})
   const without = (...omit: (keyof ListingFilters)[]) => ({ ...filters, ...Object.fromEntries(omit.map((key) => [key, undefined])) })
-  const anyCategory = without('categoryIds', 'rootCategoryId')
-  const [categories, companies, flags] = await Promise.all([
-    cached(`cat|${JSON.stringify(anyCategory)}`, async () => {
-      const rows = await applyFilters(base(), anyCategory).groupBy('p.category_id').select('p.category_id').count('* as n')
-      return Object.fromEntries(rows.map((row: any) => [row.category_id, Number(row.n)])) as Record<number, number>
-    }),
-    cached(`co|${JSON.stringify(without('companyIds'))}`, async () => {
-      const rows = await applyFilters(base(), without('companyIds'))
-        .join('companies as c', 'c.id', 'p.company_id')
-        .groupBy('c.id', 'c.name')
-        .select('c.id', 'c.name')
-        .count('* as n')
-        .orderBy('n', 'desc')
-        .limit(40)
-      return rows.map((row: any) => ({ id: row.id as number, name: row.name as string, count: Number(row.n) }))
-    }),
-    cached(`all|${JSON.stringify(filters)}`, async () => {
-      const [row] = await applyFilters(base(), filters).select(
-        db.raw('count(*)::int AS total'),
-        db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
-        db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
-        db.raw('min(p.effective_price_minor) AS min_price'),
-        db.raw('max(p.effective_price_minor) AS max_price')
-      )
-      return row as { total: number; discounted: number; domestic: number; min_price: string | null; max_price: string | null }
-    }),
-  ])
+  const variants: Record<FacetPart, ListingFilters> = {
+    cat: without('categoryIds', 'rootCategoryId'),
+    co: without('companyIds'),
+    all: filters,
+  }
+  const [cat, co, all] = await Promise.all([facetsOf(variants.cat), facetsOf(variants.co), facetsOf(variants.all)])
+  const found: FacetParts = { cat: cat.cat, co: co.co, all: all.all }
+  const flags = found.all
   return {
     total: flags.total,
-    categories,
-    companies,
+    categories: found.cat,
+    companies: found.co,
     discounted: flags.discounted,
     domesticShipping: flags.domestic,
     priceRange: flags.min_price === null ? null : { min: Number(flags.min_price), max: Number(flags.max_price) },
@@ -160,4 +301,6 @@ export async function facetCounts(filters: ListingFilters): Promise<Facets> {
 /** Forgets cached facet counts (after catalog changes, and in tests). */
 export function forgetFacets() {
   facetCache.clear()
+  facetsInflight.clear()
+  facetBytes = 0
 }

@@ -1,14 +1,28 @@
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 
 /** Longest search text used; longer input is cut, never executed whole (issue: catalog, bad input). */
 export const MAX_QUERY_LENGTH = 120
-/** At most this many full-text matches are ranked; common words do not rank the whole catalog. */
-const FTS_CANDIDATES = 2000
+/**
+ * At most this many full-text matches (translations) are ranked: a common word does not rank
+ * the whole catalog, only the first matches the index yields (issue: catalog, "bound the
+ * candidate set").
+ */
+const FTS_CANDIDATES = 600
 /** Ranked ids handed to the listing. */
-const RESULT_LIMIT = 500
-/** Word-similarity threshold for the typo-tolerant path (pg_trgm). */
-const TYPO_THRESHOLD = 0.45
+const RESULT_LIMIT = 240
+/** Typeahead: matches ordered by sales to pick the suggestions from. */
+const SUGGEST_CANDIDATES = 300
+/** Similarity (pg_trgm) a dictionary word needs to replace a query word that matches nothing. */
+const TYPO_SIMILARITY = 0.4
+/** Corrections tried per misspelt word. */
+const TYPO_ALTERNATIVES = 3
+/** Results per (query, locale) are reused for this long in the process (not in tests). */
+const RESULT_TTL_MS = app.inTest ? 0 : 10_000
+const RESULT_CACHE_ENTRIES = 1_000
+/** A cached result older than the TTL but younger than this is still answered while it is refreshed. */
+const STALE_MS = 60_000
 
 /** Trims, drops control characters, collapses spaces and cuts the text to MAX_QUERY_LENGTH. */
 export function normalizeQuery(raw: unknown): string {
@@ -21,69 +35,227 @@ export function normalizeQuery(raw: unknown): string {
     .slice(0, MAX_QUERY_LENGTH)
 }
 
-/** Folded words → a prefix tsquery: `'findiq':* & 'yag':*`, built in SQL from karvan_fold. */
-const TSQUERY = `(SELECT to_tsquery('simple', string_agg(quote_literal(w) || ':*', ' & '))
+/**
+ * Folded words → a prefix tsquery: `'findiq':* & 'yag':*`, built in SQL from karvan_fold. Words
+ * of one or two characters match whole words only: as prefixes they would match most of the
+ * catalog (`'a':*`), which is slow and finds nothing useful.
+ */
+const TSQUERY = `(SELECT to_tsquery('simple', string_agg(quote_literal(w) || CASE WHEN length(w) >= 3 THEN ':*' ELSE '' END, ' & '))
   FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> '')`
 
 /**
- * Product ids matching `query` in any of az, en, ru (names, keywords, brand, seller, barcode,
- * description), best first. Full-text prefix matches are ranked (name hits weigh most, the
- * page language breaks ties); only when there are none, names within typo distance are used
- * (pg_trgm word similarity on the stored folded name), so `fundiq` still finds `fındıq`.
+ * Full-text matches of a tsquery (SQL expression `tsq`, its bindings first), ranked: the first
+ * FTS_CANDIDATES matching translations (a materialized step, so the planner never repeats it),
+ * published products of active sellers only, name hits weighing most (ts_rank weights) and
+ * the page language breaking ties; with the columns the filter counts need (candidateFacts).
  */
-export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
-  if (!query) return []
-  return db.transaction(async (trx) => {
-    const fts = await trx.rawQuery(
-      `WITH q AS (SELECT ${TSQUERY} AS tsq),
-       hits AS (
-         SELECT t.product_id, t.locale, t.search_vector FROM product_translations t, q
-         WHERE q.tsq IS NOT NULL AND t.search_vector @@ q.tsq
-         LIMIT ${FTS_CANDIDATES}
-       )
-       SELECT h.product_id, max(ts_rank(h.search_vector, q.tsq) + CASE WHEN h.locale = ? THEN 0.01 ELSE 0 END) AS rank
-       FROM hits h CROSS JOIN q JOIN products p ON p.id = h.product_id AND p.status = 'published'
-       GROUP BY h.product_id ORDER BY rank DESC, h.product_id DESC LIMIT ${RESULT_LIMIT}`,
-      [query, locale]
+function rankedMatches(tsq: string) {
+  return `WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq),
+    hits AS MATERIALIZED (
+      SELECT t.product_id, t.locale, t.search_vector FROM product_translations t, q
+      WHERE q.tsq IS NOT NULL AND t.search_vector @@ q.tsq
+      LIMIT ${FTS_CANDIDATES}
     )
-    const ids: number[] = fts.rows.map((row: any) => row.product_id)
-    if (ids.length > 0) return ids
-
-    await trx.rawQuery(`SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)])
-    const fuzzy = await trx.rawQuery(
-      `WITH q AS (SELECT karvan_fold(?) AS folded)
-       SELECT t.product_id, max(word_similarity(q.folded, t.name_folded)) AS score
-       FROM q, product_translations t JOIN products p ON p.id = t.product_id AND p.status = 'published'
-       WHERE q.folded <% t.name_folded
-       GROUP BY t.product_id ORDER BY score DESC, t.product_id DESC LIMIT 200`,
-      [query]
-    )
-    const seen = new Set(ids)
-    for (const row of fuzzy.rows) if (!seen.has(row.product_id)) ids.push(row.product_id)
-    return ids
-  })
+    SELECT p.id AS product_id, p.category_id, p.company_id, c.name AS company_name, p.discount_percent,
+      p.domestic_shipping, p.effective_price_minor,
+      max(ts_rank(h.search_vector, q.tsq) + CASE WHEN h.locale = ? THEN 0.01 ELSE 0 END) AS rank
+    FROM hits h CROSS JOIN q
+    JOIN products p ON p.id = h.product_id AND p.status = 'published'
+    JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+    GROUP BY p.id, c.id ORDER BY rank DESC, p.id DESC LIMIT ${RESULT_LIMIT}`
 }
 
 /**
- * Typeahead: up to 8 product names in `locale` starting with (or, failing that, close to) the
- * typed text, best sellers first. Short or empty input gives no suggestions.
+ * A small per-process cache of results (identical searches, typeahead prefixes): fresh for
+ * `ttlMs`; an older entry (up to STALE_MS) is answered at once while one refresh runs; callers
+ * asking for a key being computed share that computation instead of repeating it.
+ */
+function ttlCache<T>(ttlMs: number, maxEntries: number) {
+  const entries = new Map<string, { at: number; value?: T; pending?: Promise<T> }>()
+  const refresh = (key: string, compute: () => Promise<T>) => {
+    const entry = entries.get(key) ?? { at: 0 }
+    const pending = compute().then(
+      (value) => {
+        entries.delete(key)
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+        entries.set(key, { at: Date.now(), value })
+        return value
+      },
+      (error) => {
+        if (entries.get(key)?.pending === pending) entries.delete(key)
+        throw error
+      }
+    )
+    entries.set(key, { ...entry, pending })
+    return pending
+  }
+  return {
+    async get(key: string, compute: () => Promise<T>): Promise<T> {
+      if (!ttlMs) return compute()
+      const entry = entries.get(key)
+      const age = entry?.value !== undefined ? Date.now() - entry.at : Infinity
+      if (age < ttlMs) return entry!.value!
+      if (entry?.pending) return age < STALE_MS ? entry.value! : entry.pending
+      const pending = refresh(key, compute)
+      if (age < STALE_MS) {
+        pending.catch(() => {})
+        return entry!.value!
+      }
+      return pending
+    },
+    clear: () => entries.clear(),
+  }
+}
+
+const searchResults = ttlCache<number[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
+
+/** What the filter counts of a search need to know about each result (facetCounts). */
+export interface CandidateFact {
+  categoryId: number
+  companyId: number
+  companyName: string
+  discounted: boolean
+  domestic: boolean
+  price: number
+}
+
+/** Facts per result list (the very array searchProductIds returned), for as long as it is in use. */
+const facts = new WeakMap<number[], CandidateFact[]>()
+
+/** The facts of every id of a list searchProductIds returned, in its order; undefined for any other list. */
+export function candidateFacts(ids: number[]): CandidateFact[] | undefined {
+  return facts.get(ids)
+}
+
+/** Result ids of ranked rows, remembering their facts. */
+function resultIds(rows: any[]): number[] {
+  const ids = rows.map((row) => row.product_id as number)
+  facts.set(
+    ids,
+    rows.map((row) => ({
+      categoryId: row.category_id,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      discounted: row.discount_percent > 0,
+      domestic: !!row.domestic_shipping,
+      price: Number(row.effective_price_minor),
+    }))
+  )
+  return ids
+}
+const suggestionResults = ttlCache<{ id: number; name: string; slug: string }[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
+
+/** Forgets cached search results and suggestions (tests, catalog changes in this process). */
+export function forgetSearches() {
+  searchResults.clear()
+  suggestionResults.clear()
+}
+
+/**
+ * The query's folded words with, for each word the catalog does not know, up to
+ * TYPO_ALTERNATIVES dictionary words (search_words, pg_trgm) close enough to stand for it.
+ * Returns null when no word needed and got a correction.
+ */
+async function corrected(query: string): Promise<string[][] | null> {
+  const { rows } = await db.rawQuery(
+    `WITH q AS (
+       SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
+       WHERE w <> '' GROUP BY w
+     )
+     SELECT q.w, q.n, coalesce(c.words, '{}') AS words,
+       EXISTS (SELECT 1 FROM search_words s WHERE s.word = q.w) AS known
+     FROM q LEFT JOIN LATERAL (
+       SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
+         SELECT s.word, similarity(s.word, q.w) AS score, s.ndoc FROM search_words s
+         WHERE q.w ~ '^[[:alpha:]]{3,}$' AND s.word % q.w AND similarity(s.word, q.w) >= ?
+         ORDER BY score DESC, s.ndoc DESC LIMIT ${TYPO_ALTERNATIVES}
+       ) best
+     ) c ON true
+     ORDER BY q.n`,
+    [query, TYPO_SIMILARITY]
+  )
+  let changed = false
+  const words = rows.map((row: { w: string; words: string[]; known: boolean }) => {
+    if (row.known || !row.words.length) return [row.w]
+    changed = true
+    return row.words
+  })
+  return changed ? words : null
+}
+
+/** `'abc':* & ('def':* | 'deg':*)` from alternatives per word (see TSQUERY); words are [[:alnum:]] runs, so quoting is safe. */
+function tsqueryText(words: string[][]) {
+  return words
+    .map((alternatives) => alternatives.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))
+    .filter((alternatives) => alternatives.length)
+    .map((alternatives) => `(${alternatives.map((word) => `'${word}'${word.length >= 3 ? ':*' : ''}`).join(' | ')})`)
+    .join(' & ')
+}
+
+/**
+ * Product ids matching `query` in any of az, en, ru (names, keywords, brand, seller, barcode,
+ * description), best first, published products of active sellers only. Full-text prefix
+ * matches are ranked over a bounded candidate set; only when there are none, the words the
+ * catalog does not know are replaced by the closest words of the search_words dictionary
+ * (pg_trgm, e.g. `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and the full-text search runs
+ * again. Results are reused for a few seconds per query and language.
+ */
+export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
+  if (!query) return []
+  return searchResults.get(`${locale}|${query}`, async () => {
+    const fts = await db.rawQuery(rankedMatches(TSQUERY), [query, locale])
+    if (fts.rows.length) return resultIds(fts.rows)
+    const words = await corrected(query)
+    const tsq = words && tsqueryText(words)
+    if (!tsq) return []
+    const retry = await db.rawQuery(rankedMatches(`to_tsquery('simple', ?)`), [tsq, locale])
+    return resultIds(retry.rows)
+  })
+}
+
+/** A regex source matching any of `words` at the start of a word (words are [[:alnum:]] runs). */
+function wordStart(alternatives: string[]) {
+  const clean = alternatives.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
+  return clean.length ? `(^|[^[:alnum:]])(${clean.join('|')})` : null
+}
+
+/** The typed text's folded words as word-start patterns, longest word first (SQL, one binding). */
+const TYPED_PATTERNS = `(SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY length(w) DESC)
+  FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> '')`
+
+/**
+ * Typeahead: up to 8 product names in `locale` with a word starting with each typed word (or,
+ * failing that, with the closest dictionary words), best sellers first among the first
+ * SUGGEST_CANDIDATES matches. The first pattern (the longest word) is looked up in the
+ * (locale, folded name) trigram index, the others filter those rows. Short or empty input
+ * gives no suggestions. Cached a few seconds per prefix.
  */
 export async function suggestNames(query: string, locale: Locale): Promise<{ id: number; name: string; slug: string }[]> {
   if (query.length < 2) return []
-  const prefix = await db.rawQuery(
-    `SELECT DISTINCT ON (p.sales_count, p.id) p.id, t.name, t.slug
-     FROM product_translations t JOIN products p ON p.id = t.product_id AND p.status = 'published'
-     WHERE t.locale = ? AND t.search_vector @@ ${TSQUERY}
-     ORDER BY p.sales_count DESC, p.id DESC LIMIT 8`,
-    [locale, query]
-  )
-  if (prefix.rows.length) return prefix.rows
-  const close = await db.rawQuery(
-    `SELECT p.id, t.name, t.slug FROM product_translations t
-     JOIN products p ON p.id = t.product_id AND p.status = 'published'
-     WHERE t.locale = ? AND t.name_folded % karvan_fold(?)
-     ORDER BY similarity(t.name_folded, karvan_fold(?)) DESC, p.id DESC LIMIT 8`,
-    [locale, query, query]
-  )
-  return close.rows
+  return suggestionResults.get(`${locale}|${query}`, async () => {
+    const suggest = async (patterns: string, binding: unknown) =>
+      (
+        await db.rawQuery(
+          `WITH q AS MATERIALIZED (SELECT ${patterns} AS patterns),
+           m AS MATERIALIZED (
+             SELECT t.product_id, t.name, t.slug FROM product_translations t
+             WHERE t.locale = ? AND t.name_folded ~ (SELECT patterns[1] FROM q)
+               AND NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
+             LIMIT ${SUGGEST_CANDIDATES}
+           )
+           SELECT p.id, m.name, m.slug FROM m
+           JOIN products p ON p.id = m.product_id AND p.status = 'published'
+           JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+           ORDER BY p.sales_count DESC, p.id DESC LIMIT 8`,
+          [binding, locale]
+        )
+      ).rows
+    const typed = await suggest(TYPED_PATTERNS, query)
+    if (typed.length) return typed
+    const words = await corrected(query)
+    const patterns = (words ?? []).map(wordStart).filter((pattern): pattern is string => !!pattern)
+    if (!words || !patterns.length) return []
+    patterns.sort((a, b) => b.length - a.length)
+    return suggest('?::text[]', patterns)
+  })
 }

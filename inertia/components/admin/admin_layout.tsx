@@ -12,6 +12,7 @@ export default function AdminLayout({ title, actions, children }: { title: strin
   const links = [
     { href: nav.admin, label: t('admin.nav.home') },
     { href: nav.admin_comments, label: t('admin.nav.comments') },
+    { href: nav.admin_products, label: t('admin_products.nav') },
     { href: nav.admin_messages, label: t('admin.nav.messages') },
     { href: nav.admin_users, label: t('admin.nav.users') },
   ].filter((link) => link.href)

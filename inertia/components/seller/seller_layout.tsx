@@ -3,7 +3,7 @@ import DashboardLayout from '~/components/account/dashboard_layout'
 import { useShared, useT } from '~/lib/i18n'
 
 /** Pages of the seller dashboard's side navigation, in order (route-table keys). */
-const SELLER_PAGES = ['seller_dashboard', 'seller_profile', 'seller_addresses', 'seller_terms'] as const
+const SELLER_PAGES = ['seller_dashboard', 'seller_products', 'seller_profile', 'seller_addresses', 'seller_enquiries', 'seller_terms'] as const
 
 interface SellerLayoutProps {
   /** Page heading and document title. */

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
+import GtinLookupButton from '~/components/gtin/gtin_lookup_button'
 
 const FOOTER_LINKS = ['about', 'feature', 'faq', 'terms', 'contact', 'news', 'suppliers'] as const
 
@@ -28,6 +29,7 @@ export default function Footer() {
         <div className="text-sm">
           <p>{t('ui.contact.address_value')}</p>
           <p className="mt-1">{support.email} · {support.phone}</p>
+          <GtinLookupButton className="mt-3 text-left underline-offset-2 hover:text-white hover:underline" />
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100/80">

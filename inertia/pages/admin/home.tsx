@@ -3,17 +3,18 @@ import AdminLayout from '~/components/admin/admin_layout'
 import { useShared, useT } from '~/lib/i18n'
 
 interface AdminHomeProps {
-  overview: { pendingComments: number; messagesLastWeek: number; buyers: number; sellers: number; disabledAccounts: number }
+  overview: { pendingComments: number; pendingProducts: number; messagesLastWeek: number; buyers: number; sellers: number; disabledAccounts: number }
   links: { pendingComments: string; messages: string; buyers: string; sellers: string; disabled: string }
 }
 
 /** Admin home: counts that need attention, each linking to its list. */
 export default function AdminHome({ overview, links }: AdminHomeProps) {
   const t = useT()
-  const { locale } = useShared()
+  const { locale, nav } = useShared()
   const number = new Intl.NumberFormat(locale)
   const cards = [
     { key: 'pending', label: t('admin.home.pending_comments'), value: overview.pendingComments, href: links.pendingComments, alert: overview.pendingComments > 0 },
+    ...(nav.admin_products ? [{ key: 'products', label: t('admin_products.home.pending'), value: overview.pendingProducts, href: nav.admin_products, alert: overview.pendingProducts > 0 }] : []),
     { key: 'messages', label: t('admin.home.messages_week'), value: overview.messagesLastWeek, href: links.messages, alert: false },
     { key: 'buyers', label: t('admin.home.buyers'), value: overview.buyers, href: links.buyers, alert: false },
     { key: 'sellers', label: t('admin.home.sellers'), value: overview.sellers, href: links.sellers, alert: false },

@@ -1,6 +1,8 @@
 import { Link } from '@inertiajs/react'
 import CompanyBadge, { type SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
+import EnquiriesBox from '~/components/enquiries/dashboard_box'
+import type { EnquiryDashboardBox } from '~/components/enquiries/types'
 import { useT } from '~/lib/i18n'
 
 type LabelledCount = { key: string; label: string; count: number }
@@ -25,6 +27,7 @@ interface DashboardOverview {
 interface SellerDashboardProps {
   company: SellerCompany | null
   overview: DashboardOverview | null
+  enquiries?: EnquiryDashboardBox
 }
 
 const COMMENT_BADGE: Record<DashboardComment['status'], string> = {
@@ -35,9 +38,9 @@ const COMMENT_BADGE: Record<DashboardComment['status'], string> = {
 
 /**
  * Seller dashboard home (SPEC §2): the company, its products by status and availability, the
- * latest comments on them and the enquiries box (empty until enquiries arrive in a later issue).
+ * latest comments on them and the enquiries box (the latest five and how many are new).
  */
-export default function SellerDashboard({ company, overview }: SellerDashboardProps) {
+export default function SellerDashboard({ company, overview, enquiries }: SellerDashboardProps) {
   const t = useT()
   return (
     <SellerLayout title={t('seller.dashboard.title')} companyName={company?.name}>
@@ -127,9 +130,7 @@ export default function SellerDashboard({ company, overview }: SellerDashboardPr
                 <h2 id="seller-enquiries" className="mb-2 text-lg font-bold">
                   {t('seller.dashboard.enquiries_title')}
                 </h2>
-                <p className="text-sm text-muted" data-testid="enquiries-empty">
-                  {t('seller.dashboard.enquiries_empty')}
-                </p>
+                <EnquiriesBox box={enquiries} />
               </section>
               <nav aria-labelledby="seller-shortcuts" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
                 <h2 id="seller-shortcuts" className="mb-2 text-lg font-bold">

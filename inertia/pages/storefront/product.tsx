@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Head, Link } from '@inertiajs/react'
 import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
 import SellerCard from '~/components/catalog/seller_card'
+import EnquiryForm from '~/components/enquiries/enquiry_form'
 import Comments from '~/components/catalog/comments'
 import { useT } from '~/lib/i18n'
 
@@ -121,6 +122,7 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
             ))}
           </dl>
           <SellerCard seller={product.seller} phoneUrl={phoneUrl} />
+          <EnquiryForm kind="product" subject={product.name} />
         </section>
       </div>
 

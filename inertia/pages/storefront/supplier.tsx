@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
 import LoadMore from '~/components/suppliers/load_more'
+import EnquiryForm from '~/components/enquiries/enquiry_form'
 import PhoneReveal from '~/components/suppliers/phone_reveal'
 import SupplierCard, { type SupplierCardData } from '~/components/suppliers/supplier_card'
 import SupplierLogo from '~/components/suppliers/supplier_logo'
@@ -114,6 +115,7 @@ export default function Supplier({ supplier, products, productPages, sorts, othe
               </div>
             ))}
           </dl>
+          <EnquiryForm kind="supplier" subject={supplier.name} className="mt-4" />
         </section>
       </div>
 

@@ -5,6 +5,7 @@ import mobileSignatureConfig, { SIMULATOR_BASE_PATH } from '#config/mobile_signa
 import MobileSignatureProvider from '#services/mobile_signature/provider'
 import MobileIdHttpClient from '#services/mobile_signature/http_client'
 import { resetMobileSignatureData } from './helpers.js'
+import MobileIdSimulator from '#services/mobile_signature/simulator/mobile_id_simulator'
 
 const BASE = SIMULATOR_BASE_PATH
 
@@ -26,7 +27,14 @@ function request(overrides: Record<string, unknown> = {}) {
 test.group('Mobile-ID simulator: the HTTP protocol', (group) => {
   group.each.setup(() => resetMobileSignatureData())
 
-  test('start → RUNNING → COMPLETE with signature and certificates, over plain JSON, no CSRF, nothing kept in a web session', async ({ client, assert }) => {
+  test('start → RUNNING → COMPLETE with signature and certificates, over plain JSON, no CSRF, nothing kept in a web session', async ({ client, assert, cleanup }) => {
+    /** The phone answers after 1 s here, so a slow, busy machine still sees RUNNING first. */
+    const simulator = await app.container.make(MobileIdSimulator)
+    const saved = simulator.options.responseMs
+    ;(simulator.options as { responseMs: number }).responseMs = 1000
+    cleanup(() => {
+      ;(simulator.options as { responseMs: number }).responseMs = saved
+    })
     const started = await client.post(`${BASE}/authentication`).json(request())
     started.assertStatus(200)
     const { sessionID } = started.body()

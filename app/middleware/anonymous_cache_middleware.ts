@@ -1,0 +1,333 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import string from '@adonisjs/core/helpers/string'
+import { safeStringify } from '@poppinss/utils/json'
+import { pageCacheTtlMs } from '#config/app'
+import { LOCALES, PAGES, type PageKey, localeOfPath } from '#lib/route_table'
+
+/** Stands for the per-response CSP nonce inside stored bodies and headers. */
+const MARKER = '__KARVAN_CSP_NONCE__'
+
+/**
+ * Lifetime of an entry (0 turns the cache off: the default in tests) and the byte budget of
+ * the whole cache per process (bodies, counted once). Mutable for tests.
+ */
+export const pageCacheSettings = {
+  ttlMs: pageCacheTtlMs,
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+}
+
+/**
+ * Pages an anonymous visitor may get from the cache: exact paths, or a base plus one path
+ * segment (`/en/category/nuts`, `/en/product/hazelnut-12`). Same pages as the routes using the
+ * `pageCache` named middleware (start/routes/catalog.ts); a response is stored only when that
+ * middleware ran and vouched for it, so this list can only narrow, never widen, the cache.
+ */
+const EXACT: PageKey[] = ['category', 'special_offers']
+const WITH_ONE_SEGMENT: PageKey[] = ['category', 'product']
+const exactPaths = new Set(EXACT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
+const segmentBases = new Set(WITH_ONE_SEGMENT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
+
+/** Whether `path` (no query string) is one of the cacheable pages. */
+export function cacheablePath(path: string): boolean {
+  if (exactPaths.has(path)) return true
+  const slash = path.lastIndexOf('/')
+  if (slash <= 0 || slash === path.length - 1) return false
+  return segmentBases.has(path.slice(0, slash))
+}
+
+/** The session cookie (config/session.ts: `karvan_session`, `__Host-` prefixed over HTTPS). */
+const SESSION_COOKIE = /(?:^|[;,]\s*)(?:__Host-)?karvan_session=/
+
+/** Whether the request carries a session (or credentials) that could make the page personal. */
+function identified(headers: Record<string, string | string[] | undefined>) {
+  if (headers.authorization) return true
+  const cookie = headers.cookie
+  if (!cookie) return false
+  const text = Array.isArray(cookie) ? cookie.join('; ') : cookie
+  return SESSION_COOKIE.test(text)
+}
+
+interface Entry {
+  at: number
+  status: number
+  /** Response headers without Set-Cookie, the request id and the length; the nonce as MARKER. */
+  headers: [string, string | string[]][]
+  /** The body split at the nonce marker: joined with a fresh nonce on every hit. */
+  parts: Buffer[]
+  bytes: number
+}
+
+const cache = new Map<string, Entry>()
+let totalBytes = 0
+/** Misses being rendered, per key: concurrent requests for the same page wait for the first. */
+const inflight = new Map<string, Promise<void>>()
+
+function drop(key: string) {
+  const entry = cache.get(key)
+  if (!entry) return
+  cache.delete(key)
+  totalBytes -= entry.bytes
+}
+
+function store(key: string, entry: Entry) {
+  drop(key)
+  if (entry.bytes > pageCacheSettings.maxEntryBytes) return
+  const now = Date.now()
+  for (const [oldKey, old] of cache) {
+    if (totalBytes + entry.bytes <= pageCacheSettings.maxBytes && now - old.at < pageCacheSettings.ttlMs) break
+    drop(oldKey)
+  }
+  cache.set(key, entry)
+  totalBytes += entry.bytes
+}
+
+/** Request headers that change an Inertia response: X-Inertia, its version, partial reloads, once-props… */
+function inertiaHeaders(headers: Record<string, string | string[] | undefined>) {
+  let out = ''
+  for (const name of Object.keys(headers).sort()) {
+    if (name.startsWith('x-inertia')) out += `|${name}=${headers[name]}`
+  }
+  return out
+}
+
+/** Headers a replay must not repeat: set per response (cookies, id, length, connection). */
+const SKIPPED_HEADERS = new Set(['set-cookie', 'x-request-id', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'etag', 'x-page-cache'])
+
+/** Cache key: method, locale, URL with its query string and the Inertia request headers. */
+export function cacheKey(ctx: HttpContext) {
+  const url = ctx.request.url(true)
+  return `GET|${localeOfPath(url)}|${url}${inertiaHeaders(ctx.request.headers())}`
+}
+
+/**
+ * Answers from the cache with `nonce` (a fresh one when omitted) in the CSP header and the
+ * body; false when there is no fresh entry. Sets no cookie itself. `direct` writes the
+ * response at once (head, then the stored pieces and the nonces, without copying the body):
+ * only for requests no later middleware will touch.
+ */
+export function replay({ response }: HttpContext, key: string, nonce?: string, direct = false) {
+  const entry = cache.get(key)
+  if (!entry) return false
+  if (Date.now() - entry.at >= pageCacheSettings.ttlMs) {
+    drop(key)
+    return false
+  }
+  if (!nonce) {
+    nonce = string.generateRandom(16)
+    response.nonce = nonce
+    ;(response.response as any).nonce = nonce
+  }
+  for (const [name, value] of entry.headers) {
+    response.header(name, typeof value === 'string' ? value.replaceAll(MARKER, nonce) : value)
+  }
+  response.header('x-page-cache', 'hit')
+  response.status(entry.status)
+  if (!direct) {
+    response.send(entry.parts.length === 1 ? entry.parts[0] : Buffer.concat(join(entry.parts, Buffer.from(nonce))), false)
+    return true
+  }
+  const stamp = Buffer.from(nonce)
+  response.header('content-length', entry.bytes + stamp.length * (entry.parts.length - 1))
+  response.setRequestId()
+  response.writeHead()
+  const res = response.response
+  res.cork()
+  entry.parts.forEach((part, i) => {
+    if (i) res.write(stamp)
+    res.write(part)
+  })
+  res.end()
+  return true
+}
+
+/**
+ * JSON of a page object: plain JSON.stringify (several times faster than the framework's
+ * replacer-based safeStringify), which handles what a page object holds; safeStringify only
+ * for what it cannot (BigInt, cycles).
+ */
+function stringify(body: object) {
+  try {
+    return JSON.stringify(body)
+  } catch {
+    return safeStringify(body) ?? ''
+  }
+}
+
+/** Stores a rendered 200 response (SSR HTML or Inertia JSON) under `key`, without its cookies. */
+export function keep({ response }: HttpContext, key: string) {
+  if (response.getStatus() !== 200 || !response.hasContent) return
+  const body = response.getBody()
+  let text: string
+  let type: string
+  if (typeof body === 'string') {
+    text = body
+    type = body.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'
+  } else if (body && typeof body === 'object' && !(body instanceof Uint8Array) && !(body instanceof Response)) {
+    text = stringify(body)
+    type = 'application/json; charset=utf-8'
+    response.send(text, false)
+  } else return
+
+  const nonce = response.nonce
+  const mark = (value: string) => (nonce ? value.replaceAll(nonce, MARKER) : value)
+  const headers: Entry['headers'] = []
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value === undefined || SKIPPED_HEADERS.has(name)) continue
+    headers.push([name, Array.isArray(value) ? value.map(String) : mark(String(value))])
+  }
+  if (!headers.some(([name]) => name === 'content-type')) {
+    headers.push(['content-type', type])
+    response.header('content-type', type)
+  }
+  /** One buffer (UTF-8, off the V8 heap) and views of it between the nonces. */
+  const pieces = nonce ? text.split(nonce) : [text]
+  const whole = Buffer.from(pieces.length === 1 ? text : pieces.join(''))
+  let offset = 0
+  const parts = pieces.map((piece) => whole.subarray(offset, (offset += Buffer.byteLength(piece))))
+  store(key, { at: Date.now(), status: 200, headers, parts, bytes: whole.length })
+}
+
+/** Session key of shield's CSRF secret. */
+const CSRF_SECRET = 'csrf-secret'
+/** The route that hands out the session and XSRF cookies (start/routes/csrf.ts). */
+const CSRF_PATH = '/csrf'
+
+/**
+ * For a request that came without a session: the session is committed (written to the store,
+ * its cookie and shield's XSRF-TOKEN cookie sent) only if the request put something in it —
+ * a signed-in user, a flash message, any value but the CSRF secret shield generates for every
+ * request. When the commit was skipped, `finish` removes the XSRF cookie from the response.
+ */
+function guardAnonymousSession(ctx: HttpContext) {
+  const state = { dropped: false }
+  let current: HttpContext['session'] | undefined
+  Object.defineProperty(ctx, 'session', {
+    configurable: true,
+    enumerable: true,
+    get: () => current,
+    set: (session: HttpContext['session']) => {
+      current = session
+      const commit = session.commit.bind(session)
+      session.commit = async () => {
+        if (sessionUnused(ctx)) {
+          state.dropped = true
+          return
+        }
+        return commit()
+      }
+    },
+  })
+  return {
+    /** Drops the XSRF-TOKEN cookie of the uncommitted session; true when no other cookie is set. */
+    finish(response: HttpContext['response']) {
+      if (!state.dropped) return false
+      const value = response.getHeader('set-cookie')
+      const cookies = (Array.isArray(value) ? value : value === undefined ? [] : [String(value)]).filter(
+        (cookie) => !cookie.startsWith('XSRF-TOKEN=')
+      )
+      if (cookies.length) response.header('set-cookie', cookies)
+      else response.removeHeader('set-cookie')
+      return cookies.length === 0
+    },
+  }
+}
+
+/** Whether the session holds nothing a later request needs: no user, no flash, nothing but the CSRF secret. */
+export function sessionUnused(ctx: HttpContext) {
+  const session = ctx.session
+  if ((ctx as Partial<HttpContext>).auth?.user || !session) return false
+  if (!session.flashMessages.isEmpty || !session.responseFlashMessages.isEmpty) return false
+  for (const key of Object.keys(session.all())) if (key !== CSRF_SECRET) return false
+  return true
+}
+
+/**
+ * Anonymous visitors (issue: catalog, "SSR HTML of anonymous catalog pages served from a short
+ * micro-cache, key: URL + locale"). A server middleware, in front of the router middleware, for
+ * GET requests without a session cookie or credentials — first-time visitors and crawlers:
+ *
+ * - No session is created for them: shield puts a fresh CSRF secret in every session, so each
+ *   such request used to write a session row. The session is now committed only when the
+ *   request put something else in it, and otherwise no session or XSRF cookie is sent; the
+ *   browser asks GET /csrf for both once it has hydrated, before its first form post
+ *   (inertia/app.tsx). GET /csrf itself keeps its session.
+ * - The cacheable catalog pages (cacheablePath) are answered from the last 200 response (SSR
+ *   HTML or Inertia JSON) of the same URL, locale and Inertia request headers, for `ttlMs`
+ *   (5 s by default): a hit costs no routing, session, CSRF secret, auth lookup or query, and
+ *   gets a fresh CSP nonce in the header and the body. A response is stored only when the
+ *   route's page cache middleware (app/middleware/page_cache_middleware.ts) vouched for it and
+ *   it sets no cookie. Concurrent misses of one key wait for the first.
+ */
+export default class AnonymousCacheMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const { request, response } = ctx
+    if (request.method() !== 'GET') return next()
+    const headers = request.headers()
+    if (identified(headers)) return next()
+    const url = request.url(true)
+    const queryAt = url.indexOf('?')
+    const path = queryAt === -1 ? url : url.slice(0, queryAt)
+    if (path === CSRF_PATH) return next()
+
+    const session = guardAnonymousSession(ctx)
+    if (!pageCacheSettings.ttlMs || !cacheablePath(path)) {
+      await next()
+      session.finish(response)
+      return
+    }
+
+    const key = cacheKey(ctx)
+    if (replay(ctx, key, undefined, true)) return
+
+    const pending = inflight.get(key)
+    if (pending) {
+      await pending
+      if (replay(ctx, key, undefined, true)) return
+    }
+
+    let settle!: () => void
+    if (!pending) inflight.set(key, new Promise<void>((done) => (settle = done)))
+    try {
+      const state = { storable: false }
+      ctx.anonymousPageCache = state
+      await next()
+      const cookieless = session.finish(response)
+      if (state.storable && cookieless) keep(ctx, key)
+    } finally {
+      if (!pending) {
+        inflight.delete(key)
+        settle()
+      }
+    }
+  }
+}
+
+/** parts[0], sep, parts[1], sep, … */
+function join(parts: Buffer[], sep: Buffer) {
+  const out: Buffer[] = []
+  parts.forEach((part, i) => {
+    if (i) out.push(sep)
+    out.push(part)
+  })
+  return out
+}
+
+/** Empties the micro-cache (tests, and after catalog changes in this process). */
+export function forgetPages() {
+  cache.clear()
+  totalBytes = 0
+}
+
+/** Entries and bytes held (tests, diagnostics). */
+export function pageCacheStats() {
+  return { entries: cache.size, bytes: totalBytes }
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    /** Set by the anonymous cache for a cacheable anonymous GET; the route's pageCache middleware vouches for storing it. */
+    anonymousPageCache?: { storable: boolean }
+  }
+}

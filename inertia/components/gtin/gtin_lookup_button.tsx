@@ -1,0 +1,20 @@
+import { useState } from 'react'
+import { useT } from '~/lib/i18n'
+import GtinLookupModal from './gtin_lookup_modal'
+
+/**
+ * Public entry point of the GTIN lookup (SPEC §1: "a lookup by GTIN shows company and product
+ * information"), for guests and signed-in users alike: a button that opens the lookup modal.
+ */
+export default function GtinLookupButton({ className = '' }: { className?: string }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="gtin-lookup-open">
+        {t('gtin.lookup.open')}
+      </button>
+      {open && <GtinLookupModal open onClose={() => setOpen(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,231 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
+import { forgetPages, pageCacheSettings, pageCacheStats } from '#middleware/page_cache_middleware'
+import { cacheablePath } from '#middleware/anonymous_cache_middleware'
+import { inertiaPage } from '#tests/helpers/inertia_page'
+import { createAccount } from '#tests/helpers/accounts'
+
+const PAGE = '/en/category?sort=popular'
+const BASE = `http://${env.get('HOST') ?? '127.0.0.1'}:${env.get('PORT') ?? 3333}`
+
+/**
+ * A request as a first-time visitor or a crawler sends it: no cookie at all (Japa's client
+ * always sends a session cookie, so plain fetch is used).
+ */
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(BASE + path, { headers, redirect: 'manual' })
+  const text = await response.text()
+  return {
+    status: response.status,
+    text,
+    json: () => JSON.parse(text),
+    header: (name: string) => response.headers.get(name) ?? undefined,
+    cookies: response.headers.getSetCookie(),
+  }
+}
+
+const nonceOf = (response: any) => /'nonce-([\w-]+)'/.exec(response.header('content-security-policy'))![1]
+const cookiesOf = (response: any): string[] => {
+  const value = response.headers()['set-cookie']
+  return value === undefined ? [] : Array.isArray(value) ? value : [value]
+}
+
+/** Sessions held by the test store (SESSION_DRIVER=memory). */
+async function storedSessions(): Promise<number> {
+  const config: any = await configProvider.resolve(app, app.config.get('session'))
+  return config.stores.memory().constructor.sessions.size
+}
+
+test.group('Anonymous micro-cache', (group) => {
+  group.each.setup(() => {
+    pageCacheSettings.ttlMs = 60_000
+    forgetPages()
+    return () => {
+      pageCacheSettings.ttlMs = 0
+      forgetPages()
+    }
+  })
+
+  test('a cookie-less visitor gets the page from the cache, with a fresh nonce and no cookie', async ({ assert }) => {
+    const sessions = await storedSessions()
+    const first = await visit(PAGE)
+    const second = await visit(PAGE)
+    const third = await visit(PAGE)
+    assert.equal(first.status, 200)
+    assert.equal(second.status, 200)
+    assert.isUndefined(first.header('x-page-cache'))
+    assert.equal(second.header('x-page-cache'), 'hit')
+    assert.equal(third.header('x-page-cache'), 'hit')
+    for (const response of [first, second, third]) assert.deepEqual(response.cookies, [])
+    assert.equal(await storedSessions(), sessions, 'no session stored for anonymous catalog pages')
+
+    const nonces = [first, second, third].map(nonceOf)
+    assert.equal(new Set(nonces).size, 3)
+    nonces.forEach((nonce, i) => assert.include([first, second, third][i].text, `nonce="${nonce}"`))
+    assert.equal(second.text.replaceAll(nonces[1], 'N'), first.text.replaceAll(nonces[0], 'N'))
+    assert.equal(second.header('content-type'), 'text/html; charset=utf-8')
+    assert.equal(second.header('x-frame-options'), 'DENY')
+    assert.equal(second.header('referrer-policy'), 'strict-origin-when-cross-origin')
+    assert.notEqual(second.header('x-request-id'), first.header('x-request-id'))
+    assert.isNull(inertiaPage(second.text).props.auth.user)
+  })
+
+  test('Inertia JSON visits are cached apart from HTML, keyed by the Inertia headers', async ({ assert }) => {
+    const version = inertiaPage((await visit(PAGE)).text).version
+    const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version }
+    const first = await visit(PAGE, inertia)
+    const second = await visit(PAGE, inertia)
+    assert.equal(first.status, 200)
+    assert.isUndefined(first.header('x-page-cache'))
+    assert.equal(second.header('x-page-cache'), 'hit')
+    assert.equal(second.header('content-type'), 'application/json; charset=utf-8')
+    assert.equal(second.header('x-inertia'), 'true')
+    assert.deepEqual(second.json(), first.json())
+    assert.equal(second.json().component, 'storefront/catalog')
+    assert.deepEqual(second.cookies, [])
+
+    const once = await visit(PAGE, { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.en' })
+    assert.isUndefined(once.header('x-page-cache'), 'another once-props header is another entry')
+    assert.notProperty(once.json().props, 'messages')
+    assert.property(first.json().props, 'messages')
+    const partial = await visit(PAGE, { ...inertia, 'X-Inertia-Partial-Component': 'storefront/catalog', 'X-Inertia-Partial-Data': 'products' })
+    assert.isUndefined(partial.header('x-page-cache'))
+    assert.notProperty(partial.json().props, 'facets')
+
+    const stale = { 'X-Inertia': 'true', 'X-Inertia-Version': 'outdated' }
+    assert.equal((await visit(PAGE, stale)).status, 409)
+    const again = await visit(PAGE, stale)
+    assert.equal(again.status, 409)
+    assert.isUndefined(again.header('x-page-cache'))
+  })
+
+  test('a session with something in it, a signed-in user or flash messages bypass the cache', async ({ client, assert }) => {
+    await visit(PAGE)
+    assert.equal((await visit(PAGE)).header('x-page-cache'), 'hit')
+
+    const withSession = await client.get(PAGE).withSession({ registration_prefill: { email: 'a@example.com' } })
+    assert.isUndefined(withSession.header('x-page-cache'))
+
+    const flashed = await client.get(PAGE).withFlashMessages({ success: 'Saved.' })
+    assert.isUndefined(flashed.header('x-page-cache'))
+    assert.equal(inertiaPage(flashed.text()).props.flash.success, 'Saved.')
+
+    const user = await createAccount('buyer')
+    const signedIn = await client.get(PAGE).loginAs(user)
+    assert.isUndefined(signedIn.header('x-page-cache'))
+    assert.equal(inertiaPage(signedIn.text()).props.auth.user.id, user.id)
+
+    const anonymous = await visit(PAGE)
+    assert.equal(anonymous.header('x-page-cache'), 'hit')
+    assert.isNull(inertiaPage(anonymous.text).props.auth.user)
+    assert.isNull(inertiaPage(anonymous.text).props.flash.success)
+  })
+
+  test('a session cookie with nothing in it gets the cached page and keeps its own cookies', async ({ client, assert }) => {
+    await visit(PAGE)
+    const response = await client.get(PAGE)
+    assert.equal(response.header('x-page-cache'), 'hit')
+    const cookies = cookiesOf(response)
+    assert.isTrue(cookies.some((cookie) => cookie.startsWith('XSRF-TOKEN=')))
+    assert.isTrue(cookies.some((cookie) => cookie.startsWith('karvan_session=')))
+    assert.include(response.text(), `nonce="${nonceOf(response)}"`)
+
+    const stale = await visit(PAGE, { Cookie: 'karvan_session=s%3Aunknown' })
+    assert.equal(stale.header('x-page-cache'), 'hit')
+    assert.isTrue(stale.cookies.some((cookie) => cookie.startsWith('XSRF-TOKEN=')), 'answered after session and shield ran')
+  })
+
+  test('only the catalog pages, only GET and only 200 responses are cached', async ({ assert }) => {
+    for (const path of ['/en/about', '/en', '/en/search-product?q=hazelnut', '/en/category/no-such-category']) {
+      await visit(path)
+      const again = await visit(path)
+      assert.isUndefined(again.header('x-page-cache'), path)
+    }
+    const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
+    const slug = (await db.from('product_translations').where({ product_id: product.id, locale: 'en' }).firstOrFail()).slug
+    await visit(`/en/product/${slug}-${product.id}`)
+    assert.equal((await visit(`/en/product/${slug}-${product.id}`)).header('x-page-cache'), 'hit')
+    assert.equal((await visit(`/en/product/wrong-${product.id}`)).status, 301)
+    assert.isUndefined((await visit(`/en/product/wrong-${product.id}`)).header('x-page-cache'))
+
+    assert.isTrue(cacheablePath('/kateqoriya'))
+    assert.isTrue(cacheablePath('/ru/kategoriya/orekhi'))
+    assert.isTrue(cacheablePath('/xususi-teklifler'))
+    assert.isFalse(cacheablePath('/xususi-teklifler/x'))
+    assert.isFalse(cacheablePath('/en/product'))
+    assert.isFalse(cacheablePath('/en/product/12/quick-look'))
+    assert.isFalse(cacheablePath('/en/search-product'))
+    assert.isFalse(cacheablePath('/en/category/'))
+  })
+
+  test('a visit without a session cookie creates no session, cached page or not', async ({ assert }) => {
+    const sessions = await storedSessions()
+    for (const path of ['/en/about', '/en/search-product?q=hazelnut', '/en/search-product/suggest?q=haz', '/en/login']) {
+      const response = await visit(path)
+      assert.equal(response.status, 200, path)
+      assert.deepEqual(response.cookies, [], path)
+    }
+    pageCacheSettings.ttlMs = 0
+    const uncached = await visit(PAGE)
+    assert.deepEqual(uncached.cookies, [])
+    assert.equal(await storedSessions(), sessions)
+
+    const csrf = await visit('/csrf')
+    assert.lengthOf(csrf.cookies, 2)
+    assert.equal(await storedSessions(), sessions + 1, 'GET /csrf keeps its session')
+  })
+
+  test('the cache holds at most its byte budget', async ({ assert }) => {
+    const budget = pageCacheSettings.maxBytes
+    try {
+      await visit('/en/category?sort=new')
+      const one = pageCacheStats().bytes
+      assert.isAbove(one, 0)
+      pageCacheSettings.maxBytes = Math.floor(one * 2.5)
+      for (const sort of ['popular', 'unpopular', 'price_asc', 'price_desc']) await visit(`/en/category?sort=${sort}`)
+      assert.isAtMost(pageCacheStats().bytes, pageCacheSettings.maxBytes)
+      assert.equal(pageCacheStats().entries, 2)
+      assert.equal((await visit('/en/category?sort=price_desc')).header('x-page-cache'), 'hit')
+      assert.isUndefined((await visit('/en/category?sort=new')).header('x-page-cache'))
+    } finally {
+      pageCacheSettings.maxBytes = budget
+    }
+  })
+
+  test('GET /csrf issues the session and XSRF cookies that let the first form post pass', async ({ assert }) => {
+    const cached = await visit('/en/contact')
+    assert.equal(cached.status, 200)
+    const csrf = await visit('/csrf')
+    assert.equal(csrf.status, 204)
+    const session = csrf.cookies.find((cookie) => cookie.startsWith('karvan_session='))
+    const xsrf = csrf.cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+    assert.exists(session)
+    assert.exists(xsrf)
+    assert.notInclude(xsrf!.toLowerCase(), 'httponly')
+    assert.equal(csrf.header('cache-control'), 'no-store')
+
+    const jar = [session!, xsrf!].map((cookie) => cookie.split(';')[0]).join('; ')
+    const token = xsrf!.split(';')[0].slice('XSRF-TOKEN='.length)
+    await db.from('rate_limits').delete()
+    const form = { name: 'Cache Visitor', email: 'cache-visitor@example.com', phone: '+994 50 555 12 34', message: 'First post after a cached page.' }
+    const post = (headers: Record<string, string>) =>
+      fetch(`${BASE}/en/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Cookie': jar, 'Referer': `${BASE}/en/contact`, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(form).toString(),
+      })
+    const sent = () => db.from('contact_messages').where('email', form.email).count('* as n').then((rows) => Number(rows[0].n))
+    try {
+      await post({})
+      assert.equal(await sent(), 0, 'without the token the post is refused')
+      assert.equal((await post({ 'X-XSRF-TOKEN': token })).status, 302)
+      assert.equal(await sent(), 1, 'with the XSRF cookie echoed, the post is accepted')
+    } finally {
+      await db.from('contact_messages').where('email', form.email).delete()
+    }
+  })
+})

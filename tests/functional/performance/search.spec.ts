@@ -1,0 +1,68 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { facetCounts } from '#services/catalog/product_listing'
+import { candidateFacts, searchProductIds, suggestNames } from '#services/catalog/product_search'
+import { refreshSearchExtra } from '#services/catalog/catalog_maintenance'
+
+test.group('Search at scale', () => {
+  test('filter counts of search results come from the search itself and match the counting query', async ({ assert }) => {
+    const ids = await searchProductIds('hazelnut', 'en')
+    assert.isAbove(ids.length, 0)
+    const facts = candidateFacts(ids)
+    assert.lengthOf(facts!, ids.length)
+    const fromFacts = await facetCounts({ candidateIds: ids })
+    const counted = await facetCounts({ candidateIds: [...ids] })
+    assert.isUndefined(candidateFacts([...ids]), 'a copied list has no facts: the counting query runs')
+    assert.deepEqual(fromFacts, counted)
+    assert.equal(fromFacts.total, ids.length)
+  })
+
+  test('results are bounded and published products of active sellers', async ({ assert }) => {
+    const ids = await searchProductIds('fin', 'az')
+    assert.isAbove(ids.length, 0)
+    assert.isAtMost(ids.length, 240)
+    const rows = await db
+      .from('products as p')
+      .join('companies as c', 'c.id', 'p.company_id')
+      .whereIn('p.id', ids)
+      .select('p.status', 'c.status as company_status')
+    for (const row of rows) {
+      assert.equal(row.status, 'published')
+      assert.equal(row.company_status, 'active')
+    }
+  })
+
+  test('a word the catalog does not know is replaced by the closest dictionary words', async ({ assert }) => {
+    const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
+    const translation = await db.from('product_translations').where({ product_id: product.id, locale: 'en' }).firstOrFail()
+    try {
+      await db.from('product_translations').where('id', translation.id).update({ name: `${translation.name} Zanzibarqa` })
+      await refreshSearchExtra(db.connection(), [product.id])
+      const word = await db.from('search_words').where('word', 'zanzibarqa').first()
+      assert.exists(word, 'the refreshed product added its new word to the dictionary')
+
+      assert.include(await searchProductIds('zanzibarka', 'en'), product.id)
+      assert.include(await searchProductIds('zanzibarqa', 'ru'), product.id)
+      assert.deepEqual(await searchProductIds('qwxzvbnmpl', 'en'), [])
+      const suggestions = await suggestNames('zanzibark', 'en')
+      assert.equal(suggestions[0]?.id, product.id)
+    } finally {
+      await db.from('product_translations').where('id', translation.id).update({ name: translation.name })
+      await refreshSearchExtra(db.connection(), [product.id])
+      await db.from('search_words').where('word', 'zanzibarqa').delete()
+    }
+  })
+
+  test('typeahead matches word starts of every typed word in the page language', async ({ assert }) => {
+    const suggestions = await suggestNames('hazelnut ker', 'en')
+    assert.isAbove(suggestions.length, 0)
+    for (const suggestion of suggestions) {
+      assert.match(suggestion.name, /\bhazelnut/i)
+      assert.match(suggestion.name, /\bker/i)
+    }
+    const az = await suggestNames('findiq', 'az')
+    assert.isAbove(az.length, 0)
+    for (const suggestion of az) assert.match(suggestion.name, /fındıq/i)
+    assert.deepEqual(await suggestNames('h', 'en'), [])
+  })
+})
