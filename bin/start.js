@@ -92,9 +92,15 @@ async function main() {
   server.once('spawn', () => {
     console.log(`\n  Karvan is running at ${env.APP_URL}\n  (database: ${db.started ? 'embedded PostgreSQL 18' : 'DATABASE_URL'}; Ctrl-C stops it)\n`)
   })
-  server.on('exit', (code) => stop(code ?? 0))
+  /** Ctrl-C is a clean stop even when the server reports the signal in its exit code (130/143). */
+  let asked = false
+  server.on('exit', (code, signal) => {
+    if (asked && code !== 0) console.log(`  server stopped (${signal ?? `exit code ${code}`})`)
+    stop(asked ? 0 : (code ?? 0))
+  })
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
+      asked = true
       if (!server.killed) server.kill('SIGTERM')
     })
   }

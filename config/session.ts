@@ -7,7 +7,8 @@ import { ThrottledTouchStore } from '#services/session/throttled_touch_store'
 /** The PostgreSQL store, with expiry refreshes throttled to once a minute per session and process. */
 const databaseStore = configProvider.create(async (app) => {
   const factory = await stores.database({ tableName: 'sessions' }).resolver(app)
-  return (ctx: any, sessionConfig: any) => new ThrottledTouchStore(factory(ctx, sessionConfig) as any)
+  return (ctx: any, sessionConfig: any) =>
+    new ThrottledTouchStore(factory(ctx, sessionConfig) as any, () => !ctx?.request || Boolean(ctx.request.cookiesList()[sessionConfig.cookieName]))
 })
 
 type SessionStoreName = 'cookie' | 'database' | 'memory' | 'redis'

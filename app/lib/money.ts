@@ -12,12 +12,24 @@ const INTL_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
  */
 export function formatMoney(minor: number, currency: CurrencyCode, locale: keyof typeof INTL_LOCALE): string {
   if (!Number.isInteger(minor)) throw new RangeError(`Money amount must be an integer in minor units, got ${minor}`)
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100)
+  return moneyFormatter(locale, currency).format(minor / 100)
+}
+
+/** Intl formatters are costly to build (a fifth of a listing's CPU): one per locale and currency, kept. */
+const formatters = new Map<string, Intl.NumberFormat>()
+function moneyFormatter(locale: keyof typeof INTL_LOCALE, currency: CurrencyCode) {
+  const key = `${locale}|${currency}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter
 }
 
 /**

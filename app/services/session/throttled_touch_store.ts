@@ -10,9 +10,17 @@ const touchedAt = new Map<string, number>()
  * page view). Reads, writes, destroys and user tagging pass straight through.
  */
 export class ThrottledTouchStore implements SessionStoreWithTaggingContract {
-  constructor(private inner: SessionStoreWithTaggingContract) {}
+  /**
+   * `hasCookie` tells whether the request brought a session cookie: without one the session id
+   * is freshly generated, nothing can be stored under it, and the read query is skipped.
+   */
+  constructor(
+    private inner: SessionStoreWithTaggingContract,
+    private hasCookie: () => boolean = () => true
+  ) {}
 
   read(sessionId: string) {
+    if (!this.hasCookie()) return null
     return this.inner.read(sessionId)
   }
 
