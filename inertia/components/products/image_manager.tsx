@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react'
 import FormAlert from '~/components/ui/form_alert'
 import { useShared, useT } from '~/lib/i18n'
 import { PRODUCT_IMAGE_LIMITS, type ProductImageData, type ProductImagesAnswer } from './image_types'
+import UploadQueue, { type Upload } from './upload_queue'
 
 export interface ImageManagerProps {
   productId: number
@@ -10,17 +11,6 @@ export interface ImageManagerProps {
   uploadUrl: string
   /** The product is published: image changes send it back to review (a note says so). */
   published?: boolean
-}
-
-type UploadStatus = 'queued' | 'uploading' | 'processing' | 'failed'
-
-interface Upload {
-  key: number
-  file: File
-  status: UploadStatus
-  percent: number
-  error?: string
-  retryable?: boolean
 }
 
 const MAX_BYTES = PRODUCT_IMAGE_LIMITS.maxMegabytes * 1024 * 1024
@@ -347,57 +337,7 @@ export default function ImageManager({ productId, images: initial, uploadUrl, pu
         )}
       </div>
 
-      {uploads.length > 0 && (
-        <ul aria-label={t('product_images.upload.list')} className="space-y-2">
-          {uploads.map((upload) => (
-            <li key={upload.key} className="rounded-lg border border-line bg-white p-3 text-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 flex-1 truncate font-medium">{upload.file.name}</span>
-                <span className={upload.status === 'failed' ? 'text-danger' : 'text-muted'}>
-                  {upload.status === 'queued' && t('product_images.upload.queued')}
-                  {upload.status === 'uploading' && t('product_images.upload.uploading', { percent: upload.percent })}
-                  {upload.status === 'processing' && t('product_images.upload.processing')}
-                </span>
-              </div>
-              {upload.status !== 'failed' && (
-                <progress
-                  className="mt-2 h-2 w-full"
-                  max={100}
-                  value={upload.status === 'queued' ? 0 : upload.percent}
-                  aria-label={upload.file.name}
-                />
-              )}
-              {upload.status === 'failed' && (
-                <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-                  <p role="alert" className="field-error mt-0">
-                    {upload.error}
-                  </p>
-                  <div className="flex gap-1">
-                    {upload.retryable && (
-                      <button
-                        type="button"
-                        className="btn-ghost px-2 py-1 text-xs"
-                        aria-label={t('product_images.upload.retry_label', { name: upload.file.name })}
-                        onClick={() => retry(upload.key)}
-                      >
-                        {t('product_images.upload.retry')}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn-ghost px-2 py-1 text-xs"
-                      aria-label={t('product_images.upload.dismiss_label', { name: upload.file.name })}
-                      onClick={() => finish(upload.key)}
-                    >
-                      {t('product_images.upload.dismiss')}
-                    </button>
-                  </div>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadQueue uploads={uploads} onRetry={retry} onDismiss={finish} />
     </section>
   )
 }
