@@ -7,6 +7,39 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class AddressSchema extends BaseModel {
+  static $columns = ['address', 'city', 'country', 'createdAt', 'id', 'isDefault', 'kind', 'label', 'latitude', 'longitude', 'postalCode', 'region', 'updatedAt', 'userId'] as const
+  $columns = AddressSchema.$columns
+  @column()
+  declare address: string
+  @column()
+  declare city: string
+  @column()
+  declare country: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isDefault: boolean
+  @column()
+  declare kind: string
+  @column()
+  declare label: string | null
+  @column()
+  declare latitude: string | null
+  @column()
+  declare longitude: string | null
+  @column()
+  declare postalCode: string | null
+  @column()
+  declare region: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
+}
+
 export class BrandSchema extends BaseModel {
   static $columns = ['code', 'color', 'companyId', 'id', 'logoPath', 'name', 'slug'] as const
   $columns = BrandSchema.$columns
@@ -24,6 +57,27 @@ export class BrandSchema extends BaseModel {
   declare name: string
   @column()
   declare slug: string
+}
+
+export class CartItemSchema extends BaseModel {
+  static $columns = ['addedPriceMinor', 'createdAt', 'id', 'productId', 'quantity', 'selected', 'updatedAt', 'userId'] as const
+  $columns = CartItemSchema.$columns
+  @column()
+  declare addedPriceMinor: bigint | number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare productId: number
+  @column()
+  declare quantity: number
+  @column()
+  declare selected: boolean
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number
 }
 
 export class CategorySchema extends BaseModel {
@@ -82,7 +136,7 @@ export class CommentSchema extends BaseModel {
 }
 
 export class CompanySchema extends BaseModel {
-  static $columns = ['code', 'color', 'companyType', 'createdAt', 'districtId', 'email', 'foundedYear', 'id', 'logoPath', 'name', 'phone', 'slug', 'status', 'taxId', 'updatedAt', 'website'] as const
+  static $columns = ['code', 'color', 'companyType', 'createdAt', 'districtId', 'email', 'foundedYear', 'id', 'latitude', 'logoPath', 'longitude', 'name', 'phone', 'phoneSecondary', 'representative', 'slug', 'status', 'taxId', 'updatedAt', 'website'] as const
   $columns = CompanySchema.$columns
   @column()
   declare code: string | null
@@ -101,11 +155,19 @@ export class CompanySchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column()
+  declare latitude: string | null
+  @column()
   declare logoPath: string | null
+  @column()
+  declare longitude: string | null
   @column()
   declare name: string
   @column()
   declare phone: string | null
+  @column()
+  declare phoneSecondary: string | null
+  @column()
+  declare representative: string | null
   @column()
   declare slug: string
   @column()
@@ -178,12 +240,16 @@ export class DistrictSchema extends BaseModel {
 }
 
 export class EconomicRegionSchema extends BaseModel {
-  static $columns = ['code', 'id', 'nameAz', 'nameEn', 'nameRu', 'slug', 'sortOrder'] as const
+  static $columns = ['code', 'id', 'latitude', 'longitude', 'nameAz', 'nameEn', 'nameRu', 'slug', 'sortOrder'] as const
   $columns = EconomicRegionSchema.$columns
   @column()
   declare code: string
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare latitude: string | null
+  @column()
+  declare longitude: string | null
   @column()
   declare nameAz: string
   @column()
@@ -194,6 +260,62 @@ export class EconomicRegionSchema extends BaseModel {
   declare slug: string
   @column()
   declare sortOrder: number
+}
+
+export class EnquirySchema extends BaseModel {
+  static $columns = ['companyId', 'companyName', 'country', 'createdAt', 'email', 'id', 'ipAddress', 'locale', 'mailedAt', 'message', 'name', 'phone', 'productId', 'quantity', 'smsSentAt', 'status', 'updatedAt'] as const
+  $columns = EnquirySchema.$columns
+  @column()
+  declare companyId: number
+  @column()
+  declare companyName: string | null
+  @column()
+  declare country: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ipAddress: string | null
+  @column()
+  declare locale: string
+  @column.dateTime()
+  declare mailedAt: DateTime | null
+  @column()
+  declare message: string
+  @column()
+  declare name: string
+  @column()
+  declare phone: string | null
+  @column()
+  declare productId: number | null
+  @column()
+  declare quantity: string | null
+  @column.dateTime()
+  declare smsSentAt: DateTime | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class EnquiryReplySchema extends BaseModel {
+  static $columns = ['body', 'createdAt', 'enquiryId', 'id', 'mailedAt', 'userId'] as const
+  $columns = EnquiryReplySchema.$columns
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare enquiryId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare mailedAt: DateTime | null
+  @column()
+  declare userId: number | null
 }
 
 export class ExchangeRateSchema extends BaseModel {
@@ -239,6 +361,64 @@ export class FaqItemSchema extends BaseModel {
   declare sortOrder: number
 }
 
+export class GtinRegistryCompanySchema extends BaseModel {
+  static $columns = ['createdAt', 'gln', 'id', 'name', 'officialLicense', 'openingDate', 'registrationDate', 'taxId', 'updatedAt'] as const
+  $columns = GtinRegistryCompanySchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare gln: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare officialLicense: string | null
+  @column.date()
+  declare openingDate: DateTime | null
+  @column.date()
+  declare registrationDate: DateTime | null
+  @column()
+  declare taxId: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class GtinRegistryItemSchema extends BaseModel {
+  static $columns = ['barcode', 'brand', 'classification', 'companyId', 'createdAt', 'gpcBrickCode', 'gpcBrickTitle', 'gtin', 'itemGroup', 'name', 'packaging', 'quantity', 'tradeItemType', 'unit', 'updatedAt'] as const
+  $columns = GtinRegistryItemSchema.$columns
+  @column()
+  declare barcode: string
+  @column()
+  declare brand: string | null
+  @column()
+  declare classification: any | null
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare gpcBrickCode: string | null
+  @column()
+  declare gpcBrickTitle: any | null
+  @column({ isPrimary: true })
+  declare gtin: string
+  @column()
+  declare itemGroup: any | null
+  @column()
+  declare name: any
+  @column()
+  declare packaging: any | null
+  @column()
+  declare quantity: string | null
+  @column()
+  declare tradeItemType: string | null
+  @column()
+  declare unit: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class HighlightTranslationSchema extends BaseModel {
   static $columns = ['highlightId', 'id', 'locale', 'text', 'title'] as const
   $columns = HighlightTranslationSchema.$columns
@@ -265,6 +445,99 @@ export class HighlightSchema extends BaseModel {
   declare id: number
   @column()
   declare sortOrder: number
+}
+
+export class JobSchema extends BaseModel {
+  static $columns = ['attempts', 'completedAt', 'createdAt', 'failedAt', 'id', 'lastError', 'lockedAt', 'lockedBy', 'maxAttempts', 'name', 'payload', 'runAt'] as const
+  $columns = JobSchema.$columns
+  @column()
+  declare attempts: number
+  @column.dateTime()
+  declare completedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare failedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare lockedAt: DateTime | null
+  @column()
+  declare lockedBy: string | null
+  @column()
+  declare maxAttempts: number
+  @column()
+  declare name: string
+  @column()
+  declare payload: any
+  @column.dateTime()
+  declare runAt: DateTime
+}
+
+export class MobileIdSimulatorSessionSchema extends BaseModel {
+  static $columns = ['answerAt', 'cancelledAt', 'createdAt', 'expiresAt', 'fixture', 'hash', 'hashType', 'id', 'language', 'nationalIdentityNumber', 'phoneNumber'] as const
+  $columns = MobileIdSimulatorSessionSchema.$columns
+  @column.dateTime()
+  declare answerAt: DateTime
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column()
+  declare fixture: string | null
+  @column()
+  declare hash: string
+  @column()
+  declare hashType: string
+  @column({ isPrimary: true })
+  declare id: string
+  @column()
+  declare language: string
+  @column()
+  declare nationalIdentityNumber: string
+  @column()
+  declare phoneNumber: string
+}
+
+export class MobileSignatureSessionSchema extends BaseModel {
+  static $columns = ['accountType', 'createdAt', 'expiresAt', 'finishedAt', 'id', 'identity', 'ipAddress', 'locale', 'phone', 'providerSession', 'result', 'signerUserId', 'state', 'updatedAt', 'userId', 'verificationCode'] as const
+  $columns = MobileSignatureSessionSchema.$columns
+  @column()
+  declare accountType: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: string
+  @column()
+  declare identity: any | null
+  @column()
+  declare ipAddress: string | null
+  @column()
+  declare locale: string
+  @column()
+  declare phone: string
+  @column()
+  declare providerSession: string | null
+  @column()
+  declare result: string | null
+  @column()
+  declare signerUserId: string
+  @column()
+  declare state: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number | null
+  @column()
+  declare verificationCode: string | null
 }
 
 export class NewsSchema extends BaseModel {
@@ -303,6 +576,187 @@ export class NewsTranslationSchema extends BaseModel {
   declare title: string
 }
 
+export class OrderLineSchema extends BaseModel {
+  static $columns = ['companyId', 'discountPercent', 'id', 'lineTotalMinor', 'listCurrency', 'listPriceMinor', 'orderId', 'productCode', 'productId', 'productName', 'productNames', 'quantity', 'rateDate', 'rateNominal', 'rateValue', 'shipmentId', 'unitPriceMinor', 'weightGrams'] as const
+  $columns = OrderLineSchema.$columns
+  @column()
+  declare companyId: number
+  @column()
+  declare discountPercent: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lineTotalMinor: bigint | number
+  @column()
+  declare listCurrency: string
+  @column()
+  declare listPriceMinor: bigint | number
+  @column()
+  declare orderId: number
+  @column()
+  declare productCode: string
+  @column()
+  declare productId: number | null
+  @column()
+  declare productName: string
+  @column()
+  declare productNames: any
+  @column()
+  declare quantity: number
+  @column.date()
+  declare rateDate: DateTime | null
+  @column()
+  declare rateNominal: number | null
+  @column()
+  declare rateValue: string | null
+  @column()
+  declare shipmentId: number
+  @column()
+  declare unitPriceMinor: bigint | number
+  @column()
+  declare weightGrams: number
+}
+
+export class OrderSchema extends BaseModel {
+  static $columns = ['billingAddress', 'billingCity', 'billingCountry', 'billingPostalCode', 'billingRegion', 'createdAt', 'currency', 'customerComment', 'customerEmail', 'customerName', 'customerPhone', 'deliveryAddress', 'deliveryCity', 'deliveryCountry', 'deliveryFeeMinor', 'deliveryLatitude', 'deliveryLongitude', 'deliveryPostalCode', 'deliveryRegion', 'expiresAt', 'id', 'idempotencyKey', 'invoiceNumber', 'locale', 'number', 'paidAt', 'paymentMethod', 'requestFingerprint', 'status', 'stockReleasedAt', 'subtotalMinor', 'totalMinor', 'updatedAt', 'userId'] as const
+  $columns = OrderSchema.$columns
+  @column()
+  declare billingAddress: string
+  @column()
+  declare billingCity: string
+  @column()
+  declare billingCountry: string
+  @column()
+  declare billingPostalCode: string | null
+  @column()
+  declare billingRegion: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare customerComment: string | null
+  @column()
+  declare customerEmail: string
+  @column()
+  declare customerName: string
+  @column()
+  declare customerPhone: string
+  @column()
+  declare deliveryAddress: string
+  @column()
+  declare deliveryCity: string
+  @column()
+  declare deliveryCountry: string
+  @column()
+  declare deliveryFeeMinor: bigint | number
+  @column()
+  declare deliveryLatitude: string
+  @column()
+  declare deliveryLongitude: string
+  @column()
+  declare deliveryPostalCode: string | null
+  @column()
+  declare deliveryRegion: string | null
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare idempotencyKey: string
+  @column()
+  declare invoiceNumber: string
+  @column()
+  declare locale: string
+  @column()
+  declare number: string
+  @column.dateTime()
+  declare paidAt: DateTime | null
+  @column()
+  declare paymentMethod: string
+  @column()
+  declare requestFingerprint: string
+  @column()
+  declare status: string
+  @column.dateTime()
+  declare stockReleasedAt: DateTime | null
+  @column()
+  declare subtotalMinor: bigint | number
+  @column()
+  declare totalMinor: bigint | number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number | null
+}
+
+export class PasswordResetTokenSchema extends BaseModel {
+  static $columns = ['createdAt', 'expiresAt', 'id', 'tokenHash', 'usedAt', 'userId'] as const
+  $columns = PasswordResetTokenSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare tokenHash: string
+  @column.dateTime()
+  declare usedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class PaymentAttemptSchema extends BaseModel {
+  static $columns = ['amountMinor', 'completedAt', 'createdAt', 'currency', 'failureCode', 'gateway', 'id', 'orderId', 'providerReference', 'redirectUrl', 'status', 'updatedAt'] as const
+  $columns = PaymentAttemptSchema.$columns
+  @column()
+  declare amountMinor: bigint | number
+  @column.dateTime()
+  declare completedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare failureCode: string | null
+  @column()
+  declare gateway: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare orderId: number
+  @column()
+  declare providerReference: string | null
+  @column()
+  declare redirectUrl: string | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class PaymentEventSchema extends BaseModel {
+  static $columns = ['eventId', 'gateway', 'id', 'outcome', 'payload', 'paymentAttemptId', 'receivedAt', 'signatureValid'] as const
+  $columns = PaymentEventSchema.$columns
+  @column()
+  declare eventId: string
+  @column()
+  declare gateway: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare outcome: string
+  @column()
+  declare payload: any
+  @column()
+  declare paymentAttemptId: number | null
+  @column.dateTime()
+  declare receivedAt: DateTime
+  @column()
+  declare signatureValid: boolean
+}
+
 export class ProductAttributeSchema extends BaseModel {
   static $columns = ['id', 'name', 'position', 'productId', 'value'] as const
   $columns = ProductAttributeSchema.$columns
@@ -338,7 +792,7 @@ export class ProductImageSchema extends BaseModel {
 }
 
 export class ProductTranslationSchema extends BaseModel {
-  static $columns = ['description', 'id', 'keywords', 'locale', 'name', 'productId', 'slug'] as const
+  static $columns = ['description', 'id', 'keywords', 'locale', 'name', 'nameFolded', 'productId', 'searchExtra', 'searchVector', 'slug'] as const
   $columns = ProductTranslationSchema.$columns
   @column()
   declare description: string
@@ -351,32 +805,46 @@ export class ProductTranslationSchema extends BaseModel {
   @column()
   declare name: string
   @column()
+  declare nameFolded: string | null
+  @column()
   declare productId: number
+  @column()
+  declare searchExtra: string
+  @column()
+  declare searchVector: string | null
   @column()
   declare slug: string
 }
 
 export class ProductSchema extends BaseModel {
-  static $columns = ['barcode', 'brandId', 'categoryId', 'companyId', 'createdAt', 'currency', 'discountPercent', 'domesticShipping', 'firstPublishedAt', 'height', 'id', 'isAvailable', 'isFeatured', 'length', 'locationAddress', 'locationDistrictId', 'model', 'moq', 'priceMinor', 'productCode', 'salesCount', 'sizeUnit', 'status', 'stock', 'updatedAt', 'viewCount', 'weightGrams', 'width'] as const
+  static $columns = ['barcode', 'brandId', 'categoryId', 'changedSinceApproval', 'companyId', 'createdAt', 'createdByUserId', 'currency', 'discountPercent', 'domesticShipping', 'effectivePriceMinor', 'firstPublishedAt', 'gtinLicenseeTaxId', 'height', 'id', 'isAvailable', 'isFeatured', 'length', 'locationAddress', 'locationAddressId', 'locationDistrictId', 'model', 'moq', 'priceMinor', 'productCode', 'rejectionReason', 'reviewedAt', 'reviewedByUserId', 'rootCategoryId', 'salesCount', 'sizeUnit', 'status', 'stock', 'submittedAt', 'updatedAt', 'viewCount', 'weightGrams', 'width'] as const
   $columns = ProductSchema.$columns
   @column()
   declare barcode: string | null
   @column()
   declare brandId: number | null
   @column()
-  declare categoryId: number
+  declare categoryId: number | null
+  @column()
+  declare changedSinceApproval: boolean
   @column()
   declare companyId: number
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare createdByUserId: number | null
   @column()
   declare currency: string
   @column()
   declare discountPercent: number
   @column()
   declare domesticShipping: boolean
+  @column()
+  declare effectivePriceMinor: bigint | number
   @column.dateTime()
   declare firstPublishedAt: DateTime | null
+  @column()
+  declare gtinLicenseeTaxId: string | null
   @column()
   declare height: string | null
   @column({ isPrimary: true })
@@ -390,6 +858,8 @@ export class ProductSchema extends BaseModel {
   @column()
   declare locationAddress: string | null
   @column()
+  declare locationAddressId: number | null
+  @column()
   declare locationDistrictId: number | null
   @column()
   declare model: string | null
@@ -400,6 +870,14 @@ export class ProductSchema extends BaseModel {
   @column()
   declare productCode: string
   @column()
+  declare rejectionReason: string | null
+  @column.dateTime()
+  declare reviewedAt: DateTime | null
+  @column()
+  declare reviewedByUserId: number | null
+  @column()
+  declare rootCategoryId: number | null
+  @column()
   declare salesCount: number
   @column()
   declare sizeUnit: string
@@ -407,6 +885,8 @@ export class ProductSchema extends BaseModel {
   declare status: string
   @column()
   declare stock: number
+  @column.dateTime()
+  declare submittedAt: DateTime | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
   @column()
@@ -428,6 +908,36 @@ export class RateLimitSchema extends BaseModel {
   declare points: number
 }
 
+export class SearchWordSchema extends BaseModel {
+  static $columns = ['ndoc', 'word'] as const
+  $columns = SearchWordSchema.$columns
+  @column()
+  declare ndoc: number
+  @column({ isPrimary: true })
+  declare word: string
+}
+
+export class SecurityEventSchema extends BaseModel {
+  static $columns = ['accountType', 'createdAt', 'detail', 'email', 'event', 'id', 'ipAddress', 'userId'] as const
+  $columns = SecurityEventSchema.$columns
+  @column()
+  declare accountType: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare detail: string | null
+  @column()
+  declare email: string | null
+  @column()
+  declare event: string
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare ipAddress: string | null
+  @column()
+  declare userId: number | null
+}
+
 export class SessionSchema extends BaseModel {
   static $columns = ['data', 'expiresAt', 'id', 'userId'] as const
   $columns = SessionSchema.$columns
@@ -439,6 +949,64 @@ export class SessionSchema extends BaseModel {
   declare id: string
   @column()
   declare userId: string | null
+}
+
+export class ShipmentEventSchema extends BaseModel {
+  static $columns = ['actorUserId', 'createdAt', 'id', 'note', 'shipmentId', 'status'] as const
+  $columns = ShipmentEventSchema.$columns
+  @column()
+  declare actorUserId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare note: string | null
+  @column()
+  declare shipmentId: number
+  @column()
+  declare status: string
+}
+
+export class ShipmentSchema extends BaseModel {
+  static $columns = ['companyId', 'createdAt', 'deliveryType', 'distanceM', 'feeMinor', 'id', 'orderId', 'originAddress', 'originLatitude', 'originLongitude', 'promisedBy', 'promisedFrom', 'sellerName', 'sellerPhone', 'status', 'trackingNumber', 'updatedAt', 'weightGrams'] as const
+  $columns = ShipmentSchema.$columns
+  @column()
+  declare companyId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deliveryType: string
+  @column()
+  declare distanceM: number
+  @column()
+  declare feeMinor: bigint | number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare orderId: number
+  @column()
+  declare originAddress: string | null
+  @column()
+  declare originLatitude: string
+  @column()
+  declare originLongitude: string
+  @column.dateTime()
+  declare promisedBy: DateTime
+  @column.dateTime()
+  declare promisedFrom: DateTime
+  @column()
+  declare sellerName: string
+  @column()
+  declare sellerPhone: string | null
+  @column()
+  declare status: string
+  @column()
+  declare trackingNumber: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare weightGrams: number
 }
 
 export class SliderTranslationSchema extends BaseModel {
@@ -501,4 +1069,54 @@ export class StaticPageSchema extends BaseModel {
   declare id: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export class UserSchema extends BaseModel {
+  static $columns = ['accountType', 'avatarPath', 'companyId', 'createdAt', 'disabledAt', 'email', 'firstName', 'id', 'lastName', 'lastSignInAt', 'locale', 'password', 'personalCode', 'phone', 'termsAcceptedAt', 'updatedAt'] as const
+  $columns = UserSchema.$columns
+  @column()
+  declare accountType: string
+  @column()
+  declare avatarPath: string | null
+  @column()
+  declare companyId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare disabledAt: DateTime | null
+  @column()
+  declare email: string
+  @column()
+  declare firstName: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastName: string
+  @column.dateTime()
+  declare lastSignInAt: DateTime | null
+  @column()
+  declare locale: string
+  @column({ serializeAs: null })
+  declare password: string
+  @column()
+  declare personalCode: string | null
+  @column()
+  declare phone: string | null
+  @column.dateTime()
+  declare termsAcceptedAt: DateTime | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class WishlistItemSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'productId', 'userId'] as const
+  $columns = WishlistItemSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare productId: number
+  @column()
+  declare userId: number
 }

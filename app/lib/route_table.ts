@@ -90,6 +90,27 @@ export const PAGES = {
     en: '/en/seller-dashboard/products',
     ru: '/ru/panel-prodavtsa/tovary',
   },
+  order_failed: { az: '/sifarish-ugursuz', en: '/en/order-failed', ru: '/ru/zakaz-ne-oplachen' },
+  user_orders: {
+    az: '/user-dashboard/sifarishlerim',
+    en: '/en/user-dashboard/orders',
+    ru: '/ru/user-dashboard/zakazy',
+  },
+  user_invoice: {
+    az: '/user-dashboard/qaime',
+    en: '/en/user-dashboard/invoice',
+    ru: '/ru/user-dashboard/schet',
+  },
+  seller_orders: {
+    az: '/satici-paneli/sifarishler',
+    en: '/en/seller-dashboard/orders',
+    ru: '/ru/panel-prodavtsa/zakazy',
+  },
+  seller_invoice: {
+    az: '/satici-paneli/qaime',
+    en: '/en/seller-dashboard/invoice',
+    ru: '/ru/panel-prodavtsa/schet',
+  },
   admin: { az: '/admin', en: '/en/admin', ru: '/ru/admin' },
   admin_comments: { az: '/admin/serhler', en: '/en/admin/comments', ru: '/ru/admin/kommentarii' },
   admin_messages: { az: '/admin/mesajlar', en: '/en/admin/messages', ru: '/ru/admin/soobshcheniya' },

@@ -1,0 +1,22 @@
+/**
+ * Enumerations of the orders area (issue 6). Labels live in resources/lang/{az,en,ru}/enums.json
+ * under deliveryType / paymentMethod / orderStatus / shipmentStatus.
+ */
+
+/** SPEC §4 delivery types: urgent (up to 3 hours), within 24 hours, ordinary 3–5 days, 5–6 days. */
+export const DELIVERY_TYPES = ['urgent', 'within_24h', 'ordinary', 'economy'] as const
+export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+
+/** How a buyer pays: the built-in test gateway, Epoint (hosted page) or cash on delivery. */
+export const PAYMENT_METHODS = ['test_gateway', 'epoint', 'cash_on_delivery'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** Gateways a payment attempt can go through (cash on delivery has no attempt). */
+export type PaymentGatewayName = 'test_gateway' | 'epoint'
+
+/** payment_attempts.status: created → pending (buyer sent to the hosted page) → a final status. */
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'cancelled'] as const
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number]
+
+/** Minutes an unpaid order keeps its stock before the expiry job gives it back. */
+export const UNPAID_ORDER_TTL_MINUTES = 30
