@@ -32,6 +32,7 @@ import pg from 'pg'
 import { createDatabaseIfMissing, startEmbedded } from '../bin/embedded_db.js'
 import { generatedSize, hasTables, multiplyCatalog, recreateDatabase } from './generate.js'
 import { initialJs } from './js_size.js'
+import { measureOrderScenarios } from './orders_load.js'
 
 const BENCH = import.meta.dirname
 const ROOT = resolve(BENCH, '..')
@@ -47,6 +48,7 @@ const TARGETS = {
   ssrVsStaticRps: 0.5,
   rssMb: 300,
   productJsKb: 130,
+  orderP95VsCategory: 3,
 }
 
 const { values: opts } = parseArgs({
@@ -58,6 +60,9 @@ const { values: opts } = parseArgs({
     threads: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '3' },
     workers: { type: 'string', default: '2' },
+    'order-clients': { type: 'string', default: '20' },
+    'order-seconds': { type: 'string', default: '60' },
+    'skip-orders': { type: 'boolean', default: false },
     'build-dir': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'pg-port': { type: 'string', default: process.env.KARVAN_BENCH_PG_PORT ?? '54339' },
@@ -77,6 +82,8 @@ const config = {
   threads: positive('threads'),
   warmup: Number(opts.warmup),
   workers: positive('workers'),
+  orderClients: positive('order-clients'),
+  orderSeconds: positive('order-seconds'),
 }
 function positive(name) {
   const value = Number(opts[name])
@@ -599,6 +606,37 @@ async function main() {
   const pageCache = []
   for (let i = 0; i < 4; i++) pageCache.push((await get(appBase + hotPath)).headers.get('x-page-cache') ?? 'none')
 
+  // Order scenarios (issue 6): add to cart and place order at N concurrent guest buyers
+  let orders = null
+  if (!opts['skip-orders']) {
+    const purchasable = (await sql(dbUrl, `SELECT p.id, p.moq, p.stock FROM products p
+        JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+       WHERE p.status = 'published' AND p.is_available AND p.currency = 'AZN' AND p.moq <= 10
+         AND p.stock >= p.moq * 40 AND p.weight_grams * p.moq <= 20000
+       ORDER BY random() LIMIT 2000`)).map((row) => ({ id: Number(row.id), moq: Number(row.moq), stock: Number(row.stock) }))
+    if (purchasable.length === 0) throw new Error('the bench catalog has no purchasable product for the order scenarios')
+    log(`Orders: ${config.orderClients} concurrent guest buyers, ${config.orderSeconds} s per scenario, ${purchasable.length} products`)
+    try {
+      orders = await measureOrderScenarios({
+        base: appBase,
+        version,
+        clients: config.orderClients,
+        seconds: config.orderSeconds,
+        referenceSeconds: Math.min(config.orderSeconds, 30),
+        categories: fixtures.categories,
+        products: purchasable,
+        log,
+      })
+    } finally {
+      // The bench database is reused: give the stock back and drop the bench's orders and carts.
+      await sql(dbUrl, `DELETE FROM orders WHERE customer_email = 'bench@example.com'`)
+      await sql(dbUrl, `UPDATE products p SET stock = v.stock FROM unnest($1::int[], $2::int[]) AS v(id, stock) WHERE p.id = v.id`, [
+        purchasable.map((p) => p.id),
+        purchasable.map((p) => p.stock),
+      ])
+    }
+  }
+
   // Medians and targets
   const summary = {}
   for (const scenario of scenarios) {
@@ -671,6 +709,22 @@ async function main() {
       unit: '×',
       info: true,
     },
+    ...(orders
+      ? ['add_to_cart', 'place_order'].flatMap((key) => [
+          {
+            name: `${key.replace('_', ' ')} p95 ≤ 3× category JSON p95 (same client, ${config.orderClients} clients)`,
+            value: ratio(orders[key].p95, orders.category_json_c.p95),
+            limit: `≤ ${TARGETS.orderP95VsCategory}`,
+            unit: '×',
+          },
+          {
+            name: `${key.replace('_', ' ')}: no 5xx or network error in ${config.orderSeconds} s`,
+            value: orders[key].failures.server + orders[key].failures.network,
+            limit: '= 0',
+            unit: 'errors',
+          },
+        ])
+      : []),
     { name: 'peak RSS per worker ≤ 300 MB', value: peakRss, limit: `≤ ${TARGETS.rssMb} MB`, unit: 'MB' },
     { name: 'product page initial JS ≤ 130 KB gzip', value: js.gzip / KB, limit: `≤ ${TARGETS.productJsKb} KB`, unit: 'KB' },
   ]
@@ -681,6 +735,7 @@ async function main() {
     ...searchKeys.map(() => (v) => atMost(v, TARGETS.searchP95Ms)),
     (v) => atLeast(v, TARGETS.ssrVsStaticRps),
     (v) => atLeast(v, TARGETS.ssrVsStaticRps),
+    ...(orders ? [0, 1].flatMap(() => [(v) => atMost(v, TARGETS.orderP95VsCategory), (v) => v === 0]) : []),
     (v) => atMost(v, TARGETS.rssMb),
     (v) => atMost(v, TARGETS.productJsKb),
   ]
@@ -709,6 +764,14 @@ async function main() {
   console.log(`Micro-cache header on a repeated SSR request (${hotPath}): ${pageCache.join(' → ')}`)
   if (failedRequests.length) {
     console.log(`Failed requests: ${failedRequests.map(([k, e]) => `${k} non-2xx ${e.non2xx}, socket errors ${e.errors}`).join('; ')}`)
+  }
+  if (orders) {
+    console.log(`\nOrder scenarios (${config.orderClients} concurrent guest buyers, node client; wrk category_json p95 ${fixed(s.category_json.p95)} ms)`)
+    printTable(
+      ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '5xx', 'other', 'network'],
+      Object.entries(orders).map(([key, o]) => [key, String(o.requests), fixed(o.rps, 0), fixed(o.p50), fixed(o.p95), fixed(o.p99), String(o.failures.server), String(o.failures.status), String(o.failures.network)])
+    )
+    for (const [key, o] of Object.entries(orders)) if (o.samples.length) console.log(`  ${key} failures, e.g.: ${o.samples.join(' | ')}`)
   }
   console.log('\nTargets')
   printTable(
@@ -740,6 +803,7 @@ async function main() {
     sessions: { rows: sessionRows, measuredAppRequests: appRequests },
     pageCacheHeader: { path: hotPath, values: pageCache },
     productInitialJs: js,
+    orders,
     targets,
     seconds: (Date.now() - startedAt) / 1000,
   }

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 import { secureCookies } from '#config/app'
 import { mapTileOrigins } from '#config/map'
+import { CSRF_EXEMPT_PAYMENT_ROUTES } from '#config/payments'
 
 /**
  * Security headers of DESIGN §6: CSP with per-request nonces, no framing, nosniff, HSTS when
@@ -28,8 +29,13 @@ export default defineConfig({
   },
   csrf: {
     enabled: true,
-    /** Server-to-server simulator APIs (no browser, no session; config/mobile_signature.ts). */
-    exceptRoutes: (ctx) => ctx.request.url().startsWith('/_simulators/'),
+    /**
+     * Server-to-server simulator APIs (no browser, no session; config/mobile_signature.ts) and
+     * payment callbacks / the test gateway's merchant API, which authenticate each request by
+     * signature or Bearer secret (config/payments.ts).
+     */
+    exceptRoutes: (ctx) =>
+      ctx.request.url().startsWith('/_simulators/') || CSRF_EXEMPT_PAYMENT_ROUTES.has(ctx.route?.name ?? ''),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     cookieOptions: { secure: secureCookies, sameSite: 'lax' },

@@ -89,4 +89,10 @@ export default await Env.create(ROOT, {
   GTIN_REGISTRY_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GTIN_REGISTRY_TIMEOUT_MS: Env.schema.number.optional(),
   GTIN_REGISTRY_TOKEN: Env.schema.string.optional(),
+  /** Payments (config/payments.ts): Epoint is offered only when both keys are set. */
+  EPOINT_PUBLIC_KEY: Env.schema.string.optional(),
+  EPOINT_PRIVATE_KEY: Env.schema.string.optional(),
+  EPOINT_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  PAYMENT_GATEWAY_TIMEOUT_MS: Env.schema.number.optional(),
+  PAYMENT_TEST_GATEWAY: Env.schema.enum.optional(['on', 'off'] as const),
 })

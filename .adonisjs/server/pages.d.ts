@@ -16,6 +16,8 @@ declare module '@adonisjs/inertia/types' {
     'account/address_show': ExtractProps<(typeof import('../../inertia/pages/account/address_show.tsx'))['default']>
     'account/addresses': ExtractProps<(typeof import('../../inertia/pages/account/addresses.tsx'))['default']>
     'account/dashboard': ExtractProps<(typeof import('../../inertia/pages/account/dashboard.tsx'))['default']>
+    'account/order_show': ExtractProps<(typeof import('../../inertia/pages/account/order_show.tsx'))['default']>
+    'account/orders': ExtractProps<(typeof import('../../inertia/pages/account/orders.tsx'))['default']>
     'account/user_info': ExtractProps<(typeof import('../../inertia/pages/account/user_info.tsx'))['default']>
     'admin/comments': ExtractProps<(typeof import('../../inertia/pages/admin/comments.tsx'))['default']>
     'admin/home': ExtractProps<(typeof import('../../inertia/pages/admin/home.tsx'))['default']>
@@ -30,23 +32,34 @@ declare module '@adonisjs/inertia/types' {
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'invoices/invoice': ExtractProps<(typeof import('../../inertia/pages/invoices/invoice.tsx'))['default']>
+    'invoices/unavailable': ExtractProps<(typeof import('../../inertia/pages/invoices/unavailable.tsx'))['default']>
+    'payments/test_gateway': ExtractProps<(typeof import('../../inertia/pages/payments/test_gateway.tsx'))['default']>
     'seller/dashboard': ExtractProps<(typeof import('../../inertia/pages/seller/dashboard.tsx'))['default']>
     'seller/enquiries/index': ExtractProps<(typeof import('../../inertia/pages/seller/enquiries/index.tsx'))['default']>
     'seller/enquiries/show': ExtractProps<(typeof import('../../inertia/pages/seller/enquiries/show.tsx'))['default']>
+    'seller/orders/index': ExtractProps<(typeof import('../../inertia/pages/seller/orders/index.tsx'))['default']>
+    'seller/orders/show': ExtractProps<(typeof import('../../inertia/pages/seller/orders/show.tsx'))['default']>
     'seller/products/edit': ExtractProps<(typeof import('../../inertia/pages/seller/products/edit.tsx'))['default']>
     'seller/products/index': ExtractProps<(typeof import('../../inertia/pages/seller/products/index.tsx'))['default']>
     'seller/profile': ExtractProps<(typeof import('../../inertia/pages/seller/profile.tsx'))['default']>
     'seller/terms': ExtractProps<(typeof import('../../inertia/pages/seller/terms.tsx'))['default']>
+    'storefront/cart': ExtractProps<(typeof import('../../inertia/pages/storefront/cart.tsx'))['default']>
     'storefront/catalog': ExtractProps<(typeof import('../../inertia/pages/storefront/catalog.tsx'))['default']>
+    'storefront/checkout': ExtractProps<(typeof import('../../inertia/pages/storefront/checkout.tsx'))['default']>
     'storefront/contact': ExtractProps<(typeof import('../../inertia/pages/storefront/contact.tsx'))['default']>
     'storefront/faq': ExtractProps<(typeof import('../../inertia/pages/storefront/faq.tsx'))['default']>
     'storefront/home': ExtractProps<(typeof import('../../inertia/pages/storefront/home.tsx'))['default']>
     'storefront/news_index': ExtractProps<(typeof import('../../inertia/pages/storefront/news_index.tsx'))['default']>
     'storefront/news_show': ExtractProps<(typeof import('../../inertia/pages/storefront/news_show.tsx'))['default']>
+    'storefront/order_confirmation': ExtractProps<(typeof import('../../inertia/pages/storefront/order_confirmation.tsx'))['default']>
+    'storefront/order_failed': ExtractProps<(typeof import('../../inertia/pages/storefront/order_failed.tsx'))['default']>
     'storefront/product': ExtractProps<(typeof import('../../inertia/pages/storefront/product.tsx'))['default']>
     'storefront/regions': ExtractProps<(typeof import('../../inertia/pages/storefront/regions.tsx'))['default']>
     'storefront/static_page': ExtractProps<(typeof import('../../inertia/pages/storefront/static_page.tsx'))['default']>
     'storefront/supplier': ExtractProps<(typeof import('../../inertia/pages/storefront/supplier.tsx'))['default']>
     'storefront/suppliers': ExtractProps<(typeof import('../../inertia/pages/storefront/suppliers.tsx'))['default']>
+    'storefront/track_delivery': ExtractProps<(typeof import('../../inertia/pages/storefront/track_delivery.tsx'))['default']>
+    'storefront/wishlist': ExtractProps<(typeof import('../../inertia/pages/storefront/wishlist.tsx'))['default']>
   }
 }

@@ -299,6 +299,87 @@ export type ScannedRoutes = {
     'seller_products.ru.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'cart.az': { paramsTuple?: []; params?: {} }
+    'cart.az.add': { paramsTuple?: []; params?: {} }
+    'cart.az.buy': { paramsTuple?: []; params?: {} }
+    'cart.az.quantity': { paramsTuple?: []; params?: {} }
+    'cart.az.select': { paramsTuple?: []; params?: {} }
+    'cart.az.remove': { paramsTuple?: []; params?: {} }
+    'cart.en': { paramsTuple?: []; params?: {} }
+    'cart.en.add': { paramsTuple?: []; params?: {} }
+    'cart.en.buy': { paramsTuple?: []; params?: {} }
+    'cart.en.quantity': { paramsTuple?: []; params?: {} }
+    'cart.en.select': { paramsTuple?: []; params?: {} }
+    'cart.en.remove': { paramsTuple?: []; params?: {} }
+    'cart.ru': { paramsTuple?: []; params?: {} }
+    'cart.ru.add': { paramsTuple?: []; params?: {} }
+    'cart.ru.buy': { paramsTuple?: []; params?: {} }
+    'cart.ru.quantity': { paramsTuple?: []; params?: {} }
+    'cart.ru.select': { paramsTuple?: []; params?: {} }
+    'cart.ru.remove': { paramsTuple?: []; params?: {} }
+    'wishlist.az': { paramsTuple?: []; params?: {} }
+    'wishlist.az.toggle': { paramsTuple?: []; params?: {} }
+    'wishlist.az.move': { paramsTuple?: []; params?: {} }
+    'wishlist.en': { paramsTuple?: []; params?: {} }
+    'wishlist.en.toggle': { paramsTuple?: []; params?: {} }
+    'wishlist.en.move': { paramsTuple?: []; params?: {} }
+    'wishlist.ru': { paramsTuple?: []; params?: {} }
+    'wishlist.ru.toggle': { paramsTuple?: []; params?: {} }
+    'wishlist.ru.move': { paramsTuple?: []; params?: {} }
+    'checkout.az': { paramsTuple?: []; params?: {} }
+    'checkout.az.store': { paramsTuple?: []; params?: {} }
+    'checkout.en': { paramsTuple?: []; params?: {} }
+    'checkout.en.store': { paramsTuple?: []; params?: {} }
+    'checkout.ru': { paramsTuple?: []; params?: {} }
+    'checkout.ru.store': { paramsTuple?: []; params?: {} }
+    'order_confirmation.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_confirmation.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_confirmation.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'payments.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'payments.callback': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
+    'order_failed.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.az.retry': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.en.retry': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.ru.retry': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'payments.test_gateway.api.create': { paramsTuple?: []; params?: {} }
+    'payments.test_gateway.api.status': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'payments.test_gateway.page': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'payments.test_gateway.choose': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'track_delivery.az': { paramsTuple?: []; params?: {} }
+    'track_delivery.az.lookup': { paramsTuple?: []; params?: {} }
+    'track_delivery.en': { paramsTuple?: []; params?: {} }
+    'track_delivery.en.lookup': { paramsTuple?: []; params?: {} }
+    'track_delivery.ru': { paramsTuple?: []; params?: {} }
+    'track_delivery.ru.lookup': { paramsTuple?: []; params?: {} }
+    'seller_orders.az': { paramsTuple?: []; params?: {} }
+    'seller_orders.az.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.az.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.en': { paramsTuple?: []; params?: {} }
+    'seller_orders.en.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.en.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.ru': { paramsTuple?: []; params?: {} }
+    'seller_orders.ru.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.ru.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'user_orders.az': { paramsTuple?: []; params?: {} }
+    'user_orders.az.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_orders.en': { paramsTuple?: []; params?: {} }
+    'user_orders.en.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_orders.ru': { paramsTuple?: []; params?: {} }
+    'user_orders.ru.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -455,6 +536,51 @@ export type ScannedRoutes = {
     'seller_products.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru': { paramsTuple?: []; params?: {} }
     'seller_products.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'cart.az': { paramsTuple?: []; params?: {} }
+    'cart.en': { paramsTuple?: []; params?: {} }
+    'cart.ru': { paramsTuple?: []; params?: {} }
+    'wishlist.az': { paramsTuple?: []; params?: {} }
+    'wishlist.en': { paramsTuple?: []; params?: {} }
+    'wishlist.ru': { paramsTuple?: []; params?: {} }
+    'checkout.az': { paramsTuple?: []; params?: {} }
+    'checkout.en': { paramsTuple?: []; params?: {} }
+    'checkout.ru': { paramsTuple?: []; params?: {} }
+    'order_confirmation.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_confirmation.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_confirmation.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'payments.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'order_failed.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'payments.test_gateway.api.status': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'payments.test_gateway.page': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'track_delivery.az': { paramsTuple?: []; params?: {} }
+    'track_delivery.en': { paramsTuple?: []; params?: {} }
+    'track_delivery.ru': { paramsTuple?: []; params?: {} }
+    'seller_orders.az': { paramsTuple?: []; params?: {} }
+    'seller_orders.az.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.en': { paramsTuple?: []; params?: {} }
+    'seller_orders.en.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.ru': { paramsTuple?: []; params?: {} }
+    'seller_orders.ru.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'user_orders.az': { paramsTuple?: []; params?: {} }
+    'user_orders.az.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_orders.en': { paramsTuple?: []; params?: {} }
+    'user_orders.en.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_orders.ru': { paramsTuple?: []; params?: {} }
+    'user_orders.ru.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -611,6 +737,51 @@ export type ScannedRoutes = {
     'seller_products.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru': { paramsTuple?: []; params?: {} }
     'seller_products.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'cart.az': { paramsTuple?: []; params?: {} }
+    'cart.en': { paramsTuple?: []; params?: {} }
+    'cart.ru': { paramsTuple?: []; params?: {} }
+    'wishlist.az': { paramsTuple?: []; params?: {} }
+    'wishlist.en': { paramsTuple?: []; params?: {} }
+    'wishlist.ru': { paramsTuple?: []; params?: {} }
+    'checkout.az': { paramsTuple?: []; params?: {} }
+    'checkout.en': { paramsTuple?: []; params?: {} }
+    'checkout.ru': { paramsTuple?: []; params?: {} }
+    'order_confirmation.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_confirmation.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_confirmation.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'payments.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'order_failed.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'payments.test_gateway.api.status': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'payments.test_gateway.page': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'track_delivery.az': { paramsTuple?: []; params?: {} }
+    'track_delivery.en': { paramsTuple?: []; params?: {} }
+    'track_delivery.ru': { paramsTuple?: []; params?: {} }
+    'seller_orders.az': { paramsTuple?: []; params?: {} }
+    'seller_orders.az.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.en': { paramsTuple?: []; params?: {} }
+    'seller_orders.en.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.ru': { paramsTuple?: []; params?: {} }
+    'seller_orders.ru.show': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'user_orders.az': { paramsTuple?: []; params?: {} }
+    'user_orders.az.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_orders.en': { paramsTuple?: []; params?: {} }
+    'user_orders.en.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_orders.ru': { paramsTuple?: []; params?: {} }
+    'user_orders.ru.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'user_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -724,6 +895,36 @@ export type ScannedRoutes = {
     'seller_products.ru.archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'cart.az.add': { paramsTuple?: []; params?: {} }
+    'cart.az.buy': { paramsTuple?: []; params?: {} }
+    'cart.az.remove': { paramsTuple?: []; params?: {} }
+    'cart.en.add': { paramsTuple?: []; params?: {} }
+    'cart.en.buy': { paramsTuple?: []; params?: {} }
+    'cart.en.remove': { paramsTuple?: []; params?: {} }
+    'cart.ru.add': { paramsTuple?: []; params?: {} }
+    'cart.ru.buy': { paramsTuple?: []; params?: {} }
+    'cart.ru.remove': { paramsTuple?: []; params?: {} }
+    'wishlist.az.toggle': { paramsTuple?: []; params?: {} }
+    'wishlist.az.move': { paramsTuple?: []; params?: {} }
+    'wishlist.en.toggle': { paramsTuple?: []; params?: {} }
+    'wishlist.en.move': { paramsTuple?: []; params?: {} }
+    'wishlist.ru.toggle': { paramsTuple?: []; params?: {} }
+    'wishlist.ru.move': { paramsTuple?: []; params?: {} }
+    'checkout.az.store': { paramsTuple?: []; params?: {} }
+    'checkout.en.store': { paramsTuple?: []; params?: {} }
+    'checkout.ru.store': { paramsTuple?: []; params?: {} }
+    'payments.callback': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
+    'order_failed.az.retry': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.en.retry': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'order_failed.ru.retry': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'payments.test_gateway.api.create': { paramsTuple?: []; params?: {} }
+    'payments.test_gateway.choose': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'track_delivery.az.lookup': { paramsTuple?: []; params?: {} }
+    'track_delivery.en.lookup': { paramsTuple?: []; params?: {} }
+    'track_delivery.ru.lookup': { paramsTuple?: []; params?: {} }
+    'seller_orders.az.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.en.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_orders.ru.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   DELETE: {
@@ -766,10 +967,16 @@ export type ScannedRoutes = {
     'seller_products.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
-  OPTIONS: {
+  PATCH: {
+    'cart.az.quantity': { paramsTuple?: []; params?: {} }
+    'cart.az.select': { paramsTuple?: []; params?: {} }
+    'cart.en.quantity': { paramsTuple?: []; params?: {} }
+    'cart.en.select': { paramsTuple?: []; params?: {} }
+    'cart.ru.quantity': { paramsTuple?: []; params?: {} }
+    'cart.ru.select': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
-  PATCH: {
+  OPTIONS: {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }

@@ -9,6 +9,12 @@ export const jobRegistry: JobRegistry = {
   'enquiry.forward_sms': () => import('./forward_enquiry_sms.js'),
   'enquiry.reply_mail': () => import('./send_enquiry_reply.js'),
   'product.review_mail': () => import('./product_review_mail.js'),
+  'payments.reconcile': () => import('./reconcile_payments.js'),
+  'order.placed_mail': () => import('./order_placed_mail.js'),
+  'order.payment_mail': () => import('./order_payment_mail.js'),
+  'order.seller_mail': () => import('./order_seller_mail.js'),
+  'shipment.stage_mail': () => import('./shipment_stage_mail.js'),
+  'orders.expire_unpaid': () => import('./expire_unpaid_orders.js'),
 }
 
 /** Job names of the enquiry flow (app/actions/enquiries). */

@@ -7,6 +7,8 @@ import { supportEmail, supportPhone } from '#config/mail'
 import { LOCALES, PAGES, type Locale, type PageKey, alternatesFor } from '#lib/route_table'
 import { servedPages } from '#lib/served_pages'
 import { dashboardPath } from '#services/auth/dashboards'
+import { cartUrls } from '#lib/cart_routes'
+import { listSummary } from '#services/cart/cart_store'
 
 /** Client-side message catalogue per locale: every key except validation messages (field labels stay), cached. */
 const catalogues = new Map<Locale, Record<string, string>>()
@@ -58,6 +60,13 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       appUrl,
       support: { email: supportEmail, phone: supportPhone },
       searchPath: PAGES.search[locale],
+      /** Where cart and wish-list buttons post (same for every visitor: safe in cached pages). */
+      cartUrls: cartUrls(locale),
+      /**
+       * Header counts and wished ids (issue 6), lazy: null without a cart or wish list in the
+       * session (cookie-less and cached catalog requests do no work), one query for buyers.
+       */
+      lists: () => listSummary(ctx),
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       /** Not `always`: a deferred-props reload right after a redirect must not wipe the message. */
       flash: { success: session?.flashMessages.get('success') ?? null },

@@ -41,6 +41,8 @@ export type ProductCard = {
   availabilityLabel: string
   isNew: boolean
   companyName: string
+  /** Minimum order lot: what "add to cart" on a card puts in the cart (issue 6). */
+  moq: number
 }
 
 const NEW_FOR_MS = 30 * 24 * 3600 * 1000
@@ -83,6 +85,18 @@ export function availabilityOf(row: Pick<ProductCardRow, 'stock' | 'moq' | 'is_a
   return 'in_stock'
 }
 
+/** Availability labels per locale: three fixed strings, formatted once instead of once per card. */
+const availabilityLabels = new Map<string, string>()
+function availabilityLabel(i18n: I18n, locale: Locale, availability: string): string {
+  const key = `${locale}|${availability}`
+  let label = availabilityLabels.get(key)
+  if (label === undefined) {
+    label = i18n.t(`enums.availability.${availability}`)
+    availabilityLabels.set(key, label)
+  }
+  return label
+}
+
 /**
  * Builds a product card. Prices in USD/EUR ("at the day's rate") are converted to AZN with the
  * latest CBAR rate when one is stored; without a rate they are shown in their own currency.
@@ -107,8 +121,9 @@ export function toProductCard(
     discountPercent: row.discount_percent,
     dayRate,
     availability,
-    availabilityLabel: i18n.t(`enums.availability.${availability}`),
+    availabilityLabel: availabilityLabel(i18n, locale, availability),
     isNew: isNewProduct(row.first_published_at),
     companyName: row.company_name,
+    moq: row.moq,
   }
 }

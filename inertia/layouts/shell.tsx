@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
+import { useCartState } from '~/lib/cart'
 import LanguageSwitcher from '~/components/shell/language_switcher'
 import SearchBox from '~/components/shell/search_box'
 import Footer from '~/components/shell/footer'
@@ -24,6 +25,7 @@ const NAV_ORDER = [
 /** Storefront shell: header (logo, search, navigation, language), page, footer; canonical + hreflang. */
 export default function Shell({ children }: { children: ReactNode }) {
   const { locale, nav, alternates, appUrl, flash, auth } = useShared()
+  const { lists } = useCartState()
   const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
 
@@ -68,15 +70,21 @@ export default function Shell({ children }: { children: ReactNode }) {
               </>
             ) : (
               nav.login && (
-                <Link href={nav.login} className="btn-ghost text-sm">
+                <Link href={nav.login} className="btn-ghost text-sm whitespace-nowrap">
                   {t('auth.nav.sign_in')}
                 </Link>
               )
             )}
+            {nav.wishlist && (
+              <span className="hidden sm:block">
+                <CountLink href={nav.wishlist} count={lists?.wishlist ?? 0} label={t('cart.header.wishlist', { count: lists?.wishlist ?? 0 })} icon="heart" testId="wishlist-link" />
+              </span>
+            )}
+            {nav.cart && <CountLink href={nav.cart} count={lists?.cart ?? 0} label={t('cart.header.cart', { count: lists?.cart ?? 0 })} icon="cart" testId="cart-link" />}
             <LanguageSwitcher />
             <button
               type="button"
-              className="btn-ghost lg:hidden"
+              className="btn-ghost px-2 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="main-menu"
               onClick={() => setMenuOpen((open) => !open)}
@@ -100,6 +108,9 @@ export default function Shell({ children }: { children: ReactNode }) {
                   onClick={() => setMenuOpen(false)}
                 >
                   {link.label}
+                  {(link.key === 'cart' || link.key === 'wishlist') && (lists?.[link.key] ?? 0) > 0 && (
+                    <span className="ml-1 rounded-full bg-accent-500 px-1.5 text-[11px] font-bold text-white">{lists?.[link.key]}</span>
+                  )}
                 </Link>
               </li>
             ))}
@@ -121,5 +132,26 @@ export default function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
     </div>
+  )
+}
+
+const ICONS = {
+  cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+  heart: 'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.1 5.4 3.1 1.8-2 3.3-3.1 5.4-3.1 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21Z',
+}
+
+/** Header link to the cart or the wish list with its count (shared prop `lists`). */
+function CountLink({ href, count, label, icon, testId }: { href: string; count: number; label: string; icon: keyof typeof ICONS; testId: string }) {
+  return (
+    <Link href={href} className="btn-ghost relative px-2" aria-label={label} title={label} data-testid={testId}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={ICONS[icon]} />
+      </svg>
+      {count > 0 && (
+        <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   )
 }

@@ -16,6 +16,9 @@ const WISHLIST_KEY = 'wishlist.products'
 export const CART_MAX_LINES = 100
 export const WISHLIST_MAX_ITEMS = 200
 
+/** Largest quantity of one cart line in units (validators refuse more; a merge caps at it). */
+export const MAX_LINE_QUANTITY = 100_000
+
 /** Signed-in buyers keep cart and wish list in the database; everyone else in the session (issue 6). */
 function buyerId(ctx: HttpContext): number | null {
   const user = ctx.auth?.user as { id: number; accountType: string } | undefined
@@ -44,17 +47,34 @@ export async function cartEntries(ctx: HttpContext): Promise<CartEntry[]> {
   }))
 }
 
+/** The visitor's line of one product, or null when it is not in the cart. */
+export async function cartLine(ctx: HttpContext, productId: number): Promise<CartEntry | null> {
+  const userId = buyerId(ctx)
+  if (userId === null) return sessionEntries(ctx).find((entry) => entry.productId === productId) ?? null
+  const row = await db
+    .from('cart_items')
+    .where({ user_id: userId, product_id: productId })
+    .select('quantity', 'selected', 'added_price_minor')
+    .first()
+  return row
+    ? { productId, quantity: row.quantity, selected: row.selected, addedPriceMinor: Number(row.added_price_minor) }
+    : null
+}
+
 /**
  * Adds `quantity` units of a product (or sets the quantity when `mode` is 'set'), ticking the
- * line; a new line records `priceMinor` (AZN qəpik) as its added price. Quantities are validated
- * by the caller (positive integers within lot and stock). Returns false when the cart is full.
+ * line; a new line records `priceMinor` (AZN qəpik) as its added price, an existing one keeps
+ * its added price unless `repriced` (the buyer put it in again from a page showing the current
+ * price). Quantities are validated by the caller (positive integers within lot and stock).
+ * Returns false when the cart is full.
  */
 export async function putCartLine(
   ctx: HttpContext,
   productId: number,
   quantity: number,
   priceMinor: number,
-  mode: 'add' | 'set' = 'add'
+  mode: 'add' | 'set' = 'add',
+  repriced = false
 ): Promise<boolean> {
   const userId = buyerId(ctx)
   if (userId === null) {
@@ -63,6 +83,7 @@ export async function putCartLine(
     if (existing) {
       existing.quantity = mode === 'add' ? existing.quantity + quantity : quantity
       existing.selected = true
+      if (repriced) existing.addedPriceMinor = priceMinor
     } else {
       if (entries.length >= CART_MAX_LINES) return false
       entries.push({ productId, quantity, selected: true, addedPriceMinor: priceMinor })
@@ -78,10 +99,32 @@ export async function putCartLine(
      VALUES (?, ?, ?, true, ?)
      ON CONFLICT (user_id, product_id) DO UPDATE
        SET quantity = ${mode === 'add' ? 'cart_items.quantity + EXCLUDED.quantity' : 'EXCLUDED.quantity'},
+           ${repriced ? 'added_price_minor = EXCLUDED.added_price_minor,' : ''}
            selected = true, updated_at = now()`,
     [userId, productId, quantity, priceMinor]
   )
   return true
+}
+
+/**
+ * Sets the quantity of an existing line, keeping its tick and added price (the cart page's
+ * stepper). Returns false when the product has no line. The caller validates the quantity.
+ */
+export async function setCartQuantity(ctx: HttpContext, productId: number, quantity: number): Promise<boolean> {
+  const userId = buyerId(ctx)
+  if (userId === null) {
+    const entries = sessionEntries(ctx)
+    const existing = entries.find((entry) => entry.productId === productId)
+    if (!existing) return false
+    existing.quantity = quantity
+    ctx.session.put(CART_KEY, entries)
+    return true
+  }
+  const changed = await db
+    .from('cart_items')
+    .where({ user_id: userId, product_id: productId })
+    .update({ quantity, updated_at: new Date() })
+  return Number(changed) > 0
 }
 
 /** Ticks or unticks lines for checkout (`productIds` null: every line). */
@@ -149,8 +192,9 @@ export async function toggleWishlist(ctx: HttpContext, productId: number, on: bo
 
 /**
  * Moves a guest's session cart and wish list into buyer `userId`'s database lists at sign-in
- * (quantities of a product in both are added; the session copies are cleared). Products that no
- * longer exist are skipped. Call after the session is bound to the signed-in buyer.
+ * (quantities of a product in both are added, capped at MAX_LINE_QUANTITY; a line ticked in
+ * either stays ticked; the session copies are cleared). Products that no longer exist are
+ * skipped. Call after the session is bound to the signed-in buyer (signInSession does).
  */
 export async function mergeGuestLists(ctx: HttpContext, userId: number) {
   const entries = sessionEntries(ctx)
@@ -163,8 +207,9 @@ export async function mergeGuestLists(ctx: HttpContext, userId: number) {
         `INSERT INTO cart_items (user_id, product_id, quantity, selected, added_price_minor)
          SELECT ?, id, ?, ?, ? FROM products WHERE id = ?
          ON CONFLICT (user_id, product_id) DO UPDATE
-           SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()`,
-        [userId, entry.quantity, entry.selected, entry.addedPriceMinor, entry.productId]
+           SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
+               selected = cart_items.selected OR EXCLUDED.selected, updated_at = now()`,
+        [userId, Math.min(entry.quantity, MAX_LINE_QUANTITY), entry.selected, entry.addedPriceMinor, entry.productId]
       )
     }
     for (const productId of wished) {
@@ -177,4 +222,38 @@ export async function mergeGuestLists(ctx: HttpContext, userId: number) {
   })
   ctx.session.forget(CART_KEY)
   ctx.session.forget(WISHLIST_KEY)
+}
+
+/** What the shell header shows: cart lines, wish-list size and the wished product ids. */
+export type ListSummary = {
+  cart: number
+  wishlist: number
+  wished: number[]
+}
+
+/**
+ * Header counts for this request (shared Inertia prop), null while cart and wish list are both
+ * empty. Guests: read from the already loaded session (no store access, so cookie-less and
+ * cached catalog requests stay free); signed-in buyers: one small query.
+ */
+export async function listSummary(ctx: HttpContext): Promise<ListSummary | null> {
+  const session = (ctx as Partial<HttpContext>).session
+  if (!session) return null
+  const userId = buyerId(ctx)
+  if (userId === null) {
+    const entries = session.get(CART_KEY)
+    const wished = session.get(WISHLIST_KEY)
+    const cart = Array.isArray(entries) ? entries.length : 0
+    const ids = Array.isArray(wished) ? (wished as number[]) : []
+    return cart === 0 && ids.length === 0 ? null : { cart, wishlist: ids.length, wished: ids }
+  }
+  const result = await db.rawQuery(
+    `SELECT (SELECT count(*) FROM cart_items WHERE user_id = ?)::int AS cart,
+            COALESCE((SELECT array_agg(product_id ORDER BY id) FROM wishlist_items WHERE user_id = ?), '{}') AS wished`,
+    [userId, userId]
+  )
+  const row = result.rows[0]
+  const wished = (row.wished as number[]).map(Number)
+  const cart = Number(row.cart)
+  return cart === 0 && wished.length === 0 ? null : { cart, wishlist: wished.length, wished }
 }

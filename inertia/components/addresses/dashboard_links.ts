@@ -3,7 +3,7 @@ import { useShared, useT } from '~/lib/i18n'
 
 /** Side navigation of the customer dashboard (SPEC §2) and of the seller dashboard, in that order. */
 const LINKS = {
-  buyer: ['user_dashboard', 'user_info', 'user_addresses'],
+  buyer: ['user_dashboard', 'user_orders', 'user_info', 'user_addresses'],
   seller: ['seller_dashboard', 'seller_profile', 'seller_addresses', 'seller_terms'],
 } as const
 

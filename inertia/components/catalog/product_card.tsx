@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import QuickLook from '~/components/catalog/quick_look'
+import WishToggle from '~/components/cart/wish_toggle'
+import { usePurchase } from '~/components/cart/use_purchase'
 import { useT } from '~/lib/i18n'
 
 /** Product card data as produced by app/transformers/product_card_transformer.ts. */
@@ -18,6 +20,8 @@ export interface ProductCardData {
   availabilityLabel: string
   isNew: boolean
   companyName: string
+  /** Minimum order lot: what "add to cart" on the card puts in the cart. */
+  moq: number
 }
 
 const AVAILABILITY_STYLE = {
@@ -26,9 +30,13 @@ const AVAILABILITY_STYLE = {
   sold_out: 'text-danger',
 }
 
-/** A product in a list: image, badges, name, seller, price (discount and day's rate shown). */
+/**
+ * A product in a list: image, badges, name, seller, price (discount and day's rate shown),
+ * quick look, wish-list heart and "add to cart" with the minimum lot when it is in stock.
+ */
 export default function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT()
+  const purchase = usePurchase(product.id)
   const body = (
     <>
       <div className="relative aspect-[4/5] overflow-hidden rounded-t-[var(--radius-card)] bg-brand-50">
@@ -73,10 +81,12 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
     </>
   )
   const [looking, setLooking] = useState(false)
-  const className =
-    'flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-sm transition hover:shadow-md'
+  const className = 'flex flex-1 flex-col'
   return (
-    <div className="relative h-full min-w-0" data-testid="product-card">
+    <div
+      className="relative flex h-full min-w-0 flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-sm transition hover:shadow-md"
+      data-testid="product-card"
+    >
       {product.url ? (
         <Link href={product.url} className={className}>
           {body}
@@ -84,6 +94,26 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
       ) : (
         <article className={className}>{body}</article>
       )}
+      {purchase.ready && product.availability === 'in_stock' && (
+        <div className="px-3 pb-3">
+          <button
+            type="button"
+            className="btn-primary w-full px-2 py-1.5 text-xs"
+            onClick={() => purchase.add(product.moq)}
+            disabled={purchase.busy !== null}
+            aria-label={`${t('cart.actions.add')}: ${product.name}`}
+            data-testid="card-add-to-cart"
+          >
+            {purchase.busy === 'add' ? t('cart.actions.working') : t('cart.actions.add')}
+          </button>
+        </div>
+      )}
+      {purchase.error && (
+        <p role="alert" className="px-3 pb-3 text-xs text-danger">
+          {purchase.error}
+        </p>
+      )}
+      <WishToggle purchase={purchase} compact subject={product.name} className="absolute top-12 right-2" />
       {product.quickLook && (
         <button
           type="button"
@@ -98,7 +128,7 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
           </svg>
         </button>
       )}
-      {looking && product.quickLook && <QuickLook url={product.quickLook} onClose={() => setLooking(false)} />}
+      {looking && product.quickLook && <QuickLook url={product.quickLook} productId={product.id} onClose={() => setLooking(false)} />}
     </div>
   )
 }

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
+import QuantityStepper from '~/components/cart/quantity_stepper'
+import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_buttons'
+import WishToggle from '~/components/cart/wish_toggle'
+import { usePurchase } from '~/components/cart/use_purchase'
 import { useT } from '~/lib/i18n'
 
 interface QuickLookData {
@@ -10,26 +14,36 @@ interface QuickLookData {
     price: string
     oldPrice: string | null
     dayRate: { currency: string; date: string } | null
+    availability: 'in_stock' | 'not_in_stock' | 'sold_out'
     availabilityLabel: string
     moq: number
+    maxQuantity: number
     seller: { name: string }
   }
   href: string
 }
 
-/** Quick look: a modal dialog with the product's essentials, loaded on open from `url`. */
-export default function QuickLook({ url, onClose }: { url: string; onClose: () => void }) {
+/**
+ * Quick look: a modal dialog with the product's essentials, loaded on open from `url`, with
+ * the count selector, add to cart, buy now and the wish-list toggle (or "product not in stock").
+ */
+export default function QuickLook({ url, productId, onClose }: { url: string; productId: number; onClose: () => void }) {
   const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
   const [data, setData] = useState<QuickLookData | null>(null)
   const [failed, setFailed] = useState(false)
+  const [quantity, setQuantity] = useState(1)
+  const purchase = usePurchase(productId)
 
   useEffect(() => {
     dialog.current?.showModal()
     const controller = new AbortController()
     fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then(setData)
+      .then((loaded: QuickLookData) => {
+        setQuantity(loaded.product.moq)
+        setData(loaded)
+      })
       .catch((error) => {
         if (error?.name !== 'AbortError') setFailed(true)
       })
@@ -77,7 +91,26 @@ export default function QuickLook({ url, onClose }: { url: string; onClose: () =
                 {t('catalog.product.moq')}: {data.product.moq}
               </p>
               <p className="line-clamp-5 text-sm text-muted">{data.product.description}</p>
-              <Link href={data.href} className="btn-primary mt-auto">
+              {data.product.availability === 'in_stock' ? (
+                <>
+                  <QuantityStepper
+                    id={`quick-look-quantity-${productId}`}
+                    value={quantity}
+                    min={data.product.moq}
+                    max={data.product.maxQuantity}
+                    onChange={setQuantity}
+                    label={t('catalog.product.quantity')}
+                  />
+                  <PurchaseButtons purchase={purchase} quantity={quantity} />
+                </>
+              ) : (
+                <p role="status" className="font-semibold text-danger">{t('ui.messages.product_not_in_stock')}</p>
+              )}
+              <div>
+                <WishToggle purchase={purchase} />
+              </div>
+              <PurchaseFeedback purchase={purchase} />
+              <Link href={data.href} className="btn-ghost mt-auto border border-line">
                 {t('catalog.product.view_details')}
               </Link>
             </div>

@@ -3,7 +3,15 @@ import DashboardLayout from '~/components/account/dashboard_layout'
 import { useShared, useT } from '~/lib/i18n'
 
 /** Pages of the seller dashboard's side navigation, in order (route-table keys). */
-const SELLER_PAGES = ['seller_dashboard', 'seller_products', 'seller_profile', 'seller_addresses', 'seller_enquiries', 'seller_terms'] as const
+const SELLER_PAGES = [
+  'seller_dashboard',
+  'seller_orders',
+  'seller_products',
+  'seller_profile',
+  'seller_addresses',
+  'seller_enquiries',
+  'seller_terms',
+] as const
 
 interface SellerLayoutProps {
   /** Page heading and document title. */
@@ -16,8 +24,8 @@ interface SellerLayoutProps {
 
 /**
  * Frame of every seller dashboard page: the dashboard layout with the seller's side navigation
- * (home, profile, address book, terms). Links come from the shared `nav` paths, so a page that
- * is not served yet is simply left out.
+ * (home, orders, products, profile, address book, enquiries, terms). Links come from the shared
+ * `nav` paths, so a page that is not served yet is simply left out.
  */
 export default function SellerLayout({ title, companyName, actions, children }: SellerLayoutProps) {
   const t = useT()

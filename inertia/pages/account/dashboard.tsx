@@ -1,6 +1,8 @@
 import { Link } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
+import RecentOrders from '~/components/orders/recent_orders'
+import type { OrderListItem } from '~/components/orders/types'
 import { useShared, useT } from '~/lib/i18n'
 
 /** One line of recent activity as produced by app/actions/account/load_dashboard.ts. */
@@ -15,12 +17,15 @@ interface DashboardProps {
   profile: { firstName: string; fullName: string; email: string; avatar: string | null }
   activity: ActivityEntry[]
   addressCount: number
+  /** Latest orders (app/transformers/order_transformer.ts) and how many there are in all. */
+  recentOrders: OrderListItem[]
+  orderCount: number
 }
 
 const WARNING_EVENTS = new Set(['sign_in_failed', 'sign_in_throttled'])
 
-/** Customer dashboard home (SPEC §2): greeting, recent sign-in activity, address count and links. */
-export default function Dashboard({ profile, activity, addressCount }: DashboardProps) {
+/** Customer dashboard home (SPEC §2): greeting, recent orders, recent sign-in activity, address count and links. */
+export default function Dashboard({ profile, activity, addressCount, recentOrders, orderCount }: DashboardProps) {
   const t = useT()
   const { nav, locale } = useShared()
   const links = useDashboardLinks('buyer')
@@ -54,6 +59,8 @@ export default function Dashboard({ profile, activity, addressCount }: Dashboard
           </p>
         </Link>
       </div>
+
+      <RecentOrders orders={recentOrders} total={orderCount} />
 
       <section className="mt-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm" aria-labelledby="activity-title">
         <h2 id="activity-title" className="text-lg font-semibold">

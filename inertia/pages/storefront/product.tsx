@@ -4,6 +4,10 @@ import ProductCard, { type ProductCardData } from '~/components/catalog/product_
 import SellerCard from '~/components/catalog/seller_card'
 import EnquiryForm from '~/components/enquiries/enquiry_form'
 import Comments from '~/components/catalog/comments'
+import QuantityStepper from '~/components/cart/quantity_stepper'
+import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_buttons'
+import WishToggle from '~/components/cart/wish_toggle'
+import { usePurchase } from '~/components/cart/use_purchase'
 import { useT } from '~/lib/i18n'
 
 interface ProductPageProps {
@@ -43,11 +47,11 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
   const [tab, setTab] = useState<(typeof TABS)[number]>('description')
   const purchasable = product.availability === 'in_stock'
   const [quantity, setQuantity] = useState(product.moq)
-  const clamp = (value: number) => Math.max(product.moq, Math.min(product.maxQuantity, Number.isFinite(value) ? Math.round(value) : product.moq))
+  const purchase = usePurchase(product.id)
   const current = product.images[image]
 
   return (
-    <div className="container-page py-6 pb-28 lg:pb-6">
+    <div className="container-page py-6 pb-40 lg:pb-6">
       <Head title={product.name}>
         <script head-key="jsonld" type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
       </Head>
@@ -101,17 +105,23 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
             <p className={`mt-2 text-sm font-semibold ${purchasable ? 'text-success' : 'text-danger'}`} data-testid="availability">{product.availabilityLabel}</p>
           </div>
 
-          {purchasable && (
+          <div className="flex flex-col gap-3" data-testid="purchase-panel">
+            {purchasable ? (
+              <>
+                <div>
+                  <QuantityStepper id="quantity" value={quantity} min={product.moq} max={product.maxQuantity} onChange={setQuantity} label={t('catalog.product.quantity')} />
+                  <p className="mt-1 text-xs text-muted">{t('catalog.product.quantity_hint', { moq: product.moq, max: product.maxQuantity })}</p>
+                </div>
+                <PurchaseButtons purchase={purchase} quantity={quantity} />
+              </>
+            ) : (
+              <p role="status" className="font-semibold text-danger" data-testid="not-in-stock">{t('ui.messages.product_not_in_stock')}</p>
+            )}
             <div>
-              <label htmlFor="quantity" className="field-label">{t('catalog.product.quantity')}</label>
-              <div className="flex items-center gap-2">
-                <button type="button" className="btn-ghost border border-line" onClick={() => setQuantity((q) => clamp(q - 1))} disabled={quantity <= product.moq} aria-label={t('catalog.product.decrease')}>−</button>
-                <input id="quantity" type="number" inputMode="numeric" min={product.moq} max={product.maxQuantity} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} onBlur={() => setQuantity(clamp(quantity))} className="field-input w-24 text-center" />
-                <button type="button" className="btn-ghost border border-line" onClick={() => setQuantity((q) => clamp(q + 1))} disabled={quantity >= product.maxQuantity} aria-label={t('catalog.product.increase')}>+</button>
-              </div>
-              <p className="mt-1 text-xs text-muted">{t('catalog.product.quantity_hint', { moq: product.moq, max: product.maxQuantity })}</p>
+              <WishToggle purchase={purchase} />
             </div>
-          )}
+            <PurchaseFeedback purchase={purchase} />
+          </div>
 
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-[var(--radius-card)] border border-line bg-white p-4 text-sm">
             {product.facts.map((fact) => (
@@ -169,12 +179,20 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
         </section>
       )}
 
-      <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-3 shadow-lg lg:hidden" data-testid="mobile-actions">
-        <div>
-          <p className="text-lg font-extrabold text-brand-900">{product.price}</p>
-          <p className="text-xs text-muted">{product.availabilityLabel}</p>
+      <div className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-2 border-t border-line bg-white px-4 py-3 shadow-lg lg:hidden" data-testid="mobile-actions">
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate text-lg font-extrabold text-brand-900">{product.price}</p>
+            <p className={`text-xs ${purchasable ? 'text-muted' : 'font-semibold text-danger'}`}>
+              {purchasable ? `${t('catalog.product.quantity')}: ${quantity}` : t('ui.messages.product_not_in_stock')}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <WishToggle purchase={purchase} compact className="border border-line" />
+            {!purchasable && <a href="#seller-title" className="btn-primary">{t('catalog.product.seller')}</a>}
+          </div>
         </div>
-        <a href="#seller-title" className="btn-primary">{t('catalog.product.seller')}</a>
+        {purchasable && <PurchaseButtons purchase={purchase} quantity={quantity} stretch />}
       </div>
     </div>
   )

@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Order from '#models/order'
+import { UNPAID_ORDER_TTL_MINUTES, type DeliveryType, type PaymentMethod } from '#lib/order_constants'
+import type { Locale } from '#lib/route_table'
+import type { Pin } from '#services/delivery/delivery_origins'
+import { applyDeliveryChoice, priceCheckout, type CheckoutItem } from '#services/checkout/priced_checkout'
+import { enqueue } from '#services/queue/enqueue'
+import { takeStock } from '#actions/orders/order_stock'
+import {
+  BelowMinimumLot,
+  DeliveryNotPossible,
+  EmptyCheckout,
+  IdempotencyConflict,
+  ProductsUnavailable,
+  TotalChanged,
+} from '#actions/orders/checkout_errors'
+
+/** Job that e-mails the buyer (and sellers) about a new order; payload `{ orderId }`. */
+export const ORDER_PLACED_MAIL_JOB = 'order.placed_mail'
+
+/** A postal address as the buyer typed it (SPEC §3 Address); country is ISO-2. */
+export interface CheckoutAddress {
+  address: string
+  city: string
+  region: string | null
+  country: string
+  postalCode: string | null
+}
+
+/** A validated checkout submission plus the lines the server took from the visitor's cart. */
+export interface PlaceOrderInput {
+  /** UUID of the checkout form (one per rendered page): the same submission places one order. */
+  idempotencyKey: string
+  locale: Locale
+  /** Signed-in buyer, or null for a guest. */
+  userId: number | null
+  /** From the cart (never from the client's body); quantities are positive integers. */
+  items: CheckoutItem[]
+  /** Buy-now product when the checkout holds only that line, else null (part of the fingerprint). */
+  buyProductId: number | null
+  customer: { name: string; phone: string; email: string }
+  delivery: CheckoutAddress & Pin
+  /** null: billing address is the delivery address. */
+  billing: CheckoutAddress | null
+  /** Company id → chosen delivery type, one per seller. */
+  deliveryTypes: Record<number, DeliveryType>
+  paymentMethod: PaymentMethod
+  comment: string | null
+  /** Total (qəpik) the buyer saw; null skips the comparison (direct calls). */
+  expectedTotalMinor: number | null
+}
+
+export interface PlaceOrderResult {
+  order: Order
+  /** True when the key had already placed this order (double submit): nothing new was written. */
+  replayed: boolean
+}
+
+/**
+ * SHA-256 of the normalized submission (what the buyer sent, not the cart, which the first
+ * submission empties): buyer, contact, addresses, pin, delivery types, payment method, comment and
+ * the buy-now product. `expectedTotalMinor` is left out: it only guards against surprises.
+ */
+export function requestFingerprint(input: PlaceOrderInput): string {
+  const address = (value: CheckoutAddress | null) =>
+    value && [value.address, value.city, value.region ?? '', value.country, value.postalCode ?? '']
+  const normalized = [
+    input.userId,
+    input.buyProductId,
+    [input.customer.name, input.customer.phone, input.customer.email.toLowerCase()],
+    address(input.delivery),
+    [input.delivery.latitude.toFixed(6), input.delivery.longitude.toFixed(6)],
+    address(input.billing),
+    Object.entries(input.deliveryTypes)
+      .map(([companyId, type]) => [Number(companyId), type] as const)
+      .sort((a, b) => a[0] - b[0]),
+    input.paymentMethod,
+    input.comment ?? '',
+  ]
+  return createHash('sha256').update(JSON.stringify(normalized)).digest('hex')
+}
+
+/** Affine permutation of 0…10^digits−1 (multiplier coprime to 10): unique, non-sequential numbers from ids. */
+function scramble(id: number, digits: number, multiplier: bigint, offset: bigint): string {
+  const modulus = 10n ** BigInt(digits)
+  return ((BigInt(id) * multiplier + offset) % modulus).toString().padStart(digits, '0')
+}
+
+/** Order number `KRV-` + 8 digits, unique per order id (ids below 10^8). */
+export function orderNumberFor(id: number): string {
+  return `KRV-${scramble(id, 8, 73_939_133n, 20_260_611n)}`
+}
+
+/** Tracking number `KT` + 10 digits, unique per shipment id (ids below 10^10). */
+export function trackingNumberFor(id: number): string {
+  return `KT${scramble(id, 10, 7_919_370_431n, 3_141_592_653n)}`
+}
+
+/** Invoice number `INV-YYYY-` + the order id zero-padded to 6 digits (year in Baku). */
+export function invoiceNumberFor(id: number, at: Date): string {
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Baku', year: 'numeric' }).format(at)
+  return `INV-${year}-${String(id).padStart(6, '0')}`
+}
+
+async function nextId(trx: TransactionClientContract, table: 'orders' | 'shipments'): Promise<number> {
+  const { rows } = await trx.rawQuery('SELECT nextval(pg_get_serial_sequence(?, ?)) AS id', [table, 'id'])
+  return Number(rows[0].id)
+}
+
+/** Latest stored CBAR rate per foreign currency: AZN `value` per `nominal` units, bulletin date. */
+async function latestRates(trx: TransactionClientContract, currencies: string[]) {
+  const rates = new Map<string, { value: string; nominal: number; rateDate: string }>()
+  if (currencies.length === 0) return rates
+  const rows = await trx
+    .from('exchange_rates')
+    .distinctOn('currency')
+    .whereIn('currency', currencies)
+    .orderBy('currency')
+    .orderBy('rate_date', 'desc')
+    .select('currency', 'value', 'nominal', db.raw(`to_char(rate_date, 'YYYY-MM-DD') AS rate_date`))
+  for (const row of rows) rates.set(row.currency, { value: String(row.value), nominal: Number(row.nominal), rateDate: row.rate_date })
+  return rates
+}
+
+/**
+ * Places an order from a checkout (issue 6; DESIGN §4 Orders and delivery), in one transaction:
+ * 1. `pg_advisory_xact_lock(hashtext(key))`: the same idempotency key with the same fingerprint
+ *    returns the order it placed (replayed: true); with another fingerprint throws IdempotencyConflict.
+ * 2. Locks the products in id order, prices every line from products.effective_price_minor (qəpik),
+ *    quotes delivery per seller from the pin. Throws EmptyCheckout, ProductsUnavailable,
+ *    BelowMinimumLot, DeliveryNotPossible.
+ * 3. takeStock (all or nothing; throws InsufficientStock), then the total = Σ lines + Σ fees;
+ *    TotalChanged when it differs from `expectedTotalMinor`.
+ * 4. Writes the order (status placed for cash on delivery, else awaiting_payment expiring in
+ *    UNPAID_ORDER_TTL_MINUTES), one shipment per seller (tracking number, type, distance, weight,
+ *    fee, promised window, frozen seller and origin, stage accepted + its event), the lines with
+ *    frozen names, prices, discount and CBAR rate; adds the quantities to products.sales_count and
+ *    enqueues `order.placed_mail`. Any error rolls everything back.
+ */
+export default class PlaceOrder {
+  async handle(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    const fingerprint = requestFingerprint(input)
+    return db.transaction(async (trx) => {
+      await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [input.idempotencyKey])
+      const existing = await Order.query({ client: trx }).where('idempotency_key', input.idempotencyKey).first()
+      if (existing) {
+        if (existing.requestFingerprint !== fingerprint) throw new IdempotencyConflict()
+        return { order: existing, replayed: true }
+      }
+      if (input.items.length === 0) throw new EmptyCheckout()
+
+      const productIds = [...new Set(input.items.map((item) => item.productId))].sort((a, b) => a - b)
+      await trx.rawQuery('SELECT id FROM products WHERE id = ANY(?::int[]) ORDER BY id FOR UPDATE', [productIds])
+      const now = new Date()
+      const priced = await priceCheckout(input.items, input.delivery, input.locale, now, trx)
+
+      const lines = priced.parts.flatMap((part) => part.lines)
+      const unavailable = [...priced.missingProductIds, ...lines.filter((line) => !line.product.orderable).map((line) => line.product.id)]
+      if (unavailable.length > 0) throw new ProductsUnavailable(unavailable)
+      const belowLot = lines.filter((line) => line.item.quantity < line.product.moq).map((line) => line.product.id)
+      if (belowLot.length > 0) throw new BelowMinimumLot(belowLot)
+      const choice = applyDeliveryChoice(priced, input.deliveryTypes)
+      if (choice.blockedProductIds.length > 0) throw new DeliveryNotPossible(choice.blockedProductIds)
+
+      await takeStock(trx, input.items)
+
+      const totalMinor = priced.subtotalMinor + choice.feeMinor
+      if (input.expectedTotalMinor !== null && input.expectedTotalMinor !== totalMinor) {
+        throw new TotalChanged(input.expectedTotalMinor, totalMinor)
+      }
+
+      const orderId = await nextId(trx, 'orders')
+      const online = input.paymentMethod !== 'cash_on_delivery'
+      const billing = input.billing ?? input.delivery
+      await trx.table('orders').insert({
+        id: orderId,
+        number: orderNumberFor(orderId),
+        invoice_number: invoiceNumberFor(orderId, now),
+        user_id: input.userId,
+        locale: input.locale,
+        status: online ? 'awaiting_payment' : 'placed',
+        payment_method: input.paymentMethod,
+        customer_name: input.customer.name,
+        customer_phone: input.customer.phone,
+        customer_email: input.customer.email,
+        delivery_address: input.delivery.address,
+        delivery_city: input.delivery.city,
+        delivery_region: input.delivery.region,
+        delivery_country: input.delivery.country,
+        delivery_postal_code: input.delivery.postalCode,
+        delivery_latitude: input.delivery.latitude,
+        delivery_longitude: input.delivery.longitude,
+        billing_address: billing.address,
+        billing_city: billing.city,
+        billing_region: billing.region,
+        billing_country: billing.country,
+        billing_postal_code: billing.postalCode,
+        customer_comment: input.comment,
+        subtotal_minor: priced.subtotalMinor,
+        delivery_fee_minor: choice.feeMinor,
+        total_minor: totalMinor,
+        currency: 'AZN',
+        idempotency_key: input.idempotencyKey,
+        request_fingerprint: fingerprint,
+        expires_at: online ? new Date(now.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000) : null,
+      })
+
+      const rates = await latestRates(trx, [...new Set(lines.map((line) => line.product.currency).filter((code) => code !== 'AZN'))])
+      for (const { part, option } of choice.chosen) {
+        const shipmentId = await nextId(trx, 'shipments')
+        const quote = part.quote!
+        await trx.table('shipments').insert({
+          id: shipmentId,
+          order_id: orderId,
+          company_id: part.companyId,
+          tracking_number: trackingNumberFor(shipmentId),
+          status: 'accepted',
+          delivery_type: option.type,
+          distance_m: quote.distanceM,
+          weight_grams: quote.weightGrams,
+          fee_minor: option.feeMinor,
+          promised_from: option.promisedFrom,
+          promised_by: option.promisedBy,
+          seller_name: part.companyName.slice(0, 255),
+          seller_phone: part.sellerPhone?.slice(0, 32) ?? null,
+          origin_address: quote.origin!.label,
+          origin_latitude: quote.origin!.latitude,
+          origin_longitude: quote.origin!.longitude,
+        })
+        await trx.table('shipment_events').insert({ shipment_id: shipmentId, status: 'accepted' })
+        await trx.table('order_lines').multiInsert(
+          part.lines.map((line) => {
+            const rate = rates.get(line.product.currency) ?? null
+            return {
+              order_id: orderId,
+              shipment_id: shipmentId,
+              product_id: line.product.id,
+              company_id: part.companyId,
+              product_code: line.product.productCode,
+              product_name: line.product.names[input.locale].slice(0, 255),
+              product_names: JSON.stringify(line.product.names),
+              quantity: line.item.quantity,
+              list_price_minor: line.product.priceMinor,
+              list_currency: line.product.currency,
+              discount_percent: line.product.discountPercent,
+              rate_value: rate?.value ?? null,
+              rate_nominal: rate?.nominal ?? null,
+              rate_date: rate?.rateDate ?? null,
+              unit_price_minor: line.unitPriceMinor,
+              line_total_minor: line.lineTotalMinor,
+              weight_grams: line.product.weightGrams,
+            }
+          })
+        )
+      }
+
+      const sold = new Map<number, number>()
+      for (const item of input.items) sold.set(item.productId, (sold.get(item.productId) ?? 0) + item.quantity)
+      for (const productId of productIds) {
+        await trx.rawQuery('UPDATE products SET sales_count = sales_count + ?, updated_at = updated_at WHERE id = ?', [sold.get(productId)!, productId])
+      }
+      await enqueue(ORDER_PLACED_MAIL_JOB, { orderId }, { trx })
+      return { order: await Order.findOrFail(orderId, { client: trx }), replayed: false }
+    })
+  }
+}

@@ -1,0 +1,156 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import paymentsConfig from '#config/payments'
+import { releaseOrderStock } from '#actions/orders/order_stock'
+import { EXPIRE_UNPAID_ORDERS_JOB } from '#actions/orders/expire_unpaid_orders'
+import { RECONCILE_PAYMENTS_JOB } from '#actions/payments/reconcile_payments'
+import OrderExpiryScheduler from '#services/orders/order_expiry_scheduler'
+import { REFUND_REQUIRED } from '#actions/payments/apply_payment_result'
+import reconcileJob from '#jobs/reconcile_payments'
+import { jobRegistry } from '#jobs/registry'
+import { startPayment } from '#services/payments/start_payment'
+import { testGateway } from '#services/payments/test_gateway/simulator'
+import { inertiaPage } from '#tests/helpers/inertia_page'
+import { stockOf } from '#tests/helpers/orders'
+import { ORIGIN, attemptsOf, orderAwaitingPayment, paymentMails, placedBy, referenceOf, reload } from './helpers.js'
+
+/** An order with a pending test-gateway payment; `reference` names it at the gateway. */
+async function pendingPayment(options: Parameters<typeof orderAwaitingPayment>[0] = {}) {
+  const fixture = await orderAwaitingPayment(options)
+  const { redirectUrl } = await startPayment(fixture.order, { locale: fixture.order.locale, origin: ORIGIN })
+  return { ...fixture, reference: referenceOf(redirectUrl) }
+}
+
+test.group('Payments: results that arrive late or out of order', () => {
+  test('success after the order failed meanwhile: the stock is taken again and the order is paid', async ({ assert }) => {
+    const { order, productId, stockAfterOrder, reference } = await pendingPayment()
+    await releaseOrderStock(order.id, 'fail')
+    assert.equal(await stockOf(productId), stockAfterOrder + 2)
+    await testGateway.complete(reference, 'success')
+    const paid = await reload(order)
+    assert.equal(paid.status, 'paid')
+    assert.isNull(paid.stockReleasedAt)
+    assert.equal(await stockOf(productId), stockAfterOrder)
+    assert.deepEqual(await paymentMails(order), ['succeeded'])
+  })
+
+  test('success after the order failed and its products sold out: recorded as refund required, nothing oversold', async ({ client, assert }) => {
+    const { order, productId, reference } = await pendingPayment({ locale: 'en' })
+    await releaseOrderStock(order.id, 'fail')
+    await db.from('products').where('id', productId).update({ stock: 1 })
+    await testGateway.complete(reference, 'success')
+    assert.equal((await reload(order)).status, 'payment_failed')
+    assert.equal(await stockOf(productId), 1)
+    const [attempt] = await attemptsOf(order)
+    assert.include(attempt.toJSON(), { status: 'succeeded', failureCode: REFUND_REQUIRED })
+    assert.deepEqual(await paymentMails(order), [])
+    const page = inertiaPage((await client.get(`/en/order-failed/${order.number}`).withSession(placedBy(order))).text())
+    assert.equal(page.props.order.reason, 'refund')
+    assert.isNull(page.props.order.retryUrl)
+  })
+
+  test('success after the order expired: refund required (an expired order is not reopened), stock untouched', async ({ client, assert }) => {
+    const { order, productId, stockAfterOrder, reference } = await pendingPayment()
+    assert.equal(await releaseOrderStock(order.id, 'expire'), 'expired')
+    await testGateway.complete(reference, 'success')
+    assert.equal((await reload(order)).status, 'expired')
+    assert.equal(await stockOf(productId), stockAfterOrder + 2)
+    assert.include((await attemptsOf(order))[0].toJSON(), { status: 'succeeded', failureCode: REFUND_REQUIRED })
+    const [attempt] = await attemptsOf(order)
+    const back = await client.get(`/payments/return/${attempt.id}`).redirects(0)
+    assert.equal(back.header('location'), `/sifarish-ugursuz/${order.number}`)
+  })
+
+  test('failure after the order expired: the attempt is recorded, the stock is not given back twice, no mail', async ({ assert }) => {
+    const { order, productId, stockAfterOrder, reference } = await pendingPayment()
+    await releaseOrderStock(order.id, 'expire')
+    await testGateway.complete(reference, 'failure')
+    assert.equal((await reload(order)).status, 'expired')
+    assert.equal(await stockOf(productId), stockAfterOrder + 2)
+    assert.include((await attemptsOf(order))[0].toJSON(), { status: 'failed', failureCode: 'card_declined' })
+    assert.deepEqual(await paymentMails(order), [])
+  })
+
+  test('callback and return racing: one effect, one mail', async ({ client, assert }) => {
+    const { order, productId, stockAfterOrder, reference } = await pendingPayment()
+    await testGateway.complete(reference, 'failure', { late: true })
+    const [attempt] = await attemptsOf(order)
+    const [statuses] = await Promise.all([
+      testGateway.deliverHeld(reference),
+      client.get(`/payments/return/${attempt.id}`).redirects(0),
+      client.get(`/payments/return/${attempt.id}`).redirects(0),
+    ])
+    assert.deepEqual(statuses, [200])
+    assert.equal((await reload(order)).status, 'payment_failed')
+    assert.equal(await stockOf(productId), stockAfterOrder + 2)
+    assert.deepEqual(await paymentMails(order), ['failed'])
+  })
+})
+
+test.group('Payments: reconciliation job', () => {
+  test('payments.reconcile settles stale pending attempts from the gateway status and leaves the rest', async ({ assert }) => {
+    assert.isFunction(jobRegistry['payments.reconcile'])
+    assert.equal(reconcileJob.name, 'payments.reconcile')
+    const abandonedPaid = await pendingPayment()
+    const stillAtGateway = await pendingPayment()
+    const fresh = await pendingPayment()
+    await testGateway.complete(abandonedPaid.reference, 'success', { late: true })
+    await testGateway.complete(fresh.reference, 'success', { late: true })
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000)
+    for (const fixture of [abandonedPaid, stillAtGateway]) {
+      await db.from('payment_attempts').where('order_id', fixture.order.id).update({ updated_at: tenMinutesAgo })
+    }
+    const context = { jobId: 1, attempt: 1, maxAttempts: 1, workerId: 'test', signal: new AbortController().signal }
+    assert.match((await reconcileJob.handle({}, context)) ?? '', /paid [1-9]/)
+
+    assert.equal((await reload(abandonedPaid.order)).status, 'paid')
+    assert.deepEqual(await paymentMails(abandonedPaid.order), ['succeeded'])
+    assert.equal((await reload(stillAtGateway.order)).status, 'awaiting_payment')
+    assert.equal((await attemptsOf(stillAtGateway.order))[0].status, 'pending')
+    /** Checked just now: not due again until reconcileAfterMinutes have passed. */
+    assert.isAbove((await attemptsOf(stillAtGateway.order))[0].updatedAt.toMillis(), Date.now() - 60_000)
+    assert.equal((await reload(fresh.order)).status, 'awaiting_payment')
+
+    await reconcileJob.handle({}, context)
+    assert.deepEqual(await paymentMails(abandonedPaid.order), ['succeeded'])
+    assert.equal((await reload(fresh.order)).status, 'awaiting_payment')
+  })
+
+  test('the order-expiry scheduler enqueues payments.reconcile every few minutes, never two at once', async ({ assert, cleanup }) => {
+    const names = [RECONCILE_PAYMENTS_JOB, EXPIRE_UNPAID_ORDERS_JOB]
+    const clear = async () => {
+      await db.from('jobs').whereIn('name', names).delete()
+    }
+    await clear()
+    cleanup(clear)
+    /** Jobs of `name`: [all rows, rows still waiting]. */
+    const jobs = async (name: string) => {
+      const rows = await db.from('jobs').where('name', name).select('completed_at', 'payload', 'max_attempts')
+      return [rows.length, rows.filter((row) => row.completed_at === null).length]
+    }
+    const every = paymentsConfig.reconcileEveryMinutes * 60_000
+    const scheduler = new OrderExpiryScheduler()
+    const start = Date.now()
+
+    await scheduler.tick(start)
+    assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [1, 1], 'the first tick enqueues a reconciliation')
+    assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [1, 1])
+    const [row] = await db.from('jobs').where('name', RECONCILE_PAYMENTS_JOB).select('payload', 'max_attempts')
+    assert.deepEqual(row.payload, {})
+    assert.equal(row.max_attempts, 1)
+
+    await db.from('jobs').whereIn('name', names).update({ completed_at: new Date() })
+    await scheduler.tick(start + 60_000)
+    assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [2, 1], 'expiry every tick')
+    assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [1, 0], 'no reconciliation before the interval')
+
+    await scheduler.tick(start + every)
+    assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [2, 1], 'reconciliation again after the interval')
+
+    /** Other processes ticking at the same moment add nothing while one job waits. */
+    await Promise.all([new OrderExpiryScheduler().tick(), new OrderExpiryScheduler().tick(), new OrderExpiryScheduler().tick()])
+    assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [2, 1])
+    assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [2, 1])
+    await scheduler.stop()
+  })
+})
