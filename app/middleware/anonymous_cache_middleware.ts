@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import string from '@adonisjs/core/helpers/string'
 import { safeStringify } from '@poppinss/utils/json'
 import { pageCacheTtlMs } from '#config/app'
 import { LOCALES, PAGES, type PageKey, localeOfPath } from '#lib/route_table'
+import { setRawFastPath } from '#lib/raw_fast_path'
 
 /** Stands for the per-response CSP nonce inside stored bodies and headers. */
 const MARKER = '__KARVAN_CSP_NONCE__'
@@ -303,6 +306,39 @@ export default class AnonymousCacheMiddleware {
     }
   }
 }
+
+/**
+ * The same replay as the middleware's, straight on Node's request and response (bin/server.ts
+ * asks it before AdonisJS sees the request): an anonymous GET of a cacheable page with a fresh
+ * entry is written with a new CSP nonce and request id; anything else returns false untouched.
+ */
+function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' || !pageCacheSettings.ttlMs || cache.size === 0) return false
+  const url = req.url ?? '/'
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  if (!cacheablePath(path) || identified(req.headers)) return false
+  const key = `GET|${localeOfPath(url)}|${url}${inertiaHeaders(req.headers)}`
+  const entry = cache.get(key)
+  if (!entry || Date.now() - entry.at >= pageCacheSettings.ttlMs) return false
+  const nonce = string.generateRandom(16)
+  const stamp = Buffer.from(nonce)
+  for (const [name, value] of entry.headers) {
+    res.setHeader(name, typeof value === 'string' ? value.replaceAll(MARKER, nonce) : value)
+  }
+  res.setHeader('x-page-cache', 'hit')
+  res.setHeader('x-request-id', randomUUID())
+  res.setHeader('content-length', entry.bytes + stamp.length * (entry.parts.length - 1))
+  res.statusCode = entry.status
+  res.cork()
+  entry.parts.forEach((part, i) => {
+    if (i) res.write(stamp)
+    res.write(part)
+  })
+  res.end()
+  return true
+}
+setRawFastPath(replayRaw)
 
 /** parts[0], sep, parts[1], sep, … */
 function join(parts: Buffer[], sep: Buffer) {

@@ -121,6 +121,7 @@ test.describe('Accounts in a real browser', () => {
     await page.getByLabel('Postal code').fill('1000')
     const map = page.getByLabel('Map: click to drop a pin')
     await expect(map).toBeVisible()
+    await map.scrollIntoViewIfNeeded()
     const box = (await map.boundingBox())!
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await expect(page.getByLabel('Latitude')).not.toHaveValue('')

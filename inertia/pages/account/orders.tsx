@@ -5,6 +5,7 @@ import OrderList from '~/components/orders/order_list'
 import type { OrderFilterLink, OrderListItem } from '~/components/orders/types'
 import Pager, { type PaginationData } from '~/components/ui/pager'
 import { useShared, useT } from '~/lib/i18n'
+import FilterPills from '~/components/ui/filter_pills'
 
 interface OrdersProps {
   orders: OrderListItem[]
@@ -21,23 +22,7 @@ export default function Orders({ orders, filters, pagination }: OrdersProps) {
   return (
     <DashboardLayout title={t('orders.title')} heading={auth.user?.name ?? t('orders.title')} links={links}>
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
-        <nav aria-label={t('orders.list.filter_label')} className="mb-5 flex flex-wrap gap-2">
-          {filters
-            .filter((filter) => filter.key === 'all' || filter.count > 0 || filter.current)
-            .map((filter) => (
-              <Link
-                key={filter.key}
-                href={filter.url}
-                aria-current={filter.current ? 'page' : undefined}
-                className={`rounded-full border px-3 py-1 text-sm font-medium ${
-                  filter.current ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:bg-brand-50'
-                }`}
-                data-testid={`filter-${filter.key}`}
-              >
-                {filter.label} <span className="tabular-nums">({filter.count})</span>
-              </Link>
-            ))}
-        </nav>
+        <FilterPills label={t('orders.list.filter_label')} filters={filters.filter((filter) => filter.key === 'all' || filter.count > 0 || filter.current)} />
         {orders.length === 0 ? (
           <div className="py-6 text-center" data-testid="orders-empty">
             <p className="text-muted">{current && current.key !== 'all' ? t('orders.list.empty_filtered') : t('orders.list.empty')}</p>

@@ -1,5 +1,6 @@
-import { useEffect, type FormEvent } from 'react'
-import { Head, Link, router, useForm } from '@inertiajs/react'
+import { useEffect } from 'react'
+import { Head, Link, router } from '@inertiajs/react'
+import PaymentPostButton from '~/components/payments/payment_post_button'
 import type { DeliveryType, PaymentMethod } from '~/components/checkout/types'
 import { useT } from '~/lib/i18n'
 
@@ -73,24 +74,6 @@ function NotFound({ home }: { home: string }) {
   )
 }
 
-/** "Return to the payment page": POSTs the resume action; the server answers with the gateway's page. */
-function ResumePayment({ url }: { url: string }) {
-  const t = useT()
-  const form = useForm({})
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.post(url, { preserveScroll: true })
-  }
-  return (
-    <form onSubmit={submit} className="mt-4 space-y-1">
-      <button type="submit" className="btn-primary" disabled={form.processing}>
-        {t('checkout.confirmation.resume_payment')}
-      </button>
-      <p className="text-xs text-muted">{t('checkout.confirmation.resume_payment_hint')}</p>
-    </form>
-  )
-}
-
 /**
  * Order completed (SPEC §2 order confirmation): order number, date, tracking number, delivery type
  * and promised window per shipment, lines, totals, payment method and what happens next. While an
@@ -122,7 +105,14 @@ export default function OrderConfirmation({ state, order, reloadSeconds, urls }:
           {t('checkout.confirmation.number')}: <strong data-testid="order-number">{order.number}</strong>
         </p>
         {waiting && <p className="mt-2 text-sm text-muted">{t('checkout.confirmation.waiting_reload')}</p>}
-        {waiting && urls.resumePayment && <ResumePayment url={urls.resumePayment} />}
+        {waiting && urls.resumePayment && (
+          <PaymentPostButton
+            url={urls.resumePayment}
+            label={t('checkout.confirmation.resume_payment')}
+            hint={t('checkout.confirmation.resume_payment_hint')}
+            className="mt-4"
+          />
+        )}
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">

@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react'
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Head, Link } from '@inertiajs/react'
+import PaymentPostButton from '~/components/payments/payment_post_button'
 import { useShared, useT } from '~/lib/i18n'
 import FormAlert from '~/components/ui/form_alert'
 
@@ -88,7 +88,7 @@ export default function OrderFailed({ order, homeUrl }: OrderFailedProps) {
       </div>
 
       <div className="flex flex-wrap items-start gap-3">
-        {order.retryUrl && <RetryButton url={order.retryUrl} />}
+        {order.retryUrl && <PaymentPostButton url={order.retryUrl} label={t('payments.failed.retry')} hint={t('payments.failed.retry_hint')} />}
         <Link href={homeUrl} className="btn-ghost">
           {t('payments.failed.continue_shopping')}
         </Link>
@@ -106,20 +106,3 @@ function Total({ label, value, strong = false }: { label: string; value: string;
   )
 }
 
-/** POSTs "try again"; the server answers with the gateway's page (an external location). */
-function RetryButton({ url }: { url: string }) {
-  const t = useT()
-  const form = useForm({})
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.post(url, { preserveScroll: true })
-  }
-  return (
-    <form onSubmit={submit} className="space-y-1">
-      <button type="submit" className="btn-primary" disabled={form.processing}>
-        {t('payments.failed.retry')}
-      </button>
-      <p className="text-xs text-muted">{t('payments.failed.retry_hint')}</p>
-    </form>
-  )
-}

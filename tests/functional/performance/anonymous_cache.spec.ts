@@ -7,6 +7,24 @@ import { forgetPages, pageCacheSettings, pageCacheStats } from '#middleware/page
 import { cacheablePath } from '#middleware/anonymous_cache_middleware'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount } from '#tests/helpers/accounts'
+import { createServer, type Server } from 'node:http'
+import { tryRawFastPath } from '#lib/raw_fast_path'
+
+/**
+ * A server like bin/server.ts's: the raw fast path first, else 599 (instead of AdonisJS), so a
+ * test sees exactly what the fast path answers on its own.
+ */
+async function rawServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (!tryRawFastPath(req, res)) {
+      res.statusCode = 599
+      res.end('not from the cache')
+    }
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address() as { port: number }
+  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())) }
+}
 
 const PAGE = '/en/category?sort=popular'
 const BASE = `http://${env.get('HOST') ?? '127.0.0.1'}:${env.get('PORT') ?? 3333}`
@@ -71,6 +89,48 @@ test.group('Anonymous micro-cache', (group) => {
     assert.equal(second.header('referrer-policy'), 'strict-origin-when-cross-origin')
     assert.notEqual(second.header('x-request-id'), first.header('x-request-id'))
     assert.isNull(inertiaPage(second.text).props.auth.user)
+  })
+
+  test('the raw fast path in front of AdonisJS answers fresh entries alone, with a new nonce, and nothing else', async ({ assert }) => {
+    const raw = await rawServer()
+    try {
+      const miss = await fetch(raw.url + PAGE)
+      assert.equal(miss.status, 599, 'nothing cached yet: AdonisJS would handle it')
+      await miss.text()
+
+      const first = await visit(PAGE)
+      const hit = await fetch(raw.url + PAGE)
+      const text = await hit.text()
+      assert.equal(hit.status, 200)
+      assert.equal(hit.headers.get('x-page-cache'), 'hit')
+      assert.equal(hit.headers.get('x-frame-options'), 'DENY')
+      assert.isNotNull(hit.headers.get('x-request-id'))
+      assert.deepEqual(hit.headers.getSetCookie(), [])
+      const nonce = /'nonce-([\w-]+)'/.exec(hit.headers.get('content-security-policy')!)![1]
+      assert.notEqual(nonce, nonceOf(first))
+      assert.equal(text.replaceAll(nonce, 'N'), first.text.replaceAll(nonceOf(first), 'N'))
+      assert.equal(Number(hit.headers.get('content-length')), Buffer.byteLength(text))
+
+      for (const request of [
+        fetch(raw.url + PAGE, { headers: { cookie: 'karvan_session=abc' } }),
+        fetch(raw.url + PAGE, { method: 'HEAD' }),
+        fetch(raw.url + PAGE, { headers: { 'x-inertia': 'true' } }),
+        fetch(raw.url + '/en/about'),
+        fetch(raw.url + PAGE + '&page=2'),
+      ]) {
+        const response = await request
+        assert.equal(response.status, 599, 'a session, another method, other headers or another URL are not served from the cache')
+        await response.text()
+      }
+
+      pageCacheSettings.ttlMs = 1
+      await new Promise((done) => setTimeout(done, 5))
+      const stale = await fetch(raw.url + PAGE)
+      assert.equal(stale.status, 599, 'an expired entry is not served')
+      await stale.text()
+    } finally {
+      await raw.close()
+    }
   })
 
   test('Inertia JSON visits are cached apart from HTML, keyed by the Inertia headers', async ({ assert }) => {

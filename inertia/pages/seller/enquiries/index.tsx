@@ -1,10 +1,10 @@
-import { Link } from '@inertiajs/react'
 import EnquiryList from '~/components/enquiries/enquiry_list'
 import type { SellerEnquiryItem } from '~/components/enquiries/types'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
 import Pager, { type PaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
+import FilterPills from '~/components/ui/filter_pills'
 
 interface EnquiryFilter {
   key: 'all' | 'new' | 'answered' | 'closed'
@@ -33,21 +33,7 @@ export default function SellerEnquiries({ company, enquiries, filters, paginatio
         </p>
       ) : (
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
-          <nav aria-label={t('enquiries.seller.filter_label')} className="mb-5 flex flex-wrap gap-2">
-            {filters.map((filter) => (
-              <Link
-                key={filter.key}
-                href={filter.url}
-                aria-current={filter.current ? 'page' : undefined}
-                className={`rounded-full border px-3 py-1 text-sm font-medium ${
-                  filter.current ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:bg-brand-50'
-                }`}
-                data-testid={`filter-${filter.key}`}
-              >
-                {filter.label} <span className="tabular-nums">({filter.count})</span>
-              </Link>
-            ))}
-          </nav>
+          <FilterPills label={t('enquiries.seller.filter_label')} filters={filters} />
           {enquiries.length === 0 ? (
             <p className="py-6 text-center text-muted" data-testid="enquiries-empty">
               {current && current.key !== 'all' ? t('enquiries.seller.empty_filtered') : t('enquiries.seller.empty')}

@@ -4,6 +4,7 @@ import SellerLayout from '~/components/seller/seller_layout'
 import type { ShipmentStage } from '~/components/tracking/types'
 import Pager, { type PaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
+import FilterPills from '~/components/ui/filter_pills'
 
 /** A shipment row as produced by toSellerOrderItem (app/transformers/seller_order_transformer.ts). */
 interface SellerOrderItem {
@@ -59,21 +60,7 @@ export default function SellerOrders({ company, orders, filters, pagination }: S
         </p>
       ) : (
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
-          <nav aria-label={t('seller_orders.list.filter_label')} className="mb-5 flex flex-wrap gap-2">
-            {filters.map((filter) => (
-              <Link
-                key={filter.key}
-                href={filter.url}
-                aria-current={filter.current ? 'page' : undefined}
-                className={`rounded-full border px-3 py-1 text-sm font-medium ${
-                  filter.current ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:bg-brand-50'
-                }`}
-                data-testid={`filter-${filter.key}`}
-              >
-                {filter.label} <span className="tabular-nums">({filter.count})</span>
-              </Link>
-            ))}
-          </nav>
+          <FilterPills label={t('seller_orders.list.filter_label')} filters={filters} />
           {orders.length === 0 ? (
             <p className="py-6 text-center text-muted" data-testid="orders-empty">
               {current && current.key !== 'all' ? t('seller_orders.list.empty_filtered') : t('seller_orders.list.empty')}
