@@ -9,7 +9,7 @@ server.use([
   () => import('#middleware/security_headers_middleware'),
   /** Before static files and the router middleware: a hit skips the file lookup, session, shield, auth and the database. */
   () => import('#middleware/anonymous_cache_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/public_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/locale_middleware'),
   () => import('#middleware/inertia_middleware'),
@@ -18,7 +18,7 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),

@@ -274,6 +274,7 @@ export default class AnonymousCacheMiddleware {
     const path = queryAt === -1 ? url : url.slice(0, queryAt)
     if (path === CSRF_PATH) return next()
 
+    ctx.anonymousVisit = true
     const session = guardAnonymousSession(ctx)
     if (!pageCacheSettings.ttlMs || !cacheablePath(path)) {
       await next()
@@ -363,6 +364,8 @@ export function pageCacheStats() {
 
 declare module '@adonisjs/core/http' {
   export interface HttpContext {
+    /** A GET without a session cookie or credentials (not /csrf): its session is kept only if something is put in it. */
+    anonymousVisit?: boolean
     /** Set by the anonymous cache for a cacheable anonymous GET; the route's pageCache middleware vouches for storing it. */
     anonymousPageCache?: { storable: boolean }
   }

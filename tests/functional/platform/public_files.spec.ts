@@ -1,0 +1,18 @@
+import { test } from '@japa/runner'
+
+test.group('Public files', () => {
+  test('files of public/ are served with caching headers; pages and unknown files are not files', async ({ client, assert }) => {
+    const icon = await client.get('/favicon.svg')
+    icon.assertStatus(200)
+    assert.include(String(icon.header('content-type')), 'image/svg+xml')
+    assert.include(String(icon.header('cache-control')), 'max-age=3600')
+    assert.isAbove(Number(icon.header('content-length')), 0)
+
+    const missing = await client.get('/assets/no-such-file.js')
+    missing.assertStatus(404)
+
+    const page = await client.get('/en/about')
+    page.assertStatus(200)
+    assert.include(String(page.header('content-type')), 'text/html')
+  })
+})
