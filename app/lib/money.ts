@@ -50,3 +50,28 @@ export function toMinor(major: number | string): number {
 export function applyDiscount(minor: number, percent: number): number {
   return Math.round((minor * (100 - percent)) / 100)
 }
+
+/** How the server writes AZN in a locale (group and decimal signs, text before and after the number). */
+export interface MoneyPattern {
+  group: string
+  decimal: string
+  prefix: string
+  suffix: string
+}
+
+/**
+ * The pattern of formatMoney(…, 'AZN', locale), for pages that add amounts up in the browser:
+ * browsers ship reduced ICU data (Chromium has no az currency format), so they format with this
+ * instead of their own Intl and match the server's text exactly.
+ */
+export function moneyPattern(locale: keyof typeof INTL_LOCALE): MoneyPattern {
+  const parts = moneyFormatter(locale, 'AZN').formatToParts(1234.5)
+  const first = parts.findIndex((part) => part.type === 'integer')
+  const last = parts.findIndex((part) => part.type === 'fraction')
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    prefix: parts.slice(0, first).map((part) => part.value).join(''),
+    suffix: parts.slice(last + 1).map((part) => part.value).join(''),
+  }
+}

@@ -1,5 +1,11 @@
 import { test } from '@japa/runner'
-import { applyDiscount, formatMoney, toMinor } from '#lib/money'
+import { applyDiscount, formatMoney, moneyPattern, toMinor, type MoneyPattern } from '#lib/money'
+
+/** The browser's formatter (inertia/, a separate TypeScript project: loaded at run time). */
+async function browserFormatter(): Promise<(minor: number, pattern: MoneyPattern) => string> {
+  const module = await import(new URL('../../inertia/components/checkout/money.ts', import.meta.url).href)
+  return module.formatAzn
+}
 
 test.group('Money in minor units (DESIGN §4)', () => {
   test('major ↔ minor without float drift', ({ assert }) => {
@@ -24,5 +30,16 @@ test.group('Money in minor units (DESIGN §4)', () => {
     assert.include(formatMoney(123450, 'AZN', 'az'), '1.234,50')
     assert.include(formatMoney(5, 'USD', 'en'), '0.05')
     assert.throws(() => formatMoney(1.5, 'AZN', 'en'), RangeError)
+  })
+
+  test('the browser formats totals exactly as the server does, from the server\'s pattern', async ({ assert }) => {
+    const formatAzn = await browserFormatter()
+    for (const locale of ['az', 'en', 'ru'] as const) {
+      const pattern = moneyPattern(locale)
+      for (const minor of [0, 5, 310, 850, 1160, 123450, 100000000, 123456789]) {
+        assert.equal(formatAzn(minor, pattern), formatMoney(minor, 'AZN', locale), `${locale} ${minor}`)
+      }
+    }
+    assert.equal(formatAzn(116000, moneyPattern('az')), '1.160,00\u00a0₼')
   })
 })

@@ -5,7 +5,7 @@ import deliveryConfig from '#config/delivery'
 import { mapTileUrl } from '#config/map'
 import Address from '#models/address'
 import type User from '#models/user'
-import { formatMoney } from '#lib/money'
+import { formatMoney, moneyPattern } from '#lib/money'
 import { DELIVERY_TYPES, type DeliveryType } from '#lib/order_constants'
 import { pathFor, type Locale } from '#lib/route_table'
 import { cartEntries } from '#services/cart/cart_store'
@@ -97,6 +97,7 @@ export async function checkoutPageProps(ctx: HttpContext, items: CheckoutItem[],
     missing: priced.missingProductIds.length,
     subtotalMinor: priced.subtotalMinor,
     subtotal: formatMoney(priced.subtotalMinor, 'AZN', locale),
+    moneyPattern: moneyPattern(locale),
     delivery: toCheckoutDelivery(priced, pin, now, LIMITS, locale, i18n),
     savedAddresses: addresses,
     defaults,

@@ -1,16 +1,21 @@
-/** Intl locales of the page languages (the same as the server's app/lib/money.ts). */
-const INTL_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
+/** How the server writes AZN in the page language (app/lib/money.ts moneyPattern). */
+export interface MoneyPattern {
+  group: string
+  decimal: string
+  prefix: string
+  suffix: string
+}
 
-const formatters = new Map<string, Intl.NumberFormat>()
-
-/** Formats qəpik as manats for the page language, like the server does: 123450 → "₼1,234.50" (en). */
-export function formatAzn(minor: number, locale: 'az' | 'en' | 'ru'): string {
-  let formatter = formatters.get(locale)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'AZN', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    formatters.set(locale, formatter)
-  }
-  return formatter.format(minor / 100)
+/**
+ * Formats qəpik as manats exactly as the server does, from the server's pattern (browsers' own
+ * Intl data lacks some locales' currency formats): 123450 → "1.234,50 ₼" (az), "AZN 1,234.50" (en).
+ */
+export function formatAzn(minor: number, pattern: MoneyPattern): string {
+  const sign = minor < 0 ? '-' : ''
+  const absolute = Math.abs(Math.round(minor))
+  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, pattern.group)
+  const fraction = String(absolute % 100).padStart(2, '0')
+  return `${sign}${pattern.prefix}${whole}${pattern.decimal}${fraction}${pattern.suffix}`
 }
 
 /** A typed coordinate as a number (decimal comma accepted), or null when it is empty or not a number. */

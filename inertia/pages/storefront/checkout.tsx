@@ -3,7 +3,7 @@ import { Head, Link, router, useForm } from '@inertiajs/react'
 import AddressFields, { type AddressFieldName } from '~/components/checkout/address_fields'
 import OrderSummary from '~/components/checkout/order_summary'
 import SellerShipment from '~/components/checkout/seller_shipment'
-import { degrees, formatAzn } from '~/components/checkout/money'
+import { degrees, formatAzn, type MoneyPattern } from '~/components/checkout/money'
 import type {
   CheckoutDefaults,
   CheckoutDelivery,
@@ -20,6 +20,7 @@ import { useShared, useT } from '~/lib/i18n'
 
 /** Props built by app/services/checkout/checkout_page.ts (`checkoutPageProps`). */
 interface CheckoutProps {
+  moneyPattern: MoneyPattern
   sellers: CheckoutSeller[]
   /** Cart lines whose product no longer exists (left out). */
   missing: number
@@ -55,7 +56,7 @@ const BILLING_KEY = { address: 'billingAddress', city: 'billingCity', region: 'b
 export default function Checkout(props: CheckoutProps) {
   const { sellers, delivery, defaults, savedAddresses, countries, paymentMethods, subtotalMinor, buy, urls, tileUrl, commentMax } = props
   const t = useT()
-  const { locale, auth, nav } = useShared()
+  const { auth, nav } = useShared()
   const [savedId, setSavedId] = useState<number | null>(defaults.savedAddressId)
   const [updating, setUpdating] = useState(false)
   const requested = useRef<string | null>(delivery ? `${delivery.pin.latitude},${delivery.pin.longitude}` : null)
@@ -360,8 +361,8 @@ export default function Checkout(props: CheckoutProps) {
 
         <OrderSummary
           subtotal={props.subtotal}
-          delivery={feeMinor === null ? null : formatAzn(feeMinor, locale)}
-          total={totalMinor === null ? null : formatAzn(totalMinor, locale)}
+          delivery={feeMinor === null ? null : formatAzn(feeMinor, props.moneyPattern)}
+          total={totalMinor === null ? null : formatAzn(totalMinor, props.moneyPattern)}
           processing={form.processing}
         />
       </form>
