@@ -17,10 +17,3 @@ export function formatAzn(minor: number, pattern: MoneyPattern): string {
   const fraction = String(absolute % 100).padStart(2, '0')
   return `${sign}${pattern.prefix}${whole}${pattern.decimal}${fraction}${pattern.suffix}`
 }
-
-/** A typed coordinate as a number (decimal comma accepted), or null when it is empty or not a number. */
-export function degrees(text: string): number | null {
-  const value = text.trim().replace(',', '.')
-  if (!/^[+-]?\d+(\.\d+)?$/.test(value)) return null
-  return Number(value)
-}

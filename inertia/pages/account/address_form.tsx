@@ -6,6 +6,7 @@ import Field from '~/components/ui/field'
 import type { AddressBook, AddressKind } from '~/components/addresses/types'
 import PinMap from '~/components/map/pin_map'
 import { useShared, useT } from '~/lib/i18n'
+import { degrees } from '~/components/map/degrees'
 
 /** Form values as produced by `toAddressForm` (app/transformers/address_transformer.ts). */
 interface AddressFormValues {
@@ -29,13 +30,6 @@ interface AddressFormProps {
   countries: { code: string; name: string }[]
   urls: { submit: string; index: string }
   tileUrl: string
-}
-
-/** A typed coordinate as a number (decimal comma accepted), or null when it is empty or not a number. */
-function degrees(text: string): number | null {
-  const value = text.trim().replace(',', '.')
-  if (!/^[+-]?\d+(\.\d+)?$/.test(value)) return null
-  return Number(value)
 }
 
 /**

@@ -7,6 +7,7 @@ import CompanyBadge, { type SellerCompany } from '~/components/seller/company_ba
 import SellerLayout from '~/components/seller/seller_layout'
 import SupplierLogo from '~/components/suppliers/supplier_logo'
 import { useT } from '~/lib/i18n'
+import { degrees } from '~/components/map/degrees'
 
 /** Initial form values from toSellerProfileValues (every field a string). */
 interface ProfileValues {
@@ -39,13 +40,6 @@ interface SellerProfileProps {
 }
 
 const LANGUAGES = ['az', 'en', 'ru'] as const
-
-/** Degrees from a text field, or null when empty or not a number. */
-function degrees(text: string): number | null {
-  if (text.trim() === '') return null
-  const value = Number(text)
-  return Number.isFinite(value) ? value : null
-}
 
 /**
  * Seller profile (SPEC §2 Seller dashboard → profile): the account holder, the company as

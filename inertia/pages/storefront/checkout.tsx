@@ -3,7 +3,8 @@ import { Head, Link, router, useForm } from '@inertiajs/react'
 import AddressFields, { type AddressFieldName } from '~/components/checkout/address_fields'
 import OrderSummary from '~/components/checkout/order_summary'
 import SellerShipment from '~/components/checkout/seller_shipment'
-import { degrees, formatAzn, type MoneyPattern } from '~/components/checkout/money'
+import { formatAzn, type MoneyPattern } from '~/components/checkout/money'
+import { degrees } from '~/components/map/degrees'
 import type {
   CheckoutDefaults,
   CheckoutDelivery,
