@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import { publishedCards } from '#services/catalog/product_cards'
+import { preparedRows } from '#services/database/prepared'
 import { candidateFacts, type CandidateFact } from '#services/catalog/product_search'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
@@ -105,9 +106,11 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
   query.offset(offset).limit(PAGE_SIZE + 1)
   /** The page's ids in order (ARRAY(subquery) keeps it), numbered, joined to the card columns. */
   const ids = query.toSQL()
-  const rows = (await publishedCards(locale)
-    .joinRaw(`JOIN unnest(ARRAY(${ids.sql})) WITH ORDINALITY AS k(id, n) ON k.id = p.id`, ids.bindings as any)
-    .orderBy('k.n')) as ProductCardRow[]
+  const rows = await preparedRows<ProductCardRow>(
+    publishedCards(locale)
+      .joinRaw(`JOIN unnest(ARRAY(${ids.sql})) WITH ORDINALITY AS k(id, n) ON k.id = p.id`, ids.bindings as any)
+      .orderBy('k.n')
+  )
   return { rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
 }
 
