@@ -6,9 +6,7 @@ import type { PaymentMethod } from '#lib/order_constants'
 import OrderLine from '#models/order_line'
 import Shipment from '#models/shipment'
 import PaymentAttempt from '#models/payment_attempt'
-
-const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
-const asDecimalText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+import { asDecimalText, asNumber } from '#lib/column_consumers'
 
 /**
  * One checkout (SPEC §3 Order; DESIGN §4): number, invoice number, frozen buyer contact and

@@ -1,7 +1,5 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-
-const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
-const asDecimalText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+import { asDecimalText, asNumber } from '#lib/column_consumers'
 
 /**
  * A product line of an order, frozen at checkout: names in az/en/ru (`productNames`) and in the

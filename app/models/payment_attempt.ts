@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { PaymentAttemptStatus, PaymentGatewayName } from '#lib/order_constants'
-
-const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
+import { asNumber } from '#lib/column_consumers'
 
 /**
  * One try to pay an order at a gateway (DESIGN §5 Payments; INTEGRATIONS §4.2): amount in minor

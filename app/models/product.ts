@@ -6,6 +6,7 @@ import type { ProductStatus } from '#state_machines/product_status'
 import ProductTranslation from '#models/product_translation'
 import ProductAttribute from '#models/product_attribute'
 import ProductImage from '#models/product_image'
+import { asDecimalText, asNumber } from '#lib/column_consumers'
 
 /** Units a product's width, length and height are given in (products.size_unit). */
 export const SIZE_UNITS = ['mm', 'cm', 'm'] as const
@@ -13,10 +14,6 @@ export type SizeUnit = (typeof SIZE_UNITS)[number]
 
 /** Currencies a price may be quoted in: AZN, or USD/EUR shown "at the day's rate" (DESIGN §4 Money). */
 export const PRODUCT_CURRENCIES = ['AZN', 'USD', 'EUR'] as const satisfies readonly CurrencyCode[]
-
-/** pg returns bigint and numeric columns as strings; these keep them exact. */
-const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
-const asDecimalText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
 /**
  * A seller's product (SPEC §3 Product; DESIGN §4 Products). Money in minor units (`priceMinor`,

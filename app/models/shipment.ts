@@ -5,9 +5,7 @@ import type { ShipmentStatus } from '#state_machines/shipment_status'
 import type { DeliveryType } from '#lib/order_constants'
 import OrderLine from '#models/order_line'
 import ShipmentEvent from '#models/shipment_event'
-
-const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
-const asDecimalText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+import { asDecimalText, asNumber } from '#lib/column_consumers'
 
 /**
  * One seller's part of an order (SPEC §3 Delivery record; DESIGN §4): tracking number, delivery
