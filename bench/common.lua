@@ -31,7 +31,7 @@ function M.headers(mode, version)
     ["Accept"] = "text/html, application/xhtml+xml",
   }
   if version and version ~= "" and version ~= "-" then headers["X-Inertia-Version"] = version end
-  -- Once-props the browser already holds (e.g. messages.en), as the Inertia client sends them.
+  -- Once-props the browser already holds (e.g. messages.en.storefront), as the Inertia client sends them.
   local once = os.getenv("BENCH_INERTIA_EXCEPT_ONCE")
   if once and once ~= "" then headers["X-Inertia-Except-Once-Props"] = once end
   return headers

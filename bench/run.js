@@ -360,7 +360,7 @@ function inertiaVersion(html) {
 }
 
 /**
- * The once-props a browser holds after its first page (e.g. `messages.en`): the Inertia client
+ * The once-props a browser holds after its first page (e.g. `messages.en.storefront`): the Inertia client
  * sends their keys in X-Inertia-Except-Once-Props on every later visit, so the server leaves
  * them out of the page JSON. The category JSON scenarios send the same header.
  */

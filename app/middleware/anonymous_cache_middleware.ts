@@ -12,11 +12,14 @@ import { setRawFastPath } from '#lib/raw_fast_path'
 const MARKER = '__KARVAN_CSP_NONCE__'
 
 /**
- * Lifetime of an entry (0 turns the cache off: the default in tests) and the byte budget of
+ * Lifetime of an entry (0 turns the cache off: the default in tests), how long past it an
+ * entry may still answer while one request renders its replacement (stale-while-revalidate:
+ * the other visitors of that page neither wait nor render it again), and the byte budget of
  * the whole cache per process (bodies, counted once). Mutable for tests.
  */
 export const pageCacheSettings = {
   ttlMs: pageCacheTtlMs,
+  staleMs: 30_000,
   maxBytes: 16 * 1024 * 1024,
   maxEntryBytes: 1024 * 1024,
 }
@@ -79,7 +82,7 @@ function store(key: string, entry: Entry) {
   if (entry.bytes > pageCacheSettings.maxEntryBytes) return
   const now = Date.now()
   for (const [oldKey, old] of cache) {
-    if (totalBytes + entry.bytes <= pageCacheSettings.maxBytes && now - old.at < pageCacheSettings.ttlMs) break
+    if (totalBytes + entry.bytes <= pageCacheSettings.maxBytes && now - old.at < pageCacheSettings.ttlMs + pageCacheSettings.staleMs) break
     drop(oldKey)
   }
   cache.set(key, entry)
@@ -105,18 +108,36 @@ export function cacheKey(ctx: HttpContext) {
 }
 
 /**
- * Answers from the cache with `nonce` (a fresh one when omitted) in the CSP header and the
- * body; false when there is no fresh entry. Sets no cookie itself. `direct` writes the
- * response at once (head, then the stored pieces and the nonces, without copying the body):
- * only for requests no later middleware will touch.
+ * The entry of `key` if it may answer now: fresh, or (with `allowStale`) past its lifetime but
+ * within the stale window while a request renders its replacement. Entries past the window
+ * are dropped.
  */
-export function replay({ response }: HttpContext, key: string, nonce?: string, direct = false) {
+function usable(key: string, allowStale: boolean): Entry | undefined {
   const entry = cache.get(key)
-  if (!entry) return false
-  if (Date.now() - entry.at >= pageCacheSettings.ttlMs) {
+  if (!entry) return undefined
+  const age = Date.now() - entry.at
+  if (age < pageCacheSettings.ttlMs) return entry
+  if (age >= pageCacheSettings.ttlMs + pageCacheSettings.staleMs) {
     drop(key)
-    return false
+    return undefined
   }
+  return allowStale && inflight.has(key) ? entry : undefined
+}
+
+/** `hit` for a fresh entry, `stale` for one answering while its replacement renders (header x-page-cache). */
+function freshness(entry: Entry) {
+  return Date.now() - entry.at < pageCacheSettings.ttlMs ? 'hit' : 'stale'
+}
+
+/**
+ * Answers from the cache with `nonce` (a fresh one when omitted) in the CSP header and the
+ * body; false when there is no usable entry (fresh, or with `allowStale` one being refreshed).
+ * Sets no cookie itself. `direct` writes the response at once (head, then the stored pieces
+ * and the nonces, without copying the body): only for requests no later middleware will touch.
+ */
+export function replay({ response }: HttpContext, key: string, nonce?: string, direct = false, allowStale = false) {
+  const entry = usable(key, allowStale)
+  if (!entry) return false
   if (!nonce) {
     nonce = string.generateRandom(16)
     response.nonce = nonce
@@ -125,7 +146,7 @@ export function replay({ response }: HttpContext, key: string, nonce?: string, d
   for (const [name, value] of entry.headers) {
     response.header(name, typeof value === 'string' ? value.replaceAll(MARKER, nonce) : value)
   }
-  response.header('x-page-cache', 'hit')
+  response.header('x-page-cache', freshness(entry))
   response.status(entry.status)
   if (!direct) {
     response.send(entry.parts.length === 1 ? entry.parts[0] : Buffer.concat(join(entry.parts, Buffer.from(nonce))), false)
@@ -259,7 +280,8 @@ export function sessionUnused(ctx: HttpContext) {
  * - The cacheable catalog pages (cacheablePath) are answered from the last 200 response (SSR
  *   HTML or Inertia JSON) of the same URL, locale and Inertia request headers, for `ttlMs`
  *   (5 s by default): a hit costs no routing, session, CSRF secret, auth lookup or query, and
- *   gets a fresh CSP nonce in the header and the body. A response is stored only when the
+ *   gets a fresh CSP nonce in the header and the body. When an entry expires, the next request
+ *   renders the page again while the others are still answered from the old entry. A response is stored only when the
  *   route's page cache middleware (app/middleware/page_cache_middleware.ts) vouched for it and
  *   it sets no cookie. Concurrent misses of one key wait for the first.
  */
@@ -287,6 +309,7 @@ export default class AnonymousCacheMiddleware {
 
     const pending = inflight.get(key)
     if (pending) {
+      if (replay(ctx, key, undefined, true, true)) return
       await pending
       if (replay(ctx, key, undefined, true)) return
     }
@@ -320,14 +343,14 @@ function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
   const path = queryAt === -1 ? url : url.slice(0, queryAt)
   if (!cacheablePath(path) || identified(req.headers)) return false
   const key = `GET|${localeOfPath(url)}|${url}${inertiaHeaders(req.headers)}`
-  const entry = cache.get(key)
-  if (!entry || Date.now() - entry.at >= pageCacheSettings.ttlMs) return false
+  const entry = usable(key, true)
+  if (!entry) return false
   const nonce = string.generateRandom(16)
   const stamp = Buffer.from(nonce)
   for (const [name, value] of entry.headers) {
     res.setHeader(name, typeof value === 'string' ? value.replaceAll(MARKER, nonce) : value)
   }
-  res.setHeader('x-page-cache', 'hit')
+  res.setHeader('x-page-cache', freshness(entry))
   res.setHeader('x-request-id', randomUUID())
   res.setHeader('content-length', entry.bytes + stamp.length * (entry.parts.length - 1))
   res.statusCode = entry.status
@@ -357,9 +380,9 @@ export function forgetPages() {
   totalBytes = 0
 }
 
-/** Entries and bytes held (tests, diagnostics). */
+/** Entries and bytes held, and pages being rendered for the cache (tests, diagnostics). */
 export function pageCacheStats() {
-  return { entries: cache.size, bytes: totalBytes }
+  return { entries: cache.size, bytes: totalBytes, rendering: inflight.size }
 }
 
 declare module '@adonisjs/core/http' {

@@ -9,17 +9,17 @@ import { servedPages } from '#lib/served_pages'
 import { dashboardPath } from '#services/auth/dashboards'
 import { cartUrls } from '#lib/cart_routes'
 import { listSummary } from '#services/cart/cart_store'
+import { bundleOfComponent, inBundle, type MessageBundle } from '#lib/message_bundles'
 
-/** Client-side message catalogue per locale: every key except validation messages (field labels stay), cached. */
-const catalogues = new Map<Locale, Record<string, string>>()
-function catalogueFor(locale: Locale) {
-  let catalogue = catalogues.get(locale)
+/** Client-side message catalogue per locale and bundle (app/lib/message_bundles.ts), cached. */
+const catalogues = new Map<string, Record<string, string>>()
+function catalogueFor(locale: Locale, bundle: MessageBundle) {
+  const cacheKey = `${locale}.${bundle}`
+  let catalogue = catalogues.get(cacheKey)
   if (!catalogue) {
     const all = i18nManager.getTranslationsFor(locale)
-    catalogue = Object.fromEntries(
-      Object.entries(all).filter(([key]) => !key.startsWith('validator.') || key.startsWith('validator.shared.fields.'))
-    )
-    catalogues.set(locale, catalogue)
+    catalogue = Object.fromEntries(Object.entries(all).filter(([key]) => inBundle(key, bundle)))
+    catalogues.set(cacheKey, catalogue)
   }
   return catalogue
 }
@@ -41,6 +41,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const page = pageOfRoute(ctx)
     const nav = Object.fromEntries(servedPages().map((key) => [key, PAGES[key][locale]]))
     const user = (ctx as Partial<HttpContext>).auth?.user
+    const bundle = bundleOfComponent(ctx.inertiaComponent)
     return {
       auth: ctx.inertia.always({
         user: user
@@ -54,7 +55,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       }),
       locale: ctx.inertia.always(locale),
       locales: LOCALES as unknown as string[],
-      messages: ctx.inertia.once(() => catalogueFor(locale), { key: `messages.${locale}` }),
+      messages: ctx.inertia.once(() => catalogueFor(locale, bundle), { key: `messages.${locale}.${bundle}` }),
       nav: ctx.inertia.always(nav),
       alternates: ctx.inertia.always(ctx.alternates ?? (page ? alternatesFor(page) : alternatesFor('home'))),
       appUrl,
@@ -75,6 +76,13 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
+    /** Shared props are built after render() names the component: remember it for the message bundle. */
+    const inertia = ctx.inertia
+    const render = inertia.render.bind(inertia)
+    inertia.render = ((component: string, ...rest: unknown[]) => {
+      ctx.inertiaComponent = component
+      return (render as (...args: unknown[]) => unknown)(component, ...rest)
+    }) as typeof inertia.render
     if ('view' in ctx) ctx.view.share({ locale: ctx.locale })
     const output = await next()
     this.dispose(ctx)
@@ -86,6 +94,8 @@ declare module '@adonisjs/core/http' {
   export interface HttpContext {
     /** Same page in every locale, set by controllers of entity pages (slug per language). */
     alternates?: Record<Locale, string>
+    /** The Inertia page component being rendered (set by InertiaMiddleware's render wrapper). */
+    inertiaComponent?: string
   }
 }
 

@@ -1,4 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
+import { fixedMessage } from '#lib/fixed_messages'
 import { applyDiscount, formatMoney, type CurrencyCode } from '#lib/money'
 import { pathFor, type Locale } from '#lib/route_table'
 import { isServed } from '#lib/served_pages'
@@ -85,17 +86,6 @@ export function availabilityOf(row: Pick<ProductCardRow, 'stock' | 'moq' | 'is_a
   return 'in_stock'
 }
 
-/** Availability labels per locale: three fixed strings, formatted once instead of once per card. */
-const availabilityLabels = new Map<string, string>()
-function availabilityLabel(i18n: I18n, locale: Locale, availability: string): string {
-  const key = `${locale}|${availability}`
-  let label = availabilityLabels.get(key)
-  if (label === undefined) {
-    label = i18n.t(`enums.availability.${availability}`)
-    availabilityLabels.set(key, label)
-  }
-  return label
-}
 
 /**
  * Builds a product card. Prices in USD/EUR ("at the day's rate") are converted to AZN with the
@@ -121,7 +111,7 @@ export function toProductCard(
     discountPercent: row.discount_percent,
     dayRate,
     availability,
-    availabilityLabel: availabilityLabel(i18n, locale, availability),
+    availabilityLabel: fixedMessage(i18n, `enums.availability.${availability}`),
     isNew: isNewProduct(row.first_published_at),
     companyName: row.company_name,
     moq: row.moq,

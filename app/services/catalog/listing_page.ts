@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { appendOnLoadMore } from '#lib/load_more'
+import { fixedMessage } from '#lib/fixed_messages'
 import { formatMoney } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import { latestRates } from '#services/rates/exchange_rates'
@@ -88,7 +89,7 @@ export async function listingProps(
     },
     sorts: SORTS.filter((key) => key !== 'relevance' || candidateIds).map((key) => ({
       key,
-      label: i18n.t(`catalog.sort.${key}`),
+      label: fixedMessage(i18n, `catalog.sort.${key}`),
     })),
   }
 }

@@ -133,6 +133,48 @@ test.group('Anonymous micro-cache', (group) => {
     }
   })
 
+  test('an expired page answers its other visitors while one request renders it again (stale-while-revalidate)', async ({ assert }) => {
+    const raw = await rawServer()
+    const first = await visit(PAGE)
+    assert.equal(first.status, 200)
+    pageCacheSettings.ttlMs = 1
+    await new Promise((done) => setTimeout(done, 5))
+    // Hold the products table so the re-render waits in its listing query.
+    const lock = await db.transaction()
+    let refresh: ReturnType<typeof visit> | undefined
+    try {
+      await lock.rawQuery('LOCK TABLE products IN ACCESS EXCLUSIVE MODE')
+      refresh = visit(PAGE)
+      for (let i = 0; i < 200 && pageCacheStats().rendering === 0; i++) await new Promise((done) => setTimeout(done, 10))
+      assert.equal(pageCacheStats().rendering, 1, 'one request renders the expired page')
+
+      const stale = await fetch(raw.url + PAGE)
+      const text = await stale.text()
+      assert.equal(stale.status, 200)
+      assert.equal(stale.headers.get('x-page-cache'), 'stale')
+      const nonce = /'nonce-([\w-]+)'/.exec(stale.headers.get('content-security-policy')!)![1]
+      assert.equal(text.replaceAll(nonce, 'N'), first.text.replaceAll(nonceOf(first), 'N'))
+      const throughAdonis = await visit(PAGE)
+      assert.equal(throughAdonis.header('x-page-cache'), 'stale', 'the middleware answers the same way')
+    } finally {
+      await lock.commit()
+      await raw.close()
+    }
+    const rendered = await refresh!
+    assert.equal(rendered.status, 200)
+    assert.isUndefined(rendered.header('x-page-cache'), 'the refreshing request rendered the page')
+    assert.equal(pageCacheStats().rendering, 0)
+
+    pageCacheSettings.staleMs = 0
+    try {
+      await new Promise((done) => setTimeout(done, 5))
+      const gone = await visit(PAGE)
+      assert.isUndefined(gone.header('x-page-cache'), 'past the stale window the page is rendered again')
+    } finally {
+      pageCacheSettings.staleMs = 30_000
+    }
+  })
+
   test('Inertia JSON visits are cached apart from HTML, keyed by the Inertia headers', async ({ assert }) => {
     const version = inertiaPage((await visit(PAGE)).text).version
     const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version }
