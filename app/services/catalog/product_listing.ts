@@ -71,7 +71,7 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
   const offset = (page - 1) * PAGE_SIZE
   if (sort === 'relevance' && filters.candidateIds && onlyCandidates(filters)) {
     const pageIds = filters.candidateIds.slice(offset, offset + PAGE_SIZE)
-    const rows = pageIds.length ? ((await publishedCards(locale).whereRaw('p.id = ANY(?::int[])', [pageIds])) as ProductCardRow[]) : []
+    const rows = pageIds.length ? await preparedRows<ProductCardRow>(publishedCards(locale).whereRaw('p.id = ANY(?::int[])', [pageIds])) : []
     const byId = new Map(rows.map((row) => [row.id, row]))
     return {
       rows: pageIds.map((id) => byId.get(id)).filter((row): row is ProductCardRow => !!row),

@@ -1,5 +1,5 @@
 import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
+import { preparedRawRows } from '#services/database/prepared'
 import type { Locale } from '#lib/route_table'
 
 /** Longest search text used; longer input is cut, never executed whole (issue: catalog, bad input). */
@@ -157,7 +157,7 @@ export function forgetSearches() {
  * Returns null when no word needed and got a correction.
  */
 async function corrected(query: string): Promise<string[][] | null> {
-  const { rows } = await db.rawQuery(
+  const rows = await preparedRawRows<{ w: string; words: string[]; known: boolean }>(
     `WITH q AS (
        SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
        WHERE w <> '' GROUP BY w
@@ -175,7 +175,7 @@ async function corrected(query: string): Promise<string[][] | null> {
     [query, TYPO_SIMILARITY]
   )
   let changed = false
-  const words = rows.map((row: { w: string; words: string[]; known: boolean }) => {
+  const words = rows.map((row) => {
     if (row.known || !row.words.length) return [row.w]
     changed = true
     return row.words
@@ -203,13 +203,12 @@ function tsqueryText(words: string[][]) {
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
-    const fts = await db.rawQuery(rankedMatches(TSQUERY), [query, locale])
-    if (fts.rows.length) return resultIds(fts.rows)
+    const fts = await preparedRawRows(rankedMatches(TSQUERY), [query, locale])
+    if (fts.length) return resultIds(fts)
     const words = await corrected(query)
     const tsq = words && tsqueryText(words)
     if (!tsq) return []
-    const retry = await db.rawQuery(rankedMatches(`to_tsquery('simple', ?)`), [tsq, locale])
-    return resultIds(retry.rows)
+    return resultIds(await preparedRawRows(rankedMatches(`to_tsquery('simple', ?)`), [tsq, locale]))
   })
 }
 
@@ -234,22 +233,20 @@ export async function suggestNames(query: string, locale: Locale): Promise<{ id:
   if (query.length < 2) return []
   return suggestionResults.get(`${locale}|${query}`, async () => {
     const suggest = async (patterns: string, binding: unknown) =>
-      (
-        await db.rawQuery(
-          `WITH q AS MATERIALIZED (SELECT ${patterns} AS patterns),
-           m AS MATERIALIZED (
-             SELECT t.product_id, t.name, t.slug FROM product_translations t
-             WHERE t.locale = ? AND t.name_folded ~ (SELECT patterns[1] FROM q)
-               AND NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
-             LIMIT ${SUGGEST_CANDIDATES}
-           )
-           SELECT p.id, m.name, m.slug FROM m
-           JOIN products p ON p.id = m.product_id AND p.status = 'published'
-           JOIN companies c ON c.id = p.company_id AND c.status = 'active'
-           ORDER BY p.sales_count DESC, p.id DESC LIMIT 8`,
-          [binding, locale]
-        )
-      ).rows
+      await preparedRawRows<{ id: number; name: string; slug: string }>(
+        `WITH q AS MATERIALIZED (SELECT ${patterns} AS patterns),
+         m AS MATERIALIZED (
+           SELECT t.product_id, t.name, t.slug FROM product_translations t
+           WHERE t.locale = ? AND t.name_folded ~ (SELECT patterns[1] FROM q)
+             AND NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
+           LIMIT ${SUGGEST_CANDIDATES}
+         )
+         SELECT p.id, m.name, m.slug FROM m
+         JOIN products p ON p.id = m.product_id AND p.status = 'published'
+         JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+         ORDER BY p.sales_count DESC, p.id DESC LIMIT 8`,
+        [binding, locale]
+      )
     const typed = await suggest(TYPED_PATTERNS, query)
     if (typed.length) return typed
     const words = await corrected(query)
