@@ -185,13 +185,14 @@ export function keep({ response }: HttpContext, key: string) {
   const body = response.getBody()
   let text: string
   let type: string
+  let json = false
   if (typeof body === 'string') {
     text = body
     type = body.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'
   } else if (body && typeof body === 'object' && !(body instanceof Uint8Array) && !(body instanceof Response)) {
     text = stringify(body)
     type = 'application/json; charset=utf-8'
-    response.send(text, false)
+    json = true
   } else return
 
   const nonce = response.nonce
@@ -211,6 +212,8 @@ export function keep({ response }: HttpContext, key: string) {
   let offset = 0
   const parts = pieces.map((piece) => whole.subarray(offset, (offset += Buffer.byteLength(piece))))
   store(key, { at: Date.now(), status: 200, headers, parts, bytes: whole.length })
+  /** Page JSON is sent as the bytes just encoded (it holds no nonce), not encoded a second time. */
+  if (json) response.send(pieces.length === 1 ? whole : text, false)
 }
 
 /** Session key of shield's CSRF secret. */
