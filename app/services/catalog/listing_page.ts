@@ -60,7 +60,7 @@ export async function listingProps(
   const sort = query.sort && (query.sort !== 'relevance' || candidateIds) ? query.sort : fixed.defaultSort
   const [{ rows, hasMore }, facets, rates] = await Promise.all([
     listProducts(locale, filters, sort, query.page),
-    facetCounts(filters),
+    facetCounts(filters, scope ? subtreeIds(scope) : undefined),
     latestRates(),
   ])
   const facetTree = categoryFacets(fixed.category ? [fixed.category] : tree, facets.categories)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
@@ -274,14 +275,135 @@ async function computeFacets(filters: ListingFilters): Promise<FacetParts> {
   }
 }
 
+/** Listed products (published, active seller) of one category and one seller: plain browsing's facets add these up. */
+interface CatalogCell {
+  categoryId: number
+  companyId: number
+  companyName: string
+  n: number
+  discounted: number
+  domestic: number
+  /** Lowest and highest effective price in qəpik. */
+  min: number
+  max: number
+}
+
+/** The cells are counted again after this long (always in tests), and answered up to CELLS_STALE_MS old while that runs. */
+const CELLS_TTL_MS = app.inTest ? 0 : 60_000
+const CELLS_STALE_MS = 10 * 60_000
+let cells: { at: number; value: CatalogCell[] } | undefined
+let cellsPending: Promise<CatalogCell[]> | undefined
+
+/** One scan of the listed catalog grouped by (category, seller). */
+async function countCells(): Promise<CatalogCell[]> {
+  const rows: any[] = await db
+    .from('products as p')
+    .join('companies as c', 'c.id', 'p.company_id')
+    .where('p.status', 'published')
+    .where('c.status', 'active')
+    .groupBy('p.category_id', 'c.id', 'c.name')
+    .select(
+      'p.category_id',
+      'c.id as company_id',
+      'c.name as company_name',
+      db.raw('count(*)::int AS n'),
+      db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
+      db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
+      db.raw('min(p.effective_price_minor) AS min_price'),
+      db.raw('max(p.effective_price_minor) AS max_price')
+    )
+  return rows.map((row) => ({
+    categoryId: row.category_id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    n: row.n,
+    discounted: row.discounted,
+    domestic: row.domestic,
+    min: Number(row.min_price),
+    max: Number(row.max_price),
+  }))
+}
+
+/** The catalog's cells: fresh, stale while one recount runs, or counted now (one count shared by concurrent callers). */
+function catalogCells(): Promise<CatalogCell[]> {
+  const age = cells ? Date.now() - cells.at : Infinity
+  if (age < CELLS_TTL_MS) return Promise.resolve(cells!.value)
+  if (!cellsPending) {
+    cellsPending = countCells()
+      .then((value) => {
+        cells = { at: Date.now(), value }
+        return value
+      })
+      .finally(() => (cellsPending = undefined))
+  }
+  if (age < CELLS_STALE_MS) {
+    cellsPending.catch(() => {})
+    return Promise.resolve(cells!.value)
+  }
+  return cellsPending
+}
+
+/**
+ * Facets of plain browsing (a category scope given as its ids, sellers) from the cells alone:
+ * the same counts as computeFacets gives for such filters, without a scan per category.
+ */
+function cellFacets(all: CatalogCell[], scopeIds: number[] | undefined, companyIds: number[] | undefined): Facets {
+  const scope = scopeIds && new Set(scopeIds)
+  const sellers = companyIds && new Set(companyIds)
+  const categories: Record<number, number> = {}
+  const companies = new Map<number, { id: number; name: string; count: number }>()
+  let total = 0
+  let discounted = 0
+  let domestic = 0
+  let min = Infinity
+  let max = -Infinity
+  for (const cell of all) {
+    const inScope = !scope || scope.has(cell.categoryId)
+    const bySeller = !sellers || sellers.has(cell.companyId)
+    if (bySeller) categories[cell.categoryId] = (categories[cell.categoryId] ?? 0) + cell.n
+    if (inScope) {
+      const company = companies.get(cell.companyId) ?? { id: cell.companyId, name: cell.companyName, count: 0 }
+      company.count += cell.n
+      companies.set(cell.companyId, company)
+    }
+    if (inScope && bySeller) {
+      total += cell.n
+      discounted += cell.discounted
+      domestic += cell.domestic
+      min = Math.min(min, cell.min)
+      max = Math.max(max, cell.max)
+    }
+  }
+  return {
+    total,
+    categories,
+    companies: [...companies.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 40),
+    discounted,
+    domesticShipping: domestic,
+    priceRange: total ? { min, max } : null,
+  }
+}
+
 /**
  * Counts behind the filters, each computed with every other filter applied (so a count tells
- * what choosing it would give). Counts are cached per filter set for 60 s per process (and
- * served up to 2 minutes old while one refresh runs), so the category counts of plain
- * category browsing are one entry for all categories and catalog pages do not count the
- * catalog on every request; a filter set is counted in one statement giving all three parts.
+ * what choosing it would give).
+ * - Plain browsing (a category given by `scopeIds`, its subtree, and sellers; no flag, price
+ *   or search filter) adds up per-(category, seller) cells of the whole catalog: one grouped
+ *   scan per minute per process, answered while a recount runs (at 1M products a scan per
+ *   category cost 0.4 s of PostgreSQL each).
+ * - Other filter sets are cached per filter set for 60 s per process (and served up to
+ *   2 minutes old while one refresh runs); a filter set is counted in one statement giving all
+ *   three parts.
  */
-export async function facetCounts(filters: ListingFilters): Promise<Facets> {
+export async function facetCounts(filters: ListingFilters, scopeIds?: number[]): Promise<Facets> {
+  const plain =
+    !filters.discounted &&
+    !filters.domesticShipping &&
+    filters.priceMin === undefined &&
+    filters.priceMax === undefined &&
+    !filters.candidateIds &&
+    (filters.rootCategoryId === undefined || scopeIds !== undefined)
+  if (plain) return cellFacets(await catalogCells(), filters.categoryIds ?? scopeIds, filters.companyIds)
   const without = (...omit: (keyof ListingFilters)[]) => ({ ...filters, ...Object.fromEntries(omit.map((key) => [key, undefined])) })
   const variants: Record<FacetPart, ListingFilters> = {
     cat: without('categoryIds', 'rootCategoryId'),
@@ -303,6 +425,7 @@ export async function facetCounts(filters: ListingFilters): Promise<Facets> {
 
 /** Forgets cached facet counts (after catalog changes, and in tests). */
 export function forgetFacets() {
+  cells = undefined
   facetCache.clear()
   facetsInflight.clear()
   facetBytes = 0

@@ -48,6 +48,49 @@ test.group('Category listing', () => {
     assert.include(missing.text(), 'Page not found')
   })
 
+  test('filter counts of a category, alone and with a seller chosen, are what the catalog holds', async ({ client, assert }) => {
+    const ids = await subtree('nuts')
+    const slug = await db.from('category_translations as t').join('categories as c', 'c.id', 't.category_id').where('c.code', 'nuts').where('t.locale', 'en').select('t.slug').first()
+    const listed = () =>
+      db
+        .from('products as p')
+        .join('companies as c', 'c.id', 'p.company_id')
+        .where('p.status', 'published')
+        .where('c.status', 'active')
+        .whereIn('p.category_id', ids)
+    const bySeller = await listed().groupBy('c.id').orderByRaw('count(*) DESC, c.id ASC').select('c.id', db.raw('count(*)::int AS n'))
+    const flags = await listed()
+      .select(
+        db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
+        db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic')
+      )
+      .first()
+    assert.isAbove(bySeller.length, 1, 'the seed has several sellers of nuts')
+
+    const props = await listing(client, `/en/category/${slug.slug}`)
+    assert.deepEqual(
+      props.facets.companies.map((company: any) => [company.id, company.count]),
+      bySeller.slice(0, 40).map((row) => [row.id, row.n])
+    )
+    assert.equal(props.facets.discounted, flags.discounted)
+    assert.equal(props.facets.domesticShipping, flags.domestic)
+    assert.equal(props.facets.categories[0].count, props.total)
+
+    const seller = bySeller[1]
+    const chosen = await listing(client, `/en/category/${slug.slug}?company=${seller.id}`)
+    assert.equal(chosen.total, seller.n)
+    assert.equal(chosen.facets.categories[0].count, seller.n, 'category counts apply the seller filter')
+    assert.deepEqual(
+      chosen.facets.companies.map((company: any) => company.id),
+      props.facets.companies.map((company: any) => company.id),
+      'seller counts ignore the seller filter itself'
+    )
+    for (const product of chosen.products) {
+      const row = await db.from('products').where('id', product.id).firstOrFail()
+      assert.equal(row.company_id, seller.id)
+    }
+  })
+
   test('every sort orders as promised', async ({ client, assert }) => {
     const check = async (sort: string, column: string, direction: 'asc' | 'desc') => {
       const props = await listing(client, `/en/category?sort=${sort}`)
