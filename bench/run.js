@@ -714,7 +714,7 @@ async function main() {
     /**
      * The target is SSR HTML "served from a short micro-cache": URLs that recur within its
      * lifetime (the hot set). Random URLs (page 1–50 × 5 sorts × every category, ~20k pages)
-     * almost never recur within 5 s, so they measure the render itself: reported, not graded.
+     * almost never recur within 10 s, so they measure the render itself: reported, not graded.
      */
     {
       name: 'category SSR HTML from the micro-cache (hot URLs) ≥ 0.5× static',

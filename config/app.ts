@@ -11,8 +11,8 @@ export const appUrl = (env.get('APP_URL') ?? `http://localhost:${env.get('PORT')
 /** Cookies are Secure (and the session cookie `__Host-`) whenever the site is served over HTTPS. */
 export const secureCookies = appUrl.startsWith('https://')
 
-/** Lifetime of micro-cached anonymous catalog HTML in ms (0 = off; off in tests unless set). */
-export const pageCacheTtlMs = env.get('PAGE_CACHE_TTL_MS') ?? (app.inTest ? 0 : 5_000)
+/** Lifetime of micro-cached anonymous catalog pages (HTML and page JSON) in ms (0 = off; off in tests unless set). */
+export const pageCacheTtlMs = env.get('PAGE_CACHE_TTL_MS') ?? (app.inTest ? 0 : 10_000)
 
 /**
  * Response bodies: plain JSON.stringify (the default safeStringify walks every value first and

@@ -185,14 +185,12 @@ export function keep({ response }: HttpContext, key: string) {
   const body = response.getBody()
   let text: string
   let type: string
-  let json = false
   if (typeof body === 'string') {
     text = body
     type = body.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'
   } else if (body && typeof body === 'object' && !(body instanceof Uint8Array) && !(body instanceof Response)) {
     text = stringify(body)
     type = 'application/json; charset=utf-8'
-    json = true
   } else return
 
   const nonce = response.nonce
@@ -206,14 +204,22 @@ export function keep({ response }: HttpContext, key: string) {
     headers.push(['content-type', type])
     response.header('content-type', type)
   }
-  /** One buffer (UTF-8, off the V8 heap) and views of it between the nonces. */
-  const pieces = nonce ? text.split(nonce) : [text]
-  const whole = Buffer.from(pieces.length === 1 ? text : pieces.join(''))
-  let offset = 0
-  const parts = pieces.map((piece) => whole.subarray(offset, (offset += Buffer.byteLength(piece))))
-  store(key, { at: Date.now(), status: 200, headers, parts, bytes: whole.length })
-  /** Page JSON is sent as the bytes just encoded (it holds no nonce), not encoded a second time. */
-  if (json) response.send(pieces.length === 1 ? whole : text, false)
+  /** The body encoded once (UTF-8, off the V8 heap); the entry keeps views of it between the nonces. */
+  const whole = Buffer.from(text)
+  const parts: Buffer[] = []
+  let from = 0
+  if (nonce) {
+    const stamp = Buffer.from(nonce)
+    for (let at = whole.indexOf(stamp); at !== -1; at = whole.indexOf(stamp, from)) {
+      parts.push(whole.subarray(from, at))
+      from = at + stamp.length
+    }
+  }
+  parts.push(whole.subarray(from))
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0)
+  store(key, { at: Date.now(), status: 200, headers, parts, bytes })
+  /** This response is sent as those bytes too, not encoded a second time. */
+  response.send(whole, false)
 }
 
 /** Session key of shield's CSRF secret. */
@@ -282,7 +288,7 @@ export function sessionUnused(ctx: HttpContext) {
  *   (inertia/app.tsx). GET /csrf itself keeps its session.
  * - The cacheable catalog pages (cacheablePath) are answered from the last 200 response (SSR
  *   HTML or Inertia JSON) of the same URL, locale and Inertia request headers, for `ttlMs`
- *   (5 s by default): a hit costs no routing, session, CSRF secret, auth lookup or query, and
+ *   (10 s by default): a hit costs no routing, session, CSRF secret, auth lookup or query, and
  *   gets a fresh CSP nonce in the header and the body. When an entry expires, the next request
  *   renders the page again while the others are still answered from the old entry. A response is stored only when the
  *   route's page cache middleware (app/middleware/page_cache_middleware.ts) vouched for it and

@@ -12,7 +12,7 @@ export interface CategoryNode {
   children: CategoryNode[]
 }
 
-let cache: { at: number; byLocale: Map<Locale, CategoryNode[]> } | null = null
+let cache: { at: number; byLocale: Map<Locale, CategoryNode[]>; flat: Map<Locale, CategoryNode[]> } | null = null
 const TTL_MS = 300_000
 
 /** The category tree in `locale` (top level in display order, children nested), cached 5 minutes. */
@@ -38,9 +38,15 @@ export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
       }
       byLocale.set(lang, roots)
     }
-    cache = { at: Date.now(), byLocale }
+    cache = { at: Date.now(), byLocale, flat: new Map([...byLocale].map(([lang, roots]) => [lang, flatten(roots)])) }
   }
   return cache.byLocale.get(locale) ?? []
+}
+
+/** Every category of the tree in `locale`, depth first (the flattened tree, built once per tree). */
+export async function allCategories(locale: Locale): Promise<CategoryNode[]> {
+  await categoryTree(locale)
+  return cache?.flat.get(locale) ?? []
 }
 
 /** Every node of a tree, depth first. */
@@ -50,7 +56,7 @@ export function flatten(nodes: CategoryNode[]): CategoryNode[] {
 
 /** A category by id, or undefined. */
 export async function categoryById(locale: Locale, id: number) {
-  return flatten(await categoryTree(locale)).find((node) => node.id === id)
+  return (await allCategories(locale)).find((node) => node.id === id)
 }
 
 /**
@@ -58,7 +64,7 @@ export async function categoryById(locale: Locale, id: number) {
  * was this language's own (otherwise the caller redirects to the canonical URL).
  */
 export async function categoryBySlug(locale: Locale, slug: string) {
-  const all = flatten(await categoryTree(locale))
+  const all = await allCategories(locale)
   const own = all.find((node) => node.slug === slug)
   if (own) return { node: own, canonical: true }
   const other = all.find((node) => Object.values(node.slugs).includes(slug))
@@ -72,7 +78,7 @@ export function subtreeIds(node: CategoryNode): number[] {
 
 /** The path from the top-level category down to `id` (breadcrumbs). */
 export async function categoryPath(locale: Locale, id: number): Promise<CategoryNode[]> {
-  const all = flatten(await categoryTree(locale))
+  const all = await allCategories(locale)
   const path: CategoryNode[] = []
   let current = all.find((node) => node.id === id)
   while (current) {

@@ -5,7 +5,7 @@ import { formatMoney } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard } from '#transformers/product_card_transformer'
-import { categoryTree, type CategoryNode, subtreeIds, flatten } from '#services/catalog/categories'
+import { allCategories, categoryTree, type CategoryNode, subtreeIds } from '#services/catalog/categories'
 import { facetCounts, listProducts, type ListingFilters, type SortKey, SORTS, PAGE_SIZE } from '#services/catalog/product_listing'
 import { searchProductIds } from '#services/catalog/product_search'
 import type { ListingQuery } from '#validators/catalog'
@@ -44,7 +44,7 @@ export async function listingProps(
 ) {
   const { locale, i18n } = ctx
   const tree = await categoryTree(locale)
-  const chosen = query.categoryId ? flatten(tree).find((node) => node.id === query.categoryId) : undefined
+  const chosen = query.categoryId ? (await allCategories(locale)).find((node) => node.id === query.categoryId) : undefined
   const scope = chosen ?? fixed.category
   const candidateIds = query.q ? await searchProductIds(query.q, locale) : undefined
   const filters: ListingFilters = {

@@ -291,7 +291,7 @@ interface CatalogCell {
 /** The cells are counted again after this long (always in tests), and answered up to CELLS_STALE_MS old while that runs. */
 const CELLS_TTL_MS = app.inTest ? 0 : 60_000
 const CELLS_STALE_MS = 10 * 60_000
-let cells: { at: number; value: CatalogCell[] } | undefined
+let cells: { at: number; value: CatalogCell[]; facets: Map<string, Facets> } | undefined
 let cellsPending: Promise<CatalogCell[]> | undefined
 
 /** One scan of the listed catalog grouped by (category, seller). */
@@ -331,7 +331,7 @@ function catalogCells(): Promise<CatalogCell[]> {
   if (!cellsPending) {
     cellsPending = countCells()
       .then((value) => {
-        cells = { at: Date.now(), value }
+        cells = { at: Date.now(), value, facets: new Map() }
         return value
       })
       .finally(() => (cellsPending = undefined))
@@ -384,6 +384,22 @@ function cellFacets(all: CatalogCell[], scopeIds: number[] | undefined, companyI
   }
 }
 
+/** cellFacets of the current cells, remembered per scope and sellers until the next count (read-only: shared by requests). */
+async function plainFacets(scopeIds: number[] | undefined, companyIds: number[] | undefined): Promise<Facets> {
+  const value = await catalogCells()
+  const memo = cells?.value === value ? cells.facets : undefined
+  const key = `${scopeIds?.join(',') ?? '*'}|${companyIds?.join(',') ?? '*'}`
+  let facets = memo?.get(key)
+  if (!facets) {
+    facets = cellFacets(value, scopeIds, companyIds)
+    if (memo) {
+      if (memo.size >= 2_000) memo.clear()
+      memo.set(key, facets)
+    }
+  }
+  return facets
+}
+
 /**
  * Counts behind the filters, each computed with every other filter applied (so a count tells
  * what choosing it would give).
@@ -403,7 +419,7 @@ export async function facetCounts(filters: ListingFilters, scopeIds?: number[]):
     filters.priceMax === undefined &&
     !filters.candidateIds &&
     (filters.rootCategoryId === undefined || scopeIds !== undefined)
-  if (plain) return cellFacets(await catalogCells(), filters.categoryIds ?? scopeIds, filters.companyIds)
+  if (plain) return plainFacets(filters.categoryIds ?? scopeIds, filters.companyIds)
   const without = (...omit: (keyof ListingFilters)[]) => ({ ...filters, ...Object.fromEntries(omit.map((key) => [key, undefined])) })
   const variants: Record<FacetPart, ListingFilters> = {
     cat: without('categoryIds', 'rootCategoryId'),
