@@ -22,7 +22,7 @@ const TYPO_ALTERNATIVES = 3
 const RESULT_TTL_MS = app.inTest ? 0 : 10_000
 const RESULT_CACHE_ENTRIES = 1_000
 /** A cached result older than the TTL but younger than this is still answered while it is refreshed. */
-const STALE_MS = 60_000
+const STALE_MS = 10 * 60_000
 
 /** Trims, drops control characters, collapses spaces and cuts the text to MAX_QUERY_LENGTH. */
 export function normalizeQuery(raw: unknown): string {
