@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import string from '@adonisjs/core/helpers/string'
 import { safeStringify } from '@poppinss/utils/json'
 import { pageCacheTtlMs } from '#config/app'
 import { LOCALES, PAGES, type PageKey, localeOfPath } from '#lib/route_table'
@@ -60,6 +59,8 @@ interface Entry {
   status: number
   /** Response headers without Set-Cookie, the request id and the length; the nonce as MARKER. */
   headers: [string, string | string[]][]
+  /** The same headers as single-valued pairs for writeHead, each flagged when it holds MARKER. */
+  raw: [string, string, boolean][]
   /** The body split at the nonce marker: joined with a fresh nonce on every hit. */
   parts: Buffer[]
   bytes: number
@@ -124,6 +125,21 @@ function usable(key: string, allowStale: boolean): Entry | undefined {
   return allowStale && inflight.has(key) ? entry : undefined
 }
 
+/** Random bytes drawn from for nonces: one crypto call per 256 nonces instead of one per response. */
+let noncePool = Buffer.alloc(0)
+let noncePoolAt = 0
+
+/** A fresh CSP nonce: 12 bytes of crypto randomness as 16 base64url characters (like shield's). */
+function freshNonce(): string {
+  if (noncePoolAt + 12 > noncePool.length) {
+    noncePool = randomBytes(12 * 256)
+    noncePoolAt = 0
+  }
+  const nonce = noncePool.toString('base64url', noncePoolAt, noncePoolAt + 12)
+  noncePoolAt += 12
+  return nonce
+}
+
 /** `hit` for a fresh entry, `stale` for one answering while its replacement renders (header x-page-cache). */
 function freshness(entry: Entry) {
   return Date.now() - entry.at < pageCacheSettings.ttlMs ? 'hit' : 'stale'
@@ -139,7 +155,7 @@ export function replay({ response }: HttpContext, key: string, nonce?: string, d
   const entry = usable(key, allowStale)
   if (!entry) return false
   if (!nonce) {
-    nonce = string.generateRandom(16)
+    nonce = freshNonce()
     response.nonce = nonce
     ;(response.response as any).nonce = nonce
   }
@@ -217,7 +233,10 @@ export function keep({ response }: HttpContext, key: string) {
   }
   parts.push(whole.subarray(from))
   const bytes = parts.reduce((sum, part) => sum + part.length, 0)
-  store(key, { at: Date.now(), status: 200, headers, parts, bytes })
+  const raw = headers.flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one): [string, string, boolean] => [name, one, one.includes(MARKER)])
+  )
+  store(key, { at: Date.now(), status: 200, headers, raw, parts, bytes })
   /** This response is sent as those bytes too, not encoded a second time. */
   response.send(whole, false)
 }
@@ -354,15 +373,19 @@ function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
   const key = `GET|${localeOfPath(url)}|${url}${inertiaHeaders(req.headers)}`
   const entry = usable(key, true)
   if (!entry) return false
-  const nonce = string.generateRandom(16)
+  const nonce = freshNonce()
   const stamp = Buffer.from(nonce)
-  for (const [name, value] of entry.headers) {
-    res.setHeader(name, typeof value === 'string' ? value.replaceAll(MARKER, nonce) : value)
-  }
-  res.setHeader('x-page-cache', freshness(entry))
-  res.setHeader('x-request-id', randomUUID())
-  res.setHeader('content-length', entry.bytes + stamp.length * (entry.parts.length - 1))
-  res.statusCode = entry.status
+  const head: string[] = []
+  for (const [name, value, marked] of entry.raw) head.push(name, marked ? value.replaceAll(MARKER, nonce) : value)
+  head.push(
+    'x-page-cache',
+    freshness(entry),
+    'x-request-id',
+    randomUUID(),
+    'content-length',
+    String(entry.bytes + stamp.length * (entry.parts.length - 1))
+  )
+  res.writeHead(entry.status, head)
   res.cork()
   entry.parts.forEach((part, i) => {
     if (i) res.write(stamp)
