@@ -254,11 +254,7 @@ async function computeFacets(filters: ListingFilters): Promise<FacetParts> {
       'p.category_id',
       'c.id as company_id',
       'c.name as company_name',
-      db.raw('count(*)::int AS n'),
-      db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
-      db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
-      db.raw('min(p.effective_price_minor) AS min_price'),
-      db.raw('max(p.effective_price_minor) AS max_price')
+      ...facetAggregates()
     )
     .groupByRaw('GROUPING SETS ((p.category_id), (c.id, c.name), ())')
   const total = rows.find((row) => row.g_cat === 1 && row.g_co === 1)
@@ -273,6 +269,17 @@ async function computeFacets(filters: ListingFilters): Promise<FacetParts> {
       ? { total: total.n, discounted: total.discounted, domestic: total.domestic, min_price: total.min_price, max_price: total.max_price }
       : { total: 0, discounted: 0, domestic: 0, min_price: null, max_price: null },
   }
+}
+
+/** The counted columns of a facet group: products, discounted, domestic shipping, price range (qəpik). */
+function facetAggregates() {
+  return [
+    db.raw('count(*)::int AS n'),
+    db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
+    db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
+    db.raw('min(p.effective_price_minor) AS min_price'),
+    db.raw('max(p.effective_price_minor) AS max_price'),
+  ]
 }
 
 /** Listed products (published, active seller) of one category and one seller: plain browsing's facets add these up. */
@@ -306,11 +313,7 @@ async function countCells(): Promise<CatalogCell[]> {
       'p.category_id',
       'c.id as company_id',
       'c.name as company_name',
-      db.raw('count(*)::int AS n'),
-      db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
-      db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
-      db.raw('min(p.effective_price_minor) AS min_price'),
-      db.raw('max(p.effective_price_minor) AS max_price')
+      ...facetAggregates()
     )
   return rows.map((row) => ({
     categoryId: row.category_id,
