@@ -6,7 +6,7 @@ export type RawFastPath = (req: IncomingMessage, res: ServerResponse) => boolean
 let fastPath: RawFastPath | null = null
 
 /**
- * Registered by the anonymous page cache (app/middleware/anonymous_cache_middleware.ts) once it
+ * Registered by the anonymous page cache (app/services/page_cache/page_cache.ts) once it
  * is loaded; bin/server.ts asks it first for every request. A leaf module (no app imports) so
  * the server entry can load it before the app boots.
  */

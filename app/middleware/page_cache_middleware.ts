@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { cacheKey, keep, pageCacheSettings, replay, sessionUnused } from '#middleware/anonymous_cache_middleware'
+import { sessionUnused } from '#middleware/anonymous_cache_middleware'
+import { cacheKey, keep, pageCacheSettings, replay } from '#services/page_cache/page_cache'
 
-export { forgetPages, pageCacheSettings, pageCacheStats } from '#middleware/anonymous_cache_middleware'
+export { forgetPages, pageCacheSettings, pageCacheStats } from '#services/page_cache/page_cache'
 
 /**
  * Route half of the micro-cache of anonymous catalog pages (app/middleware/

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { facetCounts } from '#services/catalog/product_listing'
+import { facetCounts } from '#services/catalog/facet_counts'
 import { candidateFacts, searchProductIds, suggestNames } from '#services/catalog/product_search'
 import { refreshSearchExtra } from '#services/catalog/catalog_maintenance'
 

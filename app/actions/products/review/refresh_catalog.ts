@@ -1,7 +1,7 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { refreshProductsDerivedData } from '#actions/products/catalog_sync'
 import { forgetPages } from '#middleware/page_cache_middleware'
-import { forgetFacets } from '#services/catalog/product_listing'
+import { forgetFacets } from '#services/catalog/facet_counts'
 
 /**
  * Rebuilds the catalog's derived data of a reviewed product inside the decision's

@@ -1,0 +1,340 @@
+import { createHash } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { applyFilters, onlyCandidates, type ListingFilters } from '#services/catalog/product_listing'
+import { candidateFacts, type CandidateFact } from '#services/catalog/product_search'
+
+/** Facet counts for the filter panel (issue: catalog "filter counts"). */
+export interface Facets {
+  total: number
+  categories: Record<number, number>
+  companies: { id: number; name: string; count: number }[]
+  discounted: number
+  domesticShipping: number
+  priceRange: { min: number; max: number } | null
+}
+
+type FacetPart = 'cat' | 'co' | 'all'
+interface FacetFlags {
+  total: number
+  discounted: number
+  domestic: number
+  min_price: string | null
+  max_price: string | null
+}
+interface FacetParts {
+  cat: Record<number, number>
+  co: { id: number; name: string; count: number }[]
+  all: FacetFlags
+}
+
+const FACET_TTL_MS = 60_000
+/** Counts older than the TTL but younger than this are still used while one refresh runs. */
+const FACET_STALE_MS = 120_000
+/** Byte budget of the facet cache per process (keys and values, estimated as UTF-16 JSON). */
+const FACET_CACHE_BYTES = 8 * 1024 * 1024
+/** Facet parts per filter set (filtersKey). */
+const facetCache = new Map<string, { at: number; value: FacetParts; bytes: number }>()
+/** Filter sets being counted: concurrent requests share one statement. */
+const facetsInflight = new Map<string, Promise<FacetParts>>()
+let facetBytes = 0
+
+function forgetFacet(key: string) {
+  const entry = facetCache.get(key)
+  if (!entry) return
+  facetCache.delete(key)
+  facetBytes -= entry.bytes
+}
+
+function rememberFacet(key: string, value: FacetParts) {
+  forgetFacet(key)
+  const bytes = 2 * (key.length + JSON.stringify(value).length) + 64
+  for (const oldKey of facetCache.keys()) {
+    if (facetBytes + bytes <= FACET_CACHE_BYTES) break
+    forgetFacet(oldKey)
+  }
+  facetCache.set(key, { at: Date.now(), value, bytes })
+  facetBytes += bytes
+}
+
+/** Counts `filters` once for all concurrent callers and caches them. */
+function countFacets(key: string, filters: ListingFilters) {
+  let pending = facetsInflight.get(key)
+  if (!pending) {
+    pending = computeFacets(filters)
+      .then((value) => {
+        rememberFacet(key, value)
+        return value
+      })
+      .finally(() => facetsInflight.delete(key))
+    facetsInflight.set(key, pending)
+  }
+  return pending
+}
+
+/** The facet parts of search results alone, from the facts the search query returned with them. */
+function factsFacets(facts: CandidateFact[]): FacetParts {
+  const categories: Record<number, number> = {}
+  const companies = new Map<number, { id: number; name: string; count: number }>()
+  let discounted = 0
+  let domestic = 0
+  let min = Infinity
+  let max = -Infinity
+  for (const fact of facts) {
+    categories[fact.categoryId] = (categories[fact.categoryId] ?? 0) + 1
+    const company = companies.get(fact.companyId) ?? { id: fact.companyId, name: fact.companyName, count: 0 }
+    company.count += 1
+    companies.set(fact.companyId, company)
+    if (fact.discounted) discounted += 1
+    if (fact.domestic) domestic += 1
+    min = Math.min(min, fact.price)
+    max = Math.max(max, fact.price)
+  }
+  return {
+    cat: categories,
+    co: [...companies.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 40),
+    all: {
+      total: facts.length,
+      discounted,
+      domestic,
+      min_price: facts.length ? String(min) : null,
+      max_price: facts.length ? String(max) : null,
+    },
+  }
+}
+
+/**
+ * The facet parts of a filter set: for search results alone, from the search's own facts;
+ * otherwise fresh from the cache, stale while a refresh runs, or counted now.
+ */
+async function facetsOf(filters: ListingFilters): Promise<FacetParts> {
+  const facts = filters.candidateIds && onlyCandidates(filters) ? candidateFacts(filters.candidateIds) : undefined
+  if (facts) return factsFacets(facts)
+  const key = filtersKey(filters)
+  const entry = facetCache.get(key)
+  const age = entry ? Date.now() - entry.at : Infinity
+  if (age < FACET_TTL_MS) return entry!.value
+  if (age < FACET_STALE_MS) {
+    countFacets(key, filters).catch(() => {})
+    return entry!.value
+  }
+  return countFacets(key, filters)
+}
+
+/** Cache key of a filter set: candidate ids stand as their count and a hash, not the whole list. */
+function filtersKey(filters: ListingFilters) {
+  const { candidateIds, ...rest } = filters
+  const candidates = candidateIds ? `${candidateIds.length}:${createHash('sha1').update(candidateIds.join(',')).digest('base64url')}` : undefined
+  return JSON.stringify({ ...rest, candidates })
+}
+
+/**
+ * The three facet parts over the products matching `filters`, in one statement (one scan,
+ * GROUPING SETS): per category, per seller (top 40), and the flags and price range.
+ */
+async function computeFacets(filters: ListingFilters): Promise<FacetParts> {
+  const rows: any[] = await applyFilters(
+    db.from('products as p').join('companies as c', 'c.id', 'p.company_id').where('p.status', 'published').where('c.status', 'active'),
+    filters
+  )
+    .select(
+      db.raw('grouping(p.category_id) AS g_cat'),
+      db.raw('grouping(c.id) AS g_co'),
+      'p.category_id',
+      'c.id as company_id',
+      'c.name as company_name',
+      ...facetAggregates()
+    )
+    .groupByRaw('GROUPING SETS ((p.category_id), (c.id, c.name), ())')
+  const total = rows.find((row) => row.g_cat === 1 && row.g_co === 1)
+  return {
+    cat: Object.fromEntries(rows.filter((row) => row.g_cat === 0).map((row) => [row.category_id, row.n])),
+    co: rows
+      .filter((row) => row.g_co === 0)
+      .sort((a, b) => b.n - a.n || a.company_id - b.company_id)
+      .slice(0, 40)
+      .map((row) => ({ id: row.company_id as number, name: row.company_name as string, count: row.n as number })),
+    all: total
+      ? { total: total.n, discounted: total.discounted, domestic: total.domestic, min_price: total.min_price, max_price: total.max_price }
+      : { total: 0, discounted: 0, domestic: 0, min_price: null, max_price: null },
+  }
+}
+
+/** The counted columns of a facet group: products, discounted, domestic shipping, price range (qəpik). */
+function facetAggregates() {
+  return [
+    db.raw('count(*)::int AS n'),
+    db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
+    db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
+    db.raw('min(p.effective_price_minor) AS min_price'),
+    db.raw('max(p.effective_price_minor) AS max_price'),
+  ]
+}
+
+/** Listed products (published, active seller) of one category and one seller: plain browsing's facets add these up. */
+interface CatalogCell {
+  categoryId: number
+  companyId: number
+  companyName: string
+  n: number
+  discounted: number
+  domestic: number
+  /** Lowest and highest effective price in qəpik. */
+  min: number
+  max: number
+}
+
+/** The cells are counted again after this long (always in tests), and answered up to CELLS_STALE_MS old while that runs. */
+const CELLS_TTL_MS = app.inTest ? 0 : 60_000
+const CELLS_STALE_MS = 10 * 60_000
+let cells: { at: number; value: CatalogCell[]; facets: Map<string, Facets> } | undefined
+let cellsPending: Promise<CatalogCell[]> | undefined
+
+/** One scan of the listed catalog grouped by (category, seller). */
+async function countCells(): Promise<CatalogCell[]> {
+  const rows: any[] = await db
+    .from('products as p')
+    .join('companies as c', 'c.id', 'p.company_id')
+    .where('p.status', 'published')
+    .where('c.status', 'active')
+    .groupBy('p.category_id', 'c.id', 'c.name')
+    .select(
+      'p.category_id',
+      'c.id as company_id',
+      'c.name as company_name',
+      ...facetAggregates()
+    )
+  return rows.map((row) => ({
+    categoryId: row.category_id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    n: row.n,
+    discounted: row.discounted,
+    domestic: row.domestic,
+    min: Number(row.min_price),
+    max: Number(row.max_price),
+  }))
+}
+
+/** The catalog's cells: fresh, stale while one recount runs, or counted now (one count shared by concurrent callers). */
+function catalogCells(): Promise<CatalogCell[]> {
+  const age = cells ? Date.now() - cells.at : Infinity
+  if (age < CELLS_TTL_MS) return Promise.resolve(cells!.value)
+  if (!cellsPending) {
+    cellsPending = countCells()
+      .then((value) => {
+        cells = { at: Date.now(), value, facets: new Map() }
+        return value
+      })
+      .finally(() => (cellsPending = undefined))
+  }
+  if (age < CELLS_STALE_MS) {
+    cellsPending.catch(() => {})
+    return Promise.resolve(cells!.value)
+  }
+  return cellsPending
+}
+
+/**
+ * Facets of plain browsing (a category scope given as its ids, sellers) from the cells alone:
+ * the same counts as computeFacets gives for such filters, without a scan per category.
+ */
+function cellFacets(all: CatalogCell[], scopeIds: number[] | undefined, companyIds: number[] | undefined): Facets {
+  const scope = scopeIds && new Set(scopeIds)
+  const sellers = companyIds && new Set(companyIds)
+  const categories: Record<number, number> = {}
+  const companies = new Map<number, { id: number; name: string; count: number }>()
+  let total = 0
+  let discounted = 0
+  let domestic = 0
+  let min = Infinity
+  let max = -Infinity
+  for (const cell of all) {
+    const inScope = !scope || scope.has(cell.categoryId)
+    const bySeller = !sellers || sellers.has(cell.companyId)
+    if (bySeller) categories[cell.categoryId] = (categories[cell.categoryId] ?? 0) + cell.n
+    if (inScope) {
+      const company = companies.get(cell.companyId) ?? { id: cell.companyId, name: cell.companyName, count: 0 }
+      company.count += cell.n
+      companies.set(cell.companyId, company)
+    }
+    if (inScope && bySeller) {
+      total += cell.n
+      discounted += cell.discounted
+      domestic += cell.domestic
+      min = Math.min(min, cell.min)
+      max = Math.max(max, cell.max)
+    }
+  }
+  return {
+    total,
+    categories,
+    companies: [...companies.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 40),
+    discounted,
+    domesticShipping: domestic,
+    priceRange: total ? { min, max } : null,
+  }
+}
+
+/** cellFacets of the current cells, remembered per scope and sellers until the next count (read-only: shared by requests). */
+async function plainFacets(scopeIds: number[] | undefined, companyIds: number[] | undefined): Promise<Facets> {
+  const value = await catalogCells()
+  const memo = cells?.value === value ? cells.facets : undefined
+  const key = `${scopeIds?.join(',') ?? '*'}|${companyIds?.join(',') ?? '*'}`
+  let facets = memo?.get(key)
+  if (!facets) {
+    facets = cellFacets(value, scopeIds, companyIds)
+    if (memo) {
+      if (memo.size >= 2_000) memo.clear()
+      memo.set(key, facets)
+    }
+  }
+  return facets
+}
+
+/**
+ * Counts behind the filters, each computed with every other filter applied (so a count tells
+ * what choosing it would give).
+ * - Plain browsing (a category given by `scopeIds`, its subtree, and sellers; no flag, price
+ *   or search filter) adds up per-(category, seller) cells of the whole catalog: one grouped
+ *   scan per minute per process, answered while a recount runs (at 1M products a scan per
+ *   category cost 0.4 s of PostgreSQL each).
+ * - Other filter sets are cached per filter set for 60 s per process (and served up to
+ *   2 minutes old while one refresh runs); a filter set is counted in one statement giving all
+ *   three parts.
+ */
+export async function facetCounts(filters: ListingFilters, scopeIds?: number[]): Promise<Facets> {
+  const plain =
+    !filters.discounted &&
+    !filters.domesticShipping &&
+    filters.priceMin === undefined &&
+    filters.priceMax === undefined &&
+    !filters.candidateIds &&
+    (filters.rootCategoryId === undefined || scopeIds !== undefined)
+  if (plain) return plainFacets(filters.categoryIds ?? scopeIds, filters.companyIds)
+  const without = (...omit: (keyof ListingFilters)[]) => ({ ...filters, ...Object.fromEntries(omit.map((key) => [key, undefined])) })
+  const variants: Record<FacetPart, ListingFilters> = {
+    cat: without('categoryIds', 'rootCategoryId'),
+    co: without('companyIds'),
+    all: filters,
+  }
+  const [cat, co, all] = await Promise.all([facetsOf(variants.cat), facetsOf(variants.co), facetsOf(variants.all)])
+  const found: FacetParts = { cat: cat.cat, co: co.co, all: all.all }
+  const flags = found.all
+  return {
+    total: flags.total,
+    categories: found.cat,
+    companies: found.co,
+    discounted: flags.discounted,
+    domesticShipping: flags.domestic,
+    priceRange: flags.min_price === null ? null : { min: Number(flags.min_price), max: Number(flags.max_price) },
+  }
+}
+
+/** Forgets cached facet counts (after catalog changes, and in tests). */
+export function forgetFacets() {
+  cells = undefined
+  facetCache.clear()
+  facetsInflight.clear()
+  facetBytes = 0
+}

@@ -1,0 +1,308 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { HttpContext } from '@adonisjs/core/http'
+import { safeStringify } from '@poppinss/utils/json'
+import { pageCacheTtlMs } from '#config/app'
+import { LOCALES, PAGES, type PageKey, localeOfPath } from '#lib/route_table'
+import { setRawFastPath } from '#lib/raw_fast_path'
+
+/**
+ * The micro-cache of anonymous catalog pages (issue: catalog, "SSR HTML of anonymous catalog
+ * pages served from a short micro-cache, key: URL + locale"): entries, their byte budget and
+ * lifetime, storing a rendered response and replaying it with a fresh CSP nonce, through
+ * AdonisJS or straight on Node's response (bin/server.ts). Who may be answered from it and
+ * when a response may be stored is decided by app/middleware/anonymous_cache_middleware.ts and
+ * page_cache_middleware.ts.
+ */
+
+/** Stands for the per-response CSP nonce inside stored bodies and headers. */
+const MARKER = '__KARVAN_CSP_NONCE__'
+
+/**
+ * Lifetime of an entry (0 turns the cache off: the default in tests), how long past it an
+ * entry may still answer while one request renders its replacement (stale-while-revalidate:
+ * the other visitors of that page neither wait nor render it again), and the byte budget of
+ * the whole cache per process (bodies, counted once). Mutable for tests.
+ */
+export const pageCacheSettings = {
+  ttlMs: pageCacheTtlMs,
+  staleMs: 30_000,
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+}
+
+/**
+ * Pages an anonymous visitor may get from the cache: exact paths, or a base plus one path
+ * segment (`/en/category/nuts`, `/en/product/hazelnut-12`). Same pages as the routes using the
+ * `pageCache` named middleware (start/routes/catalog.ts); a response is stored only when that
+ * middleware ran and vouched for it, so this list can only narrow, never widen, the cache.
+ */
+const EXACT: PageKey[] = ['category', 'special_offers']
+const WITH_ONE_SEGMENT: PageKey[] = ['category', 'product']
+const exactPaths = new Set(EXACT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
+const segmentBases = new Set(WITH_ONE_SEGMENT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
+
+/** Whether `path` (no query string) is one of the cacheable pages. */
+export function cacheablePath(path: string): boolean {
+  if (exactPaths.has(path)) return true
+  const slash = path.lastIndexOf('/')
+  if (slash <= 0 || slash === path.length - 1) return false
+  return segmentBases.has(path.slice(0, slash))
+}
+
+/** The session cookie (config/session.ts: `karvan_session`, `__Host-` prefixed over HTTPS). */
+const SESSION_COOKIE = /(?:^|[;,]\s*)(?:__Host-)?karvan_session=/
+
+/** Whether the request carries a session (or credentials) that could make the page personal. */
+export function identified(headers: Record<string, string | string[] | undefined>) {
+  if (headers.authorization) return true
+  const cookie = headers.cookie
+  if (!cookie) return false
+  const text = Array.isArray(cookie) ? cookie.join('; ') : cookie
+  return SESSION_COOKIE.test(text)
+}
+
+interface Entry {
+  at: number
+  status: number
+  /** Response headers without Set-Cookie, the request id and the length; the nonce as MARKER. */
+  headers: [string, string | string[]][]
+  /** The same headers as single-valued pairs for writeHead, each flagged when it holds MARKER. */
+  raw: [string, string, boolean][]
+  /** The body split at the nonce marker: joined with a fresh nonce on every hit. */
+  parts: Buffer[]
+  bytes: number
+}
+
+const cache = new Map<string, Entry>()
+let totalBytes = 0
+/** Misses being rendered, per key: concurrent requests for the same page wait for the first. */
+export const inflight = new Map<string, Promise<void>>()
+
+function drop(key: string) {
+  const entry = cache.get(key)
+  if (!entry) return
+  cache.delete(key)
+  totalBytes -= entry.bytes
+}
+
+function store(key: string, entry: Entry) {
+  drop(key)
+  if (entry.bytes > pageCacheSettings.maxEntryBytes) return
+  const now = Date.now()
+  for (const [oldKey, old] of cache) {
+    if (totalBytes + entry.bytes <= pageCacheSettings.maxBytes && now - old.at < pageCacheSettings.ttlMs + pageCacheSettings.staleMs) break
+    drop(oldKey)
+  }
+  cache.set(key, entry)
+  totalBytes += entry.bytes
+}
+
+/** Request headers that change an Inertia response: X-Inertia, its version, partial reloads, once-props… */
+function inertiaHeaders(headers: Record<string, string | string[] | undefined>) {
+  let out = ''
+  for (const name of Object.keys(headers).sort()) {
+    if (name.startsWith('x-inertia')) out += `|${name}=${headers[name]}`
+  }
+  return out
+}
+
+/** Headers a replay must not repeat: set per response (cookies, id, length, connection). */
+const SKIPPED_HEADERS = new Set(['set-cookie', 'x-request-id', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'etag', 'x-page-cache'])
+
+/** Cache key: method, locale, URL with its query string and the Inertia request headers. */
+export function cacheKey(ctx: HttpContext) {
+  const url = ctx.request.url(true)
+  return `GET|${localeOfPath(url)}|${url}${inertiaHeaders(ctx.request.headers())}`
+}
+
+/**
+ * The entry of `key` if it may answer now: fresh, or (with `allowStale`) past its lifetime but
+ * within the stale window while a request renders its replacement. Entries past the window
+ * are dropped.
+ */
+function usable(key: string, allowStale: boolean): Entry | undefined {
+  const entry = cache.get(key)
+  if (!entry) return undefined
+  const age = Date.now() - entry.at
+  if (age < pageCacheSettings.ttlMs) return entry
+  if (age >= pageCacheSettings.ttlMs + pageCacheSettings.staleMs) {
+    drop(key)
+    return undefined
+  }
+  return allowStale && inflight.has(key) ? entry : undefined
+}
+
+/** Random bytes drawn from for nonces: one crypto call per 256 nonces instead of one per response. */
+let noncePool = Buffer.alloc(0)
+let noncePoolAt = 0
+
+/** A fresh CSP nonce: 12 bytes of crypto randomness as 16 base64url characters (like shield's). */
+function freshNonce(): string {
+  if (noncePoolAt + 12 > noncePool.length) {
+    noncePool = randomBytes(12 * 256)
+    noncePoolAt = 0
+  }
+  const nonce = noncePool.toString('base64url', noncePoolAt, noncePoolAt + 12)
+  noncePoolAt += 12
+  return nonce
+}
+
+/** `hit` for a fresh entry, `stale` for one answering while its replacement renders (header x-page-cache). */
+function freshness(entry: Entry) {
+  return Date.now() - entry.at < pageCacheSettings.ttlMs ? 'hit' : 'stale'
+}
+
+/**
+ * Answers from the cache with `nonce` (a fresh one when omitted) in the CSP header and the
+ * body; false when there is no usable entry (fresh, or with `allowStale` one being refreshed).
+ * Sets no cookie itself. `direct` writes the response at once (head, then the stored pieces
+ * and the nonces, without copying the body): only for requests no later middleware will touch.
+ */
+export function replay({ response }: HttpContext, key: string, nonce?: string, direct = false, allowStale = false) {
+  const entry = usable(key, allowStale)
+  if (!entry) return false
+  if (!nonce) {
+    nonce = freshNonce()
+    response.nonce = nonce
+    ;(response.response as any).nonce = nonce
+  }
+  for (const [name, value] of entry.headers) {
+    response.header(name, typeof value === 'string' ? value.replaceAll(MARKER, nonce) : value)
+  }
+  response.header('x-page-cache', freshness(entry))
+  response.status(entry.status)
+  if (!direct) {
+    response.send(entry.parts.length === 1 ? entry.parts[0] : Buffer.concat(join(entry.parts, Buffer.from(nonce))), false)
+    return true
+  }
+  const stamp = Buffer.from(nonce)
+  response.header('content-length', entry.bytes + stamp.length * (entry.parts.length - 1))
+  response.setRequestId()
+  response.writeHead()
+  writeBody(response.response, entry, stamp)
+  return true
+}
+
+/** Writes an entry's pieces with `stamp` (the nonce) between them and ends the response. */
+function writeBody(res: ServerResponse, entry: Entry, stamp: Buffer) {
+  res.cork()
+  entry.parts.forEach((part, i) => {
+    if (i) res.write(stamp)
+    res.write(part)
+  })
+  res.end()
+}
+
+/**
+ * JSON of a page object: plain JSON.stringify (several times faster than the framework's
+ * replacer-based safeStringify), which handles what a page object holds; safeStringify only
+ * for what it cannot (BigInt, cycles).
+ */
+function stringify(body: object) {
+  try {
+    return JSON.stringify(body)
+  } catch {
+    return safeStringify(body) ?? ''
+  }
+}
+
+/** Stores a rendered 200 response (SSR HTML or Inertia JSON) under `key`, without its cookies. */
+export function keep({ response }: HttpContext, key: string) {
+  if (response.getStatus() !== 200 || !response.hasContent) return
+  const body = response.getBody()
+  let text: string
+  let type: string
+  if (typeof body === 'string') {
+    text = body
+    type = body.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'
+  } else if (body && typeof body === 'object' && !(body instanceof Uint8Array) && !(body instanceof Response)) {
+    text = stringify(body)
+    type = 'application/json; charset=utf-8'
+  } else return
+
+  const nonce = response.nonce
+  const mark = (value: string) => (nonce ? value.replaceAll(nonce, MARKER) : value)
+  const headers: Entry['headers'] = []
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value === undefined || SKIPPED_HEADERS.has(name)) continue
+    headers.push([name, Array.isArray(value) ? value.map(String) : mark(String(value))])
+  }
+  if (!headers.some(([name]) => name === 'content-type')) {
+    headers.push(['content-type', type])
+    response.header('content-type', type)
+  }
+  /** The body encoded once (UTF-8, off the V8 heap); the entry keeps views of it between the nonces. */
+  const whole = Buffer.from(text)
+  const parts: Buffer[] = []
+  let from = 0
+  if (nonce) {
+    const stamp = Buffer.from(nonce)
+    for (let at = whole.indexOf(stamp); at !== -1; at = whole.indexOf(stamp, from)) {
+      parts.push(whole.subarray(from, at))
+      from = at + stamp.length
+    }
+  }
+  parts.push(whole.subarray(from))
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0)
+  const raw = headers.flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one): [string, string, boolean] => [name, one, one.includes(MARKER)])
+  )
+  store(key, { at: Date.now(), status: 200, headers, raw, parts, bytes })
+  /** This response is sent as those bytes too, not encoded a second time. */
+  response.send(whole, false)
+}
+
+
+/**
+ * The same replay as the middleware's, straight on Node's request and response (bin/server.ts
+ * asks it before AdonisJS sees the request): an anonymous GET of a cacheable page with a fresh
+ * entry is written with a new CSP nonce and request id; anything else returns false untouched.
+ */
+function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' || !pageCacheSettings.ttlMs || cache.size === 0) return false
+  const url = req.url ?? '/'
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  if (!cacheablePath(path) || identified(req.headers)) return false
+  const key = `GET|${localeOfPath(url)}|${url}${inertiaHeaders(req.headers)}`
+  const entry = usable(key, true)
+  if (!entry) return false
+  const nonce = freshNonce()
+  const stamp = Buffer.from(nonce)
+  const head: string[] = []
+  for (const [name, value, marked] of entry.raw) head.push(name, marked ? value.replaceAll(MARKER, nonce) : value)
+  head.push(
+    'x-page-cache',
+    freshness(entry),
+    'x-request-id',
+    randomUUID(),
+    'content-length',
+    String(entry.bytes + stamp.length * (entry.parts.length - 1))
+  )
+  res.writeHead(entry.status, head)
+  writeBody(res, entry, stamp)
+  return true
+}
+setRawFastPath(replayRaw)
+
+/** parts[0], sep, parts[1], sep, … */
+function join(parts: Buffer[], sep: Buffer) {
+  const out: Buffer[] = []
+  parts.forEach((part, i) => {
+    if (i) out.push(sep)
+    out.push(part)
+  })
+  return out
+}
+
+/** Empties the micro-cache (tests, and after catalog changes in this process). */
+export function forgetPages() {
+  cache.clear()
+  totalBytes = 0
+}
+
+/** Entries and bytes held, and pages being rendered for the cache (tests, diagnostics). */
+export function pageCacheStats() {
+  return { entries: cache.size, bytes: totalBytes, rendering: inflight.size }
+}
