@@ -11,7 +11,7 @@ localized('category', (path, _locale, name) => {
   router.get(`${path}/:slug`, [CatalogController, 'category']).as(`${name}.show`).use(middleware.pageCache())
 })
 localized('search', (path, _locale, name) => {
-  router.get(path, [CatalogController, 'searchPage']).as(name)
+  router.get(path, [CatalogController, 'searchPage']).as(name).use(middleware.pageCache())
   router.get(`${path}/suggest`, [CatalogController, 'suggest']).as(`${name}.suggest`)
 })
 localized('special_offers', (path, _locale, name) =>

@@ -37,7 +37,7 @@ export const pageCacheSettings = {
  * `pageCache` named middleware (start/routes/catalog.ts); a response is stored only when that
  * middleware ran and vouched for it, so this list can only narrow, never widen, the cache.
  */
-const EXACT: PageKey[] = ['category', 'special_offers']
+const EXACT: PageKey[] = ['category', 'special_offers', 'search']
 const WITH_ONE_SEGMENT: PageKey[] = ['category', 'product']
 const exactPaths = new Set(EXACT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
 const segmentBases = new Set(WITH_ONE_SEGMENT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))

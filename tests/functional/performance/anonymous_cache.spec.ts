@@ -241,7 +241,7 @@ test.group('Anonymous micro-cache', (group) => {
   })
 
   test('only the catalog pages, only GET and only 200 responses are cached', async ({ assert }) => {
-    for (const path of ['/en/about', '/en', '/en/search-product?q=hazelnut', '/en/category/no-such-category']) {
+    for (const path of ['/en/about', '/en', '/en/search-product/suggest?q=haz', '/en/category/no-such-category']) {
       await visit(path)
       const again = await visit(path)
       assert.isUndefined(again.header('x-page-cache'), path)
@@ -253,13 +253,25 @@ test.group('Anonymous micro-cache', (group) => {
     assert.equal((await visit(`/en/product/wrong-${product.id}`)).status, 301)
     assert.isUndefined((await visit(`/en/product/wrong-${product.id}`)).header('x-page-cache'))
 
+    // Search result pages: one entry per query string, the results of that query
+    const inertiaVersion = inertiaPage((await visit(PAGE)).text).version
+    const hazelnut = await visit('/en/search-product?q=hazelnut', { 'X-Inertia': 'true', 'X-Inertia-Version': inertiaVersion })
+    const again = await visit('/en/search-product?q=hazelnut', { 'X-Inertia': 'true', 'X-Inertia-Version': inertiaVersion })
+    const other = await visit('/en/search-product?q=walnut', { 'X-Inertia': 'true', 'X-Inertia-Version': inertiaVersion })
+    assert.isUndefined(hazelnut.header('x-page-cache'))
+    assert.equal(again.header('x-page-cache'), 'hit')
+    assert.isUndefined(other.header('x-page-cache'))
+    assert.deepEqual(again.json().props.products, hazelnut.json().props.products)
+    assert.notDeepEqual(other.json().props.products, hazelnut.json().props.products)
+
     assert.isTrue(cacheablePath('/kateqoriya'))
     assert.isTrue(cacheablePath('/ru/kategoriya/orekhi'))
     assert.isTrue(cacheablePath('/xususi-teklifler'))
     assert.isFalse(cacheablePath('/xususi-teklifler/x'))
     assert.isFalse(cacheablePath('/en/product'))
     assert.isFalse(cacheablePath('/en/product/12/quick-look'))
-    assert.isFalse(cacheablePath('/en/search-product'))
+    assert.isTrue(cacheablePath('/en/search-product'))
+    assert.isFalse(cacheablePath('/en/search-product/suggest'))
     assert.isFalse(cacheablePath('/en/category/'))
   })
 
