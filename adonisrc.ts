@@ -34,7 +34,12 @@ export default defineConfig({
     () => import('#providers/queue_provider'),
     () => import('#providers/gtin_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    () => import('#start/validator'),
+    { file: () => import('#start/fast_paths'), environment: ['web', 'test'] },
+  ],
   tests: {
     suites: [
       { files: ['tests/unit/**/*.spec.{ts,js}'], name: 'unit', timeout: 5000 },

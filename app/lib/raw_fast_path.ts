@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** Answers a request straight from Node's HTTP server, before AdonisJS; false to let AdonisJS handle it. */
-export type RawFastPath = (req: IncomingMessage, res: ServerResponse) => boolean
+/**
+ * Answers a request straight from Node's HTTP server, before AdonisJS. Returns false to let
+ * AdonisJS handle it at once; true when it owns the request: it answers it, or (when it turns
+ * out it cannot, before writing anything) hands it to AdonisJS by calling `fallback` once.
+ */
+export type RawFastPath = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean
 
 let fastPath: RawFastPath | null = null
 
@@ -14,7 +18,7 @@ export function setRawFastPath(handler: RawFastPath | null) {
   fastPath = handler
 }
 
-/** Whether the registered fast path answered the request. */
-export function tryRawFastPath(req: IncomingMessage, res: ServerResponse): boolean {
-  return fastPath !== null && fastPath(req, res)
+/** Whether the registered fast path took the request (see RawFastPath); `fallback` hands it to AdonisJS. */
+export function tryRawFastPath(req: IncomingMessage, res: ServerResponse, fallback: () => void = () => {}): boolean {
+  return fastPath !== null && fastPath(req, res, fallback)
 }

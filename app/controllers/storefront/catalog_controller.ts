@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { alternatesFor, pathFor } from '#lib/route_table'
-import { categoryBySlug, categoryPath } from '#services/catalog/categories'
-import { listingProps } from '#services/catalog/listing_page'
+import { pathFor } from '#lib/route_table'
+import { categoryPage } from '#services/catalog/category_page'
+import { listingProps, listingView } from '#services/catalog/listing_page'
 import { suggestNames, normalizeQuery } from '#services/catalog/product_search'
 import { parseListingQuery } from '#validators/catalog'
 
@@ -9,22 +9,12 @@ import { parseListingQuery } from '#validators/catalog'
 export default class CatalogController {
   /** `/kateqoriya[/{slug}]`: all products or one category subtree; a slug of another language → 301. */
   async category(ctx: HttpContext) {
-    const { params, locale, request, response, inertia, i18n } = ctx
-    const found = params.slug ? await categoryBySlug(locale, String(params.slug)) : null
-    if (params.slug && !found) return this.notFound(ctx)
-    if (found && !found.canonical) {
-      return response.redirect().status(301).toPath(pathFor('category', locale, found.node.slug) + this.search(request.url(true)))
-    }
-    const category = found?.node
-    if (category) ctx.alternates = alternatesFor('category', category.slugs)
-    const query = await parseListingQuery(request.qs())
-    const breadcrumbs = category ? await categoryPath(locale, category.id) : []
-    return inertia.render('storefront/catalog', {
-      kind: 'category',
-      heading: category?.name ?? i18n.t('catalog.all_products'),
-      breadcrumbs: breadcrumbs.map((node) => ({ name: node.name, href: pathFor('category', locale, node.slug) })),
-      ...(await listingProps(ctx, query, { category, defaultSort: 'new' })),
-    })
+    const { params, request, response, inertia } = ctx
+    const page = await categoryPage(listingView(ctx), params.slug === undefined ? undefined : String(params.slug), request.qs())
+    if (page.kind === 'not_found') return this.notFound(ctx)
+    if (page.kind === 'redirect') return response.redirect().status(301).toPath(page.path + this.search(request.url(true)))
+    ctx.alternates = page.alternates
+    return inertia.render('storefront/catalog', page.props)
   }
 
   /** `/mehsul-axtarishi?q=…`: search in az, en and ru with typo tolerance. */
@@ -34,7 +24,7 @@ export default class CatalogController {
       kind: 'search',
       heading: query.q ? ctx.i18n.t('catalog.search_heading', { q: query.q }) : ctx.i18n.t('catalog.search_title'),
       breadcrumbs: [],
-      ...(await listingProps(ctx, query, { defaultSort: query.q ? 'relevance' : 'new' })),
+      ...(await listingProps(listingView(ctx), query, { defaultSort: query.q ? 'relevance' : 'new' })),
     })
   }
 
@@ -45,7 +35,7 @@ export default class CatalogController {
       kind: 'special_offers',
       heading: ctx.i18n.t('catalog.special_offers'),
       breadcrumbs: [],
-      ...(await listingProps(ctx, query, { discountedOnly: true, defaultSort: 'new' })),
+      ...(await listingProps(listingView(ctx), query, { discountedOnly: true, defaultSort: 'new' })),
     })
   }
 

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { I18n } from '@adonisjs/i18n'
 import { appendOnLoadMore } from '#lib/load_more'
 import { fixedMessage } from '#lib/fixed_messages'
 import { formatMoney } from '#lib/money'
@@ -33,17 +34,33 @@ function categoryFacets(nodes: CategoryNode[], counts: Record<number, number>): 
 }
 
 /**
+ * What a listing needs of its request: the page language, its messages and, for a "load more"
+ * partial reload, how the products are marked to be merged into the client's list (without it
+ * they replace the list: every other visit).
+ */
+export interface ListingView {
+  locale: Locale
+  i18n: I18n
+  loadMore?: <T extends ReturnType<typeof toProductCard>>(prop: string, items: T[]) => unknown
+}
+
+/** The listing view of a request handled by AdonisJS (load more via appendOnLoadMore). */
+export function listingView(ctx: HttpContext): ListingView {
+  return { locale: ctx.locale, i18n: ctx.i18n, loadMore: (prop, items) => appendOnLoadMore(ctx, prop, items) }
+}
+
+/**
  * Props of a product listing page (category, search, special offers — SPEC §2): the products of
  * the requested page (merged into the list on a "load more" partial reload), pagination, the filter
  * state echoed back, facet counts and sort options. `fixed` filters come from the page itself
  * (category from the path, discount for special offers).
  */
 export async function listingProps(
-  ctx: HttpContext,
+  view: ListingView,
   query: ListingQuery,
   fixed: { category?: CategoryNode; discountedOnly?: boolean; defaultSort: SortKey }
 ) {
-  const { locale, i18n } = ctx
+  const { locale, i18n } = view
   const tree = await categoryTree(locale)
   const chosen = query.categoryId ? (await allCategories(locale)).find((node) => node.id === query.categoryId) : undefined
   const scope = chosen ?? fixed.category
@@ -68,7 +85,7 @@ export async function listingProps(
   const azn = (minor: number) => formatMoney(minor, 'AZN', locale as Locale)
 
   return {
-    products: appendOnLoadMore(ctx, 'products', rows.map((row) => toProductCard(row, locale, i18n, rates))),
+    products: loadMore(view, rows.map((row) => toProductCard(row, locale, i18n, rates))),
     pagination: { page: query.page, hasMore, pageSize: PAGE_SIZE, clamped: query.pageClamped },
     total: facets.total,
     filters: {
@@ -93,4 +110,9 @@ export async function listingProps(
       label: fixedMessage(i18n, `catalog.sort.${key}`),
     })),
   }
+}
+
+/** The page's products, marked for merging when the request is the load-more reload. */
+function loadMore(view: ListingView, items: ReturnType<typeof toProductCard>[]) {
+  return (view.loadMore ? view.loadMore('products', items) : items) as typeof items
 }

@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { safeStringify } from '@poppinss/utils/json'
 import { pageCacheTtlMs } from '#config/app'
 import { LOCALES, PAGES, type PageKey, localeOfPath } from '#lib/route_table'
-import { setRawFastPath } from '#lib/raw_fast_path'
+import { setRawFastPath, type RawFastPath } from '#lib/raw_fast_path'
 
 /**
  * The micro-cache of anonymous catalog pages (issue: catalog, "SSR HTML of anonymous catalog
@@ -74,6 +74,28 @@ interface Entry {
   bytes: number
 }
 
+/** The head of a stored response: headers for AdonisJS's response, and flat for writeHead. */
+export type Head = Pick<Entry, 'headers' | 'raw'>
+
+/**
+ * Told of every Inertia JSON response kept in the cache, with its page object and head (the
+ * anonymous listing fast path takes its templates from them).
+ */
+type KeepListener = (ctx: HttpContext, page: Record<string, unknown>, head: Head) => void
+const keepListeners: KeepListener[] = []
+export function onKeep(listener: KeepListener) {
+  keepListeners.push(listener)
+}
+
+/**
+ * Asked, after the cache had no fresh entry, whether it takes an anonymous request itself (a
+ * RawFastPath: it answers, or hands the request to AdonisJS with `fallback`).
+ */
+const missHandlers: RawFastPath[] = []
+export function onRawMiss(handler: RawFastPath) {
+  missHandlers.push(handler)
+}
+
 const cache = new Map<string, Entry>()
 let totalBytes = 0
 /** Misses being rendered, per key: concurrent requests for the same page wait for the first. */
@@ -99,7 +121,7 @@ function store(key: string, entry: Entry) {
 }
 
 /** Request headers that change an Inertia response: X-Inertia, its version, partial reloads, once-props… */
-function inertiaHeaders(headers: Record<string, string | string[] | undefined>) {
+export function inertiaHeaders(headers: Record<string, string | string[] | undefined>) {
   let out = ''
   for (const name of Object.keys(headers).sort()) {
     if (name.startsWith('x-inertia')) out += `|${name}=${headers[name]}`
@@ -208,7 +230,8 @@ function stringify(body: object) {
 }
 
 /** Stores a rendered 200 response (SSR HTML or Inertia JSON) under `key`, without its cookies. */
-export function keep({ response }: HttpContext, key: string) {
+export function keep(ctx: HttpContext, key: string) {
+  const { response } = ctx
   if (response.getStatus() !== 200 || !response.hasContent) return
   const body = response.getBody()
   let text: string
@@ -251,6 +274,18 @@ export function keep({ response }: HttpContext, key: string) {
   store(key, { at: Date.now(), status: 200, headers, raw, parts, bytes })
   /** This response is sent as those bytes too, not encoded a second time. */
   response.send(whole, false)
+  if (typeof body !== 'string') for (const listener of keepListeners) listener(ctx, body as Record<string, unknown>, { headers, raw })
+}
+
+/**
+ * Stores a 200 JSON `body` rendered outside AdonisJS under `key`, with `head` (taken from a
+ * kept response of the same kind), and writes it as the response with a fresh nonce and
+ * request id. The body holds no nonce (Inertia JSON: the nonce is only in the CSP header).
+ */
+export function keepAndWrite(res: ServerResponse, key: string, head: Head, body: Buffer) {
+  const entry: Entry = { at: Date.now(), status: 200, headers: head.headers, raw: head.raw, parts: [body], bytes: body.length }
+  if (pageCacheSettings.ttlMs) store(key, entry)
+  writeEntry(res, entry, undefined)
 }
 
 
@@ -268,23 +303,29 @@ function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
   const key = `GET|${localeOfPath(url)}|${url}${inertiaHeaders(req.headers)}`
   const entry = usable(key, true)
   if (!entry) return false
+  writeEntry(res, entry, freshness(entry))
+  return true
+}
+
+/**
+ * Writes `entry` on Node's response: its head with a fresh CSP nonce, a request id, the
+ * length and (for cache answers) `x-page-cache`, then its body with the nonce between the parts.
+ */
+function writeEntry(res: ServerResponse, entry: Entry, pageCache: string | undefined) {
   const nonce = freshNonce()
   const stamp = Buffer.from(nonce)
   const head: string[] = []
   for (const [name, value, marked] of entry.raw) head.push(name, marked ? value.replaceAll(MARKER, nonce) : value)
-  head.push(
-    'x-page-cache',
-    freshness(entry),
-    'x-request-id',
-    randomUUID(),
-    'content-length',
-    String(entry.bytes + stamp.length * (entry.parts.length - 1))
-  )
+  if (pageCache) head.push('x-page-cache', pageCache)
+  head.push('x-request-id', randomUUID(), 'content-length', String(entry.bytes + stamp.length * (entry.parts.length - 1)))
   res.writeHead(entry.status, head)
   writeBody(res, entry, stamp)
-  return true
 }
-setRawFastPath(replayRaw)
+setRawFastPath((req, res, fallback) => {
+  if (replayRaw(req, res)) return true
+  for (const handler of missHandlers) if (handler(req, res, fallback)) return true
+  return false
+})
 
 /** parts[0], sep, parts[1], sep, … */
 function join(parts: Buffer[], sep: Buffer) {

@@ -1,0 +1,155 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { HttpContext } from '@adonisjs/core/http'
+import { Qs } from '@adonisjs/core/http'
+import type { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { http } from '#config/app'
+import { LOCALES, PAGES, type Locale } from '#lib/route_table'
+import { categoryPage } from '#services/catalog/category_page'
+import {
+  type Head,
+  identified,
+  inertiaHeaders,
+  keepAndWrite,
+  onKeep,
+  onRawMiss,
+  pageCacheSettings,
+} from '#services/page_cache/page_cache'
+
+/**
+ * Anonymous listing fast path (issue: catalog, "category JSON ≥ 0.8× the probe"): an Inertia
+ * visit of a category page by a visitor without a session or credentials — no partial reload —
+ * is answered without AdonisJS: no HttpContext, router, session, shield or Inertia rendering.
+ *
+ * - The page's props come from categoryPage(), the function CatalogController renders.
+ * - Everything else is a template taken from the last response AdonisJS rendered for the same
+ *   locale and Inertia request headers and kept in the micro-cache: the response headers (CSP
+ *   with the nonce marked, security headers, Vary, X-Inertia) and the page object around the
+ *   props (component, version, once-props, shared prop names and the shared props of an
+ *   anonymous visitor: no user, no flash, no errors). Only `url`, the page's props and
+ *   `alternates` (the one shared prop that depends on the page) are replaced.
+ * - A template is used for TEMPLATE_TTL_MS; after that the next miss goes through AdonisJS and
+ *   renews it, so a deploy or a change of shared props is picked up. Without a template (a cold
+ *   process, another version header) AdonisJS answers.
+ * - Redirects (another language's slug), unknown slugs, URLs AdonisJS would decode or split
+ *   differently and any failure go to AdonisJS before anything is written.
+ * - The answer is stored in the micro-cache like AdonisJS's would be, so the next visitors of
+ *   that URL get the cached bytes.
+ *
+ * tests/functional/performance/listing_fast_path.spec.ts compares its answers with AdonisJS's.
+ */
+
+/** How long a template (from a response rendered by AdonisJS) is used. */
+export const TEMPLATE_TTL_MS = 60_000
+
+interface Template {
+  at: number
+  head: Head
+  page: Record<string, unknown> & { props: Record<string, unknown> }
+}
+
+/** Templates per `<locale>|<Inertia request headers>`. */
+const templates = new Map<string, Template>()
+
+/** The category page's path per locale (`/kateqoriya`, `/en/category`, …). */
+const bases = new Map<string, Locale>(LOCALES.map((locale) => [PAGES.category[locale] as string, locale]))
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** The query-string parser of AdonisJS's requests (same options). */
+const qsParser = new Qs(http.qs)
+
+/** One I18n per locale (the fast path only translates with it; it never switches locale). */
+const i18ns = new Map<Locale, I18n>()
+function i18nOf(locale: Locale) {
+  let i18n = i18ns.get(locale)
+  if (!i18n) i18ns.set(locale, (i18n = i18nManager.locale(locale)))
+  return i18n
+}
+
+/** Locale and slug of a category page path (`/en/category` or `/en/category/nuts`); null for anything else. */
+function categoryPath(path: string): { locale: Locale; slug: string | undefined } | null {
+  const locale = bases.get(path)
+  if (locale) return { locale, slug: undefined }
+  const slash = path.lastIndexOf('/')
+  if (slash <= 0) return null
+  const base = bases.get(path.slice(0, slash))
+  const slug = path.slice(slash + 1)
+  return base && SLUG.test(slug) ? { locale: base, slug } : null
+}
+
+/** Whether the request asks for anything but a whole page: a partial reload or a reset of merged props. */
+function partial(headers: IncomingMessage['headers']) {
+  for (const name in headers) if (name.startsWith('x-inertia-partial') || name.startsWith('x-inertia-reset')) return true
+  return false
+}
+
+/**
+ * Template capture (page_cache's keep listener): an anonymous Inertia visit of a category page
+ * rendered by AdonisJS and kept in the micro-cache.
+ */
+function capture(ctx: HttpContext, page: Record<string, unknown>, head: Head) {
+  if (!ctx.anonymousPageCache || ctx.request.header('x-inertia') !== 'true') return
+  if (!ctx.route?.name?.startsWith('category.') || page.component !== 'storefront/catalog') return
+  if (partial(ctx.request.headers()) || typeof page.props !== 'object' || page.props === null) return
+  const key = `${ctx.locale}${inertiaHeaders(ctx.request.headers())}`
+  templates.set(key, { at: Date.now(), head, page: { ...page, props: { ...(page.props as Record<string, unknown>) } } })
+}
+
+/** The fast path itself (a RawFastPath, asked after the micro-cache had no fresh entry). */
+function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
+  if (req.method !== 'GET' || req.headers['x-inertia'] !== 'true' || !pageCacheSettings.ttlMs) return false
+  const url = req.url ?? '/'
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
+  if (path.includes('%') || path.includes(';') || query.includes('#')) return false
+  const target = categoryPath(path)
+  if (!target || identified(req.headers) || partial(req.headers)) return false
+  const headers = inertiaHeaders(req.headers)
+  const template = templates.get(`${target.locale}${headers}`)
+  if (!template) return false
+  if (Date.now() - template.at >= TEMPLATE_TTL_MS) {
+    templates.delete(`${target.locale}${headers}`)
+    return false
+  }
+
+  void render(res, template, target, path, query, `GET|${target.locale}|${url}${headers}`, fallback)
+  return true
+}
+
+/** Renders and writes the page; anything else (redirect, not found, a failure) goes to AdonisJS unwritten. */
+async function render(
+  res: ServerResponse,
+  template: Template,
+  target: { locale: Locale; slug: string | undefined },
+  path: string,
+  query: string,
+  key: string,
+  fallback: () => void
+) {
+  try {
+    const view = { locale: target.locale, i18n: i18nOf(target.locale) }
+    const page = await categoryPage(view, target.slug, query ? qsParser.parse(query) : {})
+    if (page.kind !== 'page') return fallback()
+    const props = { ...template.page.props, ...page.props, alternates: page.alternates }
+    const body = Buffer.from(JSON.stringify({ ...template.page, url: query ? `${path}?${query}` : path, props }))
+    keepAndWrite(res, key, template.head, body)
+    answered += 1
+  } catch {
+    if (!res.headersSent) fallback()
+    else res.destroy()
+  }
+}
+
+let answered = 0
+/** Requests answered by the fast path in this process (tests, diagnostics). */
+export function listingFastPathStats() {
+  return { answered, templates: templates.size }
+}
+
+onKeep(capture)
+onRawMiss(answer)
+
+/** Forgets the templates (tests). */
+export function forgetListingTemplates() {
+  templates.clear()
+}

@@ -1,0 +1,158 @@
+import { test } from '@japa/runner'
+import { createServer, type Server } from 'node:http'
+import server from '@adonisjs/core/services/server'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
+import { tryRawFastPath } from '#lib/raw_fast_path'
+import { forgetPages, pageCacheSettings } from '#middleware/page_cache_middleware'
+import { forgetListingTemplates, listingFastPathStats, TEMPLATE_TTL_MS } from '#services/page_cache/listing_fast_path'
+import { inertiaPage } from '#tests/helpers/inertia_page'
+
+/** The test server: AdonisJS alone (the fast path sits in bin/server.ts, not in Japa's server). */
+const BASE = `http://${env.get('HOST') ?? '127.0.0.1'}:${env.get('PORT') ?? 3333}`
+
+/** A server like bin/server.ts's: the raw fast path first, AdonisJS for the rest and for what it hands back. */
+async function productionLikeServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const http: Server = createServer((req, res) => {
+    if (!tryRawFastPath(req, res, () => server.handle(req, res))) server.handle(req, res)
+  })
+  await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
+  const address = http.address() as { port: number }
+  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => http.close(() => done())) }
+}
+
+/** A cookie-less request (a first-time visitor or a crawler). */
+async function get(base: string, path: string, headers: Record<string, string>) {
+  const response = await fetch(base + path, { headers, redirect: 'manual' })
+  const text = await response.text()
+  return { status: response.status, text, headers: response.headers }
+}
+
+/** Response headers that differ per response by design. */
+const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive', 'x-page-cache'])
+function comparableHeaders(headers: Headers) {
+  const out: Record<string, string> = {}
+  headers.forEach((value, name) => {
+    if (!PER_RESPONSE.has(name)) out[name] = value.replace(/'nonce-[\w-]+'/, "'nonce-*'")
+  })
+  return out
+}
+
+test.group('Anonymous listing fast path', (group) => {
+  let fast: Awaited<ReturnType<typeof productionLikeServer>>
+  let inertia: Record<string, string>
+
+  group.setup(async () => {
+    fast = await productionLikeServer()
+    return () => fast.close()
+  })
+  group.each.setup(async () => {
+    pageCacheSettings.ttlMs = 60_000
+    forgetPages()
+    forgetListingTemplates()
+    const version = inertiaPage((await get(BASE, '/en/category', {})).text).version
+    inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Inertia-Except-Once-Props': 'messages.en.storefront' }
+    return () => {
+      pageCacheSettings.ttlMs = 0
+      forgetPages()
+      forgetListingTemplates()
+    }
+  })
+
+  test('answers what AdonisJS answers: same status, headers and page object, for every sort, filter and page', async ({ assert }) => {
+    const nuts = await db
+      .from('category_translations as t')
+      .join('categories as c', 'c.id', 't.category_id')
+      .where('c.code', 'nuts')
+      .select('t.locale', 't.slug')
+    const slug = Object.fromEntries(nuts.map((row) => [row.locale, row.slug]))
+    const company = await db.from('companies').where('status', 'active').orderBy('id').firstOrFail()
+    const paths = [
+      '/en/category',
+      `/en/category/${slug.en}`,
+      `/en/category/${slug.en}?sort=price_asc&page=2`,
+      `/en/category/${slug.en}?sort=popular&discount=1&domestic=true`,
+      `/en/category?sort=price_desc&min=1&max=50&company=${company.id}`,
+      `/en/category?sort=unpopular&page=999999&min=-5&max=abc`,
+      "/en/category?sort=new';DROP TABLE products;--&page=0",
+      `/en/category/${slug.en}?category=1,2,3&company[]=${company.id}&q=${'x'.repeat(300)}`,
+      `/en/category/${slug.en}?sort=relevance`,
+      `/en/category?`,
+    ]
+    const cases = [
+      ...paths.map((path) => ({ path, headers: inertia })),
+      { path: `/ru/kategoriya/${slug.ru}?sort=new`, headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.ru.storefront' } },
+      { path: `/kateqoriya/${slug.az}`, headers: { 'X-Inertia': 'true', 'X-Inertia-Version': inertia['X-Inertia-Version'] } },
+    ]
+
+    for (const { path, headers } of cases) {
+      forgetPages()
+      const expected = await get(BASE, path, headers)
+      assert.equal(expected.status, 200, path)
+      forgetPages()
+      const before = listingFastPathStats().answered
+      const actual = await get(fast.url, path, headers)
+      assert.equal(listingFastPathStats().answered, before + 1, `${path}: answered by the fast path`)
+      assert.equal(actual.status, 200, path)
+      assert.deepEqual(comparableHeaders(actual.headers), comparableHeaders(expected.headers), path)
+      assert.deepEqual(JSON.parse(actual.text), JSON.parse(expected.text), path)
+    }
+  })
+
+  test('the answer goes into the micro-cache; redirects, unknown slugs, partial reloads and sessions go to AdonisJS', async ({ assert }) => {
+    const slugs = await db
+      .from('category_translations as t')
+      .join('categories as c', 'c.id', 't.category_id')
+      .where('c.code', 'nuts')
+      .select('t.locale', 't.slug')
+    const slug = Object.fromEntries(slugs.map((row) => [row.locale, row.slug]))
+    await get(BASE, '/en/category', inertia)
+    const path = `/en/category/${slug.en}?sort=popular`
+
+    let before = listingFastPathStats().answered
+    const first = await get(fast.url, path, inertia)
+    const second = await get(fast.url, path, inertia)
+    assert.equal(listingFastPathStats().answered, before + 1)
+    assert.isNull(first.headers.get('x-page-cache'))
+    assert.equal(second.headers.get('x-page-cache'), 'hit')
+    assert.deepEqual(JSON.parse(second.text), JSON.parse(first.text))
+    assert.deepEqual(first.headers.getSetCookie(), [])
+
+    before = listingFastPathStats().answered
+    const redirect = await get(fast.url, `/en/category/${slug.az}?sort=new`, inertia)
+    assert.equal(redirect.status, 301)
+    assert.equal(redirect.headers.get('location'), `/en/category/${slug.en}?sort=new`)
+    assert.equal((await get(fast.url, '/en/category/no-such-category', inertia)).status, 404)
+    const partialReload = await get(fast.url, `/en/category/${slug.en}?page=2`, {
+      ...inertia,
+      'X-Inertia-Partial-Component': 'storefront/catalog',
+      'X-Inertia-Partial-Data': 'products,pagination',
+    })
+    assert.equal(partialReload.status, 200)
+    assert.deepEqual(JSON.parse(partialReload.text).mergeProps, ['products'])
+    const withSession = await get(fast.url, `/en/category/${slug.en}?page=3`, { ...inertia, Cookie: 'karvan_session=s%3Aunknown' })
+    assert.equal(withSession.status, 200)
+    const outdated = await get(fast.url, `/en/category/${slug.en}?page=4`, { ...inertia, 'X-Inertia-Version': 'outdated' })
+    assert.equal(outdated.status, 409)
+    assert.equal(listingFastPathStats().answered, before, 'none of these was answered by the fast path')
+  })
+
+  test('without a template from AdonisJS, or with one older than its lifetime, AdonisJS answers and renews it', async ({ assert }) => {
+    const before = listingFastPathStats().answered
+    await get(fast.url, '/en/category?sort=new', inertia)
+    assert.equal(listingFastPathStats().answered, before, 'cold: no template yet')
+    await get(fast.url, '/en/category?sort=popular', inertia)
+    assert.equal(listingFastPathStats().answered, before + 1, 'the first answer left a template')
+
+    const realNow = Date.now
+    Date.now = () => realNow() + TEMPLATE_TTL_MS + 1
+    try {
+      await get(fast.url, '/en/category?sort=price_asc', inertia)
+      assert.equal(listingFastPathStats().answered, before + 1, 'an old template is not used')
+      await get(fast.url, '/en/category?sort=price_desc', inertia)
+      assert.equal(listingFastPathStats().answered, before + 2, 'AdonisJS renewed it')
+    } finally {
+      Date.now = realNow
+    }
+  })
+})
