@@ -15,9 +15,9 @@ let listening = 0
 /**
  * V8 limits of the production start path (bin/start.js): an 8 MB semi-space instead of V8's
  * heap-size-derived default (which lets the young generation grow past 100 MB per process)
- * and an old space of 192 MB, so each worker stays under 300 MB RSS under load.
+ * and an old space of 128 MB, so each worker stays under 300 MB RSS under load (why: bin/start.js).
  */
-const WORKER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=192']
+const WORKER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128']
 
 cluster.setupPrimary({ exec: join(buildDir, 'bin', 'server.js'), cwd: buildDir, execArgv: [...process.execArgv, ...WORKER_FLAGS] })
 cluster.on('listening', () => {

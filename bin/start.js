@@ -16,11 +16,13 @@ const BUILD = join(ROOT, 'build')
 /**
  * V8 limits for the server process (same as the bench workers, bench/cluster.js): an 8 MB
  * semi-space instead of the heap-size-derived default (a young generation past 100 MB) and a
- * 192 MB old space. The live heap stays near 100 MB, but V8 keeps the pages of garbage promoted
- * during SSR bursts: with 256 MB a worker peaked at 299 MB RSS in the bench at 100k products,
- * and at 330 MB serving every scenario alone (16 MB semi-spaces had peaked at 299.5 MB at 1M).
+ * 128 MB old space. The live heap is ~50 MB after a full GC at 1M products (caches are bounded:
+ * search results ≤ ~25 MB, facets 8 MB), but V8 lets garbage from SSR bursts (140 KB page
+ * strings) pile up to its limit before collecting: a worker serving random SSR pages alone
+ * peaked at 311 MB RSS with 192 MB, 293 MB with 160 MB and 270 MB with 128 MB (~10 % fewer
+ * SSR renders per second); with 256 MB the bench saw 299–308 MB.
  */
-const SERVER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=192']
+const SERVER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128']
 
 /** APP_KEY from the environment, else one generated once and kept in storage/app_key. */
 function appKey() {

@@ -184,26 +184,23 @@ interface CatalogCell {
   max: number
 }
 
-/** The cells are counted again after this long (always in tests), and answered up to CELLS_STALE_MS old while that runs. */
-const CELLS_TTL_MS = app.inTest ? 0 : 60_000
+/**
+ * The cells are read again after this long (always in tests), and answered up to
+ * CELLS_STALE_MS old while that runs. Reading them is cheap (one row per category and
+ * seller): PostgreSQL keeps them exact as products change (catalog_cells, migration 0018).
+ */
+const CELLS_TTL_MS = app.inTest ? 0 : 10_000
 const CELLS_STALE_MS = 10 * 60_000
 let cells: { at: number; value: CatalogCell[]; facets: Map<string, Facets> } | undefined
 let cellsPending: Promise<CatalogCell[]> | undefined
 
-/** One scan of the listed catalog grouped by (category, seller). */
+/** The listed catalog by (category, seller): the kept counts (catalog_cells) of active sellers. */
 async function countCells(): Promise<CatalogCell[]> {
   const rows: any[] = await db
-    .from('products as p')
-    .join('companies as c', 'c.id', 'p.company_id')
-    .where('p.status', 'published')
+    .from('catalog_cells as k')
+    .join('companies as c', 'c.id', 'k.company_id')
     .where('c.status', 'active')
-    .groupBy('p.category_id', 'c.id', 'c.name')
-    .select(
-      'p.category_id',
-      'c.id as company_id',
-      'c.name as company_name',
-      ...facetAggregates()
-    )
+    .select('k.category_id', 'c.id as company_id', 'c.name as company_name', 'k.n', 'k.discounted', 'k.domestic', 'k.min_price', 'k.max_price')
   return rows.map((row) => ({
     categoryId: row.category_id,
     companyId: row.company_id,
