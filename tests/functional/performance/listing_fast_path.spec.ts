@@ -28,6 +28,16 @@ async function get(base: string, path: string, headers: Record<string, string>) 
   return { status: response.status, text, headers: response.headers }
 }
 
+/** The seeded "nuts" category's slug per locale. */
+async function nutsSlugs(): Promise<Record<string, string>> {
+  const rows = await db
+    .from('category_translations as t')
+    .join('categories as c', 'c.id', 't.category_id')
+    .where('c.code', 'nuts')
+    .select('t.locale', 't.slug')
+  return Object.fromEntries(rows.map((row) => [row.locale, row.slug]))
+}
+
 /** Response headers that differ per response by design. */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive', 'x-page-cache'])
 function comparableHeaders(headers: Headers) {
@@ -60,12 +70,7 @@ test.group('Anonymous listing fast path', (group) => {
   })
 
   test('answers what AdonisJS answers: same status, headers and page object, for every sort, filter and page', async ({ assert }) => {
-    const nuts = await db
-      .from('category_translations as t')
-      .join('categories as c', 'c.id', 't.category_id')
-      .where('c.code', 'nuts')
-      .select('t.locale', 't.slug')
-    const slug = Object.fromEntries(nuts.map((row) => [row.locale, row.slug]))
+    const slug = await nutsSlugs()
     const company = await db.from('companies').where('status', 'active').orderBy('id').firstOrFail()
     const paths = [
       '/en/category',
@@ -100,12 +105,7 @@ test.group('Anonymous listing fast path', (group) => {
   })
 
   test('the answer goes into the micro-cache; redirects, unknown slugs, partial reloads and sessions go to AdonisJS', async ({ assert }) => {
-    const slugs = await db
-      .from('category_translations as t')
-      .join('categories as c', 'c.id', 't.category_id')
-      .where('c.code', 'nuts')
-      .select('t.locale', 't.slug')
-    const slug = Object.fromEntries(slugs.map((row) => [row.locale, row.slug]))
+    const slug = await nutsSlugs()
     await get(BASE, '/en/category', inertia)
     const path = `/en/category/${slug.en}?sort=popular`
 
