@@ -5,7 +5,7 @@ import { fixedMessage } from '#lib/fixed_messages'
 import { formatMoney } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import { latestRates } from '#services/rates/exchange_rates'
-import { toProductCard } from '#transformers/product_card_transformer'
+import { toProductCard, type ProductCard } from '#transformers/product_card_transformer'
 import { allCategories, categoryTree, type CategoryNode, subtreeIds } from '#services/catalog/categories'
 import { facetCounts } from '#services/catalog/facet_counts'
 import { listProducts, type ListingFilters, type SortKey, SORTS, PAGE_SIZE } from '#services/catalog/product_listing'
@@ -41,7 +41,7 @@ function categoryFacets(nodes: CategoryNode[], counts: Record<number, number>): 
 export interface ListingView {
   locale: Locale
   i18n: I18n
-  loadMore?: <T extends ReturnType<typeof toProductCard>>(prop: string, items: T[]) => unknown
+  loadMore?: (prop: string, items: ProductCard[]) => unknown
 }
 
 /** The listing view of a request handled by AdonisJS (load more via appendOnLoadMore). */
@@ -113,6 +113,6 @@ export async function listingProps(
 }
 
 /** The page's products, marked for merging when the request is the load-more reload. */
-function loadMore(view: ListingView, items: ReturnType<typeof toProductCard>[]) {
-  return (view.loadMore ? view.loadMore('products', items) : items) as typeof items
+function loadMore(view: ListingView, items: ProductCard[]) {
+  return (view.loadMore ? view.loadMore('products', items) : items) as ProductCard[]
 }

@@ -48,8 +48,10 @@ interface Template {
   page: Record<string, unknown> & { props: Record<string, unknown> }
 }
 
-/** Templates per `<locale>|<Inertia request headers>`. */
+/** Templates per `<locale>|<Inertia request headers>`, at most MAX_TEMPLATES (the oldest go first). */
 const templates = new Map<string, Template>()
+/** Browsers send a handful of header sets per locale; odd headers of other clients must not grow the map. */
+const MAX_TEMPLATES = 32
 
 /** The category page's path per locale (`/kateqoriya`, `/en/category`, …). */
 const bases = new Map<string, Locale>(LOCALES.map((locale) => [PAGES.category[locale] as string, locale]))
@@ -91,6 +93,8 @@ function capture(ctx: HttpContext, page: Record<string, unknown>, head: Head) {
   if (!ctx.route?.name?.startsWith('category.') || page.component !== 'storefront/catalog') return
   if (partial(ctx.request.headers()) || typeof page.props !== 'object' || page.props === null) return
   const key = `${ctx.locale}${inertiaHeaders(ctx.request.headers())}`
+  templates.delete(key)
+  if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value!)
   templates.set(key, { at: Date.now(), head, page: { ...page, props: { ...(page.props as Record<string, unknown>) } } })
 }
 

@@ -155,4 +155,12 @@ test.group('Anonymous listing fast path', (group) => {
       Date.now = realNow
     }
   })
+
+  test('odd Inertia headers cannot grow the templates without bound', async ({ assert }) => {
+    for (let i = 0; i < 40; i++) {
+      const response = await get(BASE, '/en/category?sort=new', { ...inertia, 'X-Inertia-Odd': String(i) })
+      assert.equal(response.status, 200)
+    }
+    assert.isAtMost(listingFastPathStats().templates, 32)
+  })
 })
