@@ -19,6 +19,6 @@ export function setRawFastPath(handler: RawFastPath | null) {
 }
 
 /** Whether the registered fast path took the request (see RawFastPath); `fallback` hands it to AdonisJS. */
-export function tryRawFastPath(req: IncomingMessage, res: ServerResponse, fallback: () => void = () => {}): boolean {
+export function tryRawFastPath(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
   return fastPath !== null && fastPath(req, res, fallback)
 }

@@ -195,7 +195,7 @@ let cells: { at: number; value: CatalogCell[]; facets: Map<string, Facets> } | u
 let cellsPending: Promise<CatalogCell[]> | undefined
 
 /** The listed catalog by (category, seller): the kept counts (catalog_cells) of active sellers. */
-async function countCells(): Promise<CatalogCell[]> {
+async function readCells(): Promise<CatalogCell[]> {
   const rows: any[] = await db
     .from('catalog_cells as k')
     .join('companies as c', 'c.id', 'k.company_id')
@@ -213,12 +213,12 @@ async function countCells(): Promise<CatalogCell[]> {
   }))
 }
 
-/** The catalog's cells: fresh, stale while one recount runs, or counted now (one count shared by concurrent callers). */
+/** The catalog's cells: fresh, stale while one read runs, or read now (one read shared by concurrent callers). */
 function catalogCells(): Promise<CatalogCell[]> {
   const age = cells ? Date.now() - cells.at : Infinity
   if (age < CELLS_TTL_MS) return Promise.resolve(cells!.value)
   if (!cellsPending) {
-    cellsPending = countCells()
+    cellsPending = readCells()
       .then((value) => {
         cells = { at: Date.now(), value, facets: new Map() }
         return value
@@ -293,9 +293,9 @@ async function plainFacets(scopeIds: number[] | undefined, companyIds: number[] 
  * Counts behind the filters, each computed with every other filter applied (so a count tells
  * what choosing it would give).
  * - Plain browsing (a category given by `scopeIds`, its subtree, and sellers; no flag, price
- *   or search filter) adds up per-(category, seller) cells of the whole catalog: one grouped
- *   scan per minute per process, answered while a recount runs (at 1M products a scan per
- *   category cost 0.4 s of PostgreSQL each).
+ *   or search filter) adds up per-(category, seller) cells of the whole catalog, which
+ *   PostgreSQL keeps exact (catalog_cells, migration 0018); a process reads them every 10 s
+ *   (one row per category and seller) instead of scanning the catalog.
  * - Other filter sets are cached per filter set for 60 s per process (and served up to
  *   2 minutes old while one refresh runs); a filter set is counted in one statement giving all
  *   three parts.

@@ -11,6 +11,7 @@ import {
   identified,
   inertiaHeaders,
   keepAndWrite,
+  keyOf,
   onKeep,
   onRawMiss,
   pageCacheSettings,
@@ -116,7 +117,7 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
     return false
   }
 
-  void render(res, template, target, path, query, `GET|${target.locale}|${url}${headers}`, fallback)
+  void render(res, template, target, path, query, keyOf(url, req.headers), fallback)
   return true
 }
 

@@ -134,8 +134,12 @@ const SKIPPED_HEADERS = new Set(['set-cookie', 'x-request-id', 'content-length',
 
 /** Cache key: method, locale, URL with its query string and the Inertia request headers. */
 export function cacheKey(ctx: HttpContext) {
-  const url = ctx.request.url(true)
-  return `GET|${localeOfPath(url)}|${url}${inertiaHeaders(ctx.request.headers())}`
+  return keyOf(ctx.request.url(true), ctx.request.headers())
+}
+
+/** The cache key of a GET of `url` (path and query string) with these request headers. */
+export function keyOf(url: string, headers: Record<string, string | string[] | undefined>) {
+  return `GET|${localeOfPath(url)}|${url}${inertiaHeaders(headers)}`
 }
 
 /**
@@ -300,8 +304,7 @@ function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
   const queryAt = url.indexOf('?')
   const path = queryAt === -1 ? url : url.slice(0, queryAt)
   if (!cacheablePath(path) || identified(req.headers)) return false
-  const key = `GET|${localeOfPath(url)}|${url}${inertiaHeaders(req.headers)}`
-  const entry = usable(key, true)
+  const entry = usable(keyOf(url, req.headers), true)
   if (!entry) return false
   writeEntry(res, entry, freshness(entry))
   return true

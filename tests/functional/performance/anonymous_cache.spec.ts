@@ -16,10 +16,11 @@ import { tryRawFastPath } from '#lib/raw_fast_path'
  */
 async function rawServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
-    if (!tryRawFastPath(req, res)) {
+    const notFromTheCache = () => {
       res.statusCode = 599
       res.end('not from the cache')
     }
+    if (!tryRawFastPath(req, res, notFromTheCache)) notFromTheCache()
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const address = server.address() as { port: number }
