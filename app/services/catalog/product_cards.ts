@@ -2,6 +2,19 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 
+/** The columns of a card row (ProductCardRow) over the joins of CARD_JOINS. */
+export const CARD_COLUMNS = `p.id, t.name, t.slug, p.price_minor, p.currency, p.discount_percent, p.moq, p.stock,
+  p.is_available, p.first_published_at, c.name AS company_name, i.path_base AS image_base,
+  i.width AS image_width, i.height AS image_height`
+
+/**
+ * What a card row joins to products `p`: its translation `t` in the language of the one `?`
+ * binding, the seller `c` and the main image `i` (if any).
+ */
+export const CARD_JOINS = `JOIN product_translations t ON t.product_id = p.id AND t.locale = ?
+  JOIN companies c ON c.id = p.company_id
+  LEFT JOIN product_images i ON i.product_id = p.id AND i.is_main`
+
 /**
  * Named builder for product-card rows: published products with their translation in
  * `locale`, the seller's name and the main image. Callers add ordering, filters and limits.
@@ -9,31 +22,10 @@ import type { ProductCardRow } from '#transformers/product_card_transformer'
 export function publishedCards(locale: Locale) {
   return db
     .from('products as p')
-    .join('product_translations as t', (join) => {
-      join.on('t.product_id', 'p.id').andOnVal('t.locale', locale)
-    })
-    .join('companies as c', 'c.id', 'p.company_id')
-    .leftJoin('product_images as i', (join) => {
-      join.on('i.product_id', 'p.id').andOnVal('i.is_main', true)
-    })
+    .joinRaw(CARD_JOINS, [locale])
     .where('p.status', 'published')
     .where('c.status', 'active')
-    .select(
-      'p.id',
-      't.name',
-      't.slug',
-      'p.price_minor',
-      'p.currency',
-      'p.discount_percent',
-      'p.moq',
-      'p.stock',
-      'p.is_available',
-      'p.first_published_at',
-      'c.name as company_name',
-      'i.path_base as image_base',
-      'i.width as image_width',
-      'i.height as image_height'
-    ) as unknown as CardQuery
+    .select(db.raw(CARD_COLUMNS)) as unknown as CardQuery
 }
 
 /** The card query: a Knex-style builder that resolves to card rows. */

@@ -1,8 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
-import { publishedCards } from '#services/catalog/product_cards'
-import { preparedRows } from '#services/database/prepared'
+import { CARD_COLUMNS, CARD_JOINS, publishedCards } from '#services/catalog/product_cards'
+import { preparedRawRows, preparedRows } from '#services/database/prepared'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
 export const SORTS = ['new', 'popular', 'unpopular', 'price_asc', 'price_desc', 'relevance'] as const
@@ -30,26 +29,40 @@ export interface ListingFilters {
   candidateIds?: number[]
 }
 
-/** Applies filters to a products query aliased `p`. */
-export function applyFilters<Q extends { whereIn: any; where: any; whereRaw: any }>(query: Q, filters: ListingFilters): Q {
-  if (filters.rootCategoryId !== undefined) query.where('p.root_category_id', filters.rootCategoryId)
-  if (filters.categoryIds?.length === 1) query.where('p.category_id', filters.categoryIds[0])
-  else if (filters.categoryIds?.length) query.whereIn('p.category_id', filters.categoryIds)
-  if (filters.companyIds?.length) query.whereIn('p.company_id', filters.companyIds)
-  if (filters.discounted) query.where('p.discount_percent', '>', 0)
-  if (filters.domesticShipping) query.where('p.domestic_shipping', true)
-  if (filters.priceMin !== undefined) query.where('p.effective_price_minor', '>=', filters.priceMin)
-  if (filters.priceMax !== undefined) query.where('p.effective_price_minor', '<=', filters.priceMax)
-  if (filters.candidateIds) query.whereRaw('p.id = ANY(?::int[])', [filters.candidateIds])
+/**
+ * The conditions of `filters` on products aliased `p`, each as SQL with `?` placeholders and its
+ * values: the one definition the listing (listProducts) and the facet counts (applyFilters) share.
+ */
+export function filterConditions(filters: ListingFilters): [sql: string, values: unknown[]][] {
+  const conditions: [string, unknown[]][] = []
+  if (filters.rootCategoryId !== undefined) conditions.push(['p.root_category_id = ?', [filters.rootCategoryId]])
+  if (filters.categoryIds?.length === 1) conditions.push(['p.category_id = ?', [filters.categoryIds[0]]])
+  else if (filters.categoryIds?.length) conditions.push(['p.category_id = ANY(?::int[])', [filters.categoryIds]])
+  if (filters.companyIds?.length) conditions.push(['p.company_id = ANY(?::int[])', [filters.companyIds]])
+  if (filters.discounted) conditions.push(['p.discount_percent > 0', []])
+  if (filters.domesticShipping) conditions.push(['p.domestic_shipping', []])
+  if (filters.priceMin !== undefined) conditions.push(['p.effective_price_minor >= ?', [filters.priceMin]])
+  if (filters.priceMax !== undefined) conditions.push(['p.effective_price_minor <= ?', [filters.priceMax]])
+  if (filters.candidateIds) conditions.push(['p.id = ANY(?::int[])', [filters.candidateIds]])
+  return conditions
+}
+
+/** Applies filters (filterConditions) to a Knex-style products query aliased `p`. */
+export function applyFilters<Q extends { whereRaw: any }>(query: Q, filters: ListingFilters): Q {
+  for (const [sql, values] of filterConditions(filters)) query.whereRaw(sql, values)
   return query
 }
 
-/** Published products of active sellers, as a bare `products p` query (no joins), for ordering and counting. */
-function publishedProducts() {
-  return db
-    .from('products as p')
-    .where('p.status', 'published')
-    .whereNotIn('p.company_id', db.from('companies').whereNot('status', 'active').select('id'))
+/** Published products of active sellers (on products `p` alone): where every listing starts. */
+const LISTED = `p.status = 'published' AND p.company_id NOT IN (SELECT id FROM companies WHERE status <> 'active')`
+
+/** ORDER BY of each sort but relevance, with a tie-break on id so pages never overlap or skip. */
+const ORDER: Record<Exclude<SortKey, 'relevance'>, string> = {
+  new: 'p.first_published_at DESC, p.id DESC',
+  popular: 'p.sales_count DESC, p.id DESC',
+  unpopular: 'p.sales_count ASC, p.id ASC',
+  price_asc: 'p.effective_price_minor ASC, p.id ASC',
+  price_desc: 'p.effective_price_minor DESC, p.id DESC',
 }
 
 /** Whether `filters` holds nothing but search candidates (a search sorted by relevance, no other filter). */
@@ -64,6 +77,8 @@ export function onlyCandidates(filters: ListingFilters) {
  * and images — one statement. Reads PAGE_SIZE + 1 ids to know whether more follow (no count
  * over the catalog). `relevance` keeps the order of `filters.candidateIds`; with no other
  * filter the page is a slice of them (they are published products of active sellers already).
+ * Browsing without a price range or search runs with a generic plan (the same index walk
+ * whatever the category, seller or page), so PostgreSQL does not plan it on every request.
  */
 export async function listProducts(locale: Locale, filters: ListingFilters, sort: SortKey, page: number) {
   const offset = (page - 1) * PAGE_SIZE
@@ -77,37 +92,23 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
     }
   }
 
-  const query = applyFilters(publishedProducts(), filters).select('p.id')
-  switch (sort) {
-    case 'popular':
-      query.orderBy('p.sales_count', 'desc').orderBy('p.id', 'desc')
-      break
-    case 'unpopular':
-      query.orderBy('p.sales_count', 'asc').orderBy('p.id', 'asc')
-      break
-    case 'price_asc':
-      query.orderBy('p.effective_price_minor', 'asc').orderBy('p.id', 'asc')
-      break
-    case 'price_desc':
-      query.orderBy('p.effective_price_minor', 'desc').orderBy('p.id', 'desc')
-      break
-    case 'relevance':
-      if (filters.candidateIds?.length) {
-        query.orderByRaw('array_position(?::int[], p.id)', [filters.candidateIds])
-        break
-      }
-      query.orderBy('p.first_published_at', 'desc').orderBy('p.id', 'desc')
-      break
-    default:
-      query.orderBy('p.first_published_at', 'desc').orderBy('p.id', 'desc')
+  const conditions = filterConditions(filters)
+  const values: unknown[] = conditions.flatMap(([, conditionValues]) => conditionValues)
+  let order = sort === 'relevance' ? ORDER.new : ORDER[sort]
+  if (sort === 'relevance' && filters.candidateIds?.length) {
+    order = 'array_position(?::int[], p.id)'
+    values.push(filters.candidateIds)
   }
-  query.offset(offset).limit(PAGE_SIZE + 1)
+  values.push(PAGE_SIZE + 1, offset, locale)
+  const where = [LISTED, ...conditions.map(([sql]) => sql)].join(' AND ')
   /** The page's ids in order (ARRAY(subquery) keeps it), numbered, joined to the card columns. */
-  const ids = query.toSQL()
-  const rows = await preparedRows<ProductCardRow>(
-    publishedCards(locale)
-      .joinRaw(`JOIN unnest(ARRAY(${ids.sql})) WITH ORDINALITY AS k(id, n) ON k.id = p.id`, ids.bindings as any)
-      .orderBy('k.n')
-  )
+  const sql = `SELECT ${CARD_COLUMNS}
+    FROM unnest(ARRAY(SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?)) WITH ORDINALITY AS k(id, n)
+    JOIN products p ON p.id = k.id
+    ${CARD_JOINS}
+    WHERE p.status = 'published' AND c.status = 'active'
+    ORDER BY k.n`
+  const generic = filters.priceMin === undefined && filters.priceMax === undefined && !filters.candidateIds
+  const rows = await preparedRawRows<ProductCardRow>(sql, values, generic ? 'generic' : 'custom')
   return { rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import pg from 'pg'
 
 interface NativeQuery {
   sql: string
@@ -23,17 +25,66 @@ export async function preparedRows<T>(query: PromiseLike<unknown> & { toSQL(): {
 /**
  * preparedRows for raw SQL with `?` placeholders (as `db.rawQuery` takes them; the text must
  * hold no other `?`): rows of a named prepared statement, or of `db.rawQuery` inside a global
- * test transaction or after a schema change.
+ * test transaction or after a schema change. `plan: 'generic'` runs it on the generic-plan pool
+ * (genericPlanPool): only for statements whose best plan is the same whatever their values.
  */
-export async function preparedRawRows<T>(sql: string, bindings: readonly unknown[]): Promise<T[]> {
+export async function preparedRawRows<T>(sql: string, bindings: readonly unknown[], plan: 'custom' | 'generic' = 'custom'): Promise<T[]> {
   const viaLucid = async () => (await db.rawQuery(sql, bindings as any[])).rows as T[]
   if (db.connectionGlobalTransactions.size > 0) return viaLucid()
   let n = 0
   return runPrepared<T>(
     sql.replace(/\?/g, () => `$${++n}`),
     bindings,
-    viaLucid
+    viaLucid,
+    plan === 'generic' ? genericPlanPool() : lucidPool()
   )
+}
+
+/** A pooled connection that runs named statements, and its release. */
+interface Pooled {
+  acquire(): Promise<{ query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: any[] }> }>
+  release(connection: unknown): Promise<void> | void
+}
+
+/** The read client's pool of Lucid's default connection (Knex's). */
+function lucidPool(): Pooled {
+  const client = db.connection().getReadClient().client as unknown as {
+    acquireConnection(): ReturnType<Pooled['acquire']>
+    releaseConnection(connection: unknown): Promise<void>
+  }
+  return { acquire: () => client.acquireConnection(), release: (connection) => client.releaseConnection(connection) }
+}
+
+let generic: { pool: pg.Pool; pooled: Pooled } | undefined
+
+/**
+ * A second, smaller pool to the same server whose sessions plan every named statement once
+ * (`plan_cache_mode = force_generic_plan`). With the default mode PostgreSQL keeps planning a
+ * statement on each execution whenever its generic plan's estimate looks worse than the custom
+ * plans' (the catalog listing's LIMIT/OFFSET parameters always make it look so), and that
+ * planning was half of the listing's database time. Only for statements whose best plan does
+ * not depend on their values (preparedRawRows with plan 'generic'). Half the main pool's size;
+ * closed when the app terminates; idle connections do not keep the process alive.
+ */
+function genericPlanPool(): Pooled {
+  if (!generic) {
+    const knex = db.connection().getReadClient().client as unknown as { connectionSettings: pg.PoolConfig; config: { pool?: { max?: number } } }
+    const pool = new pg.Pool({
+      ...knex.connectionSettings,
+      max: Math.max(2, Math.ceil((knex.config.pool?.max ?? 10) / 2)),
+      idleTimeoutMillis: 30_000,
+      allowExitOnIdle: true,
+      options: '-c plan_cache_mode=force_generic_plan',
+    })
+    // An idle connection the server closed: the pool drops it and opens another when needed.
+    pool.on('error', () => {})
+    app.terminating(() => pool.end())
+    generic = {
+      pool,
+      pooled: { acquire: () => pool.connect(), release: (connection) => (connection as pg.PoolClient).release() },
+    }
+  }
+  return generic.pooled
 }
 
 /** Statement names per SQL text (a hash of it), remembered for the few hundred shapes the app has. */
@@ -48,22 +99,17 @@ function statementName(text: string) {
   return name
 }
 
-/** Runs native SQL ($n placeholders) as a statement named after its text; `fallback` on error 0A000. */
-async function runPrepared<T>(text: string, bindings: readonly unknown[], fallback: () => Promise<T[]>): Promise<T[]> {
-  const knex = db.connection().getReadClient()
+/** Runs native SQL ($n placeholders) as a statement named after its text on a connection of `pooled`; `fallback` on error 0A000. */
+async function runPrepared<T>(text: string, bindings: readonly unknown[], fallback: () => Promise<T[]>, pooled = lucidPool()): Promise<T[]> {
   const name = statementName(text)
-  const client = knex.client as unknown as {
-    acquireConnection(): Promise<{ query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> }>
-    releaseConnection(connection: unknown): Promise<void>
-  }
-  const connection = await client.acquireConnection()
+  const connection = await pooled.acquire()
   try {
-    return (await connection.query({ name, text, values: [...bindings] })).rows
+    return (await connection.query({ name, text, values: [...bindings] })).rows as T[]
   } catch (error) {
     // "cached plan must not change result type": the schema changed under a long-lived statement.
     if ((error as { code?: string }).code !== '0A000') throw error
     return fallback()
   } finally {
-    await client.releaseConnection(connection)
+    await pooled.release(connection)
   }
 }
