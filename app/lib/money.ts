@@ -12,8 +12,23 @@ const INTL_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
  */
 export function formatMoney(minor: number, currency: CurrencyCode, locale: keyof typeof INTL_LOCALE): string {
   if (!Number.isInteger(minor)) throw new RangeError(`Money amount must be an integer in minor units, got ${minor}`)
-  return moneyFormatter(locale, currency).format(minor / 100)
+  const key = `${locale}|${currency}|${minor}`
+  let text = formattedAmounts.get(key)
+  if (text === undefined) {
+    text = moneyFormatter(locale, currency).format(minor / 100)
+    if (formattedAmounts.size >= MAX_FORMATTED_AMOUNTS) formattedAmounts.clear()
+    formattedAmounts.set(key, text)
+  }
+  return text
 }
+
+/**
+ * Amounts already formatted, per locale, currency and amount: a listing formats 24–48 prices,
+ * and a lookup costs a seventh of Intl's format. Prices repeat across a catalogue; at most
+ * MAX_FORMATTED_AMOUNTS are kept (then the map starts again).
+ */
+const formattedAmounts = new Map<string, string>()
+const MAX_FORMATTED_AMOUNTS = 20_000
 
 /** Intl formatters are costly to build (a fifth of a listing's CPU): one per locale and currency, kept. */
 const formatters = new Map<string, Intl.NumberFormat>()

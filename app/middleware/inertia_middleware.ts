@@ -39,7 +39,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const { session } = ctx as Partial<HttpContext>
     const locale = ctx.locale
     const page = pageOfRoute(ctx)
-    const nav = Object.fromEntries(servedPages().map((key) => [key, PAGES[key][locale]]))
+    const nav = () => Object.fromEntries(servedPages().map((key) => [key, PAGES[key][locale]]))
     const user = (ctx as Partial<HttpContext>).auth?.user
     const bundle = bundleOfComponent(ctx.inertiaComponent)
     return {
@@ -56,13 +56,14 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       locale: ctx.inertia.always(locale),
       locales: LOCALES as unknown as string[],
       messages: ctx.inertia.once(() => catalogueFor(locale, bundle), { key: `messages.${locale}.${bundle}` }),
-      nav: ctx.inertia.always(nav),
+      /** Once-props (like the messages): a visit from a page that holds them does not send them again. */
+      nav: ctx.inertia.once(nav, { key: `nav.${locale}` }),
       alternates: ctx.inertia.always(ctx.alternates ?? (page ? alternatesFor(page) : alternatesFor('home'))),
       appUrl,
       support: { email: supportEmail, phone: supportPhone },
       searchPath: PAGES.search[locale],
       /** Where cart and wish-list buttons post (same for every visitor: safe in cached pages). */
-      cartUrls: cartUrls(locale),
+      cartUrls: ctx.inertia.once(() => cartUrls(locale), { key: `cartUrls.${locale}` }),
       /**
        * Header counts and wished ids (issue 6), lazy: null without a cart or wish list in the
        * session (cookie-less and cached catalog requests do no work), one query for buyers.

@@ -17,7 +17,8 @@ export interface ProductCardRow {
   moq: number
   stock: number
   is_available: boolean
-  first_published_at: Date | string | null
+  /** A Date, or epoch milliseconds (CARD_COLUMNS reads it so: no date parsing per row). */
+  first_published_at: Date | number | string | null
   company_name: string
   image_base: string | null
   image_width: number | null
@@ -49,8 +50,9 @@ export type ProductCard = {
 const NEW_FOR_MS = 30 * 24 * 3600 * 1000
 
 /** "New" for 30 days after first publication (DESIGN §4). */
-export function isNewProduct(firstPublishedAt: Date | string | null) {
-  const published = firstPublishedAt ? new Date(firstPublishedAt).getTime() : 0
+export function isNewProduct(firstPublishedAt: Date | number | string | null) {
+  const published =
+    typeof firstPublishedAt === 'number' ? firstPublishedAt : firstPublishedAt ? new Date(firstPublishedAt).getTime() : 0
   return published > 0 && Date.now() - published < NEW_FOR_MS
 }
 

@@ -2,9 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 
-/** The columns of a card row (ProductCardRow) over the joins of CARD_JOINS. */
+/**
+ * The columns of a card row (ProductCardRow) over the joins of CARD_JOINS; the first
+ * publication as epoch milliseconds (a float parses several times faster than a timestamp).
+ */
 export const CARD_COLUMNS = `p.id, t.name, t.slug, p.price_minor, p.currency, p.discount_percent, p.moq, p.stock,
-  p.is_available, p.first_published_at, c.name AS company_name, i.path_base AS image_base,
+  p.is_available, (extract(epoch FROM p.first_published_at) * 1000)::float8 AS first_published_at, c.name AS company_name, i.path_base AS image_base,
   i.width AS image_width, i.height AS image_height`
 
 /**

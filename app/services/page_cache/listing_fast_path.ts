@@ -5,6 +5,7 @@ import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { http } from '#config/app'
 import { LOCALES, PAGES, type Locale } from '#lib/route_table'
+import { utf8 } from '#lib/utf8'
 import { categoryPage } from '#services/catalog/category_page'
 import {
   type Head,
@@ -136,7 +137,7 @@ async function render(
     const page = await categoryPage(view, target.slug, query ? qsParser.parse(query) : {})
     if (page.kind !== 'page') return fallback()
     const props = { ...template.page.props, ...page.props, alternates: page.alternates }
-    const body = Buffer.from(JSON.stringify({ ...template.page, url: query ? `${path}?${query}` : path, props }))
+    const body = utf8(JSON.stringify({ ...template.page, url: query ? `${path}?${query}` : path, props }))
     keepAndWrite(res, key, template.head, body)
     answered += 1
   } catch {

@@ -5,6 +5,7 @@ import { safeStringify } from '@poppinss/utils/json'
 import { pageCacheTtlMs } from '#config/app'
 import { LOCALES, PAGES, type PageKey, localeOfPath } from '#lib/route_table'
 import { setRawFastPath, type RawFastPath } from '#lib/raw_fast_path'
+import { utf8 } from '#lib/utf8'
 
 /**
  * The micro-cache of anonymous catalog pages (issue: catalog, "SSR HTML of anonymous catalog
@@ -260,7 +261,7 @@ export function keep(ctx: HttpContext, key: string) {
     response.header('content-type', type)
   }
   /** The body encoded once (UTF-8, off the V8 heap); the entry keeps views of it between the nonces. */
-  const whole = Buffer.from(text)
+  const whole = utf8(text)
   const parts: Buffer[] = []
   let from = 0
   if (nonce) {
