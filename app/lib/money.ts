@@ -7,28 +7,43 @@ export type CurrencyCode = 'AZN' | 'USD' | 'EUR'
 const INTL_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
 
 /**
- * Formats an amount in minor units for a locale: formatMoney(123450, 'AZN', 'en') → "₼1,234.50"
- * (exact glyphs follow ICU data). Throws RangeError for a non-integer amount.
+ * Formats an amount in minor units for a locale: formatMoney(123450, 'AZN', 'en') → "AZN 1,234.50"
+ * (exact glyphs follow ICU data). Throws RangeError for a non-integer amount. Written from the
+ * locale's pattern (moneyPatternOf) when that pattern reproduces Intl's output, else by Intl.
  */
 export function formatMoney(minor: number, currency: CurrencyCode, locale: keyof typeof INTL_LOCALE): string {
   if (!Number.isInteger(minor)) throw new RangeError(`Money amount must be an integer in minor units, got ${minor}`)
-  const key = `${locale}|${currency}|${minor}`
-  let text = formattedAmounts.get(key)
-  if (text === undefined) {
-    text = moneyFormatter(locale, currency).format(minor / 100)
-    if (formattedAmounts.size >= MAX_FORMATTED_AMOUNTS) formattedAmounts.clear()
-    formattedAmounts.set(key, text)
-  }
-  return text
+  const pattern = minor >= 0 && minor <= Number.MAX_SAFE_INTEGER ? verifiedPattern(locale, currency) : null
+  return pattern ? writeAmount(minor, pattern) : moneyFormatter(locale, currency).format(minor / 100)
+}
+
+/** A non-negative amount in minor units written with `pattern`: prefix, grouped whole units, decimal sign, 2 digits, suffix. */
+function writeAmount(minor: number, pattern: MoneyPattern): string {
+  const cents = minor % 100
+  let whole = String((minor - cents) / 100)
+  for (let at = whole.length - 3; at > 0; at -= 3) whole = whole.slice(0, at) + pattern.group + whole.slice(at)
+  return pattern.prefix + whole + pattern.decimal + (cents < 10 ? '0' : '') + cents + pattern.suffix
 }
 
 /**
- * Amounts already formatted, per locale, currency and amount: a listing formats 24–48 prices,
- * and a lookup costs a seventh of Intl's format. Prices repeat across a catalogue; at most
- * MAX_FORMATTED_AMOUNTS are kept (then the map starts again).
+ * Patterns per locale and currency, once each; null where writing by the pattern would not
+ * give Intl's text for the probe amounts (e.g. a locale that does not group four-digit numbers).
+ * Intl's format costs several times more than writing by the pattern, and a listing formats
+ * up to 48 prices.
  */
-const formattedAmounts = new Map<string, string>()
-const MAX_FORMATTED_AMOUNTS = 20_000
+const patterns = new Map<string, MoneyPattern | null>()
+const PROBE_AMOUNTS = [0, 5, 99, 100, 99_999, 100_000, 123_456, 10_000_000, 123_456_789_012]
+function verifiedPattern(locale: keyof typeof INTL_LOCALE, currency: CurrencyCode): MoneyPattern | null {
+  const key = `${locale}|${currency}`
+  let pattern = patterns.get(key)
+  if (pattern === undefined) {
+    const candidate = moneyPatternOf(locale, currency)
+    const formatter = moneyFormatter(locale, currency)
+    pattern = PROBE_AMOUNTS.every((minor) => writeAmount(minor, candidate) === formatter.format(minor / 100)) ? candidate : null
+    patterns.set(key, pattern)
+  }
+  return pattern
+}
 
 /** Intl formatters are costly to build (a fifth of a listing's CPU): one per locale and currency, kept. */
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -80,7 +95,12 @@ export interface MoneyPattern {
  * instead of their own Intl and match the server's text exactly.
  */
 export function moneyPattern(locale: keyof typeof INTL_LOCALE): MoneyPattern {
-  const parts = moneyFormatter(locale, 'AZN').formatToParts(1234.5)
+  return moneyPatternOf(locale, 'AZN')
+}
+
+/** The pattern of Intl's format of `currency` in `locale`, read off its parts for 1,234.50. */
+function moneyPatternOf(locale: keyof typeof INTL_LOCALE, currency: CurrencyCode): MoneyPattern {
+  const parts = moneyFormatter(locale, currency).formatToParts(1234.5)
   const first = parts.findIndex((part) => part.type === 'integer')
   const last = parts.findIndex((part) => part.type === 'fraction')
   return {

@@ -77,8 +77,11 @@ export function onlyCandidates(filters: ListingFilters) {
  * and images — one statement. Reads PAGE_SIZE + 1 ids to know whether more follow (no count
  * over the catalog). `relevance` keeps the order of `filters.candidateIds`; with no other
  * filter the page is a slice of them (they are published products of active sellers already).
- * Browsing without a price range or search runs with a generic plan (the same index walk
- * whatever the category, seller or page), so PostgreSQL does not plan it on every request.
+ * Browsing (all products, a top-level or a leaf category, optionally discounted or shipped
+ * domestically; no seller, price range or search) runs with a generic plan: the same walk of
+ * a listing index whatever the category or page, so PostgreSQL does not plan it on every
+ * request. Seller lists, price ranges and search candidates keep plans made for their values
+ * (how selective they are decides the index).
  */
 export async function listProducts(locale: Locale, filters: ListingFilters, sort: SortKey, page: number) {
   const offset = (page - 1) * PAGE_SIZE
@@ -108,7 +111,12 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
     ${CARD_JOINS}
     WHERE p.status = 'published' AND c.status = 'active'
     ORDER BY k.n`
-  const generic = filters.priceMin === undefined && filters.priceMax === undefined && !filters.candidateIds
+  const generic =
+    (filters.categoryIds?.length ?? 0) <= 1 &&
+    !filters.companyIds?.length &&
+    filters.priceMin === undefined &&
+    filters.priceMax === undefined &&
+    !filters.candidateIds
   const rows = await preparedRawRows<ProductCardRow>(sql, values, generic ? 'generic' : 'custom')
   return { rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
 }
