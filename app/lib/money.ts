@@ -1,3 +1,5 @@
+import { numberFormat } from '#lib/intl_formats'
+
 /**
  * Money as integer minor units (qəpik for AZN, cents for USD/EUR) with a currency code;
  * never floats (DESIGN §4). Display uses the locale's Intl format.
@@ -45,21 +47,9 @@ function verifiedPattern(locale: keyof typeof INTL_LOCALE, currency: CurrencyCod
   return pattern
 }
 
-/** Intl formatters are costly to build (a fifth of a listing's CPU): one per locale and currency, kept. */
-const formatters = new Map<string, Intl.NumberFormat>()
+/** The locale's Intl currency formatter (kept: lib/intl_formats). */
 function moneyFormatter(locale: keyof typeof INTL_LOCALE, currency: CurrencyCode) {
-  const key = `${locale}|${currency}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
-    formatters.set(key, formatter)
-  }
-  return formatter
+  return numberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
 }
 
 /**

@@ -11,6 +11,7 @@ import { defaultDeliveryType } from '#services/delivery/shipment_quotes'
 import type { LineIssue, PricedCheckout, PricedLine } from '#services/checkout/priced_checkout'
 import { countryName, countryOptions, type CountryOption } from '#transformers/address_transformer'
 import { imageSet } from '#transformers/image_transformer'
+import { dateTimeFormat, numberFormat } from '#lib/intl_formats'
 
 /** A stale-cart notice on a line: `error` lines cannot be ordered as they are, `warning` ones can. */
 export type LineNotice = { severity: 'error' | 'warning'; text: string }
@@ -92,21 +93,21 @@ const NUMBER_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
 
 /** "12.4 km" / "850 m" in the page language. */
 export function formatDistance(metres: number, locale: Locale, i18n: I18n): string {
-  if (metres < 1000) return i18n.t('checkout.units.m', { value: new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(metres) })
-  const km = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 1 }).format(metres / 1000)
+  if (metres < 1000) return i18n.t('checkout.units.m', { value: numberFormat(NUMBER_LOCALE[locale]).format(metres) })
+  const km = numberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 1 }).format(metres / 1000)
   return i18n.t('checkout.units.km', { value: km })
 }
 
 /** "1.25 kg" / "800 g" in the page language. */
 export function formatWeight(grams: number, locale: Locale, i18n: I18n): string {
-  if (grams < 1000) return i18n.t('checkout.units.g', { value: new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(grams) })
-  const kg = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 2 }).format(grams / 1000)
+  if (grams < 1000) return i18n.t('checkout.units.g', { value: numberFormat(NUMBER_LOCALE[locale]).format(grams) })
+  const kg = numberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 2 }).format(grams / 1000)
   return i18n.t('checkout.units.kg', { value: kg })
 }
 
 /** Date and time in Baku for the page language: "22 Nov, 14:30" (hours shown when `withTime`). */
 export function formatBakuTime(at: Date, locale: Locale, withTime: boolean): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALE[locale], {
+  return dateTimeFormat(NUMBER_LOCALE[locale], {
     timeZone: 'Asia/Baku',
     day: 'numeric',
     month: 'short',

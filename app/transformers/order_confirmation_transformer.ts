@@ -8,6 +8,7 @@ import type { OrderStatus } from '#state_machines/order_status'
 import { countryName } from '#transformers/address_transformer'
 import { formatDistance, formatWeight, formatWindow } from '#transformers/checkout_transformer'
 import { invoicePath } from '#transformers/invoice_transformer'
+import { dateTimeFormat } from '#lib/intl_formats'
 
 /** A frozen order line as the confirmation shows it. */
 export type ConfirmationLineView = { name: string; quantity: number; unitPrice: string; lineTotal: string }
@@ -85,7 +86,7 @@ export function toConfirmationOrder(order: Order, locale: Locale, i18n: I18n): C
   const placedAt = order.createdAt.toJSDate()
   return {
     number: order.number,
-    date: new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: 'Asia/Baku', dateStyle: 'long', timeStyle: 'short' }).format(placedAt),
+    date: dateTimeFormat(DATE_LOCALE[locale], { timeZone: 'Asia/Baku', dateStyle: 'long', timeStyle: 'short' }).format(placedAt),
     status: order.status,
     paymentMethod: order.paymentMethod,
     customerName: order.customerName,

@@ -13,6 +13,7 @@ import { trackingPath } from '#services/orders/tracking_link'
 import { countryName } from '#transformers/address_transformer'
 import { adminListUrl } from '#transformers/admin_pagination_transformer'
 import { ORDER_FILTERS, type OrderFilter } from '#validators/orders'
+import { dateTimeFormat } from '#lib/intl_formats'
 
 /** Orders are placed, shipped and invoiced in Azerbaijan: dates are shown in Bakı time (UTC+4). */
 export const ORDER_TIME_ZONE = 'Asia/Baku'
@@ -90,7 +91,7 @@ export function orderDate(i18n: I18n, value: Date | DateTime, withTime = true): 
 
 /** A promised delivery window "from – by" in Bakı time, in the page language. */
 export function promisedWindow(locale: Locale, from: Date, by: Date): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ORDER_TIME_ZONE })
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ORDER_TIME_ZONE })
   return from.getTime() < by.getTime() ? format.formatRange(from, by) : format.format(by)
 }
 

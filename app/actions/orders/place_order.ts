@@ -8,6 +8,7 @@ import type { Pin } from '#services/delivery/delivery_origins'
 import { applyDeliveryChoice, priceCheckout, type CheckoutItem } from '#services/checkout/priced_checkout'
 import { enqueue } from '#services/queue/enqueue'
 import { takeStock } from '#actions/orders/order_stock'
+import { dateTimeFormat } from '#lib/intl_formats'
 import {
   BelowMinimumLot,
   DeliveryNotPossible,
@@ -100,7 +101,7 @@ export function trackingNumberFor(id: number): string {
 
 /** Invoice number `INV-YYYY-` + the order id zero-padded to 6 digits (year in Baku). */
 export function invoiceNumberFor(id: number, at: Date): string {
-  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Baku', year: 'numeric' }).format(at)
+  const year = dateTimeFormat('en', { timeZone: 'Asia/Baku', year: 'numeric' }).format(at)
   return `INV-${year}-${String(id).padStart(6, '0')}`
 }
 
