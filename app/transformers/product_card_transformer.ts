@@ -4,7 +4,7 @@ import { applyDiscount, formatMoney, type CurrencyCode } from '#lib/money'
 import { pathFor, type Locale } from '#lib/route_table'
 import { isServed } from '#lib/served_pages'
 import { toQepik, type DayRate } from '#services/rates/exchange_rates'
-import { imageSet, type ImageSet } from '#transformers/image_transformer'
+import { cardImage, type CardImage } from '#transformers/image_transformer'
 
 /** Row shape read by catalog queries for a product card. */
 export interface ProductCardRow {
@@ -34,7 +34,8 @@ export type ProductCard = {
   url: string | null
   /** JSON endpoint for the quick-look modal, when product pages are served. */
   quickLook: string | null
-  image: ImageSet | null
+  /** The 480 px variant; the browser derives the srcset (inertia/lib/images.ts). */
+  image: CardImage | null
   price: string
   oldPrice: string | null
   discountPercent: number
@@ -107,7 +108,7 @@ export function toProductCard(
     name: row.name,
     url: productServed ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
     quickLook: productServed ? `${pathFor('product', locale)}/${row.id}/quick-look` : null,
-    image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
+    image: row.image_base ? cardImage(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
     price,
     oldPrice,
     discountPercent: row.discount_percent,

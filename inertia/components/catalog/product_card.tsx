@@ -3,6 +3,7 @@ import { Link } from '@inertiajs/react'
 import QuickLook from '~/components/catalog/quick_look'
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
+import { cardSrcset } from '~/lib/images'
 import { useT } from '~/lib/i18n'
 
 /** Product card data as produced by app/transformers/product_card_transformer.ts. */
@@ -11,7 +12,8 @@ export interface ProductCardData {
   name: string
   url: string | null
   quickLook: string | null
-  image: { src: string; srcset: string; width: number; height: number } | null
+  /** The 480 px variant; the srcset is derived from it (cardSrcset). */
+  image: { src: string; width: number; height: number } | null
   price: string
   oldPrice: string | null
   discountPercent: number
@@ -43,7 +45,7 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
         {product.image && (
           <img
             src={product.image.src}
-            srcSet={product.image.srcset}
+            srcSet={cardSrcset(product.image.src)}
             sizes="(min-width: 1024px) 220px, 45vw"
             width={product.image.width}
             height={product.image.height}

@@ -19,6 +19,16 @@ async function subtree(code: string) {
 }
 
 test.group('Category listing', () => {
+  test('a card carries its main image as the 480 px variant with its size; the browser derives the other widths', async ({ client, assert }) => {
+    let withImage: any
+    for (let page = 1; !withImage && page <= 40; page++) {
+      withImage = (await listing(client, `/en/category?page=${page}`)).products.find((card: any) => card.image)
+    }
+    assert.exists(withImage, 'seeded products have images')
+    const main = await db.from('product_images').where({ product_id: withImage.id, is_main: true }).firstOrFail()
+    assert.deepEqual(withImage.image, { src: `/uploads/${main.path_base}-480.webp`, width: main.width, height: main.height })
+  })
+
   test('all products in three languages, 24 a page, newest first', async ({ client, assert }) => {
     const expected = await db.from('products').where('status', 'published').orderBy('first_published_at', 'desc').orderBy('id', 'desc').limit(24).select('id')
     for (const path of ['/kateqoriya', '/en/category', '/ru/kategoriya']) {
