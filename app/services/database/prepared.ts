@@ -40,10 +40,10 @@ export async function preparedRawRows<T>(sql: string, bindings: readonly unknown
   )
 }
 
-/** A pooled connection that runs named statements, and its release. */
+/** A pooled connection that runs named statements, and its release (`failure`: the error its statement raised, if any). */
 interface Pooled {
   acquire(): Promise<{ query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: any[] }> }>
-  release(connection: unknown): Promise<void> | void
+  release(connection: unknown, failure?: unknown): Promise<void> | void
 }
 
 /** The read client's pool of Lucid's default connection (Knex's). */
@@ -81,7 +81,14 @@ function genericPlanPool(): Pooled {
     app.terminating(() => pool.end())
     generic = {
       pool,
-      pooled: { acquire: () => pool.connect(), release: (connection) => (connection as pg.PoolClient).release() },
+      /**
+       * A connection whose statement failed is closed, not reused: after a schema change its
+       * cached statement would fail again on every use, and a broken connection must go.
+       */
+      pooled: {
+        acquire: () => pool.connect(),
+        release: (connection, failure) => (connection as pg.PoolClient).release(failure ? (failure as Error) : undefined),
+      },
     }
   }
   return generic.pooled
@@ -103,13 +110,15 @@ function statementName(text: string) {
 async function runPrepared<T>(text: string, bindings: readonly unknown[], fallback: () => Promise<T[]>, pooled = lucidPool()): Promise<T[]> {
   const name = statementName(text)
   const connection = await pooled.acquire()
+  let failure: unknown
   try {
     return (await connection.query({ name, text, values: [...bindings] })).rows as T[]
   } catch (error) {
+    failure = error
     // "cached plan must not change result type": the schema changed under a long-lived statement.
     if ((error as { code?: string }).code !== '0A000') throw error
     return fallback()
   } finally {
-    await pooled.release(connection)
+    await pooled.release(connection, failure)
   }
 }

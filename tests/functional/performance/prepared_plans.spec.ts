@@ -16,6 +16,14 @@ test.group('Prepared statements and their plans', () => {
     assert.notEqual(generic.pid, custom.pid, 'a separate session')
   })
 
+  test('a failing generic-plan statement raises its error, and the pool keeps answering', async ({ assert }) => {
+    await assert.rejects(() => preparedRawRows(`SELECT 1 / (?::int) AS x`, [0], 'generic'), /division by zero/)
+    for (let i = 0; i < 8; i++) {
+      const [row] = await preparedRawRows<{ x: number }>(`SELECT 1 / (?::int) AS x`, [1], 'generic')
+      assert.equal(row.x, 1)
+    }
+  })
+
   test('a generic-plan listing answers every category, seller and page as the catalog holds them', async ({ assert }) => {
     const expected = async (categoryId: number, offset: number) =>
       (
