@@ -11,7 +11,7 @@ export function utf8(text: string): Buffer {
   /** At most 3 bytes per UTF-16 code unit. */
   const worst = text.length * 3
   if (worst > MAX_SCRATCH) return Buffer.from(text)
-  if (worst > scratch.length) scratch = Buffer.allocUnsafeSlow(Math.max(worst, scratch.length * 2))
+  if (worst > scratch.length) scratch = Buffer.allocUnsafeSlow(Math.min(MAX_SCRATCH, Math.max(worst, scratch.length * 2)))
   const length = scratch.write(text, 0, 'utf8')
   const out = Buffer.allocUnsafeSlow(length)
   scratch.copy(out, 0, 0, length)
