@@ -17,24 +17,29 @@ export interface StockLine {
 }
 
 /**
- * Takes stock for every line inside the caller's transaction, all or nothing (DESIGN §4):
- * quantities of the same product are summed, rows are updated in product-id order (so two carts
- * racing on the same products never deadlock) with `stock = stock - n WHERE stock >= n`.
- * Throws InsufficientStock naming every product that fell short; the caller's rollback undoes
- * the lines already taken.
+ * Takes stock for every line inside the caller's transaction, all or nothing (DESIGN §4), in one
+ * statement: quantities of the same product are summed, the rows are locked in product-id order
+ * (so two carts racing on the same products never deadlock), then `stock = stock - n WHERE
+ * stock >= n`. `countSales` also adds the units to products.sales_count (a new order; not a
+ * payment retry). Throws InsufficientStock naming every product that fell short; the caller's
+ * rollback undoes the lines already taken.
  */
-export async function takeStock(trx: TransactionClientContract, lines: StockLine[]): Promise<void> {
+export async function takeStock(trx: TransactionClientContract, lines: StockLine[], countSales = false): Promise<void> {
   const wanted = new Map<number, number>()
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
-  const short: number[] = []
-  for (const productId of [...wanted.keys()].sort((a, b) => a - b)) {
-    const quantity = wanted.get(productId)!
-    const result = await trx.rawQuery(
-      'UPDATE products SET stock = stock - ?, updated_at = updated_at WHERE id = ? AND stock >= ? RETURNING id',
-      [quantity, productId, quantity]
-    )
-    if (result.rows.length === 0) short.push(productId)
-  }
+  if (wanted.size === 0) return
+  const { rows } = await trx.rawQuery(
+    `WITH wanted AS (SELECT * FROM unnest(?::int[], ?::int[]) AS w(id, quantity)),
+     locked AS MATERIALIZED (SELECT p.id FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE)
+     UPDATE products p
+        SET stock = p.stock - w.quantity${countSales ? ', sales_count = p.sales_count + w.quantity' : ''}, updated_at = p.updated_at
+       FROM wanted w
+      WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
+     RETURNING p.id`,
+    [[...wanted.keys()], [...wanted.values()]]
+  )
+  const taken = new Set(rows.map((row: { id: number }) => Number(row.id)))
+  const short = [...wanted.keys()].filter((productId) => !taken.has(productId)).sort((a, b) => a - b)
   if (short.length > 0) throw new InsufficientStock(short)
 }
 

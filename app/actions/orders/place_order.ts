@@ -6,7 +6,8 @@ import { UNPAID_ORDER_TTL_MINUTES, type DeliveryType, type PaymentMethod } from 
 import type { Locale } from '#lib/route_table'
 import type { Pin } from '#services/delivery/delivery_origins'
 import { applyDeliveryChoice, priceCheckout, type CheckoutItem } from '#services/checkout/priced_checkout'
-import { enqueue } from '#services/queue/enqueue'
+import { jobRow, wakeWorkersAfter } from '#services/queue/enqueue'
+import { jsonInsert } from '#services/database/json_insert'
 import { takeStock } from '#actions/orders/order_stock'
 import { dateTimeFormat } from '#lib/intl_formats'
 import {
@@ -105,9 +106,14 @@ export function invoiceNumberFor(id: number, at: Date): string {
   return `INV-${year}-${String(id).padStart(6, '0')}`
 }
 
-async function nextId(trx: TransactionClientContract, table: 'orders' | 'shipments'): Promise<number> {
-  const { rows } = await trx.rawQuery('SELECT nextval(pg_get_serial_sequence(?, ?)) AS id', [table, 'id'])
-  return Number(rows[0].id)
+/** Fresh ids for one order and `shipments` shipments, in one round trip (sequence values; gaps are harmless). */
+async function allocateIds(trx: TransactionClientContract, shipments: number): Promise<{ orderId: number; shipmentIds: number[] }> {
+  const { rows } = await trx.rawQuery(
+    `SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS order_id,
+            ARRAY(SELECT nextval(pg_get_serial_sequence('shipments', 'id')) FROM generate_series(1, ?)) AS shipment_ids`,
+    [shipments]
+  )
+  return { orderId: Number(rows[0].order_id), shipmentIds: (rows[0].shipment_ids as string[]).map(Number) }
 }
 
 /** Latest stored CBAR rate per foreign currency: AZN `value` per `nominal` units, bulletin date. */
@@ -152,10 +158,8 @@ export default class PlaceOrder {
       }
       if (input.items.length === 0) throw new EmptyCheckout()
 
-      const productIds = [...new Set(input.items.map((item) => item.productId))].sort((a, b) => a - b)
-      await trx.rawQuery('SELECT id FROM products WHERE id = ANY(?::int[]) ORDER BY id FOR UPDATE', [productIds])
       const now = new Date()
-      const priced = await priceCheckout(input.items, input.delivery, input.locale, now, trx)
+      const priced = await priceCheckout(input.items, input.delivery, input.locale, now, trx, true)
 
       const lines = priced.parts.flatMap((part) => part.lines)
       const unavailable = [...priced.missingProductIds, ...lines.filter((line) => !line.product.orderable).map((line) => line.product.id)]
@@ -165,17 +169,18 @@ export default class PlaceOrder {
       const choice = applyDeliveryChoice(priced, input.deliveryTypes)
       if (choice.blockedProductIds.length > 0) throw new DeliveryNotPossible(choice.blockedProductIds)
 
-      await takeStock(trx, input.items)
+      await takeStock(trx, input.items, true)
 
       const totalMinor = priced.subtotalMinor + choice.feeMinor
       if (input.expectedTotalMinor !== null && input.expectedTotalMinor !== totalMinor) {
         throw new TotalChanged(input.expectedTotalMinor, totalMinor)
       }
 
-      const orderId = await nextId(trx, 'orders')
+      const rates = await latestRates(trx, [...new Set(lines.map((line) => line.product.currency).filter((code) => code !== 'AZN'))])
+      const { orderId, shipmentIds } = await allocateIds(trx, choice.chosen.length)
       const online = input.paymentMethod !== 'cash_on_delivery'
       const billing = input.billing ?? input.delivery
-      await trx.table('orders').insert({
+      const order = jsonInsert('orders', [{
         id: orderId,
         number: orderNumberFor(orderId),
         invoice_number: invoiceNumberFor(orderId, now),
@@ -206,42 +211,45 @@ export default class PlaceOrder {
         idempotency_key: input.idempotencyKey,
         request_fingerprint: fingerprint,
         expires_at: online ? new Date(now.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000) : null,
-      })
+      }])
 
-      const rates = await latestRates(trx, [...new Set(lines.map((line) => line.product.currency).filter((code) => code !== 'AZN'))])
-      for (const { part, option } of choice.chosen) {
-        const shipmentId = await nextId(trx, 'shipments')
-        const quote = part.quote!
-        await trx.table('shipments').insert({
-          id: shipmentId,
-          order_id: orderId,
-          company_id: part.companyId,
-          tracking_number: trackingNumberFor(shipmentId),
-          status: 'accepted',
-          delivery_type: option.type,
-          distance_m: quote.distanceM,
-          weight_grams: quote.weightGrams,
-          fee_minor: option.feeMinor,
-          promised_from: option.promisedFrom,
-          promised_by: option.promisedBy,
-          seller_name: part.companyName.slice(0, 255),
-          seller_phone: part.sellerPhone?.slice(0, 32) ?? null,
-          origin_address: quote.origin!.label,
-          origin_latitude: quote.origin!.latitude,
-          origin_longitude: quote.origin!.longitude,
+      const shipments = jsonInsert(
+        'shipments',
+        choice.chosen.map(({ part, option }, index) => {
+          const quote = part.quote!
+          return {
+            id: shipmentIds[index],
+            order_id: orderId,
+            company_id: part.companyId,
+            tracking_number: trackingNumberFor(shipmentIds[index]),
+            status: 'accepted',
+            delivery_type: option.type,
+            distance_m: quote.distanceM,
+            weight_grams: quote.weightGrams,
+            fee_minor: option.feeMinor,
+            promised_from: option.promisedFrom,
+            promised_by: option.promisedBy,
+            seller_name: part.companyName.slice(0, 255),
+            seller_phone: part.sellerPhone?.slice(0, 32) ?? null,
+            origin_address: quote.origin!.label,
+            origin_latitude: quote.origin!.latitude,
+            origin_longitude: quote.origin!.longitude,
+          }
         })
-        await trx.table('shipment_events').insert({ shipment_id: shipmentId, status: 'accepted' })
-        await trx.table('order_lines').multiInsert(
+      )
+      const orderLines = jsonInsert(
+        'order_lines',
+        choice.chosen.flatMap(({ part }, index) =>
           part.lines.map((line) => {
             const rate = rates.get(line.product.currency) ?? null
             return {
               order_id: orderId,
-              shipment_id: shipmentId,
+              shipment_id: shipmentIds[index],
               product_id: line.product.id,
               company_id: part.companyId,
               product_code: line.product.productCode,
               product_name: line.product.names[input.locale].slice(0, 255),
-              product_names: JSON.stringify(line.product.names),
+              product_names: line.product.names,
               quantity: line.item.quantity,
               list_price_minor: line.product.priceMinor,
               list_currency: line.product.currency,
@@ -255,15 +263,21 @@ export default class PlaceOrder {
             }
           })
         )
-      }
-
-      const sold = new Map<number, number>()
-      for (const item of input.items) sold.set(item.productId, (sold.get(item.productId) ?? 0) + item.quantity)
-      for (const productId of productIds) {
-        await trx.rawQuery('UPDATE products SET sales_count = sales_count + ?, updated_at = updated_at WHERE id = ?', [sold.get(productId)!, productId])
-      }
-      await enqueue(ORDER_PLACED_MAIL_JOB, { orderId }, { trx })
-      return { order: await Order.findOrFail(orderId, { client: trx }), replayed: false }
+      )
+      const job = jsonInsert('jobs', [jobRow(ORDER_PLACED_MAIL_JOB, { orderId })])
+      // One statement writes the order, its shipments with their first event, its lines and the
+      // mail job (foreign keys are checked at the statement's end, when all of them exist).
+      const { rows } = await trx.rawQuery(
+        `WITH o AS (${order.sql} RETURNING *),
+              s AS (${shipments.sql} RETURNING id),
+              e AS (INSERT INTO shipment_events (shipment_id, status) SELECT id, 'accepted' FROM s),
+              l AS (${orderLines.sql}),
+              j AS (${job.sql})
+         SELECT * FROM o`,
+        [order.binding, shipments.binding, orderLines.binding, job.binding]
+      )
+      wakeWorkersAfter(trx, ORDER_PLACED_MAIL_JOB)
+      return { order: Order.$createFromAdapterResult(rows[0])!, replayed: false }
     })
   }
 }

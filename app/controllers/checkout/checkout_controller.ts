@@ -44,17 +44,20 @@ export default class CheckoutController {
     const buy = input.buy ?? null
     const pin = { latitude: input.latitude, longitude: input.longitude }
     let order: Order
+    let ordered: number[]
     try {
       const items = await existing(await checkoutItems(ctx, buy))
-      ;({ order } = await new PlaceOrder().handle(toPlaceOrderInput(ctx, input, items)))
+      const placed = await new PlaceOrder().handle(toPlaceOrderInput(ctx, input, items))
+      order = placed.order
+      // A new order holds every line it was given; a replayed one holds what the first submission had.
+      ordered = placed.replayed ? await orderedProductIds(order.id) : items.map((item) => item.productId)
     } catch (error) {
       if (error instanceof EmptyCheckout) return this.toCart(ctx)
       const message = await this.messageOf(ctx, error)
       if (message === null) throw error
       return this.back(ctx, { form: message }, { buy, pin })
     }
-    const ordered = await db.from('order_lines').where('order_id', order.id).whereNotNull('product_id').select('product_id')
-    await removeCartLines(ctx, ordered.map((row) => Number(row.product_id)))
+    await removeCartLines(ctx, ordered)
     rememberPlacedOrder(ctx, order.id)
     return this.leave(ctx, order)
   }
@@ -115,6 +118,12 @@ export default class CheckoutController {
     ctx.session.flash('inputErrorsBag', { form: [ctx.i18n.t('checkout.errors.empty')] })
     return ctx.response.redirect().status(303).toPath(pathFor('cart', ctx.locale))
   }
+}
+
+/** Products (still existing) of an order's lines. */
+async function orderedProductIds(orderId: number): Promise<number[]> {
+  const rows = await db.from('order_lines').where('order_id', orderId).whereNotNull('product_id').select('product_id')
+  return rows.map((row) => Number(row.product_id))
 }
 
 /** Cart lines whose product still exists (a guest's session cart may name deleted ones; the page leaves them out too). */

@@ -4,7 +4,7 @@ import type { CurrencyCode } from '#lib/money'
 import type { DeliveryType } from '#lib/order_constants'
 import type { Locale } from '#lib/route_table'
 import type { DeliveryOption } from '#services/delivery/delivery_fees'
-import { productOrigins, type Pin } from '#services/delivery/delivery_origins'
+import { ORIGIN_COLUMNS, originJoins, originOf, type Pin, type ProductOrigin } from '#services/delivery/delivery_origins'
 import { feasibleOption, quoteShipment, type ShipmentQuote } from '#services/delivery/shipment_quotes'
 
 /** A line to check out: product, units, and the AZN unit price (qəpik) when it entered the cart (null: unknown). */
@@ -71,68 +71,74 @@ export interface PricedCheckout {
   subtotalMinor: number
 }
 
-/** Reads the products of `productIds` with their company, names and main image. Unknown ids are absent. */
-export async function checkoutProducts(productIds: number[], client: QueryClientContract = db.connection()): Promise<Map<number, CheckoutProduct>> {
+/** A row of CHECKOUT_PRODUCT_SQL: the product, its company, main image, texts and (with a pin) origin. */
+function checkoutProductOf(row: Record<string, any>): CheckoutProduct {
+  const names: Partial<Record<Locale, string>> = {}
+  const slugs: Partial<Record<Locale, string>> = {}
+  for (const [locale, name, slug] of (row.texts ?? []) as [Locale, string, string][]) {
+    names[locale] = name
+    slugs[locale] = slug
+  }
+  const fallback = names.az ?? names.en ?? names.ru ?? row.product_code
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    sellerPhone: row.seller_phone ?? null,
+    productCode: row.product_code,
+    orderable: row.status === 'published' && row.is_available && row.company_status === 'active',
+    stock: Number(row.stock),
+    moq: Number(row.moq),
+    priceMinor: Number(row.price_minor),
+    currency: row.currency,
+    discountPercent: Number(row.discount_percent),
+    effectivePriceMinor: Number(row.effective_price_minor),
+    weightGrams: Number(row.weight_grams),
+    names: { az: names.az ?? fallback, en: names.en ?? fallback, ru: names.ru ?? fallback },
+    slugs: { az: slugs.az ?? '', en: slugs.en ?? '', ru: slugs.ru ?? '' },
+    image: row.image_base ? { base: row.image_base, width: row.image_width, height: row.image_height } : null,
+  }
+}
+
+/**
+ * Reads the products of `productIds` with their company, names, main image and, when `pin` is
+ * given, their delivery origin and its distance, in one statement. Unknown ids are absent from
+ * both maps (and products without an origin from `origins`). `lock` takes the products' row
+ * locks in id order (FOR UPDATE OF p), so two checkouts of the same products queue instead of
+ * deadlocking.
+ */
+async function checkoutProducts(
+  productIds: number[],
+  pin: Pin | null,
+  locale: Locale,
+  lock: boolean,
+  client: QueryClientContract
+): Promise<{ products: Map<number, CheckoutProduct>; origins: Map<number, ProductOrigin> | null }> {
   const products = new Map<number, CheckoutProduct>()
-  if (productIds.length === 0) return products
-  const rows = await client
-    .from('products as p')
-    .join('companies as c', 'c.id', 'p.company_id')
-    .leftJoin('product_images as i', (join) => join.on('i.product_id', 'p.id').andOnVal('i.is_main', true))
-    .whereIn('p.id', productIds)
-    .select(
-      'p.id',
-      'p.company_id',
-      'p.product_code',
-      'p.status',
-      'p.is_available',
-      'p.stock',
-      'p.moq',
-      'p.price_minor',
-      'p.currency',
-      'p.discount_percent',
-      'p.effective_price_minor',
-      'p.weight_grams',
-      'c.name as company_name',
-      'c.status as company_status',
-      'i.path_base as image_base',
-      'i.width as image_width',
-      'i.height as image_height',
-      client.raw(
-        `coalesce(c.phone, (SELECT u.phone FROM users u WHERE u.company_id = c.id AND u.account_type = 'seller' ORDER BY u.id LIMIT 1)) AS seller_phone`
-      )
-    )
-  const translations = await client.from('product_translations').whereIn('product_id', productIds).select('product_id', 'locale', 'name', 'slug')
-  const texts = new Map<number, { names: Partial<Record<Locale, string>>; slugs: Partial<Record<Locale, string>> }>()
-  for (const row of translations) {
-    const entry = texts.get(row.product_id) ?? { names: {}, slugs: {} }
-    entry.names[row.locale as Locale] = row.name
-    entry.slugs[row.locale as Locale] = row.slug
-    texts.set(row.product_id, entry)
-  }
+  const origins = pin ? new Map<number, ProductOrigin>() : null
+  if (productIds.length === 0) return { products, origins }
+  const { rows } = await client.rawQuery(
+    `SELECT p.id, p.company_id, p.product_code, p.status, p.is_available, p.stock, p.moq, p.price_minor, p.currency,
+            p.discount_percent, p.effective_price_minor, p.weight_grams,
+            c.name AS company_name, c.status AS company_status,
+            i.path_base AS image_base, i.width AS image_width, i.height AS image_height,
+            coalesce(c.phone, (SELECT u.phone FROM users u WHERE u.company_id = c.id AND u.account_type = 'seller' ORDER BY u.id LIMIT 1)) AS seller_phone,
+            (SELECT json_agg(json_build_array(t.locale, t.name, t.slug)) FROM product_translations t WHERE t.product_id = p.id) AS texts
+            ${pin ? `, ${ORIGIN_COLUMNS}` : ''}
+       FROM products p
+       JOIN companies c ON c.id = p.company_id
+       LEFT JOIN product_images i ON i.product_id = p.id AND i.is_main
+       ${pin ? originJoins(locale) : ''}
+      WHERE p.id = ANY(?::int[])
+      ${lock ? 'ORDER BY p.id FOR UPDATE OF p' : ''}`,
+    pin ? [pin.latitude, pin.longitude, productIds] : [productIds]
+  )
   for (const row of rows) {
-    const text = texts.get(row.id) ?? { names: {}, slugs: {} }
-    const fallback = text.names.az ?? text.names.en ?? text.names.ru ?? row.product_code
-    products.set(row.id, {
-      id: row.id,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      sellerPhone: row.seller_phone ?? null,
-      productCode: row.product_code,
-      orderable: row.status === 'published' && row.is_available && row.company_status === 'active',
-      stock: Number(row.stock),
-      moq: Number(row.moq),
-      priceMinor: Number(row.price_minor),
-      currency: row.currency,
-      discountPercent: Number(row.discount_percent),
-      effectivePriceMinor: Number(row.effective_price_minor),
-      weightGrams: Number(row.weight_grams),
-      names: { az: text.names.az ?? fallback, en: text.names.en ?? fallback, ru: text.names.ru ?? fallback },
-      slugs: { az: text.slugs.az ?? '', en: text.slugs.en ?? '', ru: text.slugs.ru ?? '' },
-      image: row.image_base ? { base: row.image_base, width: row.image_width, height: row.image_height } : null,
-    })
+    products.set(row.id, checkoutProductOf(row))
+    const origin = origins && originOf(row.id, row)
+    if (origin) origins!.set(row.id, origin)
   }
-  return products
+  return { products, origins }
 }
 
 /** Stale-cart notices of a line: unavailable, short of stock, below the minimum lot, price changed since added. */
@@ -151,18 +157,19 @@ function issuesOf(item: CheckoutItem, product: CheckoutProduct): LineIssue[] {
  * Prices `items` from the products' current rows (never from anything the client sent), groups
  * them by seller in cart order and, when the buyer's `pin` is known, quotes each seller's
  * shipment (DESIGN §4). Amounts are integer qəpik: unit price = products.effective_price_minor.
- * Pass a transaction as `client` to price inside it.
+ * Pass a transaction as `client` to price inside it; `lock` (in a transaction only) also takes
+ * the products' row locks in id order, as placing an order does before taking stock.
  */
 export async function priceCheckout(
   items: CheckoutItem[],
   pin: Pin | null,
   locale: Locale,
   now: Date,
-  client: QueryClientContract = db.connection()
+  client: QueryClientContract = db.connection(),
+  lock = false
 ): Promise<PricedCheckout> {
   const ids = [...new Set(items.map((item) => item.productId))]
-  const products = await checkoutProducts(ids, client)
-  const origins = pin ? await productOrigins(ids, pin, locale, client) : null
+  const { products, origins } = await checkoutProducts(ids, pin, locale, lock, client)
   const parts = new Map<number, SellerPart>()
   const missingProductIds: number[] = []
   for (const item of items) {

@@ -1,5 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { Locale } from '#lib/route_table'
 
 /** Which pin a product ships from, best first (DESIGN §4 Delivery types). */
@@ -23,55 +21,50 @@ export interface ProductOrigin extends Pin {
 const REGION_NAME = { az: 'name_az', en: 'name_en', ru: 'name_ru' } as const
 
 /**
- * Delivery origin of each product and its distance to `pin`, in one query (PostgreSQL
- * earthdistance: `earth_distance(ll_to_earth(…), ll_to_earth(…))`, metres, rounded). The origin is
- * the first pin found among: the product's location address (products.location_address_id), the
- * company's pin, the economic-region centre of the product's location district, the
- * economic-region centre of the company's district. Products with none of these (or unknown ids)
- * are missing from the map: they cannot be delivered.
+ * Columns of a product's delivery origin, for a query over `products p` joined with
+ * `originJoins(locale)`: source, pin, label and the distance to the buyer's pin in metres
+ * (PostgreSQL earthdistance, rounded). Takes two bindings, the pin's latitude and longitude.
  */
-export async function productOrigins(
-  productIds: number[],
-  pin: Pin,
-  locale: Locale,
-  client: QueryClientContract = db.connection()
-): Promise<Map<number, ProductOrigin>> {
-  const origins = new Map<number, ProductOrigin>()
-  if (productIds.length === 0) return origins
+export const ORIGIN_COLUMNS = `o.source AS origin_source, o.latitude AS origin_latitude, o.longitude AS origin_longitude,
+  o.label AS origin_label,
+  round(earth_distance(ll_to_earth(o.latitude, o.longitude), ll_to_earth(?, ?)))::bigint AS origin_distance_m`
+
+/**
+ * Joins giving each product `p` of company `c` its delivery origin `o` (null columns when it has
+ * none: it cannot be delivered). The origin is the first pin found among: the product's location
+ * address (products.location_address_id), the company's pin, the economic-region centre of the
+ * product's location district, the economic-region centre of the company's district. Labels of
+ * regions are in `locale`.
+ */
+export function originJoins(locale: Locale): string {
   const regionName = REGION_NAME[locale]
-  const { rows } = await client.rawQuery(
-    `SELECT p.id AS product_id, o.source, o.latitude, o.longitude, o.label,
-            round(earth_distance(ll_to_earth(o.latitude, o.longitude), ll_to_earth(?, ?)))::bigint AS distance_m
-       FROM products p
-       JOIN companies c ON c.id = p.company_id
-       LEFT JOIN addresses a ON a.id = p.location_address_id
-       LEFT JOIN districts pd ON pd.id = p.location_district_id
-       LEFT JOIN economic_regions pr ON pr.id = pd.economic_region_id
-       LEFT JOIN districts cd ON cd.id = c.district_id
-       LEFT JOIN economic_regions cr ON cr.id = cd.economic_region_id
-       JOIN LATERAL (
+  return `LEFT JOIN addresses oa ON oa.id = p.location_address_id
+       LEFT JOIN districts opd ON opd.id = p.location_district_id
+       LEFT JOIN economic_regions opr ON opr.id = opd.economic_region_id
+       LEFT JOIN districts ocd ON ocd.id = c.district_id
+       LEFT JOIN economic_regions ocr ON ocr.id = ocd.economic_region_id
+       LEFT JOIN LATERAL (
          SELECT candidate.* FROM (VALUES
-             (1, 'product_address', a.latitude, a.longitude, concat_ws(', ', a.address, a.city)),
+             (1, 'product_address', oa.latitude, oa.longitude, concat_ws(', ', oa.address, oa.city)),
              (2, 'company', c.latitude, c.longitude, p.location_address),
-             (3, 'product_region', pr.latitude, pr.longitude, pr.${regionName}),
-             (4, 'company_region', cr.latitude, cr.longitude, cr.${regionName})
+             (3, 'product_region', opr.latitude, opr.longitude, opr.${regionName}),
+             (4, 'company_region', ocr.latitude, ocr.longitude, ocr.${regionName})
            ) AS candidate(rank, source, latitude, longitude, label)
           WHERE candidate.latitude IS NOT NULL AND candidate.longitude IS NOT NULL
           ORDER BY candidate.rank
           LIMIT 1
-       ) o ON true
-      WHERE p.id = ANY(?::int[])`,
-    [pin.latitude, pin.longitude, productIds]
-  )
-  for (const row of rows) {
-    origins.set(Number(row.product_id), {
-      productId: Number(row.product_id),
-      source: row.source,
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-      label: row.label ? String(row.label).slice(0, 255) : null,
-      distanceM: Number(row.distance_m),
-    })
+       ) o ON true`
+}
+
+/** The origin read from a row carrying ORIGIN_COLUMNS, or null when the product has none. */
+export function originOf(productId: number, row: Record<string, any>): ProductOrigin | null {
+  if (row.origin_source === null || row.origin_source === undefined) return null
+  return {
+    productId,
+    source: row.origin_source,
+    latitude: Number(row.origin_latitude),
+    longitude: Number(row.origin_longitude),
+    label: row.origin_label ? String(row.origin_label).slice(0, 255) : null,
+    distanceM: Number(row.origin_distance_m),
   }
-  return origins
 }

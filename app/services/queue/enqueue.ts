@@ -22,27 +22,45 @@ export interface EnqueueOptions {
   trx?: TransactionClientContract
 }
 
+/** A row of table `jobs` as enqueue() writes it: name, JSON payload, attempts, optional start. */
+export type JobRow = {
+  name: string
+  payload: Record<string, unknown>
+  max_attempts: number
+  run_at?: Date
+}
+
+/**
+ * The `jobs` row of a job `name` with `payload` (options.trx is ignored here), for callers that
+ * write it within a larger statement; pair it with wakeWorkersAfter(). Throws RangeError for a
+ * bad maxAttempts.
+ */
+export function jobRow(name: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): JobRow {
+  const maxAttempts = options.maxAttempts ?? queueConfig.defaultMaxAttempts
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be an integer ≥ 1, got ${maxAttempts}`)
+  return { name, payload, max_attempts: maxAttempts, ...(options.runAt ? { run_at: options.runAt } : {}) }
+}
+
+/** Wakes this process's idle workers for a job `name` once `trx` commits (now, without a transaction). */
+export function wakeWorkersAfter(trx: TransactionClientContract | undefined, name: string): void {
+  const wake = () => {
+    queueSignals.emit('enqueued', name)
+  }
+  if (trx) trx.after('commit', wake)
+  else wake()
+}
+
 /**
  * Adds a job `name` with a JSON `payload` to the PostgreSQL queue (table `jobs`) and returns its
  * id. Handlers are registered in app/jobs/registry.ts. Throws RangeError for a bad maxAttempts.
  */
 export async function enqueue(name: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<number> {
-  const maxAttempts = options.maxAttempts ?? queueConfig.defaultMaxAttempts
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be an integer ≥ 1, got ${maxAttempts}`)
+  const row = jobRow(name, payload, options)
   const client = options.trx ?? db
-  const [row] = await client
+  const [inserted] = await client
     .table('jobs')
-    .insert({
-      name,
-      payload: JSON.stringify(payload),
-      max_attempts: maxAttempts,
-      ...(options.runAt ? { run_at: options.runAt } : {}),
-    })
+    .insert({ ...row, payload: JSON.stringify(row.payload) })
     .returning('id')
-  const wake = () => {
-    queueSignals.emit('enqueued', name)
-  }
-  if (options.trx) options.trx.after('commit', wake)
-  else wake()
-  return Number(row.id ?? row)
+  wakeWorkersAfter(options.trx, name)
+  return Number(inserted.id ?? inserted)
 }
