@@ -136,11 +136,11 @@ async function latestRates(trx: TransactionClientContract, currencies: string[])
  * 1. `pg_advisory_xact_lock(hashtext(key))`: the same idempotency key with the same fingerprint
  *    returns the order it placed (replayed: true); with another fingerprint throws IdempotencyConflict.
  * 2. Locks the products in id order, prices every line from products.effective_price_minor (qəpik),
- *    quotes delivery per seller from the pin. Throws EmptyCheckout, ProductsUnavailable,
- *    BelowMinimumLot, DeliveryNotPossible.
+ *    quotes delivery per seller from the pin; lines whose product was deleted are left out. Throws
+ *    EmptyCheckout (no line left), ProductsUnavailable, BelowMinimumLot, DeliveryNotPossible.
  * 3. takeStock (all or nothing; throws InsufficientStock), then the total = Σ lines + Σ fees;
  *    TotalChanged when it differs from `expectedTotalMinor`.
- * 4. Writes the order (status placed for cash on delivery, else awaiting_payment expiring in
+ * 4. Writes, in one statement, the order (status placed for cash on delivery, else awaiting_payment expiring in
  *    UNPAID_ORDER_TTL_MINUTES), one shipment per seller (tracking number, type, distance, weight,
  *    fee, promised window, frozen seller and origin, stage accepted + its event), the lines with
  *    frozen names, prices, discount and CBAR rate; adds the quantities to products.sales_count and
@@ -161,15 +161,19 @@ export default class PlaceOrder {
       const now = new Date()
       const priced = await priceCheckout(input.items, input.delivery, input.locale, now, trx, true)
 
+      // Lines of deleted products are left out, as the checkout page leaves them out.
+      const deleted = new Set(priced.missingProductIds)
+      const items = input.items.filter((item) => !deleted.has(item.productId))
+      if (items.length === 0) throw new EmptyCheckout()
       const lines = priced.parts.flatMap((part) => part.lines)
-      const unavailable = [...priced.missingProductIds, ...lines.filter((line) => !line.product.orderable).map((line) => line.product.id)]
+      const unavailable = lines.filter((line) => !line.product.orderable).map((line) => line.product.id)
       if (unavailable.length > 0) throw new ProductsUnavailable(unavailable)
       const belowLot = lines.filter((line) => line.item.quantity < line.product.moq).map((line) => line.product.id)
       if (belowLot.length > 0) throw new BelowMinimumLot(belowLot)
       const choice = applyDeliveryChoice(priced, input.deliveryTypes)
       if (choice.blockedProductIds.length > 0) throw new DeliveryNotPossible(choice.blockedProductIds)
 
-      await takeStock(trx, input.items, true)
+      await takeStock(trx, items, true)
 
       const totalMinor = priced.subtotalMinor + choice.feeMinor
       if (input.expectedTotalMinor !== null && input.expectedTotalMinor !== totalMinor) {

@@ -46,10 +46,11 @@ export default class CheckoutController {
     let order: Order
     let ordered: number[]
     try {
-      const items = await existing(await checkoutItems(ctx, buy))
+      const items = await checkoutItems(ctx, buy)
       const placed = await new PlaceOrder().handle(toPlaceOrderInput(ctx, input, items))
       order = placed.order
-      // A new order holds every line it was given; a replayed one holds what the first submission had.
+      // A new order holds every line it was given (lines of deleted products leave the cart too);
+      // a replayed one holds what the first submission had.
       ordered = placed.replayed ? await orderedProductIds(order.id) : items.map((item) => item.productId)
     } catch (error) {
       if (error instanceof EmptyCheckout) return this.toCart(ctx)
@@ -124,14 +125,6 @@ export default class CheckoutController {
 async function orderedProductIds(orderId: number): Promise<number[]> {
   const rows = await db.from('order_lines').where('order_id', orderId).whereNotNull('product_id').select('product_id')
   return rows.map((row) => Number(row.product_id))
-}
-
-/** Cart lines whose product still exists (a guest's session cart may name deleted ones; the page leaves them out too). */
-async function existing(items: CheckoutItem[]): Promise<CheckoutItem[]> {
-  if (items.length === 0) return items
-  const rows = await db.from('products').whereIn('id', items.map((item) => item.productId)).select('id')
-  const ids = new Set(rows.map((row) => Number(row.id)))
-  return items.filter((item) => ids.has(item.productId))
 }
 
 /** The action's input from the validated form, the request's buyer and language, and the server-side cart lines. */

@@ -173,6 +173,33 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     assert.include(rendered(page.text()), 'Çatdırılma zamanı nağd')
   })
 
+  test('a guest cart line whose product was deleted is left out of the page and the order, and leaves the cart with the order', async ({ client, assert }) => {
+    const fixture = await sellerAt(PINS.baku)
+    const kept = await productOf(fixture, { priceMinor: 700, stock: 4, name: 'Quince jam' })
+    const gone = await productOf(fixture, { priceMinor: 500, stock: 4, name: 'Cornel jam' })
+    const cart = { cart: { entries: [sessionLine(gone, 1, 500), sessionLine(kept, 2, 700)] } }
+    await db.from('products').where('id', gone).delete()
+
+    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).withSession(cart))
+    assert.deepEqual(props.sellers.flatMap((seller: any) => seller.lines.map((line: any) => line.name)), ['Quince jam'])
+    const ordinary = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary')
+
+    const response = await client
+      .post('/en/checkout')
+      .withSession(cart)
+      .json(checkoutForm(1400 + ordinary.feeMinor, { [fixture.companyId]: 'ordinary' }, { email: 'gone@example.test', idempotencyKey: props.idempotencyKey }))
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    const order = await db.from('orders').where('customer_email', 'gone@example.test').firstOrFail()
+    assert.equal(response.header('location'), `/en/order-confirmation/${order.number}`)
+    const rows = await orderRows(order.id)
+    assert.deepEqual(rows.lines.map((line) => [line.product_id, line.quantity]), [[kept, 2]])
+    assert.equal(Number(rows.order.subtotal_minor), 1400)
+    assert.equal(await stockOf(kept), 2)
+    assert.deepEqual(response.session().cart.entries, [], 'both lines left the cart')
+  })
+
   test('prices, totals, discounts and currency sent by the client are ignored: the server prices everything', async ({ client, assert }) => {
     const fixture = await sellerAt(PINS.baku)
     const product = await productOf(fixture, { priceMinor: 5000, stock: 4 })
