@@ -230,6 +230,25 @@ test.group('Job queue (PostgreSQL, DESIGN §2)', (group) => {
     assert.lengthOf(seen, 0)
   })
 
+  test('a pass told not to recover leaves stale locks alone; a started worker recovers them on its first pass', async ({ assert }) => {
+    const id = await enqueue('test.ok', { n: 'stale' })
+    await worker('crashed').claim(1)
+    await db.from('jobs').where('id', id).update({ locked_at: db.raw("now() - interval '10 minutes'") })
+
+    const quick = worker('quick', { lockTimeoutMs: 60_000 })
+    assert.include(await quick.runOnce({ recover: false }), { recovered: 0, claimed: 0 })
+    assert.equal((await job(id)).locked_by, 'crashed')
+
+    const looping = worker('looping', { lockTimeoutMs: 60_000, pollIntervalMs: 60_000 })
+    looping.start()
+    for (let i = 0; i < 40 && !(await job(id)).completed_at; i++) await new Promise((resolve) => setTimeout(resolve, 50))
+    await looping.stop()
+    const row = await job(id)
+    assert.isNotNull(row.completed_at)
+    assert.equal(row.locked_by, 'looping')
+    assert.deepEqual(seen, [{ name: 'test.ok', payload: { n: 'stale' }, attempt: 2, worker: 'looping' }])
+  })
+
   test('a worker does not overwrite a job another worker took over after its lock went stale', async ({ assert }) => {
     const id = await enqueue('test.gate', {})
     let claimedSignal!: () => void
