@@ -17,6 +17,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/text_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

@@ -3,6 +3,7 @@ import type { FieldContext, Infer, SchemaTypes } from '@vinejs/vine/types'
 import { gtinProblem, compactGtin } from '#lib/gtin'
 import { PRODUCT_CURRENCIES, SIZE_UNITS } from '#models/product'
 import { PRODUCT_STATUSES } from '#state_machines/product_status'
+import { withoutControlCharacters } from '#lib/control_characters'
 
 /** Longest texts a product form accepts (product_translations: name 200, keywords 500). */
 export const PRODUCT_LIMITS = {
@@ -51,10 +52,7 @@ export function decimalText(value: number, decimals: number): string {
 
 /** Collapses runs of spaces, drops control characters other than line breaks and tabs (plain text, issue 5). */
 export function plainText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .trim()
+  return withoutControlCharacters(text.replace(/\r\n?/g, '\n')).trim()
 }
 
 /** A typed number as text (strings as they are, finite JSON numbers in plain notation); null for anything else. */

@@ -116,6 +116,22 @@ test.group('Product page', (group) => {
     assert.exists(errors.body)
   })
 
+  test('a comment with control characters (a NUL byte) is stored without them, never a server error', async ({ client, assert }) => {
+    const product = await db.from('products').where('status', 'published').orderBy('id', 'desc').firstOrFail()
+    const path = `/en/product/${await slugOf(product.id, 'en')}-${product.id}`
+    const page = inertiaPage((await client.get(path)).text())
+    const response = await client
+      .post(page.props.commentUrl)
+      .header('referer', path)
+      .json({ author_name: 'Ni\u0000gar', body: 'Good\u0000 honey,\nthick\u0008 and dark' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertFlashMessage('success', 'Thank you! Your comment will appear after moderation.')
+    const row = await db.from('comments').where('product_id', product.id).orderBy('id', 'desc').firstOrFail()
+    assert.include(row, { author_name: 'Nigar', body: 'Good honey,\nthick and dark', status: 'pending' })
+  })
+
   test('quick look returns the essentials as JSON', async ({ client, assert }) => {
     const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
     const response = await client.get(`/ru/produkt/${product.id}/quick-look`)

@@ -115,6 +115,33 @@ test.group('Checkout: validation messages', (group) => {
     })
   })
 
+  test('control characters in typed text (a NUL byte, escapes) are dropped, not stored and never a server error', async ({ client, assert }) => {
+    const fixture = await sellerAt(PINS.baku)
+    const product = await productOf(fixture, { priceMinor: 1000 })
+    const buyer = await createAccount('buyer')
+    await cartLine(buyer, product, 1)
+    const page = await client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer)
+    const { inertiaPage } = await import('#tests/helpers/inertia_page')
+    const fee = inertiaPage(page.text()).props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
+    const response = await client
+      .post('/en/checkout')
+      .loginAs(buyer)
+      .json(
+        checkoutForm(1000 + fee, { [fixture.companyId]: 'ordinary' }, {
+          name: 'Leyla\u0000 Məmmədova',
+          address: 'Azadlıq\u0007 prospekti 15',
+          city: 'Ba\u0000kı',
+          comment: 'Zəng\u0000 edin\nsaat 10-dan sonra\u001b[31m',
+        })
+      )
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    assert.match(response.header('location') ?? '', /^\/en\/order-confirmation\/KRV-/)
+    const order = await db.from('orders').where('user_id', buyer.id).firstOrFail()
+    assert.include(order, { customer_name: 'Leyla Məmmədova', delivery_address: 'Azadlıq prospekti 15', delivery_city: 'Bakı', customer_comment: 'Zəng edin\nsaat 10-dan sonra[31m' })
+  })
+
   test('valid contact data is normalized and stored as typed: international phone, postal code, billing address of its own', async ({ client, assert }) => {
     const fixture = await sellerAt(PINS.baku)
     const product = await productOf(fixture, { priceMinor: 1000 })
