@@ -325,6 +325,19 @@ async function loadFixtures(url) {
 }
 
 /** One statement on the bench database; resolves with its rows. */
+/**
+ * Drops the order scenarios' orders (with their shipments and lines) and finished jobs, then
+ * vacuums what they touched. The bench database is reused and autovacuum may be off on the
+ * server: dead rows of a previous run would slow the next one's order scenarios, and updated
+ * product pages that are not all-visible make the listings' index-only scans (the app's and
+ * the probe's alike) visit the table. Run before and after the order scenarios.
+ */
+async function tidyOrderTables(dbUrl) {
+  await sql(dbUrl, `DELETE FROM orders WHERE customer_email = 'bench@example.com'`)
+  await sql(dbUrl, `DELETE FROM jobs WHERE completed_at IS NOT NULL OR failed_at IS NOT NULL`)
+  await sql(dbUrl, `VACUUM (ANALYZE) products, orders, order_lines, shipments, shipment_events, jobs, sessions`)
+}
+
 async function sql(url, text, values = []) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -444,6 +457,9 @@ async function main() {
 
   const dbUrl = await prepareDatabase(buildDir)
   await sql(dbUrl, `DO $$ BEGIN IF to_regclass('public.sessions') IS NOT NULL THEN TRUNCATE sessions; END IF; END $$`)
+  await tidyOrderTables(dbUrl)
+  /** Mails of earlier runs' orders (thousands per run) are of no use: the outbox starts empty. */
+  rmSync(join(ROOT, 'storage', 'bench-mail'), { recursive: true, force: true })
   const fixtures = await loadFixtures(dbUrl)
   if (!fixtures.categories.length || !fixtures.products.length) throw new Error('the bench catalog has no listed category or product')
 
@@ -643,17 +659,12 @@ async function main() {
         log,
       })
     } finally {
-      // The bench database is reused: give the stock back and drop the bench's orders and carts.
-      await sql(dbUrl, `DELETE FROM orders WHERE customer_email = 'bench@example.com'`)
+      // The bench database is reused: give the stock back and drop the bench's orders and jobs.
       await sql(dbUrl, `UPDATE products p SET stock = v.stock FROM unnest($1::int[], $2::int[]) AS v(id, stock) WHERE p.id = v.id`, [
         purchasable.map((p) => p.id),
         purchasable.map((p) => p.stock),
       ])
-      /**
-       * Those updates left the touched table pages not all-visible: index-only scans of the next
-       * run (the app's listing and the probe alike) would visit the table for them.
-       */
-      await sql(dbUrl, `VACUUM (ANALYZE) products`)
+      await tidyOrderTables(dbUrl)
     }
   }
 

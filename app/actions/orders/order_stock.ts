@@ -16,31 +16,54 @@ export interface StockLine {
   quantity: number
 }
 
+/** A statement's part that takes stock (stockTaking): its CTEs, their bindings and the units wanted per product. */
+export interface StockTaking {
+  /** `WITH wanted …, locked …, taken AS (UPDATE … RETURNING p.id)`: follow it with a SELECT reading `taken`. */
+  ctes: string
+  bindings: [number[], number[]]
+  wanted: Map<number, number>
+}
+
 /**
- * Takes stock for every line inside the caller's transaction, all or nothing (DESIGN §4), in one
- * statement: quantities of the same product are summed, the rows are locked in product-id order
- * (so two carts racing on the same products never deadlock), then `stock = stock - n WHERE
- * stock >= n`. `countSales` also adds the units to products.sales_count (a new order; not a
- * payment retry). Throws InsufficientStock naming every product that fell short; the caller's
- * rollback undoes the lines already taken.
+ * The stock-taking CTEs of `lines` (quantities of the same product summed): the rows are locked
+ * in product-id order (so two carts racing on the same products never deadlock), then `stock =
+ * stock - n WHERE stock >= n`; `taken` holds the ids whose stock was taken. `countSales` also adds
+ * the units to products.sales_count (a new order; not a payment retry).
  */
-export async function takeStock(trx: TransactionClientContract, lines: StockLine[], countSales = false): Promise<void> {
+export function stockTaking(lines: StockLine[], countSales = false): StockTaking {
   const wanted = new Map<number, number>()
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
-  if (wanted.size === 0) return
-  const { rows } = await trx.rawQuery(
-    `WITH wanted AS (SELECT * FROM unnest(?::int[], ?::int[]) AS w(id, quantity)),
-     locked AS MATERIALIZED (SELECT p.id FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE)
-     UPDATE products p
-        SET stock = p.stock - w.quantity${countSales ? ', sales_count = p.sales_count + w.quantity' : ''}, updated_at = p.updated_at
-       FROM wanted w
-      WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
-     RETURNING p.id`,
-    [[...wanted.keys()], [...wanted.values()]]
-  )
-  const taken = new Set(rows.map((row: { id: number }) => Number(row.id)))
-  const short = [...wanted.keys()].filter((productId) => !taken.has(productId)).sort((a, b) => a - b)
+  return {
+    ctes: `WITH wanted AS (SELECT * FROM unnest(?::int[], ?::int[]) AS w(id, quantity)),
+     locked AS MATERIALIZED (SELECT p.id FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE),
+     taken AS (
+       UPDATE products p
+          SET stock = p.stock - w.quantity${countSales ? ', sales_count = p.sales_count + w.quantity' : ''}, updated_at = p.updated_at
+         FROM wanted w
+        WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.stock >= w.quantity
+       RETURNING p.id)`,
+    bindings: [[...wanted.keys()], [...wanted.values()]],
+    wanted,
+  }
+}
+
+/** Throws InsufficientStock naming (in id order) every wanted product whose stock was not taken. */
+export function assertStockTaken(taking: StockTaking, takenIds: (number | string)[]): void {
+  const taken = new Set(takenIds.map(Number))
+  const short = [...taking.wanted.keys()].filter((productId) => !taken.has(productId)).sort((a, b) => a - b)
   if (short.length > 0) throw new InsufficientStock(short)
+}
+
+/**
+ * Takes stock for every line inside the caller's transaction, all or nothing (DESIGN §4), in one
+ * statement (stockTaking). Throws InsufficientStock naming every product that fell short; the
+ * caller's rollback undoes the lines already taken.
+ */
+export async function takeStock(trx: TransactionClientContract, lines: StockLine[], countSales = false): Promise<void> {
+  const taking = stockTaking(lines, countSales)
+  if (taking.wanted.size === 0) return
+  const { rows } = await trx.rawQuery(`${taking.ctes} SELECT id FROM taken`, taking.bindings)
+  assertStockTaken(taking, rows.map((row: { id: number }) => row.id))
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Pin } from '#services/delivery/delivery_origins'
 import { applyDeliveryChoice, priceCheckout, type CheckoutItem } from '#services/checkout/priced_checkout'
 import { jobRow, wakeWorkersAfter } from '#services/queue/enqueue'
 import { jsonInsert } from '#services/database/json_insert'
-import { takeStock } from '#actions/orders/order_stock'
+import { assertStockTaken, stockTaking } from '#actions/orders/order_stock'
 import { dateTimeFormat } from '#lib/intl_formats'
 import {
   BelowMinimumLot,
@@ -106,13 +106,21 @@ export function invoiceNumberFor(id: number, at: Date): string {
   return `INV-${year}-${String(id).padStart(6, '0')}`
 }
 
-/** Fresh ids for one order and `shipments` shipments, in one round trip (sequence values; gaps are harmless). */
-async function allocateIds(trx: TransactionClientContract, shipments: number): Promise<{ orderId: number; shipmentIds: number[] }> {
+/**
+ * Takes the stock of `items` (counting the sales) and draws fresh ids for one order and
+ * `shipments` shipments, in one statement. Throws InsufficientStock (stockTaking, all or nothing
+ * with the caller's rollback). Sequence values drawn by a failed attempt are gaps, which is harmless.
+ */
+async function takeStockAndIds(trx: TransactionClientContract, items: CheckoutItem[], shipments: number) {
+  const taking = stockTaking(items, true)
   const { rows } = await trx.rawQuery(
-    `SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS order_id,
+    `${taking.ctes}
+     SELECT ARRAY(SELECT id FROM taken) AS taken,
+            nextval(pg_get_serial_sequence('orders', 'id')) AS order_id,
             ARRAY(SELECT nextval(pg_get_serial_sequence('shipments', 'id')) FROM generate_series(1, ?)) AS shipment_ids`,
-    [shipments]
+    [...taking.bindings, shipments]
   )
+  assertStockTaken(taking, rows[0].taken)
   return { orderId: Number(rows[0].order_id), shipmentIds: (rows[0].shipment_ids as string[]).map(Number) }
 }
 
@@ -133,25 +141,26 @@ async function latestRates(trx: TransactionClientContract, currencies: string[])
 
 /**
  * Places an order from a checkout (issue 6; DESIGN §4 Orders and delivery), in one transaction:
- * 1. `pg_advisory_xact_lock(hashtext(key))`: the same idempotency key with the same fingerprint
- *    returns the order it placed (replayed: true); with another fingerprint throws IdempotencyConflict.
+ * 1. `order_by_idempotency_key(key)` (migration 0019: the key's advisory lock, then its order):
+ *    the same idempotency key with the same fingerprint returns the order it placed (replayed:
+ *    true); with another fingerprint throws IdempotencyConflict.
  * 2. Locks the products in id order, prices every line from products.effective_price_minor (qəpik),
  *    quotes delivery per seller from the pin; lines whose product was deleted are left out. Throws
  *    EmptyCheckout (no line left), ProductsUnavailable, BelowMinimumLot, DeliveryNotPossible.
- * 3. takeStock (all or nothing; throws InsufficientStock), then the total = Σ lines + Σ fees;
- *    TotalChanged when it differs from `expectedTotalMinor`.
+ * 3. Takes the stock, counting the sales, and draws the ids (all or nothing; throws
+ *    InsufficientStock), then the total = Σ lines + Σ fees; TotalChanged when it differs from
+ *    `expectedTotalMinor`.
  * 4. Writes, in one statement, the order (status placed for cash on delivery, else awaiting_payment expiring in
  *    UNPAID_ORDER_TTL_MINUTES), one shipment per seller (tracking number, type, distance, weight,
  *    fee, promised window, frozen seller and origin, stage accepted + its event), the lines with
- *    frozen names, prices, discount and CBAR rate; adds the quantities to products.sales_count and
- *    enqueues `order.placed_mail`. Any error rolls everything back.
+ *    frozen names, prices, discount and CBAR rate, and the `order.placed_mail` job. Any error rolls everything back.
  */
 export default class PlaceOrder {
   async handle(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     const fingerprint = requestFingerprint(input)
     return db.transaction(async (trx) => {
-      await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [input.idempotencyKey])
-      const existing = await Order.query({ client: trx }).where('idempotency_key', input.idempotencyKey).first()
+      const { rows: replays } = await trx.rawQuery('SELECT * FROM order_by_idempotency_key(?)', [input.idempotencyKey])
+      const existing = replays.length > 0 ? Order.$createFromAdapterResult(replays[0]) : null
       if (existing) {
         if (existing.requestFingerprint !== fingerprint) throw new IdempotencyConflict()
         return { order: existing, replayed: true }
@@ -173,7 +182,7 @@ export default class PlaceOrder {
       const choice = applyDeliveryChoice(priced, input.deliveryTypes)
       if (choice.blockedProductIds.length > 0) throw new DeliveryNotPossible(choice.blockedProductIds)
 
-      await takeStock(trx, items, true)
+      const { orderId, shipmentIds } = await takeStockAndIds(trx, items, choice.chosen.length)
 
       const totalMinor = priced.subtotalMinor + choice.feeMinor
       if (input.expectedTotalMinor !== null && input.expectedTotalMinor !== totalMinor) {
@@ -181,7 +190,6 @@ export default class PlaceOrder {
       }
 
       const rates = await latestRates(trx, [...new Set(lines.map((line) => line.product.currency).filter((code) => code !== 'AZN'))])
-      const { orderId, shipmentIds } = await allocateIds(trx, choice.chosen.length)
       const online = input.paymentMethod !== 'cash_on_delivery'
       const billing = input.billing ?? input.delivery
       const order = jsonInsert('orders', [{
