@@ -3,9 +3,21 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createAccount } from '#tests/helpers/accounts'
 import { PINS, productOf, sellerAt } from '#tests/helpers/orders'
+import { inertiaPage } from '#tests/helpers/inertia_page'
 import { cartLine, checkoutForm, flashedErrors } from './helpers.js'
 
 const count = async (table: string) => Number((await db.from(table).count('* as n'))[0].n)
+
+/** A seller at Bakı with a 10 AZN product, a buyer with one unit of it in the cart, and the ordinary delivery fee to `pin`. */
+async function buyerWithOneLine(client: any, pin: 'baku' | 'bakuSuburb') {
+  const fixture = await sellerAt(PINS.baku)
+  const product = await productOf(fixture, { priceMinor: 1000 })
+  const buyer = await createAccount('buyer')
+  await cartLine(buyer, product, 1)
+  const page = await client.get(`/en/checkout?lat=${PINS[pin].latitude}&lng=${PINS[pin].longitude}`).loginAs(buyer)
+  const fee: number = inertiaPage(page.text()).props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
+  return { fixture, buyer, fee }
+}
 
 test.group('Checkout: validation messages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -116,13 +128,7 @@ test.group('Checkout: validation messages', (group) => {
   })
 
   test('control characters in typed text (a NUL byte, escapes) are dropped, not stored and never a server error', async ({ client, assert }) => {
-    const fixture = await sellerAt(PINS.baku)
-    const product = await productOf(fixture, { priceMinor: 1000 })
-    const buyer = await createAccount('buyer')
-    await cartLine(buyer, product, 1)
-    const page = await client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer)
-    const { inertiaPage } = await import('#tests/helpers/inertia_page')
-    const fee = inertiaPage(page.text()).props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
+    const { fixture, buyer, fee } = await buyerWithOneLine(client, 'bakuSuburb')
     const response = await client
       .post('/en/checkout')
       .loginAs(buyer)
@@ -143,14 +149,7 @@ test.group('Checkout: validation messages', (group) => {
   })
 
   test('valid contact data is normalized and stored as typed: international phone, postal code, billing address of its own', async ({ client, assert }) => {
-    const fixture = await sellerAt(PINS.baku)
-    const product = await productOf(fixture, { priceMinor: 1000 })
-    const buyer = await createAccount('buyer')
-    await cartLine(buyer, product, 1)
-    const page = await client.get(`/en/checkout?lat=${PINS.baku.latitude}&lng=${PINS.baku.longitude}`).loginAs(buyer)
-    const { inertiaPage } = await import('#tests/helpers/inertia_page')
-    const props = inertiaPage(page.text()).props
-    const fee = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
+    const { fixture, buyer, fee } = await buyerWithOneLine(client, 'baku')
     const response = await client
       .post('/en/checkout')
       .loginAs(buyer)
