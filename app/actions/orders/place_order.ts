@@ -150,10 +150,11 @@ async function latestRates(trx: TransactionClientContract, currencies: string[])
  * 3. Takes the stock, counting the sales, and draws the ids (all or nothing; throws
  *    InsufficientStock), then the total = Σ lines + Σ fees; TotalChanged when it differs from
  *    `expectedTotalMinor`.
- * 4. Writes, in one statement, the order (status placed for cash on delivery, else awaiting_payment expiring in
- *    UNPAID_ORDER_TTL_MINUTES), one shipment per seller (tracking number, type, distance, weight,
- *    fee, promised window, frozen seller and origin, stage accepted + its event), the lines with
- *    frozen names, prices, discount and CBAR rate, and the `order.placed_mail` job. Any error rolls everything back.
+ * 4. Writes, in one statement, the order (status placed for cash on delivery, else
+ *    awaiting_payment expiring in UNPAID_ORDER_TTL_MINUTES), one shipment per seller (tracking
+ *    number, type, distance, weight, fee, promised window, frozen seller and origin, stage
+ *    accepted + its event), the lines with frozen names, prices, discount and CBAR rate, and the
+ *    `order.placed_mail` job. Any error rolls everything back.
  */
 export default class PlaceOrder {
   async handle(input: PlaceOrderInput): Promise<PlaceOrderResult> {
