@@ -1,7 +1,8 @@
 /**
  * Reference "probe": plain node:http + pg answering a category page the lean way — the
  * product-card columns of publishedCards (app/services/catalog/product_cards.ts), 24 rows,
- * keyset pagination on (first_published_at, id), one prepared statement, as JSON; no session,
+ * keyset pagination on (first_published_at, id), one prepared statement planned once (generic
+ * plan), as JSON; no session,
  * no facets, no rendering. Same worker count and pool size as the app.
  * `node bench/probe_server.js <port> [workers]` with DATABASE_URL and DATABASE_POOL_MAX;
  * GET /cards?c=<category ids, comma separated>&t=<cursor epoch ms>&id=<cursor id>.
@@ -49,7 +50,16 @@ if (cluster.isPrimary) {
   process.on('exit', () => Object.values(cluster.workers).forEach((worker) => worker.process.kill('SIGKILL')))
   for (let i = 0; i < workers; i++) cluster.fork()
 } else {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) })
+  /**
+   * Generic plans always, like the app's browsing listings: with PostgreSQL's default choice the
+   * statement was sometimes planned again on every request (about 1.6 ms each), which halved the
+   * reference's speed in some runs and not in others.
+   */
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    options: '-c plan_cache_mode=force_generic_plan',
+  })
   http
     .createServer(async (request, response) => {
       try {
