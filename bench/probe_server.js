@@ -2,8 +2,7 @@
  * Reference "probe": plain node:http + pg answering a category page the lean way — the
  * product-card columns of publishedCards (app/services/catalog/product_cards.ts), 24 rows,
  * keyset pagination on (first_published_at, id), one prepared statement planned once (generic
- * plan), as JSON; no session,
- * no facets, no rendering. Same worker count and pool size as the app.
+ * plan), as JSON; no session, no facets, no rendering. Same worker count and pool size as the app.
  * `node bench/probe_server.js <port> [workers]` with DATABASE_URL and DATABASE_POOL_MAX;
  * GET /cards?c=<category ids, comma separated>&t=<cursor epoch ms>&id=<cursor id>.
  * Prints `READY` when all workers listen.
