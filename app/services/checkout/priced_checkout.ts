@@ -71,7 +71,7 @@ export interface PricedCheckout {
   subtotalMinor: number
 }
 
-/** A row of CHECKOUT_PRODUCT_SQL: the product, its company, main image, texts and (with a pin) origin. */
+/** A row of checkoutProducts()' statement as the product checkout reads: company, main image and names per language. */
 function checkoutProductOf(row: Record<string, any>): CheckoutProduct {
   const names: Partial<Record<Locale, string>> = {}
   const slugs: Partial<Record<Locale, string>> = {}

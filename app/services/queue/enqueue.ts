@@ -31,11 +31,11 @@ export type JobRow = {
 }
 
 /**
- * The `jobs` row of a job `name` with `payload` (options.trx is ignored here), for callers that
- * write it within a larger statement; pair it with wakeWorkersAfter(). Throws RangeError for a
- * bad maxAttempts.
+ * The `jobs` row of a job `name` with `payload`, for callers that write it within a larger
+ * statement of their transaction; pair it with wakeWorkersAfter(). Throws RangeError for a bad
+ * maxAttempts.
  */
-export function jobRow(name: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): JobRow {
+export function jobRow(name: string, payload: Record<string, unknown> = {}, options: Omit<EnqueueOptions, 'trx'> = {}): JobRow {
   const maxAttempts = options.maxAttempts ?? queueConfig.defaultMaxAttempts
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be an integer ≥ 1, got ${maxAttempts}`)
   return { name, payload, max_attempts: maxAttempts, ...(options.runAt ? { run_at: options.runAt } : {}) }
