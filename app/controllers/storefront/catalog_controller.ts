@@ -1,48 +1,39 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { pathFor } from '#lib/route_table'
-import { categoryPage } from '#services/catalog/category_page'
-import { listingProps, listingView } from '#services/catalog/listing_page'
+import { listingView } from '#services/catalog/listing_page'
+import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
 import { suggestNames, normalizeQuery } from '#services/catalog/product_search'
-import { parseListingQuery } from '#validators/catalog'
 
 /** Category, search and special-offers listings (SPEC §2) and search suggestions. */
 export default class CatalogController {
   /** `/kateqoriya[/{slug}]`: all products or one category subtree; a slug of another language → 301. */
   async category(ctx: HttpContext) {
-    const { params, request, response, inertia } = ctx
-    const page = await categoryPage(listingView(ctx), params.slug === undefined ? undefined : String(params.slug), request.qs())
-    if (page.kind === 'not_found') return this.notFound(ctx)
-    if (page.kind === 'redirect') return response.redirect().status(301).toPath(page.path + this.search(request.url(true)))
-    ctx.alternates = page.alternates
-    return inertia.render('storefront/catalog', page.props)
+    const slug = ctx.params.slug === undefined ? undefined : String(ctx.params.slug)
+    return this.render(ctx, await categoryPage(listingView(ctx), slug, ctx.request.qs()))
   }
 
   /** `/mehsul-axtarishi?q=…`: search in az, en and ru with typo tolerance. */
   async searchPage(ctx: HttpContext) {
-    const query = await parseListingQuery(ctx.request.qs())
-    return ctx.inertia.render('storefront/catalog', {
-      kind: 'search',
-      heading: query.q ? ctx.i18n.t('catalog.search_heading', { q: query.q }) : ctx.i18n.t('catalog.search_title'),
-      breadcrumbs: [],
-      ...(await listingProps(listingView(ctx), query, { defaultSort: query.q ? 'relevance' : 'new' })),
-    })
+    return this.render(ctx, await searchPage(listingView(ctx), ctx.request.qs()))
   }
 
   /** `/xususi-teklifler`: discounted products with the same filters and sorts. */
   async specialOffers(ctx: HttpContext) {
-    const query = await parseListingQuery(ctx.request.qs())
-    return ctx.inertia.render('storefront/catalog', {
-      kind: 'special_offers',
-      heading: ctx.i18n.t('catalog.special_offers'),
-      breadcrumbs: [],
-      ...(await listingProps(listingView(ctx), query, { discountedOnly: true, defaultSort: 'new' })),
-    })
+    return this.render(ctx, await specialOffersPage(listingView(ctx), ctx.request.qs()))
   }
 
   /** Typeahead JSON: `{ suggestions: [{ id, name, href }] }`. */
   async suggest({ request, locale }: HttpContext) {
     const rows = await suggestNames(normalizeQuery(request.input('q')), locale)
     return { suggestions: rows.map((row) => ({ id: row.id, name: row.name, href: pathFor('product', locale, `${row.slug}-${row.id}`) })) }
+  }
+
+  /** A listing page's response: the page, a 301 keeping the query string, or the localized 404. */
+  private render(ctx: HttpContext, page: ListingPage) {
+    if (page.kind === 'not_found') return this.notFound(ctx)
+    if (page.kind === 'redirect') return ctx.response.redirect().status(301).toPath(page.path + this.search(ctx.request.url(true)))
+    ctx.alternates = page.alternates
+    return ctx.inertia.render('storefront/catalog', page.props)
   }
 
   private search(url: string) {

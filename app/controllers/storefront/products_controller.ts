@@ -20,8 +20,7 @@ export default class ProductsController {
     const parsed = await parseSlugId(params.slugId)
     const row = parsed ? await details.publishedProduct(parsed.id, locale) : null
     if (!row) return this.notFound(ctx)
-    const slugs = await details.productSlugs(row.id)
-    const tail = (lang: keyof typeof slugs) => `${slugs[lang]}-${row.id}`
+    const tail = (lang: keyof typeof row.slugs) => `${row.slugs[lang]}-${row.id}`
     if (params.slugId !== tail(locale)) return response.redirect().status(301).toPath(pathFor('product', locale, tail(locale)))
     ctx.alternates = alternatesFor('product', { az: tail('az'), en: tail('en'), ru: tail('ru') })
 

@@ -1,7 +1,7 @@
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
-import { CARD_COLUMNS, CARD_JOINS, publishedCards } from '#services/catalog/product_cards'
-import { preparedRawRows, preparedRows } from '#services/database/prepared'
+import { CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
+import { preparedRawRows } from '#services/database/prepared'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
 export const SORTS = ['new', 'popular', 'unpopular', 'price_asc', 'price_desc', 'relevance'] as const
@@ -65,6 +65,14 @@ const ORDER: Record<Exclude<SortKey, 'relevance'>, string> = {
   price_desc: 'p.effective_price_minor DESC, p.id DESC',
 }
 
+/**
+ * Card rows of the given ids (bindings: locale, ids) that are published by active sellers, in
+ * no order. Primary-key look-ups whatever the ids, so it runs with a generic plan: with custom
+ * plans PostgreSQL planned it on every search page (1.4 ms, five times its execution).
+ */
+const CARDS_BY_ID = `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
+  WHERE p.id = ANY(?::int[]) AND p.status = 'published' AND c.status = 'active'`
+
 /** Whether `filters` holds nothing but search candidates (a search sorted by relevance, no other filter). */
 export function onlyCandidates(filters: ListingFilters) {
   return !!filters.candidateIds && Object.entries(filters).every(([key, value]) => key === 'candidateIds' || value === undefined)
@@ -87,7 +95,7 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
   const offset = (page - 1) * PAGE_SIZE
   if (sort === 'relevance' && filters.candidateIds && onlyCandidates(filters)) {
     const pageIds = filters.candidateIds.slice(offset, offset + PAGE_SIZE)
-    const rows = pageIds.length ? await preparedRows<ProductCardRow>(publishedCards(locale).whereRaw('p.id = ANY(?::int[])', [pageIds])) : []
+    const rows = pageIds.length ? await preparedRawRows<ProductCardRow>(CARDS_BY_ID, [locale, pageIds], 'generic') : []
     const byId = new Map(rows.map((row) => [row.id, row]))
     return {
       rows: pageIds.map((id) => byId.get(id)).filter((row): row is ProductCardRow => !!row),

@@ -6,7 +6,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { http } from '#config/app'
 import { LOCALES, PAGES, type Locale } from '#lib/route_table'
 import { utf8 } from '#lib/utf8'
-import { categoryPage } from '#services/catalog/category_page'
+import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
+import type { ListingView } from '#services/catalog/listing_page'
 import {
   type Head,
   identified,
@@ -19,18 +20,20 @@ import {
 } from '#services/page_cache/page_cache'
 
 /**
- * Anonymous listing fast path (issue: catalog, "category JSON ≥ 0.8× the probe"): an Inertia
- * visit of a category page by a visitor without a session or credentials — no partial reload —
- * is answered without AdonisJS: no HttpContext, router, session, shield or Inertia rendering.
+ * Anonymous listing fast path (issue: catalog, "category JSON ≥ 0.8× the probe", "search p95"):
+ * an Inertia visit of a listing page (category, search, special offers) by a visitor without a
+ * session or credentials — no partial reload — is answered without AdonisJS: no HttpContext,
+ * router, session, shield or Inertia rendering.
  *
- * - The page's props come from categoryPage(), the function CatalogController renders.
+ * - The page's props come from the functions CatalogController renders (listing_pages.ts).
  * - Everything else is a template taken from the last response AdonisJS rendered for the same
  *   locale and Inertia request headers and kept in the micro-cache: the response headers (CSP
  *   with the nonce marked, security headers, Vary, X-Inertia) and the page object around the
  *   props (component, version, once-props, shared prop names and the shared props of an
  *   anonymous visitor: no user, no flash, no errors). Only `url`, the page's props and
  *   `alternates` (the one shared prop that depends on the page) are replaced.
- * - A template is used for TEMPLATE_TTL_MS; after that the next miss goes through AdonisJS and
+ * - Templates are kept per page (category, search, special offers), language and Inertia
+ *   request headers. A template is used for TEMPLATE_TTL_MS; after that the next miss goes through AdonisJS and
  *   renews it, so a deploy or a change of shared props is picked up. Without a template (a cold
  *   process, another version header) AdonisJS answers.
  * - Redirects (another language's slug), unknown slugs, URLs AdonisJS would decode or split
@@ -50,13 +53,24 @@ interface Template {
   page: Record<string, unknown> & { props: Record<string, unknown> }
 }
 
-/** Templates per `<locale>|<Inertia request headers>`, at most MAX_TEMPLATES (the oldest go first). */
+/** Templates per `<page>|<locale>|<Inertia request headers>`, at most MAX_TEMPLATES (the oldest go first). */
 const templates = new Map<string, Template>()
-/** Browsers send a handful of header sets per locale; odd headers of other clients must not grow the map. */
-const MAX_TEMPLATES = 32
+/** Browsers send a handful of header sets per page and locale; odd headers of other clients must not grow the map. */
+export const MAX_TEMPLATES = 48
 
-/** The category page's path per locale (`/kateqoriya`, `/en/category`, …). */
-const bases = new Map<string, Locale>(LOCALES.map((locale) => [PAGES.category[locale] as string, locale]))
+/** The listing pages the fast path answers, with the function giving their props (`slug`: category only). */
+const FAST_PAGES = {
+  category: (view: ListingView, slug: string | undefined, qs: Record<string, unknown>) => categoryPage(view, slug, qs),
+  search: (view: ListingView, _slug: string | undefined, qs: Record<string, unknown>) => searchPage(view, qs),
+  special_offers: (view: ListingView, _slug: string | undefined, qs: Record<string, unknown>) => specialOffersPage(view, qs),
+} satisfies Record<string, (view: ListingView, slug: string | undefined, qs: Record<string, unknown>) => Promise<ListingPage>>
+type FastPage = keyof typeof FAST_PAGES
+const FAST_PAGE_KEYS = Object.keys(FAST_PAGES) as FastPage[]
+
+/** Each listing page's path per locale (`/kateqoriya`, `/en/search-product`, …). */
+const bases = new Map<string, { page: FastPage; locale: Locale }>(
+  FAST_PAGE_KEYS.flatMap((page) => LOCALES.map((locale): [string, { page: FastPage; locale: Locale }] => [PAGES[page][locale] as string, { page, locale }]))
+)
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** The query-string parser of AdonisJS's requests (same options). */
 const qsParser = new Qs(http.qs)
@@ -69,15 +83,15 @@ function i18nOf(locale: Locale) {
   return i18n
 }
 
-/** Locale and slug of a category page path (`/en/category` or `/en/category/nuts`); null for anything else. */
-function categoryPath(path: string): { locale: Locale; slug: string | undefined } | null {
-  const locale = bases.get(path)
-  if (locale) return { locale, slug: undefined }
+/** A listing page path (`/en/search-product`, `/en/category` or `/en/category/nuts`): page, locale and slug; null for anything else. */
+function listingPath(path: string): { page: FastPage; locale: Locale; slug: string | undefined } | null {
+  const exact = bases.get(path)
+  if (exact) return { ...exact, slug: undefined }
   const slash = path.lastIndexOf('/')
   if (slash <= 0) return null
   const base = bases.get(path.slice(0, slash))
   const slug = path.slice(slash + 1)
-  return base && SLUG.test(slug) ? { locale: base, slug } : null
+  return base?.page === 'category' && SLUG.test(slug) ? { ...base, slug } : null
 }
 
 /** Whether the request asks for anything but a whole page: a partial reload or a reset of merged props. */
@@ -87,14 +101,15 @@ function partial(headers: IncomingMessage['headers']) {
 }
 
 /**
- * Template capture (page_cache's keep listener): an anonymous Inertia visit of a category page
+ * Template capture (page_cache's keep listener): an anonymous Inertia visit of a listing page
  * rendered by AdonisJS and kept in the micro-cache.
  */
 function capture(ctx: HttpContext, page: Record<string, unknown>, head: Head) {
   if (!ctx.anonymousPageCache || ctx.request.header('x-inertia') !== 'true') return
-  if (!ctx.route?.name?.startsWith('category.') || page.component !== 'storefront/catalog') return
+  const fastPage = FAST_PAGE_KEYS.find((key) => ctx.route?.name?.startsWith(`${key}.`))
+  if (!fastPage || page.component !== 'storefront/catalog') return
   if (partial(ctx.request.headers()) || typeof page.props !== 'object' || page.props === null) return
-  const key = `${ctx.locale}${inertiaHeaders(ctx.request.headers())}`
+  const key = `${fastPage}|${ctx.locale}${inertiaHeaders(ctx.request.headers())}`
   templates.delete(key)
   if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value!)
   templates.set(key, { at: Date.now(), head, page: { ...page, props: { ...(page.props as Record<string, unknown>) } } })
@@ -108,13 +123,13 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
   const path = queryAt === -1 ? url : url.slice(0, queryAt)
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
   if (path.includes('%') || path.includes(';') || query.includes('#')) return false
-  const target = categoryPath(path)
+  const target = listingPath(path)
   if (!target || identified(req.headers) || partial(req.headers)) return false
-  const headers = inertiaHeaders(req.headers)
-  const template = templates.get(`${target.locale}${headers}`)
+  const templateKey = `${target.page}|${target.locale}${inertiaHeaders(req.headers)}`
+  const template = templates.get(templateKey)
   if (!template) return false
   if (Date.now() - template.at >= TEMPLATE_TTL_MS) {
-    templates.delete(`${target.locale}${headers}`)
+    templates.delete(templateKey)
     return false
   }
 
@@ -126,7 +141,7 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
 async function render(
   res: ServerResponse,
   template: Template,
-  target: { locale: Locale; slug: string | undefined },
+  target: { page: FastPage; locale: Locale; slug: string | undefined },
   path: string,
   query: string,
   key: string,
@@ -134,7 +149,7 @@ async function render(
 ) {
   try {
     const view = { locale: target.locale, i18n: i18nOf(target.locale) }
-    const page = await categoryPage(view, target.slug, query ? qsParser.parse(query) : {})
+    const page = await FAST_PAGES[target.page](view, target.slug, query ? qsParser.parse(query) : {})
     if (page.kind !== 'page') return fallback()
     const props = { ...template.page.props, ...page.props, alternates: page.alternates }
     const body = utf8(JSON.stringify({ ...template.page, url: query ? `${path}?${query}` : path, props }))

@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { tryRawFastPath } from '#lib/raw_fast_path'
 import { forgetPages, pageCacheSettings } from '#middleware/page_cache_middleware'
-import { forgetListingTemplates, listingFastPathStats, TEMPLATE_TTL_MS } from '#services/page_cache/listing_fast_path'
+import { forgetListingTemplates, listingFastPathStats, MAX_TEMPLATES, TEMPLATE_TTL_MS } from '#services/page_cache/listing_fast_path'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 
 /** The test server: AdonisJS alone (the fast path sits in bin/server.ts, not in Japa's server). */
@@ -69,7 +69,7 @@ test.group('Anonymous listing fast path', (group) => {
     }
   })
 
-  test('answers what AdonisJS answers: same status, headers and page object, for every sort, filter and page', async ({ assert }) => {
+  test('answers what AdonisJS answers: same status, headers and page object, for every listing page, sort, filter and page', async ({ assert }) => {
     const slug = await nutsSlugs()
     const company = await db.from('companies').where('status', 'active').orderBy('id').firstOrFail()
     const paths = [
@@ -83,11 +83,20 @@ test.group('Anonymous listing fast path', (group) => {
       `/en/category/${slug.en}?category=1,2,3&company[]=${company.id}&q=${'x'.repeat(300)}`,
       `/en/category/${slug.en}?sort=relevance`,
       `/en/category?`,
+      '/en/search-product?q=hazelnut',
+      `/en/search-product?q=${encodeURIComponent('fındıq')}&sort=price_asc&page=1`,
+      '/en/search-product?q=fundiq',
+      `/en/search-product?q=${encodeURIComponent('<!--<script>')}`,
+      '/en/search-product',
+      '/en/special-offers',
+      `/en/special-offers?sort=popular&company=${company.id}&domestic=1`,
     ]
     const cases = [
       ...paths.map((path) => ({ path, headers: inertia })),
       { path: `/ru/kategoriya/${slug.ru}?sort=new`, headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.ru.storefront' } },
       { path: `/kateqoriya/${slug.az}`, headers: { 'X-Inertia': 'true', 'X-Inertia-Version': inertia['X-Inertia-Version'] } },
+      { path: `/ru/poiskovyy-produkt?q=${encodeURIComponent('фундук')}`, headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.ru.storefront' } },
+      { path: `/mehsul-axtarishi?q=seker`, headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.az.storefront' } },
     ]
 
     for (const { path, headers } of cases) {
@@ -157,10 +166,10 @@ test.group('Anonymous listing fast path', (group) => {
   })
 
   test('odd Inertia headers cannot grow the templates without bound', async ({ assert }) => {
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < MAX_TEMPLATES + 8; i++) {
       const response = await get(BASE, '/en/category?sort=new', { ...inertia, 'X-Inertia-Odd': String(i) })
       assert.equal(response.status, 200)
     }
-    assert.isAtMost(listingFastPathStats().templates, 32)
+    assert.isAtMost(listingFastPathStats().templates, MAX_TEMPLATES)
   })
 })

@@ -49,4 +49,23 @@ test.group('Prepared statements and their plans', () => {
       }
     }
   })
+
+  test('a search page sorted by relevance reads its cards by id (generic plan) in the candidates’ order, leaving out what is not listed', async ({ assert }) => {
+    const listed = (
+      await db.rawQuery(
+        `SELECT p.id FROM products p JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+         WHERE p.status = 'published' ORDER BY p.id DESC LIMIT 30`
+      )
+    ).rows.map((row: { id: number }) => row.id as number)
+    const unlisted = (await db.rawQuery(`SELECT id FROM products WHERE status <> 'published' ORDER BY id LIMIT 1`)).rows.map((row: { id: number }) => row.id as number)
+    assert.isAtLeast(listed.length, 26)
+    const candidates = [...listed.slice(0, 10), ...unlisted, ...listed.slice(10).reverse()]
+    const first = await listProducts('en', { candidateIds: candidates }, 'relevance', 1)
+    const second = await listProducts('en', { candidateIds: candidates }, 'relevance', 2)
+    const expected = candidates.filter((id) => listed.includes(id))
+    assert.deepEqual([...first.rows, ...second.rows].map((row) => row.id), expected)
+    assert.isTrue(first.hasMore)
+    assert.isFalse(second.hasMore)
+    assert.isString(first.rows[0].name)
+  })
 })

@@ -1,0 +1,92 @@
+import { alternatesFor, pathFor, type Locale } from '#lib/route_table'
+import { categoryBySlug, categoryPath, type CategoryNode } from '#services/catalog/categories'
+import { listingProps, type ListingView } from '#services/catalog/listing_page'
+import { parseListingQuery } from '#validators/catalog'
+
+/**
+ * The three listing pages of SPEC §2 (Category, Search, Special offers) as plain functions of
+ * the page language, the path's slug and the parsed query string. Shared by CatalogController
+ * and the anonymous listing fast path (app/services/page_cache/listing_fast_path.ts), so both
+ * answer the same props.
+ */
+
+/** Props of a listing page (component `storefront/catalog`). */
+export type ListingPageProps = Awaited<ReturnType<typeof listingProps>> & {
+  kind: 'category' | 'search' | 'special_offers'
+  heading: string
+  breadcrumbs: { name: string; href: string }[]
+}
+
+/**
+ * Outcome of a listing page request: its props and the same page in every language
+ * (`alternates`: switcher, hreflang), a 301 to the slug of the page's language (`path`, without
+ * the query string), or not found.
+ */
+export type ListingPage =
+  | { kind: 'page'; props: ListingPageProps; alternates: Record<Locale, string> }
+  | { kind: 'redirect'; path: string }
+  | { kind: 'not_found' }
+
+/**
+ * The category page (`/kateqoriya[/{slug}]`): all products or one category subtree, with the
+ * listing filters of `qs` (the parsed query string). A slug of another language redirects to
+ * this language's slug; an unknown slug is not found.
+ */
+export async function categoryPage(view: ListingView, slug: string | undefined, qs: Record<string, unknown>): Promise<ListingPage> {
+  const found = slug ? await categoryBySlug(view.locale, slug) : null
+  if (slug && !found) return { kind: 'not_found' }
+  if (found && !found.canonical) return { kind: 'redirect', path: pathFor('category', view.locale, found.node.slug) }
+  const category = found?.node
+  return {
+    kind: 'page',
+    props: await categoryPageProps(view, category, qs),
+    alternates: category ? alternatesFor('category', category.slugs) : alternatesFor('category'),
+  }
+}
+
+async function categoryPageProps(view: ListingView, category: CategoryNode | undefined, qs: Record<string, unknown>): Promise<ListingPageProps> {
+  const { locale, i18n } = view
+  const query = await parseListingQuery(qs)
+  const breadcrumbs = category ? await categoryPath(locale, category.id) : []
+  return {
+    kind: 'category',
+    heading: category?.name ?? i18n.t('catalog.all_products'),
+    breadcrumbs: breadcrumbs.map((node) => ({ name: node.name, href: pathFor('category', locale, node.slug) })),
+    ...(await listingProps(view, query, { category, defaultSort: 'new' })),
+  }
+}
+
+/**
+ * The search page (`/mehsul-axtarishi?q=…`): matches of `q` in az, en and ru with typo
+ * tolerance (product_search.ts), best first unless another sort is asked, with the listing
+ * filters. Without `q` it lists all products, newest first.
+ */
+export async function searchPage(view: ListingView, qs: Record<string, unknown>): Promise<ListingPage> {
+  const query = await parseListingQuery(qs)
+  const heading = query.q ? view.i18n.t('catalog.search_heading', { q: query.q }) : view.i18n.t('catalog.search_title')
+  return {
+    kind: 'page',
+    props: {
+      kind: 'search',
+      heading,
+      breadcrumbs: [],
+      ...(await listingProps(view, query, { defaultSort: query.q ? 'relevance' : 'new' })),
+    },
+    alternates: alternatesFor('search'),
+  }
+}
+
+/** The special-offers page (`/xususi-teklifler`): discounted products with the listing filters and sorts. */
+export async function specialOffersPage(view: ListingView, qs: Record<string, unknown>): Promise<ListingPage> {
+  const query = await parseListingQuery(qs)
+  return {
+    kind: 'page',
+    props: {
+      kind: 'special_offers',
+      heading: view.i18n.t('catalog.special_offers'),
+      breadcrumbs: [],
+      ...(await listingProps(view, query, { discountedOnly: true, defaultSort: 'new' })),
+    },
+    alternates: alternatesFor('special_offers'),
+  }
+}
