@@ -2,6 +2,7 @@ import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import { CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
 import { preparedRawRows } from '#services/database/prepared'
+import { pageStart } from '#services/catalog/page_boundaries'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
 export const SORTS = ['new', 'popular', 'unpopular', 'price_asc', 'price_desc', 'relevance'] as const
@@ -73,6 +74,18 @@ const ORDER: Record<Exclude<SortKey, 'relevance'>, string> = {
 const CARDS_BY_ID = `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
   WHERE p.id = ANY(?::int[]) AND p.status = 'published' AND c.status = 'active'`
 
+/**
+ * The keyset of each sort but relevance: its sort column with the SQL type its cursor value is
+ * cast back to, and the comparison that reads the rows after a cursor in ORDER's direction.
+ */
+const KEYSET: Record<Exclude<SortKey, 'relevance'>, { column: string; type: string; after: '<' | '>' }> = {
+  new: { column: 'p.first_published_at', type: 'timestamptz', after: '<' },
+  popular: { column: 'p.sales_count', type: 'int', after: '<' },
+  unpopular: { column: 'p.sales_count', type: 'int', after: '>' },
+  price_asc: { column: 'p.effective_price_minor', type: 'bigint', after: '>' },
+  price_desc: { column: 'p.effective_price_minor', type: 'bigint', after: '<' },
+}
+
 /** Whether `filters` holds nothing but search candidates (a search sorted by relevance, no other filter). */
 export function onlyCandidates(filters: ListingFilters) {
   return !!filters.candidateIds && Object.entries(filters).every(([key, value]) => key === 'candidateIds' || value === undefined)
@@ -89,7 +102,10 @@ export function onlyCandidates(filters: ListingFilters) {
  * domestically; no seller, price range or search) runs with a generic plan: the same walk of
  * a listing index whatever the category or page, so PostgreSQL does not plan it on every
  * request. Seller lists, price ranges and search candidates keep plans made for their values
- * (how selective they are decides the index).
+ * (how selective they are decides the index). A later page of browsing starts after the cursor
+ * ending the page before it (page_boundaries.ts: kept per listing, one walk counts them) instead
+ * of an OFFSET, so page 50 reads 25 index rows like page 1; without boundaries (tests, a page
+ * beyond the counted ones) it is an OFFSET.
  */
 export async function listProducts(locale: Locale, filters: ListingFilters, sort: SortKey, page: number) {
   const offset = (page - 1) * PAGE_SIZE
@@ -104,27 +120,43 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
   }
 
   const conditions = filterConditions(filters)
-  const values: unknown[] = conditions.flatMap(([, conditionValues]) => conditionValues)
-  let order = sort === 'relevance' ? ORDER.new : ORDER[sort]
-  if (sort === 'relevance' && filters.candidateIds?.length) {
-    order = 'array_position(?::int[], p.id)'
-    values.push(filters.candidateIds)
-  }
-  values.push(PAGE_SIZE + 1, offset, locale)
+  const filterValues: unknown[] = conditions.flatMap(([, conditionValues]) => conditionValues)
   const where = [LISTED, ...conditions.map(([sql]) => sql)].join(' AND ')
-  /** The page's ids in order (ARRAY(subquery) keeps it), numbered, joined to the card columns. */
-  const sql = `SELECT ${CARD_COLUMNS}
-    FROM unnest(ARRAY(SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?)) WITH ORDINALITY AS k(id, n)
-    JOIN products p ON p.id = k.id
-    ${CARD_JOINS}
-    WHERE p.status = 'published' AND c.status = 'active'
-    ORDER BY k.n`
   const generic =
     (filters.categoryIds?.length ?? 0) <= 1 &&
     !filters.companyIds?.length &&
     filters.priceMin === undefined &&
     filters.priceMax === undefined &&
     !filters.candidateIds
-  const rows = await preparedRawRows<ProductCardRow>(sql, values, generic ? 'generic' : 'custom')
-  return { rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
+  const plan = generic ? 'generic' : 'custom'
+
+  /** The page's ids in order (ARRAY(subquery) keeps it), numbered, joined to the card columns. */
+  const cards = (ids: string) => `SELECT ${CARD_COLUMNS}
+    FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS k(id, n)
+    JOIN products p ON p.id = k.id
+    ${CARD_JOINS}
+    WHERE p.status = 'published' AND c.status = 'active'
+    ORDER BY k.n`
+  const pageOf = (rows: ProductCardRow[]) => ({ rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE })
+
+  if (generic && sort !== 'relevance' && page > 1) {
+    const keyset = KEYSET[sort]
+    const start = await pageStart({ where, values: filterValues, order: ORDER[sort], column: keyset.column, pageSize: PAGE_SIZE }, page, MAX_PAGE)
+    if (start === 'end') return { rows: [], hasMore: false }
+    if (start) {
+      const after = `(${keyset.column}, p.id) ${keyset.after} (?::${keyset.type}, ?::int)`
+      const sql = cards(`SELECT p.id FROM products p WHERE ${where} AND ${after} ORDER BY ${ORDER[sort]} LIMIT ?`)
+      return pageOf(await preparedRawRows<ProductCardRow>(sql, [...filterValues, start[0], start[1], PAGE_SIZE + 1, locale], plan))
+    }
+  }
+
+  const values = [...filterValues]
+  let order = sort === 'relevance' ? ORDER.new : ORDER[sort]
+  if (sort === 'relevance' && filters.candidateIds?.length) {
+    order = 'array_position(?::int[], p.id)'
+    values.push(filters.candidateIds)
+  }
+  values.push(PAGE_SIZE + 1, offset, locale)
+  const sql = cards(`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+  return pageOf(await preparedRawRows<ProductCardRow>(sql, values, plan))
 }

@@ -1,0 +1,110 @@
+import app from '@adonisjs/core/services/app'
+import { preparedRawRows } from '#services/database/prepared'
+
+/**
+ * Page boundaries of browsing listings (issue: catalog, "page 50 and page 1 within 1.5×, no
+ * deep OFFSET"): where each page of a listing starts, so page N is read after a cursor (keyset)
+ * instead of walking past (N − 1) × 24 rows.
+ *
+ * - A listing (its filter SQL and values, and its sort) has its boundaries computed in one
+ *   statement: the sort value and id of the last row of pages 1, 2, … up to the page asked for
+ *   (at least settings.minPages pages, one index walk). Concurrent requests share it.
+ * - They are kept for settings.ttlMs per process (0: off, the default in tests; then callers
+ *   use OFFSET). Within that time a product that is published, withdrawn or re-sorted (a sale,
+ *   a new price) may shift one page's start by a row or two until the next count: the same
+ *   drift OFFSET pages show between two visits. forgetPageBoundaries() drops them at once
+ *   (catalog changes in this process).
+ * - At most settings.maxListings listings are kept (the oldest go first).
+ */
+export const pageBoundarySettings = {
+  ttlMs: app.inTest ? 0 : 30_000,
+  minPages: 50,
+  maxListings: 1_000,
+}
+
+/** Last row of a page: its sort value as text (exact, cast back by the reader) and its id. */
+export type PageCursor = readonly [value: string, id: number]
+
+interface Boundaries {
+  at: number
+  /** cursors[k] ends page k + 1. */
+  cursors: PageCursor[]
+  /** The listing ends within the counted pages: a page past the last cursor + 1 is empty. */
+  complete: boolean
+}
+
+const kept = new Map<string, Boundaries>()
+const counting = new Map<string, Promise<Boundaries>>()
+
+/** What a listing is for its boundaries: its rows' filter SQL on products `p` and values, its order and sort column. */
+export interface BoundaryListing {
+  /** Condition SQL on products `p` with `?` placeholders. */
+  where: string
+  values: unknown[]
+  /** ORDER BY of the listing (with the id tie-break). */
+  order: string
+  /** The sort column (the first ORDER BY column). */
+  column: string
+  pageSize: number
+}
+
+/**
+ * Where page `page` (≥ 2) of `listing` starts: the cursor ending the page before it, `'end'`
+ * when the listing has fewer pages, or null when boundaries are off (settings.ttlMs = 0).
+ */
+export async function pageStart(listing: BoundaryListing, page: number, maxPage: number): Promise<PageCursor | 'end' | null> {
+  if (!pageBoundarySettings.ttlMs || page < 2) return null
+  const key = `${listing.order}|${listing.where}|${JSON.stringify(listing.values)}`
+  const needed = page - 1
+  let boundaries = kept.get(key)
+  if (boundaries && Date.now() - boundaries.at >= pageBoundarySettings.ttlMs) boundaries = undefined
+  if (!boundaries || (!boundaries.complete && boundaries.cursors.length < needed)) {
+    boundaries = await count(key, listing, Math.min(maxPage - 1, Math.max(pageBoundarySettings.minPages, needed)))
+  }
+  if (boundaries.cursors.length >= needed) return boundaries.cursors[needed - 1]
+  return boundaries.complete ? 'end' : null
+}
+
+/** Counts the first `pages` boundaries of `listing` once for all concurrent callers and keeps them. */
+function count(key: string, listing: BoundaryListing, pages: number): Promise<Boundaries> {
+  const running = counting.get(key)
+  if (running) return running
+  const pending = readBoundaries(listing, pages)
+    .then((cursors) => {
+      const boundaries: Boundaries = { at: Date.now(), cursors, complete: cursors.length < pages }
+      kept.delete(key)
+      if (kept.size >= pageBoundarySettings.maxListings) kept.delete(kept.keys().next().value!)
+      kept.set(key, boundaries)
+      return boundaries
+    })
+    .finally(() => counting.delete(key))
+  counting.set(key, pending)
+  return pending
+}
+
+/**
+ * One walk of the listing's index (generic plan: the same whatever the category or depth):
+ * every pageSize-th row of the first `pages` pages, its sort value as text and its id.
+ */
+async function readBoundaries(listing: BoundaryListing, pages: number): Promise<PageCursor[]> {
+  const rows = await preparedRawRows<{ v: string; id: number }>(
+    `SELECT s.v::text AS v, s.id FROM (
+       SELECT ${listing.column} AS v, p.id, row_number() OVER (ORDER BY ${listing.order}) AS n
+       FROM products p WHERE ${listing.where} ORDER BY ${listing.order} LIMIT ?
+     ) s WHERE s.n % ${listing.pageSize} = 0 ORDER BY s.n`,
+    [...listing.values, pages * listing.pageSize],
+    'generic'
+  )
+  return rows.map((row) => [row.v, row.id] as const)
+}
+
+/** Forgets every listing's boundaries (catalog changes in this process, tests). */
+export function forgetPageBoundaries() {
+  kept.clear()
+  counting.clear()
+}
+
+/** Listings whose boundaries are kept (tests, diagnostics). */
+export function pageBoundaryStats() {
+  return { listings: kept.size }
+}
