@@ -1,7 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 
-/** Formatted messages per `locale|key`: the message catalogue is fixed for the life of the process. */
-const formatted = new Map<string, string>()
+/** Formatted messages per locale and key: the message catalogue is fixed for the life of the process. */
+const formatted = new Map<string, Map<string, string>>()
 
 /**
  * A message without arguments, formatted once per locale and key and then reused (catalogue
@@ -9,11 +9,12 @@ const formatted = new Map<string, string>()
  * cost a listing request ~2 % of its CPU). Only for messages that take no data.
  */
 export function fixedMessage(i18n: I18n, key: string): string {
-  const cacheKey = `${i18n.locale}|${key}`
-  let text = formatted.get(cacheKey)
+  let messages = formatted.get(i18n.locale)
+  if (!messages) formatted.set(i18n.locale, (messages = new Map()))
+  let text = messages.get(key)
   if (text === undefined) {
     text = i18n.t(key)
-    formatted.set(cacheKey, text)
+    messages.set(key, text)
   }
   return text
 }

@@ -27,6 +27,13 @@ export interface ProductCardRow {
 
 export type Availability = 'in_stock' | 'not_in_stock' | 'sold_out'
 
+/** The message key of each availability's label (enums.availability.*). */
+const AVAILABILITY_LABELS: Record<Availability, string> = {
+  in_stock: 'enums.availability.in_stock',
+  not_in_stock: 'enums.availability.not_in_stock',
+  sold_out: 'enums.availability.sold_out',
+}
+
 /** What the browser sees of a product in lists and cards. Prices are formatted for the locale. */
 export type ProductCard = {
   id: number
@@ -114,7 +121,7 @@ export function toProductCard(
     discountPercent: row.discount_percent,
     dayRate,
     availability,
-    availabilityLabel: fixedMessage(i18n, `enums.availability.${availability}`),
+    availabilityLabel: fixedMessage(i18n, AVAILABILITY_LABELS[availability]),
     isNew: isNewProduct(row.first_published_at),
     companyName: row.company_name,
     moq: row.moq,

@@ -13,7 +13,7 @@ const field = {
 }
 
 async function pick<T>(validator: { tryValidate(data: unknown): Promise<[unknown, { value: T } | null]> }, value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return undefined
   const [error, result] = await validator.tryValidate({ value })
   return error ? undefined : result!.value
 }

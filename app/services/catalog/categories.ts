@@ -12,7 +12,17 @@ export interface CategoryNode {
   children: CategoryNode[]
 }
 
-let cache: { at: number; byLocale: Map<Locale, CategoryNode[]>; flat: Map<Locale, CategoryNode[]> } | null = null
+/** Look-ups of one language's tree, built with it. */
+interface TreeIndex {
+  flat: CategoryNode[]
+  byId: Map<number, CategoryNode>
+  /** This language's own slugs. */
+  bySlug: Map<string, CategoryNode>
+  /** The slugs of the other languages (a visitor switching language on a category page). */
+  byOtherSlug: Map<string, CategoryNode>
+}
+
+let cache: { at: number; byLocale: Map<Locale, CategoryNode[]>; index: Map<Locale, TreeIndex> } | null = null
 const TTL_MS = 300_000
 
 /** The category tree in `locale` (top level in display order, children nested), cached 5 minutes. */
@@ -38,15 +48,34 @@ export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
       }
       byLocale.set(lang, roots)
     }
-    cache = { at: Date.now(), byLocale, flat: new Map([...byLocale].map(([lang, roots]) => [lang, flatten(roots)])) }
+    cache = { at: Date.now(), byLocale, index: new Map([...byLocale].map(([lang, roots]) => [lang, indexOf(lang, roots)])) }
   }
   return cache.byLocale.get(locale) ?? []
 }
 
+/** The look-ups of one language's tree. */
+function indexOf(locale: Locale, roots: CategoryNode[]): TreeIndex {
+  const flat = flatten(roots)
+  const byOtherSlug = new Map<string, CategoryNode>()
+  for (const node of flat) {
+    for (const other of LOCALES) if (other !== locale && !byOtherSlug.has(node.slugs[other])) byOtherSlug.set(node.slugs[other], node)
+  }
+  const bySlug = new Map<string, CategoryNode>()
+  for (const node of flat) if (!bySlug.has(node.slug)) bySlug.set(node.slug, node)
+  return { flat, byId: new Map(flat.map((node) => [node.id, node])), bySlug, byOtherSlug }
+}
+
+const EMPTY_INDEX: TreeIndex = { flat: [], byId: new Map(), bySlug: new Map(), byOtherSlug: new Map() }
+
+/** The current tree's look-ups in `locale` (read or refreshed by categoryTree). */
+async function treeIndex(locale: Locale): Promise<TreeIndex> {
+  await categoryTree(locale)
+  return cache?.index.get(locale) ?? EMPTY_INDEX
+}
+
 /** Every category of the tree in `locale`, depth first (the flattened tree, built once per tree). */
 export async function allCategories(locale: Locale): Promise<CategoryNode[]> {
-  await categoryTree(locale)
-  return cache?.flat.get(locale) ?? []
+  return (await treeIndex(locale)).flat
 }
 
 /** Every node of a tree, depth first. */
@@ -56,7 +85,7 @@ export function flatten(nodes: CategoryNode[]): CategoryNode[] {
 
 /** A category by id, or undefined. */
 export async function categoryById(locale: Locale, id: number) {
-  return (await allCategories(locale)).find((node) => node.id === id)
+  return (await treeIndex(locale)).byId.get(id)
 }
 
 /**
@@ -64,26 +93,31 @@ export async function categoryById(locale: Locale, id: number) {
  * was this language's own (otherwise the caller redirects to the canonical URL).
  */
 export async function categoryBySlug(locale: Locale, slug: string) {
-  const all = await allCategories(locale)
-  const own = all.find((node) => node.slug === slug)
+  const index = await treeIndex(locale)
+  const own = index.bySlug.get(slug)
   if (own) return { node: own, canonical: true }
-  const other = all.find((node) => Object.values(node.slugs).includes(slug))
+  const other = index.byOtherSlug.get(slug)
   return other ? { node: other, canonical: false } : null
 }
 
-/** Ids of a category and all its descendants. */
-export function subtreeIds(node: CategoryNode): number[] {
-  return [node.id, ...node.children.flatMap(subtreeIds)]
+/** Subtree ids per node, computed once per tree (nodes are not changed after they are built). */
+const subtrees = new WeakMap<CategoryNode, readonly number[]>()
+
+/** Ids of a category and all its descendants (shared: do not modify). */
+export function subtreeIds(node: CategoryNode): readonly number[] {
+  let ids = subtrees.get(node)
+  if (!ids) subtrees.set(node, (ids = [node.id, ...node.children.flatMap(subtreeIds)]))
+  return ids
 }
 
 /** The path from the top-level category down to `id` (breadcrumbs). */
 export async function categoryPath(locale: Locale, id: number): Promise<CategoryNode[]> {
-  const all = await allCategories(locale)
+  const { byId } = await treeIndex(locale)
   const path: CategoryNode[] = []
-  let current = all.find((node) => node.id === id)
+  let current = byId.get(id)
   while (current) {
     path.unshift(current)
-    current = current.parentId === null ? undefined : all.find((node) => node.id === current!.parentId)
+    current = current.parentId === null ? undefined : byId.get(current.parentId)
   }
   return path
 }

@@ -236,7 +236,7 @@ function catalogCells(): Promise<CatalogCell[]> {
  * Facets of plain browsing (a category scope given as its ids, sellers) from the cells alone:
  * the same counts as computeFacets gives for such filters, without a scan per category.
  */
-function cellFacets(all: CatalogCell[], scopeIds: number[] | undefined, companyIds: number[] | undefined): Facets {
+function cellFacets(all: CatalogCell[], scopeIds: readonly number[] | undefined, companyIds: number[] | undefined): Facets {
   const scope = scopeIds && new Set(scopeIds)
   const sellers = companyIds && new Set(companyIds)
   const categories: Record<number, number> = {}
@@ -274,7 +274,7 @@ function cellFacets(all: CatalogCell[], scopeIds: number[] | undefined, companyI
 }
 
 /** cellFacets of the current cells, remembered per scope and sellers until the next count (read-only: shared by requests). */
-async function plainFacets(scopeIds: number[] | undefined, companyIds: number[] | undefined): Promise<Facets> {
+async function plainFacets(scopeIds: readonly number[] | undefined, companyIds: number[] | undefined): Promise<Facets> {
   const value = await catalogCells()
   const memo = cells?.value === value ? cells.facets : undefined
   const key = `${scopeIds?.join(',') ?? '*'}|${companyIds?.join(',') ?? '*'}`
@@ -300,7 +300,7 @@ async function plainFacets(scopeIds: number[] | undefined, companyIds: number[] 
  *   2 minutes old while one refresh runs); a filter set is counted in one statement giving all
  *   three parts.
  */
-export async function facetCounts(filters: ListingFilters, scopeIds?: number[]): Promise<Facets> {
+export async function facetCounts(filters: ListingFilters, scopeIds?: readonly number[]): Promise<Facets> {
   const plain =
     !filters.discounted &&
     !filters.domesticShipping &&

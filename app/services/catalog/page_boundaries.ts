@@ -14,10 +14,14 @@ import { preparedRawRows } from '#services/database/prepared'
  *   a new price) may shift one page's start by a row or two until the next count: the same
  *   drift OFFSET pages show between two visits. forgetPageBoundaries() drops them at once
  *   (catalog changes in this process).
+ * - Older boundaries (up to settings.staleMs) still answer the request that starts their
+ *   recount (and any arriving while it runs), so a listing nobody opened for a while costs its
+ *   next visitor no wait; the visitors after it get the new ones.
  * - At most settings.maxListings listings are kept (the oldest go first).
  */
 export const pageBoundarySettings = {
   ttlMs: app.inTest ? 0 : 30_000,
+  staleMs: 5 * 60_000,
   minPages: 50,
   maxListings: 1_000,
 }
@@ -56,13 +60,17 @@ export async function pageStart(listing: BoundaryListing, page: number, maxPage:
   if (!pageBoundarySettings.ttlMs || page < 2) return null
   const key = `${listing.order}|${listing.where}|${JSON.stringify(listing.values)}`
   const needed = page - 1
+  const pages = Math.min(maxPage - 1, Math.max(pageBoundarySettings.minPages, needed))
   let boundaries = kept.get(key)
-  if (boundaries && Date.now() - boundaries.at >= pageBoundarySettings.ttlMs) boundaries = undefined
-  if (!boundaries || (!boundaries.complete && boundaries.cursors.length < needed)) {
-    boundaries = await count(key, listing, Math.min(maxPage - 1, Math.max(pageBoundarySettings.minPages, needed)))
+  const age = boundaries ? Date.now() - boundaries.at : Infinity
+  const covers = !!boundaries && (boundaries.complete || boundaries.cursors.length >= needed)
+  if (covers && age >= pageBoundarySettings.ttlMs && age < pageBoundarySettings.staleMs) {
+    count(key, listing, pages).catch(() => {})
+  } else if (!covers || age >= pageBoundarySettings.ttlMs) {
+    boundaries = await count(key, listing, pages)
   }
-  if (boundaries.cursors.length >= needed) return boundaries.cursors[needed - 1]
-  return boundaries.complete ? 'end' : null
+  if (boundaries!.cursors.length >= needed) return boundaries!.cursors[needed - 1]
+  return boundaries!.complete ? 'end' : null
 }
 
 /** Counts the first `pages` boundaries of `listing` once for all concurrent callers and keeps them. */

@@ -17,7 +17,7 @@ export const MAX_PAGE = 400
 export interface ListingFilters {
   /** A whole top-level category (uses products.root_category_id and its listing indexes). */
   rootCategoryId?: number
-  categoryIds?: number[]
+  categoryIds?: readonly number[]
   companyIds?: number[]
   discounted?: boolean
   domesticShipping?: boolean
