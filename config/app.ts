@@ -14,6 +14,9 @@ export const secureCookies = appUrl.startsWith('https://')
 /** Lifetime of micro-cached anonymous catalog pages (HTML and page JSON) in ms (0 = off; off in tests unless set). */
 export const pageCacheTtlMs = env.get('PAGE_CACHE_TTL_MS') ?? (app.inTest ? 0 : 10_000)
 
+/** How long counted page boundaries of browsing listings are used, in ms (0 = off: OFFSET pages; off in tests unless set). */
+export const pageBoundaryTtlMs = env.get('PAGE_BOUNDARY_TTL_MS') ?? (app.inTest ? 0 : 30_000)
+
 /**
  * Response bodies: plain JSON.stringify (the default safeStringify walks every value first and
  * cost ~10 % of a catalog response); BigInt values become strings. Circular data is a bug and throws.

@@ -52,6 +52,7 @@ export default await Env.create(ROOT, {
 
   CONTACT_RATE_LIMIT: Env.schema.number.optional(),
   PAGE_CACHE_TTL_MS: Env.schema.number.optional(),
+  PAGE_BOUNDARY_TTL_MS: Env.schema.number.optional(),
   KARVAN_ADMIN_PASSWORD: Env.schema.string.optional(),
   KARVAN_DEMO_ACCOUNTS: Env.schema.string.optional(),
 

@@ -1,4 +1,4 @@
-import app from '@adonisjs/core/services/app'
+import { pageBoundaryTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
 
 /**
@@ -16,11 +16,13 @@ import { preparedRawRows } from '#services/database/prepared'
  *   (catalog changes in this process).
  * - Older boundaries (up to settings.staleMs) still answer the request that starts their
  *   recount (and any arriving while it runs), so a listing nobody opened for a while costs its
- *   next visitor no wait; the visitors after it get the new ones.
+ *   next visitor no wait; the visitors after it get the new ones. These recounts run one at a
+ *   time per process: after a quiet spell many listings expire together, and a burst of them
+ *   would hold the pool's connections while visitors' pages wait.
  * - At most settings.maxListings listings are kept (the oldest go first).
  */
 export const pageBoundarySettings = {
-  ttlMs: app.inTest ? 0 : 30_000,
+  ttlMs: pageBoundaryTtlMs,
   staleMs: 5 * 60_000,
   minPages: 50,
   maxListings: 1_000,
@@ -39,6 +41,11 @@ interface Boundaries {
 
 const kept = new Map<string, Boundaries>()
 const counting = new Map<string, Promise<Boundaries>>()
+/** Recounts of expired boundaries waiting for their turn (one runs at a time), by listing key. */
+const queued = new Set<string>()
+let lastQueued: Promise<unknown> = Promise.resolve()
+/** Boundary statements run by this process (tests, diagnostics). */
+let counts = 0
 
 /** What a listing is for its boundaries: its rows' filter SQL on products `p` and values, its order and sort column. */
 export interface BoundaryListing {
@@ -60,12 +67,13 @@ export async function pageStart(listing: BoundaryListing, page: number, maxPage:
   if (!pageBoundarySettings.ttlMs || page < 2) return null
   const key = `${listing.order}|${listing.where}|${JSON.stringify(listing.values)}`
   const needed = page - 1
-  const pages = Math.min(maxPage - 1, Math.max(pageBoundarySettings.minPages, needed))
   let boundaries = kept.get(key)
+  /** A recount covers at least the pages counted before, so deeper pages stay covered. */
+  const pages = Math.min(maxPage - 1, Math.max(pageBoundarySettings.minPages, needed, boundaries?.cursors.length ?? 0))
   const age = boundaries ? Date.now() - boundaries.at : Infinity
   const covers = !!boundaries && (boundaries.complete || boundaries.cursors.length >= needed)
   if (covers && age >= pageBoundarySettings.ttlMs && age < pageBoundarySettings.staleMs) {
-    count(key, listing, pages).catch(() => {})
+    recountLater(key, listing, pages)
   } else if (!covers || age >= pageBoundarySettings.ttlMs) {
     boundaries = await count(key, listing, pages)
   }
@@ -77,6 +85,7 @@ export async function pageStart(listing: BoundaryListing, page: number, maxPage:
 function count(key: string, listing: BoundaryListing, pages: number): Promise<Boundaries> {
   const running = counting.get(key)
   if (running) return running
+  counts += 1
   const pending = readBoundaries(listing, pages)
     .then((cursors) => {
       const boundaries: Boundaries = { at: Date.now(), cursors, complete: cursors.length < pages }
@@ -88,6 +97,16 @@ function count(key: string, listing: BoundaryListing, pages: number): Promise<Bo
     .finally(() => counting.delete(key))
   counting.set(key, pending)
   return pending
+}
+
+/** Queues a recount of expired boundaries behind the others (at most one runs at a time). */
+function recountLater(key: string, listing: BoundaryListing, pages: number) {
+  if (queued.has(key) || counting.has(key)) return
+  queued.add(key)
+  lastQueued = lastQueued.then(() => {
+    if (!queued.delete(key)) return
+    return count(key, listing, pages).catch(() => {})
+  })
 }
 
 /**
@@ -110,9 +129,10 @@ async function readBoundaries(listing: BoundaryListing, pages: number): Promise<
 export function forgetPageBoundaries() {
   kept.clear()
   counting.clear()
+  queued.clear()
 }
 
-/** Listings whose boundaries are kept (tests, diagnostics). */
+/** Listings whose boundaries are kept, and boundary statements run (tests, diagnostics). */
 export function pageBoundaryStats() {
-  return { listings: kept.size }
+  return { listings: kept.size, counts }
 }

@@ -121,12 +121,18 @@ function store(key: string, entry: Entry) {
   totalBytes += entry.bytes
 }
 
+/** inertiaHeaders per request headers object (a request asks for it up to three times). */
+const inertiaHeadersOf = new WeakMap<object, string>()
+
 /** Request headers that change an Inertia response: X-Inertia, its version, partial reloads, once-props… */
 export function inertiaHeaders(headers: Record<string, string | string[] | undefined>) {
-  let out = ''
+  let out = inertiaHeadersOf.get(headers)
+  if (out !== undefined) return out
+  out = ''
   for (const name of Object.keys(headers).sort()) {
     if (name.startsWith('x-inertia')) out += `|${name}=${headers[name]}`
   }
+  inertiaHeadersOf.set(headers, out)
   return out
 }
 

@@ -131,4 +131,29 @@ test.group('Page boundaries (keyset pages)', (group) => {
       await db.from('products').where('id', moved).update({ sales_count: sales })
     }
   })
+
+  test('expired boundaries answer the visitor who starts their recount; later visitors get the new ones; very old ones are not used', async ({ client, assert }) => {
+    const path = '/en/category'
+    const first = await visitedPages(client, path, 'new')
+    const afterFirst = pageBoundaryStats().counts
+    await visitedPages(client, path, 'new')
+    assert.equal(pageBoundaryStats().counts, afterFirst, 'fresh boundaries are reused')
+
+    const realNow = Date.now
+    try {
+      const expired = realNow() + pageBoundarySettings.ttlMs + 1
+      Date.now = () => expired
+      const stale = await visitedPages(client, path, 'new')
+      assert.deepEqual(stale, first)
+      assert.equal(pageBoundaryStats().counts, afterFirst + 1, 'one recount, started by the first visitor after expiry')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+
+      Date.now = () => expired + pageBoundarySettings.ttlMs + pageBoundarySettings.staleMs + 1
+      const tooOld = await visitedPages(client, path, 'new')
+      assert.deepEqual(tooOld, first)
+      assert.equal(pageBoundaryStats().counts, afterFirst + 2, 'boundaries past the stale window are counted again before use')
+    } finally {
+      Date.now = realNow
+    }
+  })
 })
