@@ -1,5 +1,3 @@
-import type { I18n } from '@adonisjs/i18n'
-import { fixedMessage } from '#lib/fixed_messages'
 import { applyDiscount, formatMoney, type CurrencyCode } from '#lib/money'
 import { pathFor, type Locale } from '#lib/route_table'
 import { isServed } from '#lib/served_pages'
@@ -27,20 +25,17 @@ export interface ProductCardRow {
 
 export type Availability = 'in_stock' | 'not_in_stock' | 'sold_out'
 
-/** The message key of each availability's label (enums.availability.*). */
-const AVAILABILITY_LABELS: Record<Availability, string> = {
-  in_stock: 'enums.availability.in_stock',
-  not_in_stock: 'enums.availability.not_in_stock',
-  sold_out: 'enums.availability.sold_out',
-}
 
-/** What the browser sees of a product in lists and cards. Prices are formatted for the locale. */
+/**
+ * What the browser sees of a product in lists and cards. Prices are formatted for the locale.
+ * The card derives what it can from these (inertia/components/catalog/product_card.tsx): the
+ * quick-look URL from `url` and `id`, the availability label from the message bundle.
+ */
 export type ProductCard = {
   id: number
   name: string
+  /** The product page, when product pages are served (and with them the quick look). */
   url: string | null
-  /** JSON endpoint for the quick-look modal, when product pages are served. */
-  quickLook: string | null
   /** The 480 px variant; the browser derives the srcset (inertia/lib/images.ts). */
   image: CardImage | null
   price: string
@@ -48,7 +43,6 @@ export type ProductCard = {
   discountPercent: number
   dayRate: { currency: string; date: string } | null
   availability: Availability
-  availabilityLabel: string
   isNew: boolean
   companyName: string
   /** Minimum order lot: what "add to cart" on a card puts in the cart (issue 6). */
@@ -96,32 +90,22 @@ export function availabilityOf(row: Pick<ProductCardRow, 'stock' | 'moq' | 'is_a
   return 'in_stock'
 }
 
-
 /**
  * Builds a product card. Prices in USD/EUR ("at the day's rate") are converted to AZN with the
  * latest CBAR rate when one is stored; without a rate they are shown in their own currency.
  */
-export function toProductCard(
-  row: ProductCardRow,
-  locale: Locale,
-  i18n: I18n,
-  rates: Map<string, DayRate>
-): ProductCard {
+export function toProductCard(row: ProductCardRow, locale: Locale, rates: Map<string, DayRate>): ProductCard {
   const { price, oldPrice, dayRate } = displayPrice(row, locale, rates)
-  const availability = availabilityOf(row)
-  const productServed = isServed('product')
   return {
     id: row.id,
     name: row.name,
-    url: productServed ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
-    quickLook: productServed ? `${pathFor('product', locale)}/${row.id}/quick-look` : null,
+    url: isServed('product') ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
     image: row.image_base ? cardImage(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
     price,
     oldPrice,
     discountPercent: row.discount_percent,
     dayRate,
-    availability,
-    availabilityLabel: fixedMessage(i18n, AVAILABILITY_LABELS[availability]),
+    availability: availabilityOf(row),
     isNew: isNewProduct(row.first_published_at),
     companyName: row.company_name,
     moq: row.moq,

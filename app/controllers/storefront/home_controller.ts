@@ -15,7 +15,7 @@ export default class HomeController {
       page in PAGES && isServed(page as PageKey) ? pathFor(page as PageKey, locale, tail) : null
     const cards = async (rows: Promise<ProductCardRow[]>) => {
       const [list, rates] = await Promise.all([rows, latestRates()])
-      return list.map((row) => toProductCard(row, locale, i18n, rates))
+      return list.map((row) => toProductCard(row, locale, rates))
     }
 
     const [sliders, highlights, categories, brands, makers, news] = await Promise.all([

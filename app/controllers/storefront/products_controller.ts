@@ -38,7 +38,7 @@ export default class ProductsController {
       product,
       jsonLd: productJsonLd(product, row, `${appUrl}${request.url()}`),
       comments: comments.map((c) => ({ id: c.id, author: c.author_name, body: c.body, date: i18n.formatDate(c.created_at, { dateStyle: 'medium' }) })),
-      related: related.map((r) => toProductCard(r, locale, i18n, rates)),
+      related: related.map((r) => toProductCard(r, locale, rates)),
       commentUrl: `${pathFor('product', locale)}/${row.id}/comments`,
       phoneUrl: `${pathFor('product', locale)}/${row.id}/seller-phone`,
       enquiryUrl: `${pathFor('product', locale)}/${row.id}/enquiry`,

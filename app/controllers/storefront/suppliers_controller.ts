@@ -72,7 +72,7 @@ export default class SuppliersController {
     ctx.alternates = supplierAlternates(supplier)
     return inertia.render('storefront/supplier', {
       supplier: toSupplierProfile(supplier, locale, i18n),
-      products: appendOnLoadMore(ctx, 'products', products.rows.map((row) => toProductCard(row, locale, i18n, rates))),
+      products: appendOnLoadMore(ctx, 'products', products.rows.map((row) => toProductCard(row, locale, rates))),
       productPages: {
         page: query.page,
         sort: query.sort,

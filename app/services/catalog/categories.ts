@@ -24,33 +24,60 @@ interface TreeIndex {
 
 let cache: { at: number; byLocale: Map<Locale, CategoryNode[]>; index: Map<Locale, TreeIndex> } | null = null
 const TTL_MS = 300_000
+/** An older tree still answers (up to this age) while one read of the new one runs. */
+const STALE_MS = 30 * 60_000
+let reading: Promise<void> | null = null
+/** Bumped by forgetCategories: a read started before it does not keep its tree. */
+let generation = 0
 
-/** The category tree in `locale` (top level in display order, children nested), cached 5 minutes. */
+/**
+ * The category tree in `locale` (top level in display order, children nested), read at most
+ * every 5 minutes per process: one read shared by concurrent callers, the older tree answering
+ * while it runs.
+ */
 export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
-  if (!cache || Date.now() - cache.at > TTL_MS) {
-    const rows = await db
-      .from('categories as c')
-      .join('category_translations as t', 't.category_id', 'c.id')
-      .orderBy('c.depth')
-      .orderBy('c.sort_order')
-      .select('c.id', 'c.code', 'c.parent_id', 't.locale', 't.name', 't.slug')
-    const byLocale = new Map<Locale, CategoryNode[]>()
-    const slugs = new Map<number, Record<Locale, string>>()
-    for (const row of rows) slugs.set(row.id, { ...(slugs.get(row.id) ?? ({} as Record<Locale, string>)), [row.locale]: row.slug })
-    for (const lang of LOCALES) {
-      const nodes = new Map<number, CategoryNode>()
-      const roots: CategoryNode[] = []
-      for (const row of rows.filter((r) => r.locale === lang)) {
-        const node: CategoryNode = { id: row.id, code: row.code, parentId: row.parent_id, name: row.name, slug: row.slug, slugs: slugs.get(row.id)!, children: [] }
-        nodes.set(row.id, node)
-        if (row.parent_id === null) roots.push(node)
-        else nodes.get(row.parent_id)?.children.push(node)
-      }
-      byLocale.set(lang, roots)
+  const age = cache ? Date.now() - cache.at : Infinity
+  if (age > TTL_MS) {
+    if (!reading) {
+      const pending = readTree(generation).finally(() => {
+        if (reading === pending) reading = null
+      })
+      reading = pending
     }
-    cache = { at: Date.now(), byLocale, index: new Map([...byLocale].map(([lang, roots]) => [lang, indexOf(lang, roots)])) }
+    if (age < STALE_MS) reading.catch(() => {})
+    else {
+      await reading
+      /** The read was started before forgetCategories: read again. */
+      if (!cache) return categoryTree(locale)
+    }
   }
-  return cache.byLocale.get(locale) ?? []
+  return cache!.byLocale.get(locale) ?? []
+}
+
+/** Reads every category with its translations and builds each language's tree and look-ups. */
+async function readTree(started: number) {
+  const rows = await db
+    .from('categories as c')
+    .join('category_translations as t', 't.category_id', 'c.id')
+    .orderBy('c.depth')
+    .orderBy('c.sort_order')
+    .select('c.id', 'c.code', 'c.parent_id', 't.locale', 't.name', 't.slug')
+  const byLocale = new Map<Locale, CategoryNode[]>()
+  const slugs = new Map<number, Record<Locale, string>>()
+  for (const row of rows) slugs.set(row.id, { ...(slugs.get(row.id) ?? ({} as Record<Locale, string>)), [row.locale]: row.slug })
+  for (const lang of LOCALES) {
+    const nodes = new Map<number, CategoryNode>()
+    const roots: CategoryNode[] = []
+    for (const row of rows.filter((r) => r.locale === lang)) {
+      const node: CategoryNode = { id: row.id, code: row.code, parentId: row.parent_id, name: row.name, slug: row.slug, slugs: slugs.get(row.id)!, children: [] }
+      nodes.set(row.id, node)
+      if (row.parent_id === null) roots.push(node)
+      else nodes.get(row.parent_id)?.children.push(node)
+    }
+    byLocale.set(lang, roots)
+  }
+  if (started !== generation) return
+  cache = { at: Date.now(), byLocale, index: new Map([...byLocale].map(([lang, roots]) => [lang, indexOf(lang, roots)])) }
 }
 
 /** The look-ups of one language's tree. */
@@ -125,4 +152,6 @@ export async function categoryPath(locale: Locale, id: number): Promise<Category
 /** Forgets the cached tree (after category edits, and in tests). */
 export function forgetCategories() {
   cache = null
+  reading = null
+  generation += 1
 }

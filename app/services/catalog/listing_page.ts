@@ -85,7 +85,7 @@ export async function listingProps(
   const azn = (minor: number) => formatMoney(minor, 'AZN', locale as Locale)
 
   return {
-    products: loadMore(view, rows.map((row) => toProductCard(row, locale, i18n, rates))),
+    products: loadMore(view, rows.map((row) => toProductCard(row, locale, rates))),
     pagination: { page: query.page, hasMore, pageSize: PAGE_SIZE, clamped: query.pageClamped },
     total: facets.total,
     filters: {

@@ -10,8 +10,8 @@ import { useT } from '~/lib/i18n'
 export interface ProductCardData {
   id: number
   name: string
+  /** The product page; null while product pages are not served (then there is no quick look either). */
   url: string | null
-  quickLook: string | null
   /** The 480 px variant; the srcset is derived from it (cardSrcset). */
   image: { src: string; width: number; height: number } | null
   price: string
@@ -19,7 +19,6 @@ export interface ProductCardData {
   discountPercent: number
   dayRate: { currency: string; date: string } | null
   availability: 'in_stock' | 'not_in_stock' | 'sold_out'
-  availabilityLabel: string
   isNew: boolean
   companyName: string
   /** Minimum order lot: what "add to cart" on the card puts in the cart. */
@@ -30,6 +29,21 @@ const AVAILABILITY_STYLE = {
   in_stock: 'text-success',
   not_in_stock: 'text-accent-600',
   sold_out: 'text-danger',
+}
+
+/** The label of each availability (the card carries the state only; the labels are in the message bundle). */
+const AVAILABILITY_LABEL = {
+  in_stock: 'enums.availability.in_stock',
+  not_in_stock: 'enums.availability.not_in_stock',
+  sold_out: 'enums.availability.sold_out',
+} as const
+
+/**
+ * The quick-look JSON endpoint of a product, next to its page: `/en/product/{slug}-{id}` →
+ * `/en/product/{id}/quick-look` (route table: `product` page, start/routes/catalog.ts).
+ */
+export function quickLookUrl(productUrl: string, id: number) {
+  return `${productUrl.slice(0, productUrl.lastIndexOf('/'))}/${id}/quick-look`
 }
 
 /**
@@ -77,7 +91,7 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
               {t('ui.product.day_rate', { currency: product.dayRate.currency, date: product.dayRate.date })}
             </p>
           )}
-          <p className={`text-xs font-medium ${AVAILABILITY_STYLE[product.availability]}`}>{product.availabilityLabel}</p>
+          <p className={`text-xs font-medium ${AVAILABILITY_STYLE[product.availability]}`}>{t(AVAILABILITY_LABEL[product.availability])}</p>
         </div>
       </div>
     </>
@@ -116,7 +130,7 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
         </p>
       )}
       <WishToggle purchase={purchase} compact subject={product.name} className="absolute top-12 right-2" />
-      {product.quickLook && (
+      {product.url && (
         <button
           type="button"
           onClick={() => setLooking(true)}
@@ -130,7 +144,7 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
           </svg>
         </button>
       )}
-      {looking && product.quickLook && <QuickLook url={product.quickLook} productId={product.id} onClose={() => setLooking(false)} />}
+      {looking && product.url && <QuickLook url={quickLookUrl(product.url, product.id)} productId={product.id} onClose={() => setLooking(false)} />}
     </div>
   )
 }
