@@ -575,6 +575,17 @@ async function main() {
     scenario.base ??= appBase
     scenario.entry ??= '/en/category'
   }
+  /**
+   * The rounds rotate blocks of scenarios: a graded ratio's reference and its scenario form one
+   * block, so the reference runs right before it in every round (the per-round pairing below).
+   */
+  const PAIRED = { probe: 'category_json', static_html: 'category_html_hot' }
+  const blocks = []
+  for (const scenario of scenarios) {
+    if (Object.values(PAIRED).includes(scenario.key)) continue
+    const partner = PAIRED[scenario.key] && scenarios.find((other) => other.key === PAIRED[scenario.key])
+    blocks.push(partner ? [scenario, partner] : [scenario])
+  }
 
   // Preflight: every scenario answers 200 (a wrong Inertia version would be 409, a slug 301)
   const preflight = {}
@@ -598,7 +609,7 @@ async function main() {
   }
   log('Preflight: every scenario answers 200')
 
-  // Warm-up, then interleaved rounds (order rotated each round)
+  // Warm-up, then interleaved rounds (order of the blocks rotated each round)
   if (config.warmup > 0) {
     const t = Date.now()
     for (const scenario of scenarios) await wrk(scenario, config.warmup)
@@ -608,7 +619,7 @@ async function main() {
   const sessionsBefore = await countSessions()
   const rounds = []
   for (let round = 0; round < config.rounds; round++) {
-    const order = scenarios.map((_, i) => scenarios[(i + round) % scenarios.length])
+    const order = blocks.map((_, i) => blocks[(i + round) % blocks.length]).flat()
     const loadBefore = os.loadavg()
     const results = {}
     for (const scenario of order) {
