@@ -7,7 +7,7 @@ import type { Locale } from '#lib/route_table'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard, type ProductCard } from '#transformers/product_card_transformer'
 import { allCategories, categoryTree, type CategoryNode, subtreeIds } from '#services/catalog/categories'
-import { facetCounts } from '#services/catalog/facet_counts'
+import { facetCounts, type Facets } from '#services/catalog/facet_counts'
 import { listProducts, type ListingFilters, type SortKey, SORTS, PAGE_SIZE } from '#services/catalog/product_listing'
 import { searchProductIds } from '#services/catalog/product_search'
 import type { ListingQuery } from '#validators/catalog'
@@ -81,8 +81,6 @@ export async function listingProps(
     facetCounts(filters, scope ? subtreeIds(scope) : undefined),
     latestRates(),
   ])
-  const facetTree = categoryFacets(fixed.category ? [fixed.category] : tree, facets.categories)
-  const azn = (minor: number) => formatMoney(minor, 'AZN', locale as Locale)
 
   return {
     products: loadMore(view, rows.map((row) => toProductCard(row, locale, rates))),
@@ -98,18 +96,48 @@ export async function listingProps(
       min: query.priceMin === undefined ? '' : (query.priceMin / 100).toString(),
       max: query.priceMax === undefined ? '' : (query.priceMax / 100).toString(),
     },
-    facets: {
-      categories: facetTree,
-      companies: facets.companies,
-      discounted: facets.discounted,
-      domesticShipping: facets.domesticShipping,
-      priceRange: facets.priceRange ? { min: azn(facets.priceRange.min), max: azn(facets.priceRange.max) } : null,
-    },
-    sorts: SORTS.filter((key) => key !== 'relevance' || candidateIds).map((key) => ({
-      key,
-      label: fixedMessage(i18n, `catalog.sort.${key}`),
-    })),
+    facets: facetsProp(facets, fixed.category ?? tree, locale),
+    sorts: sortOptions(i18n, !!candidateIds),
   }
+}
+
+/** The facets prop per counts (the same Facets object while the kept counts last) and category scope. */
+const facetProps = new WeakMap<Facets, WeakMap<CategoryNode | CategoryNode[], ReturnType<typeof buildFacetsProp>>>()
+
+/**
+ * The filter panel's counts as the page shows them: the category tree of the scope (a fixed
+ * category, else the whole tree in `locale`) with subtree counts, sellers, flags and the AZN
+ * price range. Built once per counts and scope, and then shared by the requests (read-only).
+ */
+function facetsProp(facets: Facets, scope: CategoryNode | CategoryNode[], locale: Locale) {
+  let byScope = facetProps.get(facets)
+  if (!byScope) facetProps.set(facets, (byScope = new WeakMap()))
+  let prop = byScope.get(scope)
+  if (!prop) byScope.set(scope, (prop = buildFacetsProp(facets, Array.isArray(scope) ? scope : [scope], locale)))
+  return prop
+}
+
+function buildFacetsProp(facets: Facets, roots: CategoryNode[], locale: Locale) {
+  const azn = (minor: number) => formatMoney(minor, 'AZN', locale)
+  return {
+    categories: categoryFacets(roots, facets.categories),
+    companies: facets.companies,
+    discounted: facets.discounted,
+    domesticShipping: facets.domesticShipping,
+    priceRange: facets.priceRange ? { min: azn(facets.priceRange.min), max: azn(facets.priceRange.max) } : null,
+  }
+}
+
+/** Sort options per locale, with relevance only for a search (shared by the requests: read-only). */
+const sortLists = new Map<string, { key: SortKey; label: string }[]>()
+function sortOptions(i18n: I18n, withRelevance: boolean) {
+  const key = `${i18n.locale}|${withRelevance}`
+  let list = sortLists.get(key)
+  if (!list) {
+    list = SORTS.filter((sort) => sort !== 'relevance' || withRelevance).map((sort) => ({ key: sort, label: fixedMessage(i18n, `catalog.sort.${sort}`) }))
+    sortLists.set(key, list)
+  }
+  return list
 }
 
 /** The page's products, marked for merging when the request is the load-more reload. */

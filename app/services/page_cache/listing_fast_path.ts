@@ -51,6 +51,85 @@ interface Template {
   at: number
   head: Head
   page: Record<string, unknown> & { props: Record<string, unknown> }
+  /** The page object as JSON around its url and props, and the shared props' members (see frameOf). */
+  frame: Frame | null
+}
+
+/**
+ * A template's page object as JSON text to write a page into: `before` + url + `between` +
+ * `{` + shared props + the page's props + `}` + `after`. The shared props are the template's
+ * props but those the page sets (`pageKeys`), written once per template instead of on every
+ * request.
+ */
+interface Frame {
+  before: string
+  between: string
+  after: string
+  /** `"name":value` members of the shared props, comma separated (may be empty). */
+  shared: string
+  pageKeys: Set<string>
+}
+
+/** The props a listing page sets (listing_pages.ts) and `alternates`; every other prop is shared. */
+const PAGE_KEYS = ['kind', 'heading', 'breadcrumbs', 'products', 'pagination', 'total', 'filters', 'facets', 'sorts', 'alternates']
+/** Stand-ins for the url and props in a frame's JSON (NUL characters, which JSON escapes and no page holds). */
+const URL_MARK = '\u0000karvan-url\u0000'
+const PROPS_MARK = '\u0000karvan-props\u0000'
+
+/** The frame of a captured page object, or null when its JSON does not split as expected. */
+function frameOf(page: Template['page']): Frame | null {
+  const text = JSON.stringify({ ...page, url: URL_MARK, props: PROPS_MARK })
+  const url = JSON.stringify(URL_MARK)
+  const props = JSON.stringify(PROPS_MARK)
+  const urlAt = text.indexOf(url)
+  const propsAt = text.indexOf(props)
+  if (urlAt === -1 || propsAt < urlAt || text.indexOf(url, urlAt + 1) !== -1 || text.indexOf(props, propsAt + 1) !== -1) return null
+  const pageKeys = new Set(PAGE_KEYS)
+  const shared = Object.fromEntries(Object.entries(page.props).filter(([name]) => !pageKeys.has(name)))
+  return {
+    before: text.slice(0, urlAt),
+    between: text.slice(urlAt + url.length, propsAt),
+    after: text.slice(propsAt + props.length),
+    shared: JSON.stringify(shared).slice(1, -1),
+    pageKeys,
+  }
+}
+
+/**
+ * JSON of prop values that listing pages share between requests (the facets and sort options
+ * of a scope are the same objects while their counts last: listing_page.ts): written once.
+ */
+const jsonOfShared = new WeakMap<object, string>()
+function propJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null'
+  let json = jsonOfShared.get(value)
+  if (json === undefined) jsonOfShared.set(value, (json = JSON.stringify(value)))
+  return json
+}
+/** Pages written into a template's frame (the others were stringified whole). */
+let framed = 0
+
+/** Props whose values are shared objects (propJson); the others are new on every request. */
+const SHARED_VALUES = new Set(['facets', 'sorts'])
+
+/**
+ * The page as JSON in a template's frame: the shared props as captured, then the page's own
+ * (a page prop the frame does not know — never, for listing pages — falls back to one stringify).
+ */
+function pageJson(template: Template, url: string, props: Record<string, unknown>): string {
+  const frame = template.frame
+  if (!frame || Object.keys(props).some((name) => !frame.pageKeys.has(name))) {
+    return JSON.stringify({ ...template.page, url, props: { ...template.page.props, ...props } })
+  }
+  framed += 1
+  let members = frame.shared
+  for (const name in props) {
+    const value = props[name]
+    if (value === undefined) continue
+    if (members) members += ','
+    members += `${JSON.stringify(name)}:${SHARED_VALUES.has(name) ? propJson(value) : JSON.stringify(value)}`
+  }
+  return `${frame.before}${JSON.stringify(url)}${frame.between}{${members}}${frame.after}`
 }
 
 /** Templates per `<page>|<locale>|<Inertia request headers>`, at most MAX_TEMPLATES (the oldest go first). */
@@ -112,7 +191,8 @@ function capture(ctx: HttpContext, page: Record<string, unknown>, head: Head) {
   const key = `${fastPage}|${ctx.locale}${inertiaHeaders(ctx.request.headers())}`
   templates.delete(key)
   if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value!)
-  templates.set(key, { at: Date.now(), head, page: { ...page, props: { ...(page.props as Record<string, unknown>) } } })
+  const captured = { ...page, props: { ...(page.props as Record<string, unknown>) } }
+  templates.set(key, { at: Date.now(), head, page: captured, frame: frameOf(captured) })
 }
 
 /** The fast path itself (a RawFastPath, asked after the micro-cache had no fresh entry). */
@@ -151,8 +231,7 @@ async function render(
     const view = { locale: target.locale, i18n: i18nOf(target.locale) }
     const page = await FAST_PAGES[target.page](view, target.slug, query ? qsParser.parse(query) : {})
     if (page.kind !== 'page') return fallback()
-    const props = { ...template.page.props, ...page.props, alternates: page.alternates }
-    const body = utf8(JSON.stringify({ ...template.page, url: query ? `${path}?${query}` : path, props }))
+    const body = utf8(pageJson(template, query ? `${path}?${query}` : path, { ...page.props, alternates: page.alternates }))
     keepAndWrite(res, key, template.head, body)
     answered += 1
   } catch {
@@ -162,9 +241,9 @@ async function render(
 }
 
 let answered = 0
-/** Requests answered by the fast path in this process (tests, diagnostics). */
+/** Requests answered by the fast path in this process, those written into a frame, templates held (tests, diagnostics). */
 export function listingFastPathStats() {
-  return { answered, templates: templates.size }
+  return { answered, framed, templates: templates.size }
 }
 
 onKeep(capture)

@@ -104,9 +104,10 @@ test.group('Anonymous listing fast path', (group) => {
       const expected = await get(BASE, path, headers)
       assert.equal(expected.status, 200, path)
       forgetPages()
-      const before = listingFastPathStats().answered
+      const before = listingFastPathStats()
       const actual = await get(fast.url, path, headers)
-      assert.equal(listingFastPathStats().answered, before + 1, `${path}: answered by the fast path`)
+      assert.equal(listingFastPathStats().answered, before.answered + 1, `${path}: answered by the fast path`)
+      assert.equal(listingFastPathStats().framed, before.framed + 1, `${path}: written into the template's frame`)
       assert.equal(actual.status, 200, path)
       assert.deepEqual(comparableHeaders(actual.headers), comparableHeaders(expected.headers), path)
       assert.deepEqual(JSON.parse(actual.text), JSON.parse(expected.text), path)
