@@ -33,9 +33,11 @@ import {
  *   anonymous visitor: no user, no flash, no errors). Only `url`, the page's props and
  *   `alternates` (the one shared prop that depends on the page) are replaced.
  * - Templates are kept per page (category, search, special offers), language and Inertia
- *   request headers. A template is used for TEMPLATE_TTL_MS; after that the next miss goes through AdonisJS and
- *   renews it, so a deploy or a change of shared props is picked up. Without a template (a cold
- *   process, another version header) AdonisJS answers.
+ *   request headers. A template is used for TEMPLATE_TTL_MS; after that the next miss goes
+ *   through AdonisJS and renews it, so a deploy or a change of shared props is picked up.
+ *   Without a template (a cold process, another version header) AdonisJS answers.
+ * - The page is written into the template's JSON frame (frameOf): the shared props are
+ *   serialized once per template, a scope's facets and sort options once per counts.
  * - Redirects (another language's slug), unknown slugs, URLs AdonisJS would decode or split
  *   differently and any failure go to AdonisJS before anything is written.
  * - The answer is stored in the micro-cache like AdonisJS's would be, so the next visitors of
