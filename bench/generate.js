@@ -7,7 +7,8 @@
  * image (path_base reused) and attributes. Secondary indexes of the product tables are dropped
  * during the load and rebuilt after it; search_extra is filled at insert time with the
  * expression of refreshSearchExtra and effective_price_minor with the UPDATE of
- * refreshEffectivePrices (app/services/catalog/catalog_maintenance.ts). `bench_meta` records N
+ * refreshEffectivePrices (app/services/catalog/catalog_maintenance.ts); copies start outside the
+ * search front tier (run.js then draws it with `ace catalog:search-tier`). `bench_meta` records N
  * so a later run of the same size reuses the database.
  */
 import pg from 'pg'
@@ -144,10 +145,10 @@ export async function multiplyCatalog(url, total, log) {
           WHERE p.id BETWEEN $1 AND $2 AND p.product_code LIKE 'BENCH-%'`
       const batch = [ids.first, ids.last, seeded]
       await client.query(
-        `INSERT INTO product_translations (product_id, locale, name, slug, description, keywords, search_extra)
+        `INSERT INTO product_translations (product_id, locale, name, slug, description, keywords, search_extra, search_tier)
          SELECT p.id, bt.locale, left(bt.name || ' ' || substring(p.product_code FROM 7), 200),
            left(bt.slug || '-' || substring(p.product_code FROM 7), 200), bt.description, bt.keywords,
-           concat_ws(' ', bt.keywords, br.name, c.name, p.model, p.barcode, p.product_code)
+           concat_ws(' ', bt.keywords, br.name, c.name, p.model, p.barcode, p.product_code), false
          ${fromCopies(`JOIN product_translations bt ON bt.product_id = b.id
            JOIN companies c ON c.id = p.company_id
            LEFT JOIN brands br ON br.id = p.brand_id`)}`,

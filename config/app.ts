@@ -17,6 +17,9 @@ export const pageCacheTtlMs = env.get('PAGE_CACHE_TTL_MS') ?? (app.inTest ? 0 : 
 /** How long counted page boundaries of browsing listings are used, in ms (0 = off: OFFSET pages; off in tests unless set). */
 export const pageBoundaryTtlMs = env.get('PAGE_BOUNDARY_TTL_MS') ?? (app.inTest ? 0 : 30_000)
 
+/** How long the result ids of one search and one typeahead prefix are reused per process, in ms (0 = off; off in tests unless set). */
+export const searchCacheTtlMs = env.get('SEARCH_CACHE_TTL_MS') ?? (app.inTest ? 0 : 10_000)
+
 /**
  * Response bodies: plain JSON.stringify (the default safeStringify walks every value first and
  * cost ~10 % of a catalog response); BigInt values become strings. Circular data is a bug and throws.

@@ -53,6 +53,7 @@ export default await Env.create(ROOT, {
   CONTACT_RATE_LIMIT: Env.schema.number.optional(),
   PAGE_CACHE_TTL_MS: Env.schema.number.optional(),
   PAGE_BOUNDARY_TTL_MS: Env.schema.number.optional(),
+  SEARCH_CACHE_TTL_MS: Env.schema.number.optional(),
   KARVAN_ADMIN_PASSWORD: Env.schema.string.optional(),
   KARVAN_DEMO_ACCOUNTS: Env.schema.string.optional(),
 

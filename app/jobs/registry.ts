@@ -15,6 +15,7 @@ export const jobRegistry: JobRegistry = {
   'order.seller_mail': () => import('./order_seller_mail.js'),
   'shipment.stage_mail': () => import('./shipment_stage_mail.js'),
   'orders.expire_unpaid': () => import('./expire_unpaid_orders.js'),
+  'catalog.search_tier': () => import('./refresh_search_tier.js'),
 }
 
 /** Job names of the enquiry flow (app/actions/enquiries). */

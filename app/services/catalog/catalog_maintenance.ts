@@ -44,6 +44,35 @@ export async function refreshSearchWords(client: QueryClientContract, productIds
   )
 }
 
+/** Products in the search front tier: half the most sold, half the newest listed (rule: migration 0020). */
+export const SEARCH_FRONT_TIER_PRODUCTS = 30_000
+
+/** Job name of the hourly front-tier pass (app/jobs/refresh_search_tier.ts). */
+export const REFRESH_SEARCH_TIER_JOB = 'catalog.search_tier'
+
+/**
+ * Re-draws the search front tier (product_translations.search_tier, migration 0020): the
+ * translations of the `size / 2` most sold and the `size / 2` most recently listed published
+ * products are in it, every other translation out; a catalog of at most `size` published
+ * products is wholly in it. Only rows whose membership changes are written. Returns the number
+ * of translations moved.
+ */
+export async function refreshSearchTier(client: QueryClientContract, size = SEARCH_FRONT_TIER_PRODUCTS): Promise<number> {
+  const half = Math.max(1, Math.floor(size / 2))
+  const result = await client.rawQuery(
+    `WITH front AS (
+       (SELECT id FROM products WHERE status = 'published' ORDER BY sales_count DESC, id DESC LIMIT ?)
+       UNION
+       (SELECT id FROM products WHERE status = 'published' ORDER BY first_published_at DESC NULLS LAST, id DESC LIMIT ?)
+     ), everything AS (SELECT count(*) <= ? AS small FROM products WHERE status = 'published')
+     UPDATE product_translations t SET search_tier = NOT t.search_tier
+     FROM everything
+     WHERE t.search_tier <> (everything.small OR t.product_id IN (SELECT id FROM front))`,
+    [half, half, size]
+  )
+  return result.rowCount ?? 0
+}
+
 /**
  * Recomputes products.effective_price_minor (AZN qəpik after discount) for every product: AZN
  * prices directly, USD/EUR through refreshForeignPrices at the latest stored CBAR rate

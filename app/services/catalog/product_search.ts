@@ -1,4 +1,4 @@
-import app from '@adonisjs/core/services/app'
+import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
 import type { Locale } from '#lib/route_table'
 
@@ -12,14 +12,26 @@ export const MAX_QUERY_LENGTH = 120
 const FTS_CANDIDATES = 600
 /** Ranked ids handed to the listing. */
 const RESULT_LIMIT = 240
+/**
+ * Best-ranked products looked up (status, seller, filter facts): a margin over RESULT_LIMIT for
+ * matches that are not listed (drafts, inactive sellers) without reading every candidate's row.
+ */
+const RANKED_PRODUCTS = 320
+/**
+ * A search whose front tier (migration 0020) yields this many ranked products uses them; with
+ * fewer it runs on the whole catalog, where its words are then rare.
+ */
+const FRONT_ENOUGH = RESULT_LIMIT
 /** Typeahead: matches ordered by sales to pick the suggestions from. */
 const SUGGEST_CANDIDATES = 300
+/** Typeahead: names offered. */
+const SUGGESTIONS = 8
 /** Similarity (pg_trgm) a dictionary word needs to replace a query word that matches nothing. */
 const TYPO_SIMILARITY = 0.4
 /** Corrections tried per misspelt word. */
 const TYPO_ALTERNATIVES = 3
-/** Results per (query, locale) are reused for this long in the process (not in tests). */
-const RESULT_TTL_MS = app.inTest ? 0 : 10_000
+/** Results per (query, locale) are reused for this long in the process (SEARCH_CACHE_TTL_MS; not in tests). */
+const RESULT_TTL_MS = searchCacheTtlMs
 const RESULT_CACHE_ENTRIES = 1_000
 /** A cached result older than the TTL but younger than this is still answered while it is refreshed. */
 const STALE_MS = 10 * 60_000
@@ -45,24 +57,29 @@ const TSQUERY = `(SELECT to_tsquery('simple', string_agg(quote_literal(w) || CAS
 
 /**
  * Full-text matches of a tsquery (SQL expression `tsq`, its bindings first), ranked: the first
- * FTS_CANDIDATES matching translations (a materialized step, so the planner never repeats it),
- * published products of active sellers only, name hits weighing most (ts_rank weights) and
- * the page language breaking ties; with the columns the filter counts need (candidateFacts).
+ * FTS_CANDIDATES matching translations (a materialized step, so the planner never repeats it) —
+ * of the search front tier only when `front` (its own smaller index, migration 0020) —, name
+ * hits weighing most (ts_rank weights) and the page language breaking ties; the best
+ * RANKED_PRODUCTS products are then looked up (published, active seller), RESULT_LIMIT of them
+ * kept, with the columns the filter counts need (candidateFacts).
  */
-function rankedMatches(tsq: string) {
+function rankedMatches(tsq: string, front: boolean) {
   return `WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq),
     hits AS MATERIALIZED (
-      SELECT t.product_id, t.locale, t.search_vector FROM product_translations t, q
-      WHERE q.tsq IS NOT NULL AND t.search_vector @@ q.tsq
+      SELECT t.product_id, ts_rank(t.search_vector, q.tsq) + CASE WHEN t.locale = ? THEN 0.01 ELSE 0 END AS rank
+      FROM product_translations t, q
+      WHERE q.tsq IS NOT NULL AND t.search_vector @@ q.tsq${front ? ' AND t.search_tier' : ''}
       LIMIT ${FTS_CANDIDATES}
+    ),
+    best AS MATERIALIZED (
+      SELECT product_id, max(rank) AS rank FROM hits GROUP BY product_id ORDER BY rank DESC, product_id DESC LIMIT ${RANKED_PRODUCTS}
     )
     SELECT p.id AS product_id, p.category_id, p.company_id, c.name AS company_name, p.discount_percent,
-      p.domestic_shipping, p.effective_price_minor,
-      max(ts_rank(h.search_vector, q.tsq) + CASE WHEN h.locale = ? THEN 0.01 ELSE 0 END) AS rank
-    FROM hits h CROSS JOIN q
-    JOIN products p ON p.id = h.product_id AND p.status = 'published'
+      p.domestic_shipping, p.effective_price_minor, b.rank
+    FROM best b
+    JOIN products p ON p.id = b.product_id AND p.status = 'published'
     JOIN companies c ON c.id = p.company_id AND c.status = 'active'
-    GROUP BY p.id, c.id ORDER BY rank DESC, p.id DESC LIMIT ${RESULT_LIMIT}`
+    ORDER BY b.rank DESC, p.id DESC LIMIT ${RESULT_LIMIT}`
 }
 
 /**
@@ -193,22 +210,34 @@ function tsqueryText(words: string[][]) {
 }
 
 /**
+ * Ranked matches of a tsquery (`tsq` with its one binding): the search front tier's when it
+ * yields FRONT_ENOUGH products (a common word: its GIN scan reads the tier's entries only),
+ * else the whole catalog's (the words are rare there, so the scan is short).
+ */
+async function tieredMatches(tsq: string, binding: string, locale: Locale) {
+  const front = await preparedRawRows(rankedMatches(tsq, true), [binding, locale])
+  if (front.length >= FRONT_ENOUGH) return front
+  return preparedRawRows(rankedMatches(tsq, false), [binding, locale])
+}
+
+/**
  * Product ids matching `query` in any of az, en, ru (names, keywords, brand, seller, barcode,
  * description), best first, published products of active sellers only. Full-text prefix
- * matches are ranked over a bounded candidate set; only when there are none, the words the
- * catalog does not know are replaced by the closest words of the search_words dictionary
- * (pg_trgm, e.g. `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and the full-text search runs
- * again. Results are reused for a few seconds per query and language.
+ * matches are ranked over a bounded candidate set (the front tier's for common words,
+ * tieredMatches); only when there are none, the words the catalog does not know are replaced
+ * by the closest words of the search_words dictionary (pg_trgm, e.g. `fundiq` → `findiq`,
+ * `hazelnutt` → `hazelnut`) and the full-text search runs again. Results are reused for
+ * SEARCH_CACHE_TTL_MS per query and language.
  */
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
-    const fts = await preparedRawRows(rankedMatches(TSQUERY), [query, locale])
+    const fts = await tieredMatches(TSQUERY, query, locale)
     if (fts.length) return resultIds(fts)
     const words = await corrected(query)
     const tsq = words && tsqueryText(words)
     if (!tsq) return []
-    return resultIds(await preparedRawRows(rankedMatches(`to_tsquery('simple', ?)`), [tsq, locale]))
+    return resultIds(await tieredMatches(`to_tsquery('simple', ?)`, tsq, locale))
   })
 }
 
@@ -223,28 +252,32 @@ const TYPED_PATTERNS = `(SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY lengt
   FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> '')`
 
 /**
- * Typeahead: up to 8 product names in `locale` with a word starting with each typed word (or,
- * failing that, with the closest dictionary words), best sellers first among the first
- * SUGGEST_CANDIDATES matches. The first pattern (the longest word) is looked up in the
- * (locale, folded name) trigram index, the others filter those rows. Short or empty input
- * gives no suggestions. Cached a few seconds per prefix.
+ * Typeahead: up to SUGGESTIONS product names in `locale` with a word starting with each typed
+ * word (or, failing that, with the closest dictionary words), best sellers first among the first
+ * SUGGEST_CANDIDATES matches of the search front tier (migration 0020: the most sold and newest
+ * products, the whole catalog up to SEARCH_FRONT_TIER_PRODUCTS): suggestions offer what buyers
+ * take most and what is new, and a prefix common in names never scans the whole catalog's
+ * trigram index; the search page itself covers every product. The first pattern (the longest
+ * word) is looked up in the front tier's (locale, folded name) trigram index, the others filter
+ * those rows. Short or empty input gives no suggestions. Cached
+ * SEARCH_CACHE_TTL_MS per prefix.
  */
 export async function suggestNames(query: string, locale: Locale): Promise<{ id: number; name: string; slug: string }[]> {
   if (query.length < 2) return []
   return suggestionResults.get(`${locale}|${query}`, async () => {
-    const suggest = async (patterns: string, binding: unknown) =>
-      await preparedRawRows<{ id: number; name: string; slug: string }>(
+    const suggest = (patterns: string, binding: unknown) =>
+      preparedRawRows<{ id: number; name: string; slug: string }>(
         `WITH q AS MATERIALIZED (SELECT ${patterns} AS patterns),
          m AS MATERIALIZED (
            SELECT t.product_id, t.name, t.slug FROM product_translations t
-           WHERE t.locale = ? AND t.name_folded ~ (SELECT patterns[1] FROM q)
+           WHERE t.locale = ? AND t.name_folded ~ (SELECT patterns[1] FROM q) AND t.search_tier
              AND NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
            LIMIT ${SUGGEST_CANDIDATES}
          )
          SELECT p.id, m.name, m.slug FROM m
          JOIN products p ON p.id = m.product_id AND p.status = 'published'
          JOIN companies c ON c.id = p.company_id AND c.status = 'active'
-         ORDER BY p.sales_count DESC, p.id DESC LIMIT 8`,
+         ORDER BY p.sales_count DESC, p.id DESC LIMIT ${SUGGESTIONS}`,
         [binding, locale]
       )
     const typed = await suggest(TYPED_PATTERNS, query)

@@ -4,12 +4,16 @@ import paymentsConfig from '#config/payments'
 import { EXPIRE_UNPAID_ORDERS_JOB } from '#actions/orders/expire_unpaid_orders'
 import { RECONCILE_PAYMENTS_JOB } from '#actions/payments/reconcile_payments'
 import { enqueue } from '#services/queue/enqueue'
+import { REFRESH_SEARCH_TIER_JOB } from '#services/catalog/catalog_maintenance'
 
 /** Transaction-level advisory-lock key serializing the enqueue across processes ("KRVN" + 2). */
 export const ORDER_EXPIRY_LOCK_KEY = 0x4b52564e02
 
 /** Same for `payments.reconcile` ("KRVN" + 3). */
 export const PAYMENT_RECONCILE_LOCK_KEY = 0x4b52564e03
+
+/** Same for `catalog.search_tier` ("KRVN" + 4). */
+export const SEARCH_TIER_LOCK_KEY = 0x4b52564e04
 
 /**
  * Enqueues job `name` (payload `{}`, one attempt: the next tick tries again) unless one is
@@ -36,11 +40,18 @@ export function enqueuePaymentReconciliation(): Promise<number | null> {
   return enqueueUnlessPending(RECONCILE_PAYMENTS_JOB, PAYMENT_RECONCILE_LOCK_KEY)
 }
 
+/** Enqueues `catalog.search_tier` (the search front tier pass) unless one is pending; returns the job id or null. */
+export function enqueueSearchTierRefresh(): Promise<number | null> {
+  return enqueueUnlessPending(REFRESH_SEARCH_TIER_JOB, SEARCH_TIER_LOCK_KEY)
+}
+
 export interface OrderExpirySchedulerOptions {
   /** Milliseconds between ticks; default one minute. */
   intervalMs?: number
   /** Milliseconds between two `payments.reconcile` enqueues; default `paymentsConfig.reconcileEveryMinutes`. */
   reconcileIntervalMs?: number
+  /** Milliseconds between two `catalog.search_tier` enqueues; default one hour. */
+  searchTierIntervalMs?: number
 }
 
 /**
@@ -48,7 +59,8 @@ export interface OrderExpirySchedulerOptions {
  * expiry", §4, §5; INTEGRATIONS §4.2 reconciliation): every tick (`intervalMs`, default one
  * minute) it enqueues `orders.expire_unpaid`, and on the first tick and then once
  * `reconcileIntervalMs` (default `paymentsConfig.reconcileEveryMinutes`) have passed since it
- * last did, `payments.reconcile` — each only when none is pending. Timers are unref'd; stop()
+ * last did, `payments.reconcile`; likewise hourly (`searchTierIntervalMs`) the search
+ * front-tier pass `catalog.search_tier` — each only when none is pending. Timers are unref'd; stop()
  * clears them and waits for a tick in flight. Not started in tests (providers/order_expiry_provider.ts).
  */
 export default class OrderExpiryScheduler {
@@ -56,6 +68,8 @@ export default class OrderExpiryScheduler {
   #running: Promise<void> | null = null
   /** When this process last enqueued (or found pending) a reconciliation, epoch ms; null: never. */
   #reconciledAt: number | null = null
+  /** When this process last enqueued (or found pending) a search front-tier pass, epoch ms; null: never. */
+  #tieredAt: number | null = null
 
   constructor(protected options: OrderExpirySchedulerOptions = {}) {}
 
@@ -81,12 +95,22 @@ export default class OrderExpiryScheduler {
   async #pass(now: number) {
     await enqueueOrderExpiry().catch((error) => logger.error({ err: error }, 'order expiry scheduler: enqueueing the expiry failed'))
     const every = this.options.reconcileIntervalMs ?? paymentsConfig.reconcileEveryMinutes * 60_000
-    if (this.#reconciledAt !== null && now - this.#reconciledAt < every) return
-    try {
-      await enqueuePaymentReconciliation()
-      this.#reconciledAt = now
-    } catch (error) {
-      logger.error({ err: error }, 'order expiry scheduler: enqueueing the payment reconciliation failed')
+    if (this.#reconciledAt === null || now - this.#reconciledAt >= every) {
+      try {
+        await enqueuePaymentReconciliation()
+        this.#reconciledAt = now
+      } catch (error) {
+        logger.error({ err: error }, 'order expiry scheduler: enqueueing the payment reconciliation failed')
+      }
+    }
+    const tierEvery = this.options.searchTierIntervalMs ?? 3_600_000
+    if (this.#tieredAt === null || now - this.#tieredAt >= tierEvery) {
+      try {
+        await enqueueSearchTierRefresh()
+        this.#tieredAt = now
+      } catch (error) {
+        logger.error({ err: error }, 'order expiry scheduler: enqueueing the search front-tier pass failed')
+      }
     }
   }
 

@@ -5,6 +5,7 @@ import { releaseOrderStock } from '#actions/orders/order_stock'
 import { EXPIRE_UNPAID_ORDERS_JOB } from '#actions/orders/expire_unpaid_orders'
 import { RECONCILE_PAYMENTS_JOB } from '#actions/payments/reconcile_payments'
 import OrderExpiryScheduler from '#services/orders/order_expiry_scheduler'
+import { REFRESH_SEARCH_TIER_JOB } from '#services/catalog/catalog_maintenance'
 import { REFUND_REQUIRED } from '#actions/payments/apply_payment_result'
 import reconcileJob from '#jobs/reconcile_payments'
 import { jobRegistry } from '#jobs/registry'
@@ -116,8 +117,8 @@ test.group('Payments: reconciliation job', () => {
     assert.equal((await reload(fresh.order)).status, 'awaiting_payment')
   })
 
-  test('the order-expiry scheduler enqueues payments.reconcile every few minutes, never two at once', async ({ assert, cleanup }) => {
-    const names = [RECONCILE_PAYMENTS_JOB, EXPIRE_UNPAID_ORDERS_JOB]
+  test('the order-expiry scheduler enqueues payments.reconcile every few minutes and the search tier pass hourly, never two at once', async ({ assert, cleanup }) => {
+    const names = [RECONCILE_PAYMENTS_JOB, EXPIRE_UNPAID_ORDERS_JOB, REFRESH_SEARCH_TIER_JOB]
     const clear = async () => {
       await db.from('jobs').whereIn('name', names).delete()
     }
@@ -135,6 +136,7 @@ test.group('Payments: reconciliation job', () => {
     await scheduler.tick(start)
     assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [1, 1], 'the first tick enqueues a reconciliation')
     assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [1, 1])
+    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [1, 1], 'the first tick enqueues a search tier pass')
     const [row] = await db.from('jobs').where('name', RECONCILE_PAYMENTS_JOB).select('payload', 'max_attempts')
     assert.deepEqual(row.payload, {})
     assert.equal(row.max_attempts, 1)
@@ -146,6 +148,9 @@ test.group('Payments: reconciliation job', () => {
 
     await scheduler.tick(start + every)
     assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [2, 1], 'reconciliation again after the interval')
+    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [1, 0], 'no search tier pass before the hour')
+    await scheduler.tick(start + 3_600_000)
+    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [2, 1], 'a search tier pass again after the hour')
 
     /** Other processes ticking at the same moment add nothing while one job waits. */
     await Promise.all([new OrderExpiryScheduler().tick(), new OrderExpiryScheduler().tick(), new OrderExpiryScheduler().tick()])

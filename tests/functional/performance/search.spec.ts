@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { facetCounts } from '#services/catalog/facet_counts'
 import { candidateFacts, searchProductIds, suggestNames } from '#services/catalog/product_search'
-import { refreshSearchExtra } from '#services/catalog/catalog_maintenance'
+import { refreshSearchExtra, refreshSearchTier } from '#services/catalog/catalog_maintenance'
 
 test.group('Search at scale', () => {
   test('filter counts of search results come from the search itself and match the counting query', async ({ assert }) => {
@@ -64,5 +64,48 @@ test.group('Search at scale', () => {
     assert.isAbove(az.length, 0)
     for (const suggestion of az) assert.match(suggestion.name, /fındıq/i)
     assert.deepEqual(await suggestNames('h', 'en'), [])
+  })
+
+  test('common words are ranked within the search front tier, rare ones over the whole catalog', async ({ assert, cleanup }) => {
+    cleanup(async () => {
+      await refreshSearchTier(db.connection())
+    })
+    const published = await db.from('products').where('status', 'published').orderBy('id').select('id', 'sales_count')
+    assert.equal(await refreshSearchTier(db.connection()), 0, 'a catalog smaller than the tier is wholly in it already')
+
+    /** A front tier of 4: the 2 most sold and the 2 newest products. */
+    assert.isAbove(await refreshSearchTier(db.connection(), 4), 0)
+    const frontIds = async () =>
+      (await db.from('product_translations').where('search_tier', true).distinct('product_id').orderBy('product_id')).map(
+        (row) => row.product_id as number
+      )
+    const mostSold = await db.from('products').where('status', 'published').orderBy([{ column: 'sales_count', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(2).select('id')
+    const newest = await db.from('products').where('status', 'published').orderByRaw('first_published_at DESC NULLS LAST, id DESC').limit(2).select('id')
+    const expected = [...new Set([...mostSold, ...newest].map((row) => row.id as number))].sort((a, b) => a - b)
+    assert.deepEqual(await frontIds(), expected)
+    assert.equal(await refreshSearchTier(db.connection(), 4), 0, 'a second pass moves nothing')
+
+    /** Too few front matches for a full list: the whole catalog answers, so an unpopular product is found by its name. */
+    const outside = published.find((row) => !expected.includes(row.id))!
+    const [translation] = await db.from('product_translations').where({ product_id: outside.id, locale: 'en' }).select('name')
+    assert.include(await searchProductIds(translation.name, 'en'), outside.id)
+    const offered = (await suggestNames(translation.name, 'en')).map((suggestion) => suggestion.id)
+    assert.notInclude(offered, outside.id, 'typeahead offers front-tier products only')
+
+    /** A front tier holding a full list of a common word's matches: only its products are ranked. */
+    const size = published.length - 20
+    await refreshSearchTier(db.connection(), size)
+    const front = new Set(await frontIds())
+    assert.isBelow(front.size, published.length)
+    const common = await searchProductIds('and', 'en')
+    assert.lengthOf(common, 240)
+    for (const id of common) assert.isTrue(front.has(id), `${id} is in the front tier`)
+    const suggestions = await suggestNames('and', 'en')
+    assert.lengthOf(suggestions, 8)
+    for (const suggestion of suggestions) assert.isTrue(front.has(suggestion.id))
+
+    await refreshSearchTier(db.connection())
+    const outsideTier = await db.from('product_translations').where('search_tier', false).count('* as n')
+    assert.equal(Number(outsideTier[0].n), 0, 'back to a catalog wholly in the tier')
   })
 })
