@@ -45,6 +45,22 @@ export function enqueueSearchTierRefresh(): Promise<number | null> {
   return enqueueUnlessPending(REFRESH_SEARCH_TIER_JOB, SEARCH_TIER_LOCK_KEY)
 }
 
+/**
+ * Runs `enqueueJob` when `every` ms have passed since `last` (epoch ms; null: never) and returns
+ * the new mark: `now` once enqueued (or found pending), `last` when not due or when it failed
+ * (logged; the next tick tries again).
+ */
+async function due(now: number, last: number | null, every: number, enqueueJob: () => Promise<unknown>, what: string) {
+  if (last !== null && now - last < every) return last
+  try {
+    await enqueueJob()
+    return now
+  } catch (error) {
+    logger.error({ err: error }, `order expiry scheduler: enqueueing ${what} failed`)
+    return last
+  }
+}
+
 export interface OrderExpirySchedulerOptions {
   /** Milliseconds between ticks; default one minute. */
   intervalMs?: number
@@ -94,24 +110,10 @@ export default class OrderExpiryScheduler {
 
   async #pass(now: number) {
     await enqueueOrderExpiry().catch((error) => logger.error({ err: error }, 'order expiry scheduler: enqueueing the expiry failed'))
-    const every = this.options.reconcileIntervalMs ?? paymentsConfig.reconcileEveryMinutes * 60_000
-    if (this.#reconciledAt === null || now - this.#reconciledAt >= every) {
-      try {
-        await enqueuePaymentReconciliation()
-        this.#reconciledAt = now
-      } catch (error) {
-        logger.error({ err: error }, 'order expiry scheduler: enqueueing the payment reconciliation failed')
-      }
-    }
+    const reconcileEvery = this.options.reconcileIntervalMs ?? paymentsConfig.reconcileEveryMinutes * 60_000
+    this.#reconciledAt = await due(now, this.#reconciledAt, reconcileEvery, enqueuePaymentReconciliation, 'the payment reconciliation')
     const tierEvery = this.options.searchTierIntervalMs ?? 3_600_000
-    if (this.#tieredAt === null || now - this.#tieredAt >= tierEvery) {
-      try {
-        await enqueueSearchTierRefresh()
-        this.#tieredAt = now
-      } catch (error) {
-        logger.error({ err: error }, 'order expiry scheduler: enqueueing the search front-tier pass failed')
-      }
-    }
+    this.#tieredAt = await due(now, this.#tieredAt, tierEvery, enqueueSearchTierRefresh, 'the search front-tier pass')
   }
 
   async stop() {
