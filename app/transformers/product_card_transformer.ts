@@ -25,7 +25,6 @@ export interface ProductCardRow {
 
 export type Availability = 'in_stock' | 'not_in_stock' | 'sold_out'
 
-
 /**
  * What the browser sees of a product in lists and cards. Prices are formatted for the locale.
  * The card derives what it can from these (inertia/components/catalog/product_card.tsx): the

@@ -6,8 +6,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * the last pass, refreshSearchTier in catalog_maintenance.ts). A common word is looked up in
  * the front tier's smaller full-text and trigram indexes, so its GIN scan reads a few thousand
  * entries instead of every translation that holds the word; words the front tier does not hold
- * often enough fall back to the whole catalog, where they are rare by definition. New and
- * edited translations start in the front tier (default true).
+ * often enough fall back to the whole catalog, where they are rare by definition. New
+ * translations start in the front tier (default true) until the next pass.
  */
 export default class extends BaseSchema {
   async up() {

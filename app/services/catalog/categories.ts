@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { LOCALES, type Locale } from '#lib/route_table'
+import { keptValue } from '#lib/kept_value'
 
 /** A category as the catalog uses it; `slugs` holds the slug of every language. */
 export interface CategoryNode {
@@ -22,13 +23,8 @@ interface TreeIndex {
   byOtherSlug: Map<string, CategoryNode>
 }
 
-let cache: { at: number; byLocale: Map<Locale, CategoryNode[]>; index: Map<Locale, TreeIndex> } | null = null
-const TTL_MS = 300_000
-/** An older tree still answers (up to this age) while one read of the new one runs. */
-const STALE_MS = 30 * 60_000
-let reading: Promise<void> | null = null
-/** Bumped by forgetCategories: a read started before it does not keep its tree. */
-let generation = 0
+/** Each language's tree and look-ups, read at most every 5 minutes per process (an older tree answers up to 30 minutes while one read runs). */
+const tree = keptValue(readTree, 300_000, 30 * 60_000)
 
 /**
  * The category tree in `locale` (top level in display order, children nested), read at most
@@ -36,26 +32,11 @@ let generation = 0
  * while it runs.
  */
 export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
-  const age = cache ? Date.now() - cache.at : Infinity
-  if (age > TTL_MS) {
-    if (!reading) {
-      const pending = readTree(generation).finally(() => {
-        if (reading === pending) reading = null
-      })
-      reading = pending
-    }
-    if (age < STALE_MS) reading.catch(() => {})
-    else {
-      await reading
-      /** The read was started before forgetCategories: read again. */
-      if (!cache) return categoryTree(locale)
-    }
-  }
-  return cache!.byLocale.get(locale) ?? []
+  return (await tree.get()).byLocale.get(locale) ?? []
 }
 
 /** Reads every category with its translations and builds each language's tree and look-ups. */
-async function readTree(started: number) {
+async function readTree() {
   const rows = await db
     .from('categories as c')
     .join('category_translations as t', 't.category_id', 'c.id')
@@ -76,8 +57,8 @@ async function readTree(started: number) {
     }
     byLocale.set(lang, roots)
   }
-  if (started !== generation) return
-  cache = { at: Date.now(), byLocale, index: new Map([...byLocale].map(([lang, roots]) => [lang, indexOf(lang, roots)])) }
+  const index: Map<Locale, TreeIndex> = new Map([...byLocale].map(([lang, roots]) => [lang, indexOf(lang, roots)]))
+  return { byLocale, index }
 }
 
 /** The look-ups of one language's tree. */
@@ -96,8 +77,7 @@ const EMPTY_INDEX: TreeIndex = { flat: [], byId: new Map(), bySlug: new Map(), b
 
 /** The current tree's look-ups in `locale` (read or refreshed by categoryTree). */
 async function treeIndex(locale: Locale): Promise<TreeIndex> {
-  await categoryTree(locale)
-  return cache?.index.get(locale) ?? EMPTY_INDEX
+  return (await tree.get()).index.get(locale) ?? EMPTY_INDEX
 }
 
 /** Every category of the tree in `locale`, depth first (the flattened tree, built once per tree). */
@@ -151,7 +131,5 @@ export async function categoryPath(locale: Locale, id: number): Promise<Category
 
 /** Forgets the cached tree (after category edits, and in tests). */
 export function forgetCategories() {
-  cache = null
-  reading = null
-  generation += 1
+  tree.forget()
 }
