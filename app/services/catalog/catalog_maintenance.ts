@@ -73,6 +73,69 @@ export async function refreshSearchTier(client: QueryClientContract, size = SEAR
   return result.rowCount ?? 0
 }
 
+/** A front-tier word held by at least this many products gets search heads (rule: migration 0021). */
+export const SEARCH_HEAD_MIN_PRODUCTS = 240
+
+/** Products kept per word in search_heads: twice a search's full list, so two words' heads still intersect. */
+export const SEARCH_HEAD_SIZE = 480
+
+/**
+ * Redraws search_heads (migration 0021): for every lexeme held by at least `minProducts`
+ * published products of the search front tier, its `size` best products — the strongest tie
+ * first (1 a name word, 0.4 keywords/brand/seller/code, 0.2 description, 0.1 otherwise; the
+ * best over the product's az/en/ru translations), then the most sold, then the newest id — with
+ * the facts the filter counts need. A word's list also takes the lists of the head words it
+ * begins (`hazelnut` those of `hazelnuts`: the search matches word prefixes; words of one or
+ * two characters match whole), so a search for it reads one index range. Replaces every entry in one transaction (searches keep
+ * reading the previous heads until it commits). Returns the number of words with heads.
+ */
+export async function refreshSearchHeads(
+  client: QueryClientContract,
+  options: { minProducts?: number; size?: number } = {}
+): Promise<number> {
+  const minProducts = options.minProducts ?? SEARCH_HEAD_MIN_PRODUCTS
+  const size = options.size ?? SEARCH_HEAD_SIZE
+  return client.transaction(async (trx) => {
+    await trx.rawQuery("SET LOCAL work_mem = '64MB'")
+    await trx.rawQuery('DELETE FROM search_heads')
+    await trx.rawQuery(
+      `INSERT INTO search_heads (word, rank, product_id, score, sales, category_id, company_id, discounted, domestic, price, listed)
+       WITH ties AS MATERIALIZED (
+         SELECT t.product_id, x.lexeme COLLATE "C" AS word,
+           max(CASE WHEN 'A' = ANY(x.weights) THEN 1.0 WHEN 'B' = ANY(x.weights) THEN 0.4
+                    WHEN 'C' = ANY(x.weights) THEN 0.2 ELSE 0.1 END) AS score
+         FROM product_translations t CROSS JOIN LATERAL unnest(t.search_vector) AS x
+         WHERE t.search_tier
+         GROUP BY t.product_id, x.lexeme
+       ), exact AS MATERIALIZED (
+         SELECT * FROM (
+           SELECT s.word, s.product_id, s.score, p.sales_count,
+             row_number() OVER (PARTITION BY s.word ORDER BY s.score DESC, p.sales_count DESC, p.id DESC) AS rank
+           FROM ties s
+           JOIN (SELECT word FROM ties GROUP BY word HAVING count(*) >= ?) common ON common.word = s.word
+           JOIN products p ON p.id = s.product_id AND p.status = 'published'
+         ) ranked WHERE rank <= ?
+       ), words AS MATERIALIZED (SELECT DISTINCT word FROM exact
+       ), begun AS MATERIALIZED (
+         SELECT w.word, v.word AS member FROM words w
+         JOIN words v ON v.word >= w.word AND v.word < w.word || chr(1114111) AND (length(w.word) >= 3 OR v.word = w.word)
+       ), merged AS (
+         SELECT b.word, e.product_id, max(e.score) AS score, max(e.sales_count) AS sales,
+           row_number() OVER (PARTITION BY b.word ORDER BY max(e.score) DESC, max(e.sales_count) DESC, e.product_id DESC) AS rank
+         FROM begun b JOIN exact e ON e.word = b.member
+         GROUP BY b.word, e.product_id
+       )
+       SELECT m.word, m.rank, m.product_id, m.score, m.sales, p.category_id, p.company_id, p.discount_percent > 0,
+         p.domestic_shipping, p.effective_price_minor, true
+       FROM merged m JOIN products p ON p.id = m.product_id
+       WHERE m.rank <= ?`,
+      [minProducts, size, size]
+    )
+    const [row] = (await trx.rawQuery('SELECT count(DISTINCT word)::int AS words FROM search_heads')).rows
+    return row.words as number
+  })
+}
+
 /**
  * Recomputes products.effective_price_minor (AZN qəpik after discount) for every product: AZN
  * prices directly, USD/EUR through refreshForeignPrices at the latest stored CBAR rate

@@ -82,6 +82,59 @@ function rankedMatches(tsq: string, front: boolean) {
     ORDER BY b.rank DESC, p.id DESC LIMIT ${RESULT_LIMIT}`
 }
 
+/** Head results (search_heads) that make a list: with fewer, the full-text path may find more. */
+const HEADS_ENOUGH = 48
+
+/** Search slots of the typed text: each folded word is its own slot and its only word (SQL, one binding). */
+const TYPED_SLOTS = `SELECT DISTINCT w AS slot, w AS word
+  FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> ''`
+
+/** Search slots of corrected words: a typed word and the dictionary words standing for it (two parallel arrays). */
+const CORRECTED_SLOTS = `SELECT DISTINCT slot, word FROM unnest(?::text[], ?::text[]) AS a(slot, word) WHERE word <> ''`
+
+/** Columns of a ranked result row from search heads (`h`) and the seller (`c`), as rankedMatches gives them. */
+const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, c.name AS company_name,
+  CASE WHEN h.discounted THEN 1 ELSE 0 END AS discount_percent, h.domestic AS domestic_shipping,
+  h.price AS effective_price_minor`
+
+/**
+ * Ranked matches from the search heads (migration 0021, refreshSearchHeads): the products that
+ * head a list for every slot (a query word, or the dictionary words standing for a misspelt
+ * one) — the words many products hold. A single word is one index range read in rank order;
+ * several are intersected, best summed tie first, then the most sold. No full-text index is
+ * read. The facts come with the entries (kept current by triggers); the seller's name and
+ * active status are read live. Empty when a slot has no head word (the full-text path answers).
+ */
+function headMatches(slots: string) {
+  return `WITH slots AS MATERIALIZED (${slots}),
+    shape AS MATERIALIZED (SELECT count(*) AS words, min(word) AS word FROM slots)
+    (SELECT ${HEAD_COLUMNS}, h.score AS rank
+      FROM search_heads h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
+      WHERE (SELECT words FROM shape) = 1 AND h.word = (SELECT word FROM shape) COLLATE "C" AND h.listed
+      ORDER BY h.rank LIMIT ${RESULT_LIMIT})
+    UNION ALL
+    (WITH entries AS MATERIALIZED (
+      SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
+      FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C"
+      WHERE (SELECT words FROM shape) > 1 AND h.listed
+    ),
+    best AS MATERIALIZED (
+      SELECT product_id, sum(score) AS rank, min(sales) AS sales, min(category_id) AS category_id, min(company_id) AS company_id,
+        bool_or(discounted) AS discounted, bool_or(domestic) AS domestic, min(price) AS price
+      FROM (
+        SELECT slot, product_id, max(score) AS score, min(sales) AS sales, min(category_id) AS category_id,
+          min(company_id) AS company_id, bool_or(discounted) AS discounted, bool_or(domestic) AS domestic, min(price) AS price
+        FROM entries GROUP BY slot, product_id
+      ) per_slot
+      GROUP BY product_id
+      HAVING count(*) = (SELECT count(DISTINCT slot) FROM slots)
+      ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${RESULT_LIMIT}
+    )
+    SELECT ${HEAD_COLUMNS}, h.rank
+    FROM best h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
+    ORDER BY h.rank DESC, h.sales DESC, h.product_id DESC)`
+}
+
 /**
  * A small per-process cache of results (identical searches, typeahead prefixes): fresh for
  * `ttlMs`; an older entry (up to STALE_MS) is answered at once while one refresh runs; callers
@@ -222,22 +275,30 @@ async function tieredMatches(tsq: string, binding: string, locale: Locale) {
 
 /**
  * Product ids matching `query` in any of az, en, ru (names, keywords, brand, seller, barcode,
- * description), best first, published products of active sellers only. Full-text prefix
- * matches are ranked over a bounded candidate set (the front tier's for common words,
- * tieredMatches); only when there are none, the words the catalog does not know are replaced
- * by the closest words of the search_words dictionary (pg_trgm, e.g. `fundiq` → `findiq`,
- * `hazelnutt` → `hazelnut`) and the full-text search runs again. Results are reused for
- * SEARCH_CACHE_TTL_MS per query and language.
+ * description), best first, published products of active sellers only. Words many products
+ * hold are answered from their search heads (headMatches: ranked by the hourly pass) when
+ * those give HEADS_ENOUGH products; otherwise full-text prefix matches are ranked over a
+ * bounded candidate set (the front tier's for common words, tieredMatches). Only when neither
+ * finds anything, the words the catalog does not know are replaced by the closest words of the
+ * search_words dictionary (pg_trgm, e.g. `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and
+ * the same two paths run again. Results are reused for SEARCH_CACHE_TTL_MS per query and
+ * language.
  */
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
+    const heads = await preparedRawRows(headMatches(TYPED_SLOTS), [query])
+    if (heads.length >= HEADS_ENOUGH) return resultIds(heads)
     const fts = await tieredMatches(TSQUERY, query, locale)
-    if (fts.length) return resultIds(fts)
+    if (fts.length || heads.length) return resultIds(fts.length ? fts : heads)
     const words = await corrected(query)
     const tsq = words && tsqueryText(words)
-    if (!tsq) return []
-    return resultIds(await tieredMatches(`to_tsquery('simple', ?)`, tsq, locale))
+    if (!words || !tsq) return []
+    const slots = words.flatMap((alternatives, slot) => alternatives.map(() => String(slot)))
+    const correctedHeads = await preparedRawRows(headMatches(CORRECTED_SLOTS), [slots, words.flat()])
+    if (correctedHeads.length >= HEADS_ENOUGH) return resultIds(correctedHeads)
+    const correctedFts = await tieredMatches(`to_tsquery('simple', ?)`, tsq, locale)
+    return resultIds(correctedFts.length ? correctedFts : correctedHeads)
   })
 }
 

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { facetCounts } from '#services/catalog/facet_counts'
 import { candidateFacts, searchProductIds, suggestNames } from '#services/catalog/product_search'
-import { refreshSearchExtra, refreshSearchTier } from '#services/catalog/catalog_maintenance'
+import { refreshSearchExtra, refreshSearchHeads, refreshSearchTier } from '#services/catalog/catalog_maintenance'
 
 test.group('Search at scale', () => {
   test('filter counts of search results come from the search itself and match the counting query', async ({ assert }) => {
@@ -107,5 +107,65 @@ test.group('Search at scale', () => {
     await refreshSearchTier(db.connection())
     const outsideTier = await db.from('product_translations').where('search_tier', false).count('* as n')
     assert.equal(Number(outsideTier[0].n), 0, 'back to a catalog wholly in the tier')
+  })
+  test('words many products hold are answered from their search heads, whose facts follow the products', async ({ assert, cleanup }) => {
+    cleanup(async () => {
+      await db.rawQuery('DELETE FROM search_heads')
+    })
+    assert.isAbove(await refreshSearchHeads(db.connection(), { minProducts: 20, size: 60 }), 0)
+    const {
+      rows: [head],
+    } = await db.rawQuery(
+      `SELECT word FROM search_heads WHERE word ~ '^[a-z]{4,}$' GROUP BY word HAVING count(*) = 60 ORDER BY word LIMIT 1`
+    )
+    assert.exists(head, 'a word held by at least 60 products heads a full list')
+    const entries = await db.from('search_heads').where('word', head.word).orderBy('rank').select('product_id', 'score', 'sales', 'rank')
+    assert.deepEqual(
+      entries.map((entry) => entry.rank),
+      entries.map((_, index) => index + 1)
+    )
+    for (let i = 1; i < entries.length; i++) {
+      const [before, after] = [entries[i - 1], entries[i]]
+      assert.isTrue(before.score > after.score || (before.score === after.score && before.sales >= after.sales), `rank ${i + 1} follows rank ${i}`)
+    }
+    const listed = async () =>
+      (
+        await db.rawQuery(
+          `SELECT h.product_id FROM search_heads h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
+           WHERE h.word = ? AND h.listed ORDER BY h.rank`,
+          [head.word]
+        )
+      ).rows.map((row: { product_id: number }) => row.product_id)
+
+    /** The search answers with the head's list in its order, and its filter counts are those of the counting query. */
+    const ids = await searchProductIds(head.word, 'en')
+    assert.deepEqual(ids, await listed())
+    assert.deepEqual(await facetCounts({ candidateIds: ids }), await facetCounts({ candidateIds: [...ids] }))
+    assert.isAtLeast((await searchProductIds(`${head.word}x`, 'ru')).length, 48, 'a misspelt head word is answered by the corrected head')
+
+    /** A product's facts follow it at once (triggers); unpublished, it leaves the results. */
+    const first = entries[0].product_id as number
+    const product = await db.from('products').where('id', first).firstOrFail()
+    try {
+      await db.from('products').where('id', first).update({ discount_percent: 37, effective_price_minor: 12_345 })
+      const facts = await db.from('search_heads').where('product_id', first).select('discounted', 'price')
+      assert.isAbove(facts.length, 0)
+      for (const fact of facts) assert.deepEqual([fact.discounted, Number(fact.price)], [true, 12_345])
+      await db.from('products').where('id', first).update({ status: 'archived' })
+      const after = await searchProductIds(head.word, 'en')
+      assert.notInclude(after, first)
+      assert.deepEqual(after, ids.filter((id) => id !== first))
+    } finally {
+      await db.from('products').where('id', first).update({
+        status: product.status,
+        discount_percent: product.discount_percent,
+        effective_price_minor: product.effective_price_minor,
+      })
+    }
+    assert.deepEqual(await searchProductIds(head.word, 'en'), ids, 'republished, it is back in its place')
+
+    /** A word that heads no list is searched in the full-text indexes as before. */
+    await db.rawQuery('DELETE FROM search_heads')
+    assert.isAbove((await searchProductIds(head.word, 'en')).length, 0)
   })
 })
