@@ -10,7 +10,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class CatalogSearchTier extends BaseCommand {
   static commandName = 'catalog:search-tier'
-  static description = 'Re-draw the search front tier (most sold and newest products) after bulk catalog changes'
+  static description = 'Re-draw the search front tier (most sold and newest products) and its search heads after bulk catalog changes'
   static options: CommandOptions = { startApp: true }
 
   async run() {

@@ -86,8 +86,9 @@ export const SEARCH_HEAD_SIZE = 480
  * best over the product's az/en/ru translations), then the most sold, then the newest id — with
  * the facts the filter counts need. A word's list also takes the lists of the head words it
  * begins (`hazelnut` those of `hazelnuts`: the search matches word prefixes; words of one or
- * two characters match whole), so a search for it reads one index range. Replaces every entry in one transaction (searches keep
- * reading the previous heads until it commits). Returns the number of words with heads.
+ * two characters match whole), so a search for it reads one index range. Replaces every entry
+ * in one transaction (searches keep reading the previous heads until it commits). Returns the
+ * number of words with heads.
  */
 export async function refreshSearchHeads(
   client: QueryClientContract,

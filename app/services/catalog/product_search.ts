@@ -101,9 +101,11 @@ const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, c.name AS compa
  * Ranked matches from the search heads (migration 0021, refreshSearchHeads): the products that
  * head a list for every slot (a query word, or the dictionary words standing for a misspelt
  * one) — the words many products hold. A single word is one index range read in rank order;
- * several are intersected, best summed tie first, then the most sold. No full-text index is
- * read. The facts come with the entries (kept current by triggers); the seller's name and
- * active status are read live. Empty when a slot has no head word (the full-text path answers).
+ * several are intersected (a slot's best entry per product), best summed tie first, then the
+ * most sold. No full-text index is read. The facts come with the entries (every entry of a
+ * product holds the same: drawn together, kept current together by triggers); the seller's
+ * name and active status are read live. Empty when a slot has no head word (the full-text path
+ * answers).
  */
 function headMatches(slots: string) {
   return `WITH slots AS MATERIALIZED (${slots}),
@@ -119,14 +121,9 @@ function headMatches(slots: string) {
       WHERE (SELECT words FROM shape) > 1 AND h.listed
     ),
     best AS MATERIALIZED (
-      SELECT product_id, sum(score) AS rank, min(sales) AS sales, min(category_id) AS category_id, min(company_id) AS company_id,
-        bool_or(discounted) AS discounted, bool_or(domestic) AS domestic, min(price) AS price
-      FROM (
-        SELECT slot, product_id, max(score) AS score, min(sales) AS sales, min(category_id) AS category_id,
-          min(company_id) AS company_id, bool_or(discounted) AS discounted, bool_or(domestic) AS domestic, min(price) AS price
-        FROM entries GROUP BY slot, product_id
-      ) per_slot
-      GROUP BY product_id
+      SELECT product_id, sum(score) AS rank, sales, category_id, company_id, discounted, domestic, price
+      FROM (SELECT DISTINCT ON (slot, product_id) * FROM entries ORDER BY slot, product_id, score DESC) per_slot
+      GROUP BY product_id, sales, category_id, company_id, discounted, domestic, price
       HAVING count(*) = (SELECT count(DISTINCT slot) FROM slots)
       ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${RESULT_LIMIT}
     )
@@ -287,19 +284,26 @@ async function tieredMatches(tsq: string, binding: string, locale: Locale) {
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
-    const heads = await preparedRawRows(headMatches(TYPED_SLOTS), [query])
-    if (heads.length >= HEADS_ENOUGH) return resultIds(heads)
-    const fts = await tieredMatches(TSQUERY, query, locale)
-    if (fts.length || heads.length) return resultIds(fts.length ? fts : heads)
+    const found = await matches(TYPED_SLOTS, [query], TSQUERY, query, locale)
+    if (found.length) return resultIds(found)
     const words = await corrected(query)
     const tsq = words && tsqueryText(words)
     if (!words || !tsq) return []
     const slots = words.flatMap((alternatives, slot) => alternatives.map(() => String(slot)))
-    const correctedHeads = await preparedRawRows(headMatches(CORRECTED_SLOTS), [slots, words.flat()])
-    if (correctedHeads.length >= HEADS_ENOUGH) return resultIds(correctedHeads)
-    const correctedFts = await tieredMatches(`to_tsquery('simple', ?)`, tsq, locale)
-    return resultIds(correctedFts.length ? correctedFts : correctedHeads)
+    return resultIds(await matches(CORRECTED_SLOTS, [slots, words.flat()], `to_tsquery('simple', ?)`, tsq, locale))
   })
+}
+
+/**
+ * Ranked matches of one reading of the query: its search heads' (`slots` SQL with its bindings)
+ * when they give HEADS_ENOUGH products, else the full-text path's (`tsq` with its one binding,
+ * tieredMatches), else whatever fewer the heads gave.
+ */
+async function matches(slots: string, slotBindings: unknown[], tsq: string, tsqBinding: string, locale: Locale) {
+  const heads = await preparedRawRows(headMatches(slots), slotBindings)
+  if (heads.length >= HEADS_ENOUGH) return heads
+  const fts = await tieredMatches(tsq, tsqBinding, locale)
+  return fts.length ? fts : heads
 }
 
 /** A regex source matching any of `words` at the start of a word (words are [[:alnum:]] runs). */
