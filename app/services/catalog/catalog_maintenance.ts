@@ -138,6 +138,24 @@ export async function refreshSearchHeads(
 }
 
 /**
+ * One search pass (the hourly `catalog.search_tier` job and `ace catalog:search-tier`): the
+ * front tier (refreshSearchTier), then its heads (refreshSearchHeads); its start and end are
+ * recorded in maintenance_passes (migration 0022) under REFRESH_SEARCH_TIER_JOB.
+ * Returns translations moved and words with heads.
+ */
+export async function runSearchTierPass(client: QueryClientContract): Promise<{ moved: number; words: number }> {
+  const startedAt = new Date()
+  const moved = await refreshSearchTier(client)
+  const words = await refreshSearchHeads(client)
+  await client.rawQuery(
+    `INSERT INTO maintenance_passes (name, started_at, finished_at) VALUES (?, ?, now())
+     ON CONFLICT (name) DO UPDATE SET started_at = EXCLUDED.started_at, finished_at = EXCLUDED.finished_at`,
+    [REFRESH_SEARCH_TIER_JOB, startedAt]
+  )
+  return { moved, words }
+}
+
+/**
  * Recomputes products.effective_price_minor (AZN qəpik after discount) for every product: AZN
  * prices directly, USD/EUR through refreshForeignPrices at the latest stored CBAR rate
  * (foreign prices without a rate keep their own figure). Rule: DESIGN §4 Money.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { applyFilters, onlyCandidates, type ListingFilters } from '#services/catalog/product_listing'
-import { candidateFacts, type CandidateFact } from '#services/catalog/product_search'
+import { resultCounts, type ResultCounts } from '#services/catalog/product_search'
 
 /** Facet counts for the filter panel (issue: catalog "filter counts"). */
 export interface Facets {
@@ -15,18 +15,8 @@ export interface Facets {
 }
 
 type FacetPart = 'cat' | 'co' | 'all'
-interface FacetFlags {
-  total: number
-  discounted: number
-  domestic: number
-  min_price: string | null
-  max_price: string | null
-}
-interface FacetParts {
-  cat: Record<number, number>
-  co: { id: number; name: string; count: number }[]
-  all: FacetFlags
-}
+/** The three parts of the counts: per category, per seller (top 40), and the flags and price range. */
+type FacetParts = ResultCounts
 
 const FACET_TTL_MS = 60_000
 /** Counts older than the TTL but younger than this are still used while one refresh runs. */
@@ -72,44 +62,13 @@ function countFacets(key: string, filters: ListingFilters) {
   return pending
 }
 
-/** The facet parts of search results alone, from the facts the search query returned with them. */
-function factsFacets(facts: CandidateFact[]): FacetParts {
-  const categories: Record<number, number> = {}
-  const companies = new Map<number, { id: number; name: string; count: number }>()
-  let discounted = 0
-  let domestic = 0
-  let min = Infinity
-  let max = -Infinity
-  for (const fact of facts) {
-    categories[fact.categoryId] = (categories[fact.categoryId] ?? 0) + 1
-    const company = companies.get(fact.companyId) ?? { id: fact.companyId, name: fact.companyName, count: 0 }
-    company.count += 1
-    companies.set(fact.companyId, company)
-    if (fact.discounted) discounted += 1
-    if (fact.domestic) domestic += 1
-    min = Math.min(min, fact.price)
-    max = Math.max(max, fact.price)
-  }
-  return {
-    cat: categories,
-    co: [...companies.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 40),
-    all: {
-      total: facts.length,
-      discounted,
-      domestic,
-      min_price: facts.length ? String(min) : null,
-      max_price: facts.length ? String(max) : null,
-    },
-  }
-}
-
 /**
- * The facet parts of a filter set: for search results alone, from the search's own facts;
- * otherwise fresh from the cache, stale while a refresh runs, or counted now.
+ * The facet parts of a filter set: for search results alone, as the search statement counted
+ * them (resultCounts); otherwise fresh from the cache, stale while a refresh runs, or counted now.
  */
 async function facetsOf(filters: ListingFilters): Promise<FacetParts> {
-  const facts = filters.candidateIds && onlyCandidates(filters) ? candidateFacts(filters.candidateIds) : undefined
-  if (facts) return factsFacets(facts)
+  const counted = filters.candidateIds && onlyCandidates(filters) ? resultCounts(filters.candidateIds) : undefined
+  if (counted) return counted
   const key = filtersKey(filters)
   const entry = facetCache.get(key)
   const age = entry ? Date.now() - entry.at : Infinity

@@ -61,7 +61,7 @@ const TSQUERY = `(SELECT to_tsquery('simple', string_agg(quote_literal(w) || CAS
  * of the search front tier only when `front` (its own smaller index, migration 0020) —, name
  * hits weighing most (ts_rank weights) and the page language breaking ties; the best
  * RANKED_PRODUCTS products are then looked up (published, active seller), RESULT_LIMIT of them
- * kept, with the columns the filter counts need (candidateFacts).
+ * kept, as RANKED_COLUMNS (`ord` numbering them best first).
  */
 function rankedMatches(tsq: string, front: boolean) {
   return `WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq),
@@ -74,12 +74,39 @@ function rankedMatches(tsq: string, front: boolean) {
     best AS MATERIALIZED (
       SELECT product_id, max(rank) AS rank FROM hits GROUP BY product_id ORDER BY rank DESC, product_id DESC LIMIT ${RANKED_PRODUCTS}
     )
-    SELECT p.id AS product_id, p.category_id, p.company_id, c.name AS company_name, p.discount_percent,
-      p.domestic_shipping, p.effective_price_minor, b.rank
+    SELECT p.id AS product_id, p.category_id, p.company_id, c.name AS company_name, p.discount_percent > 0 AS discounted,
+      p.domestic_shipping AS domestic, p.effective_price_minor AS price, row_number() OVER (ORDER BY b.rank DESC, p.id DESC) AS ord
     FROM best b
     JOIN products p ON p.id = b.product_id AND p.status = 'published'
     JOIN companies c ON c.id = p.company_id AND c.status = 'active'
     ORDER BY b.rank DESC, p.id DESC LIMIT ${RESULT_LIMIT}`
+}
+
+/**
+ * The columns every ranked-matches statement (rankedMatches, headMatches) gives per result:
+ * product_id and the facts its filter counts need — category_id, company_id, company_name,
+ * discounted, domestic (shipping), price (AZN after discount, qəpik) — and `ord`, the rank (1 =
+ * best; ascending).
+ */
+const RANKED_COLUMNS = 'product_id, category_id, company_id, company_name, discounted, domestic, price, ord'
+
+/**
+ * One row summing up a ranked-matches statement (RANKED_COLUMNS; its bindings are this
+ * statement's): `ids`, the products best first, and the filter counts over them as facetCounts
+ * gives them (`cat`: products per category; `co`: the 40 sellers with most products, most
+ * first, then by id; totals, discounted, domestic shipping and the AZN price range as text) —
+ * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT.
+ */
+function summarized(ranked: string) {
+  return `WITH r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
+    SELECT ARRAY(SELECT product_id FROM r ORDER BY ord) AS ids,
+      (SELECT coalesce(json_object_agg(category_id, n), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k) AS cat,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'count', n) ORDER BY n DESC, id), '[]') FROM (
+        SELECT company_id AS id, company_name AS name, count(*)::int AS n FROM r GROUP BY company_id, company_name ORDER BY n DESC, id LIMIT 40
+      ) s) AS co,
+      count(*)::int AS total, (count(*) FILTER (WHERE discounted))::int AS discounted, (count(*) FILTER (WHERE domestic))::int AS domestic,
+      min(price)::text AS min_price, max(price)::text AS max_price
+    FROM r`
 }
 
 /** Head results (search_heads) that make a list: with fewer, the full-text path may find more. */
@@ -92,44 +119,43 @@ const TYPED_SLOTS = `SELECT DISTINCT w AS slot, w AS word
 /** Search slots of corrected words: a typed word and the dictionary words standing for it (two parallel arrays). */
 const CORRECTED_SLOTS = `SELECT DISTINCT slot, word FROM unnest(?::text[], ?::text[]) AS a(slot, word) WHERE word <> ''`
 
-/** Columns of a ranked result row from search heads (`h`) and the seller (`c`), as rankedMatches gives them. */
-const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, c.name AS company_name,
-  CASE WHEN h.discounted THEN 1 ELSE 0 END AS discount_percent, h.domestic AS domestic_shipping,
-  h.price AS effective_price_minor`
+/** RANKED_COLUMNS but `ord` from search heads (`h`) and the seller (`c`). */
+const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, c.name AS company_name, h.discounted, h.domestic, h.price`
 
 /**
- * Ranked matches from the search heads (migration 0021, refreshSearchHeads): the products that
- * head a list for every slot (a query word, or the dictionary words standing for a misspelt
- * one) — the words many products hold. A single word is one index range read in rank order;
- * several are intersected (a slot's best entry per product), best summed tie first, then the
- * most sold. No full-text index is read. The facts come with the entries (every entry of a
- * product holds the same: drawn together, kept current together by triggers); the seller's
- * name and active status are read live. Empty when a slot has no head word (the full-text path
- * answers).
+ * Ranked matches from the search heads (migration 0021, refreshSearchHeads), as RANKED_COLUMNS:
+ * the products that head a list for every slot (a query word, or the dictionary words standing
+ * for a misspelt one) — the words many products hold. A single word is one index range read in
+ * rank order; several are intersected by hashing (a slot's best entry per product when a slot
+ * has several words: `wordsPerSlot` 'several'), best summed tie first, then the most sold. No
+ * full-text index is read. The facts come with the entries (every entry of a product holds the
+ * same: drawn together, kept current together by triggers); the seller's name and active status
+ * are read live. Empty when a slot has no head word (the full-text path answers). Its plan does
+ * not depend on the words (run with a generic plan).
  */
-function headMatches(slots: string) {
+function headMatches(slots: string, wordsPerSlot: 'one' | 'several') {
+  const facts = 'product_id, sales, category_id, company_id, discounted, domestic, price'
+  const entries = `SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
+      FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C"
+      WHERE (SELECT words FROM shape) > 1 AND h.listed`
+  const perSlot =
+    wordsPerSlot === 'one' ? entries : `SELECT slot, max(score) AS score, ${facts} FROM (${entries}) e GROUP BY slot, ${facts}`
   return `WITH slots AS MATERIALIZED (${slots}),
-    shape AS MATERIALIZED (SELECT count(*) AS words, min(word) AS word FROM slots)
-    (SELECT ${HEAD_COLUMNS}, h.score AS rank
+    shape AS MATERIALIZED (SELECT count(*) AS words, min(word) AS word, count(DISTINCT slot) AS slots FROM slots)
+    (SELECT ${HEAD_COLUMNS}, h.rank::bigint AS ord
       FROM search_heads h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
       WHERE (SELECT words FROM shape) = 1 AND h.word = (SELECT word FROM shape) COLLATE "C" AND h.listed
       ORDER BY h.rank LIMIT ${RESULT_LIMIT})
     UNION ALL
-    (WITH entries AS MATERIALIZED (
-      SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
-      FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C"
-      WHERE (SELECT words FROM shape) > 1 AND h.listed
-    ),
-    best AS MATERIALIZED (
-      SELECT product_id, sum(score) AS rank, sales, category_id, company_id, discounted, domestic, price
-      FROM (SELECT DISTINCT ON (slot, product_id) * FROM entries ORDER BY slot, product_id, score DESC) per_slot
-      GROUP BY product_id, sales, category_id, company_id, discounted, domestic, price
-      HAVING count(*) = (SELECT count(DISTINCT slot) FROM slots)
+    (WITH best AS MATERIALIZED (
+      SELECT sum(score) AS rank, ${facts}
+      FROM (${perSlot}) per_slot
+      GROUP BY ${facts}
+      HAVING count(*) = (SELECT slots FROM shape)
       ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${RESULT_LIMIT}
     )
-    SELECT ${HEAD_COLUMNS}, h.rank
-    FROM best h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
-    ORDER BY h.rank DESC, h.sales DESC, h.product_id DESC)`
+    SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.rank DESC, h.sales DESC, h.product_id DESC) AS ord
+    FROM best h JOIN companies c ON c.id = h.company_id AND c.status = 'active')`
 }
 
 /**
@@ -176,39 +202,49 @@ function ttlCache<T>(ttlMs: number, maxEntries: number) {
 
 const searchResults = ttlCache<number[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
 
-/** What the filter counts of a search need to know about each result (facetCounts). */
-export interface CandidateFact {
-  categoryId: number
-  companyId: number
-  companyName: string
-  discounted: boolean
-  domestic: boolean
-  price: number
+/**
+ * Filter counts over a list of search results, as the search statement counted them
+ * (summarized); the parts facetCounts assembles: products per category id, the 40 sellers
+ * with most results, and totals with the AZN price range (qəpik, as text; null without results).
+ */
+export interface ResultCounts {
+  cat: Record<number, number>
+  co: { id: number; name: string; count: number }[]
+  all: { total: number; discounted: number; domestic: number; min_price: string | null; max_price: string | null }
 }
 
-/** Facts per result list (the very array searchProductIds returned), for as long as it is in use. */
-const facts = new WeakMap<number[], CandidateFact[]>()
-
-/** The facts of every id of a list searchProductIds returned, in its order; undefined for any other list. */
-export function candidateFacts(ids: number[]): CandidateFact[] | undefined {
-  return facts.get(ids)
+/** A summarized statement's row: result ids best first and the counts over them. */
+interface SummaryRow {
+  ids: number[]
+  cat: Record<number, number>
+  co: ResultCounts['co']
+  total: number
+  discounted: number
+  domestic: number
+  min_price: string | null
+  max_price: string | null
 }
 
-/** Result ids of ranked rows, remembering their facts. */
-function resultIds(rows: any[]): number[] {
-  const ids = rows.map((row) => row.product_id as number)
-  facts.set(
-    ids,
-    rows.map((row) => ({
-      categoryId: row.category_id,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      discounted: row.discount_percent > 0,
-      domestic: !!row.domestic_shipping,
-      price: Number(row.effective_price_minor),
-    }))
-  )
+/** Counts per result list (the very array searchProductIds returned), for as long as it is in use. */
+const counts = new WeakMap<number[], ResultCounts>()
+
+/** The counts over a list searchProductIds returned; undefined for any other list (facetCounts then counts itself). */
+export function resultCounts(ids: number[]): ResultCounts | undefined {
+  return counts.get(ids)
+}
+
+/** The ids of a summarized statement's row (none: no row), remembering the counts over them. */
+function resultIds(row: SummaryRow | undefined): number[] {
+  if (!row) return []
+  const { ids, cat, co, total, discounted, domestic, min_price: minPrice, max_price: maxPrice } = row
+  counts.set(ids, { cat, co, all: { total, discounted, domestic, min_price: minPrice, max_price: maxPrice } })
   return ids
+}
+
+/** Runs a ranked-matches statement summarized (one row); `plan` as preparedRawRows takes it. */
+async function summary(ranked: string, bindings: unknown[], plan: 'custom' | 'generic' = 'custom') {
+  const [row] = await preparedRawRows<SummaryRow>(summarized(ranked), bindings, plan)
+  return row?.total ? row : undefined
 }
 const suggestionResults = ttlCache<{ id: number; name: string; slug: string }[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
 
@@ -229,9 +265,9 @@ async function corrected(query: string): Promise<string[][] | null> {
        SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
        WHERE w <> '' GROUP BY w
      )
-     SELECT q.w, q.n, coalesce(c.words, '{}') AS words,
-       EXISTS (SELECT 1 FROM search_words s WHERE s.word = q.w) AS known
-     FROM q LEFT JOIN LATERAL (
+     SELECT q.w, q.n, coalesce(c.words, '{}') AS words, k.word IS NOT NULL AS known
+     FROM q LEFT JOIN search_words k ON k.word = q.w
+     LEFT JOIN LATERAL (
        SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
          SELECT s.word, similarity(s.word, q.w) AS score, s.ndoc FROM search_words s
          WHERE q.w ~ '^[[:alpha:]]{3,}$' AND s.word % q.w AND similarity(s.word, q.w) >= ?
@@ -260,50 +296,50 @@ function tsqueryText(words: string[][]) {
 }
 
 /**
- * Ranked matches of a tsquery (`tsq` with its one binding): the search front tier's when it
- * yields FRONT_ENOUGH products (a common word: its GIN scan reads the tier's entries only),
- * else the whole catalog's (the words are rare there, so the scan is short).
+ * Ranked matches of a tsquery (`tsq` with its one binding), summarized: the search front tier's
+ * when it yields FRONT_ENOUGH products (a common word: its GIN scan reads the tier's entries
+ * only), else the whole catalog's (the words are rare there, so the scan is short).
  */
 async function tieredMatches(tsq: string, binding: string, locale: Locale) {
-  const front = await preparedRawRows(rankedMatches(tsq, true), [binding, locale])
-  if (front.length >= FRONT_ENOUGH) return front
-  return preparedRawRows(rankedMatches(tsq, false), [binding, locale])
+  const front = await summary(rankedMatches(tsq, true), [binding, locale])
+  if (front && front.total >= FRONT_ENOUGH) return front
+  return summary(rankedMatches(tsq, false), [binding, locale])
 }
 
 /**
  * Product ids matching `query` in any of az, en, ru (names, keywords, brand, seller, barcode,
- * description), best first, published products of active sellers only. Words many products
- * hold are answered from their search heads (headMatches: ranked by the hourly pass) when
- * those give HEADS_ENOUGH products; otherwise full-text prefix matches are ranked over a
- * bounded candidate set (the front tier's for common words, tieredMatches). Only when neither
- * finds anything, the words the catalog does not know are replaced by the closest words of the
- * search_words dictionary (pg_trgm, e.g. `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and
- * the same two paths run again. Results are reused for SEARCH_CACHE_TTL_MS per query and
- * language.
+ * description), best first, published products of active sellers only; the filter counts over
+ * them come with them (resultCounts). Words many products hold are answered from their search
+ * heads (headMatches: ranked by the hourly pass) when those give HEADS_ENOUGH products;
+ * otherwise full-text prefix matches are ranked over a bounded candidate set (the front tier's
+ * for common words, tieredMatches). Only when neither finds anything, the words the catalog does
+ * not know are replaced by the closest words of the search_words dictionary (pg_trgm, e.g.
+ * `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and the same two paths run again. Results are
+ * reused for SEARCH_CACHE_TTL_MS per query and language.
  */
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
-    const found = await matches(TYPED_SLOTS, [query], TSQUERY, query, locale)
-    if (found.length) return resultIds(found)
+    const found = await matches(TYPED_SLOTS, [query], 'one', TSQUERY, query, locale)
+    if (found) return resultIds(found)
     const words = await corrected(query)
     const tsq = words && tsqueryText(words)
     if (!words || !tsq) return []
     const slots = words.flatMap((alternatives, slot) => alternatives.map(() => String(slot)))
-    return resultIds(await matches(CORRECTED_SLOTS, [slots, words.flat()], `to_tsquery('simple', ?)`, tsq, locale))
+    return resultIds(await matches(CORRECTED_SLOTS, [slots, words.flat()], 'several', `to_tsquery('simple', ?)`, tsq, locale))
   })
 }
 
 /**
- * Ranked matches of one reading of the query: its search heads' (`slots` SQL with its bindings)
- * when they give HEADS_ENOUGH products, else the full-text path's (`tsq` with its one binding,
- * tieredMatches), else whatever fewer the heads gave.
+ * Ranked matches of one reading of the query, summarized: its search heads' (`slots` SQL with
+ * its bindings, headMatches) when they give HEADS_ENOUGH products, else the full-text path's
+ * (`tsq` with its one binding, tieredMatches), else whatever fewer the heads gave; undefined
+ * when nothing matches.
  */
-async function matches(slots: string, slotBindings: unknown[], tsq: string, tsqBinding: string, locale: Locale) {
-  const heads = await preparedRawRows(headMatches(slots), slotBindings)
-  if (heads.length >= HEADS_ENOUGH) return heads
-  const fts = await tieredMatches(tsq, tsqBinding, locale)
-  return fts.length ? fts : heads
+async function matches(slots: string, slotBindings: unknown[], wordsPerSlot: 'one' | 'several', tsq: string, tsqBinding: string, locale: Locale) {
+  const heads = await summary(headMatches(slots, wordsPerSlot), slotBindings, 'generic')
+  if (heads && heads.total >= HEADS_ENOUGH) return heads
+  return (await tieredMatches(tsq, tsqBinding, locale)) ?? heads
 }
 
 /** A regex source matching any of `words` at the start of a word (words are [[:alnum:]] runs). */

@@ -15,15 +15,27 @@ export const PAYMENT_RECONCILE_LOCK_KEY = 0x4b52564e03
 /** Same for `catalog.search_tier` ("KRVN" + 4). */
 export const SEARCH_TIER_LOCK_KEY = 0x4b52564e04
 
+/** Default interval of the search front tier pass: hourly. */
+const SEARCH_TIER_EVERY_MS = 3_600_000
+
 /**
  * Enqueues job `name` (payload `{}`, one attempt: the next tick tries again) unless one is
  * already waiting or running. The check and the insert run under a transaction-level advisory
  * lock `lockKey`, so any number of processes ticking together leave at most one pending job.
- * Returns the new job id, or null when one was already queued.
+ * With `freshMs`, also not when the pass recorded in maintenance_passes under `name` began less
+ * than `freshMs` ago. Returns the new job id, or null when none was enqueued.
  */
-async function enqueueUnlessPending(name: string, lockKey: number): Promise<number | null> {
+async function enqueueUnlessPending(name: string, lockKey: number, freshMs?: number): Promise<number | null> {
   return db.transaction(async (trx) => {
     await trx.rawQuery('SELECT pg_advisory_xact_lock(?::bigint)', [lockKey])
+    if (freshMs !== undefined) {
+      const fresh = await trx
+        .from('maintenance_passes')
+        .where('name', name)
+        .whereRaw('started_at > now() - ?::int * interval \'1 millisecond\'', [Math.floor(freshMs)])
+        .first()
+      if (fresh) return null
+    }
     const pending = await trx.from('jobs').where('name', name).whereNull('completed_at').whereNull('failed_at').select('id').first()
     if (pending) return null
     return enqueue(name, {}, { trx, maxAttempts: 1 })
@@ -40,9 +52,13 @@ export function enqueuePaymentReconciliation(): Promise<number | null> {
   return enqueueUnlessPending(RECONCILE_PAYMENTS_JOB, PAYMENT_RECONCILE_LOCK_KEY)
 }
 
-/** Enqueues `catalog.search_tier` (the search front tier pass) unless one is pending; returns the job id or null. */
-export function enqueueSearchTierRefresh(): Promise<number | null> {
-  return enqueueUnlessPending(REFRESH_SEARCH_TIER_JOB, SEARCH_TIER_LOCK_KEY)
+/**
+ * Enqueues `catalog.search_tier` (the search front tier pass) unless one is pending or the last
+ * completed pass (runSearchTierPass, also from the ace command) began less than `everyMs` ago;
+ * returns the job id or null.
+ */
+export function enqueueSearchTierRefresh(everyMs: number = SEARCH_TIER_EVERY_MS): Promise<number | null> {
+  return enqueueUnlessPending(REFRESH_SEARCH_TIER_JOB, SEARCH_TIER_LOCK_KEY, everyMs)
 }
 
 /**
@@ -112,8 +128,8 @@ export default class OrderExpiryScheduler {
     await enqueueOrderExpiry().catch((error) => logger.error({ err: error }, 'order expiry scheduler: enqueueing the expiry failed'))
     const reconcileEvery = this.options.reconcileIntervalMs ?? paymentsConfig.reconcileEveryMinutes * 60_000
     this.#reconciledAt = await due(now, this.#reconciledAt, reconcileEvery, enqueuePaymentReconciliation, 'the payment reconciliation')
-    const tierEvery = this.options.searchTierIntervalMs ?? 3_600_000
-    this.#tieredAt = await due(now, this.#tieredAt, tierEvery, enqueueSearchTierRefresh, 'the search front-tier pass')
+    const tierEvery = this.options.searchTierIntervalMs ?? SEARCH_TIER_EVERY_MS
+    this.#tieredAt = await due(now, this.#tieredAt, tierEvery, () => enqueueSearchTierRefresh(tierEvery), 'the search front-tier pass')
   }
 
   async stop() {

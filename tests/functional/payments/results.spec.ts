@@ -5,7 +5,7 @@ import { releaseOrderStock } from '#actions/orders/order_stock'
 import { EXPIRE_UNPAID_ORDERS_JOB } from '#actions/orders/expire_unpaid_orders'
 import { RECONCILE_PAYMENTS_JOB } from '#actions/payments/reconcile_payments'
 import OrderExpiryScheduler from '#services/orders/order_expiry_scheduler'
-import { REFRESH_SEARCH_TIER_JOB } from '#services/catalog/catalog_maintenance'
+import { REFRESH_SEARCH_TIER_JOB, runSearchTierPass } from '#services/catalog/catalog_maintenance'
 import { REFUND_REQUIRED } from '#actions/payments/apply_payment_result'
 import reconcileJob from '#jobs/reconcile_payments'
 import { jobRegistry } from '#jobs/registry'
@@ -157,5 +157,20 @@ test.group('Payments: reconciliation job', () => {
     assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [2, 1])
     assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [2, 1])
     await scheduler.stop()
+
+    /** A pass completed less than an hour ago (here from the command line) is not redone by a restarted process. */
+    await db.from('jobs').whereIn('name', names).update({ completed_at: new Date() })
+    cleanup(async () => {
+      await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).delete()
+      await db.rawQuery('DELETE FROM search_heads')
+    })
+    await runSearchTierPass(db.connection())
+    const [pass] = await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).select('started_at', 'finished_at')
+    assert.isAtMost(pass.started_at.getTime(), pass.finished_at.getTime())
+    await new OrderExpiryScheduler().tick()
+    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [2, 0], 'no pass within the hour of the last one')
+    await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).update({ started_at: new Date(Date.now() - 3_700_000) })
+    await new OrderExpiryScheduler().tick()
+    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [3, 1], 'a pass again once the last one began over an hour ago')
   })
 })

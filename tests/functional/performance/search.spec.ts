@@ -1,20 +1,19 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { facetCounts } from '#services/catalog/facet_counts'
-import { candidateFacts, searchProductIds, suggestNames } from '#services/catalog/product_search'
+import { resultCounts, searchProductIds, suggestNames } from '#services/catalog/product_search'
 import { refreshSearchExtra, refreshSearchHeads, refreshSearchTier } from '#services/catalog/catalog_maintenance'
 
 test.group('Search at scale', () => {
   test('filter counts of search results come from the search itself and match the counting query', async ({ assert }) => {
     const ids = await searchProductIds('hazelnut', 'en')
     assert.isAbove(ids.length, 0)
-    const facts = candidateFacts(ids)
-    assert.lengthOf(facts!, ids.length)
-    const fromFacts = await facetCounts({ candidateIds: ids })
+    assert.equal(resultCounts(ids)?.all.total, ids.length)
+    const fromSearch = await facetCounts({ candidateIds: ids })
     const counted = await facetCounts({ candidateIds: [...ids] })
-    assert.isUndefined(candidateFacts([...ids]), 'a copied list has no facts: the counting query runs')
-    assert.deepEqual(fromFacts, counted)
-    assert.equal(fromFacts.total, ids.length)
+    assert.isUndefined(resultCounts([...ids]), 'a copied list has no counts: the counting query runs')
+    assert.deepEqual(fromSearch, counted)
+    assert.equal(fromSearch.total, ids.length)
   })
 
   test('results are bounded and published products of active sellers', async ({ assert }) => {
