@@ -123,39 +123,65 @@ const CORRECTED_SLOTS = `SELECT DISTINCT slot, word FROM unnest(?::text[], ?::te
 const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, c.name AS company_name, h.discounted, h.domestic, h.price`
 
 /**
- * Ranked matches from the search heads (migration 0021, refreshSearchHeads), as RANKED_COLUMNS:
- * the products that head a list for every slot (a query word, or the dictionary words standing
- * for a misspelt one) — the words many products hold. A single word is one index range read in
- * rank order; several are intersected by hashing (a slot's best entry per product when a slot
- * has several words: `wordsPerSlot` 'several'), best summed tie first, then the most sold. No
- * full-text index is read. The facts come with the entries (every entry of a product holds the
- * same: drawn together, kept current together by triggers); the seller's name and active status
- * are read live. Empty when a slot has no head word (the full-text path answers). Its plan does
- * not depend on the words (run with a generic plan).
+ * How a reading's slots (a query word, or the dictionary words standing for a misspelt one)
+ * meet the search heads, known before the statement is chosen (each shape is its own
+ * statement: one holding every branch spent more initialising them than running one):
+ * - `single`: one slot of one word — one index range read in rank order (empty when the
+ *   slots turn out otherwise: the full-text path answers);
+ * - `merged`: one slot of several words — the first RESULT_LIMIT entries of each, a
+ *   product's best entry;
+ * - `intersected`: any number of slots, one word each — products heading every slot's list,
+ *   intersected by hashing;
+ * - `intersected-alternatives`: several slots, some of several words — the same with a slot's
+ *   best entry per product first.
  */
-function headMatches(slots: string, wordsPerSlot: 'one' | 'several') {
-  const facts = 'product_id, sales, category_id, company_id, discounted, domestic, price'
-  const entries = `SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
-      FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C"
-      WHERE (SELECT words FROM shape) > 1 AND h.listed`
-  const perSlot =
-    wordsPerSlot === 'one' ? entries : `SELECT slot, max(score) AS score, ${facts} FROM (${entries}) e GROUP BY slot, ${facts}`
-  return `WITH slots AS MATERIALIZED (${slots}),
-    shape AS MATERIALIZED (SELECT count(*) AS words, min(word) AS word, count(DISTINCT slot) AS slots FROM slots)
-    (SELECT ${HEAD_COLUMNS}, h.rank::bigint AS ord
+type HeadShape = 'single' | 'merged' | 'intersected' | 'intersected-alternatives'
+
+/**
+ * Ranked matches from the search heads (migration 0021, refreshSearchHeads), as RANKED_COLUMNS:
+ * the products that head a list for every slot (`slots` SQL giving slot and word rows) — the
+ * words many products hold — in the way `shape` says; merged and intersected lists rank the
+ * best (summed) tie first, then the most sold. No full-text index is read. The facts come with
+ * the entries (every entry of a product holds the same: drawn together, kept current together
+ * by triggers); the seller's name and active status are read live. Empty when a slot has no
+ * head word (the full-text path answers). Its plan does not depend on the words (run with a
+ * generic plan).
+ */
+function headMatches(slots: string, shape: HeadShape) {
+  const start = `WITH slots AS MATERIALIZED (${slots})`
+  if (shape === 'single') {
+    return `${start}, shape AS MATERIALIZED (SELECT count(*) AS words, min(word) AS word FROM slots)
+      SELECT ${HEAD_COLUMNS}, h.rank::bigint AS ord
       FROM search_heads h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
       WHERE (SELECT words FROM shape) = 1 AND h.word = (SELECT word FROM shape) COLLATE "C" AND h.listed
-      ORDER BY h.rank LIMIT ${RESULT_LIMIT})
-    UNION ALL
-    (WITH best AS MATERIALIZED (
+      ORDER BY h.rank LIMIT ${RESULT_LIMIT}`
+  }
+  if (shape === 'merged') {
+    return `${start}
+      SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.score DESC, h.sales DESC, h.product_id DESC) AS ord
+      FROM (
+        SELECT DISTINCT ON (e.product_id) e.* FROM slots s CROSS JOIN LATERAL (
+          SELECT * FROM search_heads h WHERE h.word = s.word COLLATE "C" AND h.listed ORDER BY h.rank LIMIT ${RESULT_LIMIT}
+        ) e
+        ORDER BY e.product_id, e.score DESC
+      ) h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
+      ORDER BY h.score DESC, h.sales DESC, h.product_id DESC LIMIT ${RESULT_LIMIT}`
+  }
+  const facts = 'product_id, sales, category_id, company_id, discounted, domestic, price'
+  const entries = `SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
+      FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C" WHERE h.listed`
+  const perSlot =
+    shape === 'intersected' ? entries : `SELECT slot, max(score) AS score, ${facts} FROM (${entries}) e GROUP BY slot, ${facts}`
+  return `${start},
+    best AS MATERIALIZED (
       SELECT sum(score) AS rank, ${facts}
       FROM (${perSlot}) per_slot
       GROUP BY ${facts}
-      HAVING count(*) = (SELECT slots FROM shape)
+      HAVING count(*) = (SELECT count(DISTINCT slot) FROM slots)
       ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${RESULT_LIMIT}
     )
     SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.rank DESC, h.sales DESC, h.product_id DESC) AS ord
-    FROM best h JOIN companies c ON c.id = h.company_id AND c.status = 'active')`
+    FROM best h JOIN companies c ON c.id = h.company_id AND c.status = 'active'`
 }
 
 /**
@@ -281,9 +307,18 @@ async function corrected(query: string): Promise<string[][] | null> {
   const words = rows.map((row) => {
     if (row.known || !row.words.length) return [row.w]
     changed = true
-    return row.words
+    return withoutCovered(row.words)
   })
   return changed ? words : null
+}
+
+/**
+ * Alternatives but those another one begins (`hazelnuts` beside `hazelnut`): words of three or
+ * more characters match as prefixes and head the lists of the words they begin, so the longer
+ * word finds nothing more.
+ */
+function withoutCovered(alternatives: string[]) {
+  return alternatives.filter((word) => !alternatives.some((other) => other !== word && other.length >= 3 && word.startsWith(other)))
 }
 
 /** `'abc':* & ('def':* | 'deg':*)` from alternatives per word (see TSQUERY); words are [[:alnum:]] runs, so quoting is safe. */
@@ -320,24 +355,27 @@ async function tieredMatches(tsq: string, binding: string, locale: Locale) {
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
-    const found = await matches(TYPED_SLOTS, [query], 'one', TSQUERY, query, locale)
+    const single = /^[\p{L}\p{N}]+$/u.test(query)
+    const found = await matches(TYPED_SLOTS, [query], single ? 'single' : 'intersected', TSQUERY, query, locale)
     if (found) return resultIds(found)
     const words = await corrected(query)
     const tsq = words && tsqueryText(words)
     if (!words || !tsq) return []
     const slots = words.flatMap((alternatives, slot) => alternatives.map(() => String(slot)))
-    return resultIds(await matches(CORRECTED_SLOTS, [slots, words.flat()], 'several', `to_tsquery('simple', ?)`, tsq, locale))
+    const shape: HeadShape =
+      words.length === 1 ? (words[0].length === 1 ? 'single' : 'merged') : words.some((alternatives) => alternatives.length > 1) ? 'intersected-alternatives' : 'intersected'
+    return resultIds(await matches(CORRECTED_SLOTS, [slots, words.flat()], shape, `to_tsquery('simple', ?)`, tsq, locale))
   })
 }
 
 /**
  * Ranked matches of one reading of the query, summarized: its search heads' (`slots` SQL with
- * its bindings, headMatches) when they give HEADS_ENOUGH products, else the full-text path's
+ * its bindings, met in the given shape: headMatches) when they give HEADS_ENOUGH products, else the full-text path's
  * (`tsq` with its one binding, tieredMatches), else whatever fewer the heads gave; undefined
  * when nothing matches.
  */
-async function matches(slots: string, slotBindings: unknown[], wordsPerSlot: 'one' | 'several', tsq: string, tsqBinding: string, locale: Locale) {
-  const heads = await summary(headMatches(slots, wordsPerSlot), slotBindings, 'generic')
+async function matches(slots: string, slotBindings: unknown[], shape: HeadShape, tsq: string, tsqBinding: string, locale: Locale) {
+  const heads = await summary(headMatches(slots, shape), slotBindings, 'generic')
   if (heads && heads.total >= HEADS_ENOUGH) return heads
   return (await tieredMatches(tsq, tsqBinding, locale)) ?? heads
 }
@@ -352,20 +390,52 @@ function wordStart(alternatives: string[]) {
 const TYPED_PATTERNS = `(SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY length(w) DESC)
   FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> '')`
 
+/** Typeahead from the search heads: best-selling name matches taken from a prefix's heads before the names are checked. */
+const HEAD_SUGGEST_CANDIDATES = 64
+
+/**
+ * Typeahead from the search heads (migration 0021; SQL, bindings: typed text, locale): the
+ * typed text's longest folded word (at least 3 characters) as a prefix of head words — one
+ * index range of search_heads —, their entries tied to the product by its name (score 1),
+ * the HEAD_SUGGEST_CANDIDATES best sellers of those, and of these the names in the page
+ * language with a word starting with every typed word, best sellers first. Common prefixes
+ * (`haz`, `roas`) are answered without reading a trigram index; the plan does not depend on
+ * the text (generic).
+ */
+const HEAD_SUGGEST = `WITH q AS MATERIALIZED (
+    SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY length(w) DESC) AS patterns, (array_agg(w ORDER BY length(w) DESC))[1] AS prefix
+    FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> ''
+  ),
+  candidates AS MATERIALIZED (
+    SELECT h.product_id, max(h.sales) AS sales FROM search_heads h
+    WHERE length((SELECT prefix FROM q)) >= 3 AND h.word >= (SELECT prefix FROM q) COLLATE "C"
+      AND h.word < ((SELECT prefix FROM q) || chr(1114111)) COLLATE "C" AND h.score >= 1 AND h.listed
+    GROUP BY h.product_id ORDER BY sales DESC, h.product_id DESC LIMIT ${HEAD_SUGGEST_CANDIDATES}
+  )
+  SELECT p.id, t.name, t.slug FROM candidates m
+  JOIN product_translations t ON t.product_id = m.product_id AND t.locale = ?
+  JOIN products p ON p.id = m.product_id AND p.status = 'published'
+  JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+  WHERE NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
+  ORDER BY m.sales DESC, m.product_id DESC LIMIT ${SUGGESTIONS}`
+
 /**
  * Typeahead: up to SUGGESTIONS product names in `locale` with a word starting with each typed
- * word (or, failing that, with the closest dictionary words), best sellers first among the first
- * SUGGEST_CANDIDATES matches of the search front tier (migration 0020: the most sold and newest
- * products, the whole catalog up to SEARCH_FRONT_TIER_PRODUCTS): suggestions offer what buyers
- * take most and what is new, and a prefix common in names never scans the whole catalog's
- * trigram index; the search page itself covers every product. The first pattern (the longest
- * word) is looked up in the front tier's (locale, folded name) trigram index, the others filter
- * those rows. Short or empty input gives no suggestions. Cached
- * SEARCH_CACHE_TTL_MS per prefix.
+ * word (or, failing that, with the closest dictionary words), best sellers first. A prefix of
+ * words many products hold is answered from their search heads (HEAD_SUGGEST) when those give
+ * SUGGESTIONS names; otherwise the best sellers among the first SUGGEST_CANDIDATES matches of
+ * the search front tier (migration 0020: the most sold and newest products, the whole catalog
+ * up to SEARCH_FRONT_TIER_PRODUCTS): suggestions offer what buyers take most and what is new,
+ * and a prefix common in names never scans the whole catalog's trigram index; the search page
+ * itself covers every product. There the first pattern (the longest word) is looked up in the
+ * front tier's (locale, folded name) trigram index, the others filter those rows. Short or
+ * empty input gives no suggestions. Cached SEARCH_CACHE_TTL_MS per prefix.
  */
 export async function suggestNames(query: string, locale: Locale): Promise<{ id: number; name: string; slug: string }[]> {
   if (query.length < 2) return []
   return suggestionResults.get(`${locale}|${query}`, async () => {
+    const heads = await preparedRawRows<{ id: number; name: string; slug: string }>(HEAD_SUGGEST, [query, locale], 'generic')
+    if (heads.length >= SUGGESTIONS) return heads
     const suggest = (patterns: string, binding: unknown) =>
       preparedRawRows<{ id: number; name: string; slug: string }>(
         `WITH q AS MATERIALIZED (SELECT ${patterns} AS patterns),
@@ -382,7 +452,7 @@ export async function suggestNames(query: string, locale: Locale): Promise<{ id:
         [binding, locale]
       )
     const typed = await suggest(TYPED_PATTERNS, query)
-    if (typed.length) return typed
+    if (typed.length || heads.length) return typed.length ? typed : heads
     const words = await corrected(query)
     const patterns = (words ?? []).map(wordStart).filter((pattern): pattern is string => !!pattern)
     if (!words || !patterns.length) return []

@@ -142,6 +142,44 @@ test.group('Search at scale', () => {
     assert.deepEqual(await facetCounts({ candidateIds: ids }), await facetCounts({ candidateIds: [...ids] }))
     assert.isAtLeast((await searchProductIds(`${head.word}x`, 'ru')).length, 48, 'a misspelt head word is answered by the corrected head')
 
+    /** Two head words: the products heading both lists, the best summed tie first, then the most sold. */
+    const {
+      rows: [other],
+    } = await db.rawQuery(
+      `SELECT b.word FROM search_heads a JOIN search_heads b ON b.product_id = a.product_id AND b.word <> a.word
+       WHERE a.word = ? AND b.word ~ '^[a-z]{3,}$' AND NOT starts_with(b.word, a.word) AND NOT starts_with(a.word, b.word)
+       GROUP BY b.word HAVING count(*) >= 48 ORDER BY count(*) DESC, b.word LIMIT 1`,
+      [head.word]
+    )
+    assert.exists(other, 'another head word shares 48 products with it')
+    const { rows: both } = await db.rawQuery(
+      `SELECT a.product_id FROM search_heads a JOIN search_heads b ON b.product_id = a.product_id AND b.word = ?
+       JOIN companies c ON c.id = a.company_id AND c.status = 'active'
+       WHERE a.word = ? AND a.listed ORDER BY a.score + b.score DESC, a.sales DESC, a.product_id DESC LIMIT 240`,
+      [other.word, head.word]
+    )
+    assert.deepEqual(
+      await searchProductIds(`${head.word} ${other.word}`, 'en'),
+      both.map((row: { product_id: number }) => row.product_id)
+    )
+
+    /** Typeahead: a prefix of head words offers the best sellers among their name matches in the page language. */
+    const prefix = head.word.slice(0, 4)
+    const suggestions = await suggestNames(prefix, 'en')
+    assert.lengthOf(suggestions, 8)
+    const { rows: named } = await db.rawQuery(
+      `SELECT p.id, p.sales_count FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
+       WHERE p.id IN (SELECT product_id FROM search_heads WHERE word LIKE ? AND score >= 1)
+         AND t.name_folded ~ ? ORDER BY p.sales_count DESC, p.id DESC`,
+      [`${prefix}%`, `(^|[^[:alnum:]])${prefix}`]
+    )
+    assert.equal(suggestions[0].id, named[0].id, 'the best-selling name match comes first')
+    const sales = new Map<number, number>(named.map((row: { id: number; sales_count: number }) => [row.id, row.sales_count]))
+    for (const [i, suggestion] of suggestions.entries()) {
+      assert.match(suggestion.name.toLowerCase(), new RegExp(`(^|[^\\p{L}\\p{N}])${prefix}`, 'u'))
+      if (i > 0) assert.isAtMost(sales.get(suggestion.id)!, sales.get(suggestions[i - 1].id)!, 'best sellers first')
+    }
+
     /** A product's facts follow it at once (triggers); unpublished, it leaves the results. */
     const first = entries[0].product_id as number
     const product = await db.from('products').where('id', first).firstOrFail()
