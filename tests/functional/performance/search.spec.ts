@@ -144,27 +144,34 @@ test.group('Search at scale', () => {
 
     /** Two head words: the products heading both lists, the best summed tie first, then the most sold. */
     const {
-      rows: [other],
+      rows: [pair],
     } = await db.rawQuery(
-      `SELECT b.word FROM search_heads a JOIN search_heads b ON b.product_id = a.product_id AND b.word <> a.word
-       WHERE a.word = ? AND b.word ~ '^[a-z]{3,}$' AND NOT starts_with(b.word, a.word) AND NOT starts_with(a.word, b.word)
-       GROUP BY b.word HAVING count(*) >= 48 ORDER BY count(*) DESC, b.word LIMIT 1`,
-      [head.word]
+      `SELECT a.word AS first, b.word AS second FROM search_heads a JOIN search_heads b ON b.product_id = a.product_id AND b.word > a.word
+       WHERE a.word ~ '^[a-z]{3,}$' AND b.word ~ '^[a-z]{3,}$' AND NOT starts_with(b.word, a.word)
+       GROUP BY a.word, b.word HAVING count(*) >= 48 ORDER BY count(*) DESC, a.word, b.word LIMIT 1`
     )
-    assert.exists(other, 'another head word shares 48 products with it')
+    assert.exists(pair, 'two head words share 48 products')
     const { rows: both } = await db.rawQuery(
       `SELECT a.product_id FROM search_heads a JOIN search_heads b ON b.product_id = a.product_id AND b.word = ?
        JOIN companies c ON c.id = a.company_id AND c.status = 'active'
        WHERE a.word = ? AND a.listed ORDER BY a.score + b.score DESC, a.sales DESC, a.product_id DESC LIMIT 240`,
-      [other.word, head.word]
+      [pair.second, pair.first]
     )
     assert.deepEqual(
-      await searchProductIds(`${head.word} ${other.word}`, 'en'),
+      await searchProductIds(`${pair.first} ${pair.second}`, 'en'),
       both.map((row: { product_id: number }) => row.product_id)
     )
 
     /** Typeahead: a prefix of head words offers the best sellers among their name matches in the page language. */
-    const prefix = head.word.slice(0, 4)
+    const {
+      rows: [named8],
+    } = await db.rawQuery(
+      `SELECT left(h.word, 4) AS prefix FROM search_heads h JOIN product_translations t ON t.product_id = h.product_id AND t.locale = 'en'
+       WHERE h.word ~ '^[a-z]{4,}$' AND h.score >= 1 AND t.name_folded ~ ('(^|[^[:alnum:]])' || left(h.word, 4))
+       GROUP BY left(h.word, 4) HAVING count(DISTINCT h.product_id) >= 8 ORDER BY count(DISTINCT h.product_id) DESC, 1 LIMIT 1`
+    )
+    assert.exists(named8, 'a head word begins the English names of 8 products')
+    const prefix = named8.prefix as string
     const suggestions = await suggestNames(prefix, 'en')
     assert.lengthOf(suggestions, 8)
     const { rows: named } = await db.rawQuery(
