@@ -130,12 +130,14 @@ const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, c.name AS compa
  *   slots turn out otherwise: the full-text path answers);
  * - `merged`: one slot of several words — the first RESULT_LIMIT entries of each, a
  *   product's best entry;
+ * - `pair`: two slots of one word each — the two lists joined (empty when the slots turn out
+ *   otherwise);
  * - `intersected`: any number of slots, one word each — products heading every slot's list,
  *   intersected by hashing;
  * - `intersected-alternatives`: several slots, some of several words — the same with a slot's
  *   best entry per product first.
  */
-type HeadShape = 'single' | 'merged' | 'intersected' | 'intersected-alternatives'
+type HeadShape = 'single' | 'merged' | 'pair' | 'intersected' | 'intersected-alternatives'
 
 /**
  * Ranked matches from the search heads (migration 0021, refreshSearchHeads), as RANKED_COLUMNS:
@@ -155,6 +157,15 @@ function headMatches(slots: string, shape: HeadShape) {
       FROM search_heads h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
       WHERE (SELECT words FROM shape) = 1 AND h.word = (SELECT word FROM shape) COLLATE "C" AND h.listed
       ORDER BY h.rank LIMIT ${RESULT_LIMIT}`
+  }
+  if (shape === 'pair') {
+    return `${start}, pair AS MATERIALIZED (SELECT count(*) AS words, min(word) AS first, max(word) AS second FROM slots)
+      SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.score + b.score DESC, h.sales DESC, h.product_id DESC) AS ord
+      FROM search_heads h
+      JOIN search_heads b ON b.word = (SELECT second FROM pair) COLLATE "C" AND b.product_id = h.product_id
+      JOIN companies c ON c.id = h.company_id AND c.status = 'active'
+      WHERE (SELECT words FROM pair) = 2 AND h.word = (SELECT first FROM pair) COLLATE "C" AND h.listed
+      ORDER BY h.score + b.score DESC, h.sales DESC, h.product_id DESC LIMIT ${RESULT_LIMIT}`
   }
   if (shape === 'merged') {
     return `${start}
@@ -355,17 +366,27 @@ async function tieredMatches(tsq: string, binding: string, locale: Locale) {
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
-    const single = /^[\p{L}\p{N}]+$/u.test(query)
-    const found = await matches(TYPED_SLOTS, [query], single ? 'single' : 'intersected', TSQUERY, query, locale)
+    const found = await matches(TYPED_SLOTS, [query], typedShape(query), TSQUERY, query, locale)
     if (found) return resultIds(found)
     const words = await corrected(query)
     const tsq = words && tsqueryText(words)
     if (!words || !tsq) return []
     const slots = words.flatMap((alternatives, slot) => alternatives.map(() => String(slot)))
+    const several = words.some((alternatives) => alternatives.length > 1)
     const shape: HeadShape =
-      words.length === 1 ? (words[0].length === 1 ? 'single' : 'merged') : words.some((alternatives) => alternatives.length > 1) ? 'intersected-alternatives' : 'intersected'
+      words.length === 1 ? (several ? 'merged' : 'single') : several ? 'intersected-alternatives' : words.length === 2 ? 'pair' : 'intersected'
     return resultIds(await matches(CORRECTED_SLOTS, [slots, words.flat()], shape, `to_tsquery('simple', ?)`, tsq, locale))
   })
+}
+
+/**
+ * How the typed text's words meet the search heads (HeadShape), told from its letter-and-digit
+ * runs, which the folded words (karvan_fold) follow; where folding joins or splits them, the
+ * chosen statement finds nothing and the full-text path answers.
+ */
+function typedShape(query: string): HeadShape {
+  const words = new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+  return words.size === 1 ? 'single' : words.size === 2 ? 'pair' : 'intersected'
 }
 
 /**
