@@ -293,16 +293,19 @@ export function forgetSearches() {
 
 /**
  * The query's folded words with, for each word the catalog does not know, up to
- * TYPO_ALTERNATIVES dictionary words (search_words, pg_trgm) close enough to stand for it.
- * Returns null when no word needed and got a correction.
+ * TYPO_ALTERNATIVES dictionary words (search_words, pg_trgm) close enough to stand for it
+ * (`words`: null when no word needed and got a correction), and whether a word of three or
+ * more letters begins no dictionary word (`unbegun`: the dictionary holds every such word of
+ * the search vectors, so the typed text's full-text query would find nothing).
  */
-async function corrected(query: string): Promise<string[][] | null> {
-  const rows = await preparedRawRows<{ w: string; words: string[]; known: boolean }>(
+async function corrected(query: string): Promise<{ words: string[][] | null; unbegun: boolean }> {
+  const rows = await preparedRawRows<{ w: string; words: string[]; known: boolean; unbegun: boolean }>(
     `WITH q AS (
        SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
        WHERE w <> '' GROUP BY w
      )
-     SELECT q.w, q.n, coalesce(c.words, '{}') AS words, k.word IS NOT NULL AS known
+     SELECT q.w, q.n, coalesce(c.words, '{}') AS words, k.word IS NOT NULL AS known,
+       k.word IS NULL AND q.w ~ '^[[:alpha:]]{3,}$' AND NOT EXISTS (SELECT 1 FROM search_words b WHERE b.word LIKE q.w || '%') AS unbegun
      FROM q LEFT JOIN search_words k ON k.word = q.w
      LEFT JOIN LATERAL (
        SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
@@ -320,7 +323,7 @@ async function corrected(query: string): Promise<string[][] | null> {
     changed = true
     return withoutCovered(row.words)
   })
-  return changed ? words : null
+  return { words: changed ? words : null, unbegun: rows.some((row) => row.unbegun) }
 }
 
 /**
@@ -352,23 +355,32 @@ async function tieredMatches(tsq: string, binding: string, locale: Locale) {
   return summary(rankedMatches(tsq, false), [binding, locale])
 }
 
+/** A word of three or more letters (only such words are corrected: corrected). */
+const LETTER_WORD = /(^|[^\p{L}\p{N}])\p{L}{3,}($|[^\p{L}\p{N}])/u
+
 /**
  * Product ids matching `query` in any of az, en, ru (names, keywords, brand, seller, barcode,
  * description), best first, published products of active sellers only; the filter counts over
  * them come with them (resultCounts). Words many products hold are answered from their search
  * heads (headMatches: ranked by the hourly pass) when those give HEADS_ENOUGH products;
  * otherwise full-text prefix matches are ranked over a bounded candidate set (the front tier's
- * for common words, tieredMatches). Only when neither finds anything, the words the catalog does
- * not know are replaced by the closest words of the search_words dictionary (pg_trgm, e.g.
- * `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and the same two paths run again. Results are
- * reused for SEARCH_CACHE_TTL_MS per query and language.
+ * for common words, tieredMatches). When neither finds anything, or at once when a typed word
+ * begins no dictionary word (a misspelling: full text would find nothing), the words the
+ * catalog does not know are replaced by the closest words of the search_words dictionary
+ * (pg_trgm, e.g. `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and the same two paths run
+ * again. Results are reused for SEARCH_CACHE_TTL_MS per query and language.
  */
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
-    const found = await matches(TYPED_SLOTS, [query], typedShape(query), TSQUERY, query, locale)
-    if (found) return resultIds(found)
-    const words = await corrected(query)
+    const heads = await summary(headMatches(TYPED_SLOTS, typedShape(query)), [query], 'generic')
+    if (heads && heads.total >= HEADS_ENOUGH) return resultIds(heads)
+    const dictionary = LETTER_WORD.test(query) ? await corrected(query) : undefined
+    if (!dictionary?.unbegun) {
+      const found = (await tieredMatches(TSQUERY, query, locale)) ?? heads
+      if (found) return resultIds(found)
+    }
+    const words = dictionary?.words
     const tsq = words && tsqueryText(words)
     if (!words || !tsq) return []
     const slots = words.flatMap((alternatives, slot) => alternatives.map(() => String(slot)))
@@ -474,7 +486,7 @@ export async function suggestNames(query: string, locale: Locale): Promise<{ id:
       )
     const typed = await suggest(TYPED_PATTERNS, query)
     if (typed.length || heads.length) return typed.length ? typed : heads
-    const words = await corrected(query)
+    const { words } = await corrected(query)
     const patterns = (words ?? []).map(wordStart).filter((pattern): pattern is string => !!pattern)
     if (!words || !patterns.length) return []
     patterns.sort((a, b) => b.length - a.length)

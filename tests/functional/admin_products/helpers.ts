@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import { refreshSearchWords } from '#services/catalog/catalog_maintenance'
 import { LOCALES, type Locale } from '#lib/route_table'
 import { slugify } from '#lib/slugify'
 import { createAccount } from '#tests/helpers/accounts'
@@ -88,6 +89,8 @@ export async function createReviewProduct(options: ProductOptions = {}) {
   if (options.image) {
     await db.table('product_images').insert({ product_id: id, position: 0, is_main: true, path_base: `products/test-${marker}`, width: 800, height: 1000 })
   }
+  /** Its words join the search dictionary, as the seed's and every product flow's do (catalog_sync). */
+  await refreshSearchWords(db.connection(), [id])
   return { id, marker, names, seller, company }
 }
 
