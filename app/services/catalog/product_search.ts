@@ -95,11 +95,12 @@ const RANKED_COLUMNS = 'product_id, category_id, company_id, company_name, disco
  * statement's): `ids`, the products best first, and the filter counts over them as facetCounts
  * gives them (`cat`: products per category; `co`: the 40 sellers with most products, most
  * first, then by id; totals, discounted, domestic shipping and the AZN price range as text) —
- * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT.
+ * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT (the ids and
+ * counts as JSON, which the process parses natively).
  */
 function summarized(ranked: string) {
   return `WITH r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
-    SELECT ARRAY(SELECT product_id FROM r ORDER BY ord) AS ids,
+    SELECT (SELECT coalesce(json_agg(product_id ORDER BY ord), '[]') FROM r) AS ids,
       (SELECT coalesce(json_object_agg(category_id, n), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k) AS cat,
       (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'count', n) ORDER BY n DESC, id), '[]') FROM (
         SELECT company_id AS id, company_name AS name, count(*)::int AS n FROM r GROUP BY company_id, company_name ORDER BY n DESC, id LIMIT 40
@@ -454,7 +455,8 @@ const HEAD_SUGGEST = `WITH q AS MATERIALIZED (
 
 /**
  * Typeahead: up to SUGGESTIONS product names in `locale` with a word starting with each typed
- * word (or, failing that, with the closest dictionary words), best sellers first. A prefix of
+ * word (or, failing that and when a typed word begins no dictionary word — a misspelling, not
+ * an unfinished word —, with the closest dictionary words), best sellers first. A prefix of
  * words many products hold is answered from their search heads (HEAD_SUGGEST) when those give
  * SUGGESTIONS names; otherwise the best sellers among the first SUGGEST_CANDIDATES matches of
  * the search front tier (migration 0020: the most sold and newest products, the whole catalog
@@ -486,9 +488,10 @@ export async function suggestNames(query: string, locale: Locale): Promise<{ id:
       )
     const typed = await suggest(TYPED_PATTERNS, query)
     if (typed.length || heads.length) return typed.length ? typed : heads
-    const { words } = await corrected(query)
+    if (!LETTER_WORD.test(query)) return []
+    const { words, unbegun } = await corrected(query)
     const patterns = (words ?? []).map(wordStart).filter((pattern): pattern is string => !!pattern)
-    if (!words || !patterns.length) return []
+    if (!words || !unbegun || !patterns.length) return []
     patterns.sort((a, b) => b.length - a.length)
     return suggest('?::text[]', patterns)
   })
