@@ -96,9 +96,15 @@ const RANKED_COLUMNS = 'product_id, category_id, company_id, company_name, disco
  * gives them (`cat`: products per category; `co`: the 40 sellers with most products, most
  * first, then by id; totals, discounted, domestic shipping and the AZN price range as text) —
  * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT (the ids and
- * counts as JSON, which the process parses natively).
+ * counts as JSON, which the process parses natively). `withDictionary`: when nothing matched,
+ * also the typed text's dictionary rows (DICTIONARY; its two bindings follow the statement's),
+ * so a misspelt search learns its corrections in the same round trip.
  */
-function summarized(ranked: string) {
+function summarized(ranked: string, withDictionary = false) {
+  const dictionary = withDictionary
+    ? `,
+      CASE WHEN count(*) = 0 THEN (SELECT json_agg(d ORDER BY d.n) FROM (${DICTIONARY}) d) END AS dictionary`
+    : ''
   return `WITH r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
     SELECT (SELECT coalesce(json_agg(product_id ORDER BY ord), '[]') FROM r) AS ids,
       (SELECT coalesce(json_object_agg(category_id, n), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k) AS cat,
@@ -106,7 +112,7 @@ function summarized(ranked: string) {
         SELECT company_id AS id, company_name AS name, count(*)::int AS n FROM r GROUP BY company_id, company_name ORDER BY n DESC, id LIMIT 40
       ) s) AS co,
       count(*)::int AS total, (count(*) FILTER (WHERE discounted))::int AS discounted, (count(*) FILTER (WHERE domestic))::int AS domestic,
-      min(price)::text AS min_price, max(price)::text AS max_price
+      min(price)::text AS min_price, max(price)::text AS max_price${dictionary}
     FROM r`
 }
 
@@ -117,34 +123,29 @@ const HEADS_ENOUGH = 48
 const TYPED_SLOTS = `SELECT DISTINCT w AS slot, w AS word
   FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> ''`
 
-/** Search slots of corrected words: a typed word and the dictionary words standing for it (two parallel arrays). */
+/** Search slots of corrected words: slot numbers and the dictionary word standing for each (two parallel arrays). */
 const CORRECTED_SLOTS = `SELECT DISTINCT slot, word FROM unnest(?::text[], ?::text[]) AS a(slot, word) WHERE word <> ''`
 
 /** RANKED_COLUMNS but `ord` from search heads (`h`) and the seller (`c`). */
 const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, c.name AS company_name, h.discounted, h.domestic, h.price`
 
 /**
- * How a reading's slots (a query word, or the dictionary words standing for a misspelt one)
- * meet the search heads, known before the statement is chosen (each shape is its own
+ * How a reading's slots (a query word, or the best correction of a misspelt one; one word
+ * each) meet the search heads, known before the statement is chosen (each shape is its own
  * statement: one holding every branch spent more initialising them than running one):
- * - `single`: one slot of one word — one index range read in rank order (empty when the
- *   slots turn out otherwise: the full-text path answers);
- * - `merged`: one slot of several words — the first RESULT_LIMIT entries of each, a
- *   product's best entry;
- * - `pair`: two slots of one word each — the two lists joined (empty when the slots turn out
- *   otherwise);
- * - `intersected`: any number of slots, one word each — products heading every slot's list,
- *   intersected by hashing;
- * - `intersected-alternatives`: several slots, some of several words — the same with a slot's
- *   best entry per product first.
+ * - `single`: one slot — one index range read in rank order (empty when the slots turn out
+ *   otherwise: the full-text path answers);
+ * - `pair`: two slots — the two lists joined (empty when the slots turn out otherwise);
+ * - `intersected`: any number of slots — products heading every slot's list, intersected by
+ *   hashing.
  */
-type HeadShape = 'single' | 'merged' | 'pair' | 'intersected' | 'intersected-alternatives'
+type HeadShape = 'single' | 'pair' | 'intersected'
 
 /**
  * Ranked matches from the search heads (migration 0021, refreshSearchHeads), as RANKED_COLUMNS:
  * the products that head a list for every slot (`slots` SQL giving slot and word rows) — the
- * words many products hold — in the way `shape` says; merged and intersected lists rank the
- * best (summed) tie first, then the most sold. No full-text index is read. The facts come with
+ * words many products hold — in the way `shape` says; joined and intersected lists rank the
+ * best summed tie first, then the most sold. No full-text index is read. The facts come with
  * the entries (every entry of a product holds the same: drawn together, kept current together
  * by triggers); the seller's name and active status are read live. Empty when a slot has no
  * head word (the full-text path answers). Its plan does not depend on the words (run with a
@@ -168,26 +169,13 @@ function headMatches(slots: string, shape: HeadShape) {
       WHERE (SELECT words FROM pair) = 2 AND h.word = (SELECT first FROM pair) COLLATE "C" AND h.listed
       ORDER BY h.score + b.score DESC, h.sales DESC, h.product_id DESC LIMIT ${RESULT_LIMIT}`
   }
-  if (shape === 'merged') {
-    return `${start}
-      SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.score DESC, h.sales DESC, h.product_id DESC) AS ord
-      FROM (
-        SELECT DISTINCT ON (e.product_id) e.* FROM slots s CROSS JOIN LATERAL (
-          SELECT * FROM search_heads h WHERE h.word = s.word COLLATE "C" AND h.listed ORDER BY h.rank LIMIT ${RESULT_LIMIT}
-        ) e
-        ORDER BY e.product_id, e.score DESC
-      ) h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
-      ORDER BY h.score DESC, h.sales DESC, h.product_id DESC LIMIT ${RESULT_LIMIT}`
-  }
   const facts = 'product_id, sales, category_id, company_id, discounted, domestic, price'
   const entries = `SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
       FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C" WHERE h.listed`
-  const perSlot =
-    shape === 'intersected' ? entries : `SELECT slot, max(score) AS score, ${facts} FROM (${entries}) e GROUP BY slot, ${facts}`
   return `${start},
     best AS MATERIALIZED (
       SELECT sum(score) AS rank, ${facts}
-      FROM (${perSlot}) per_slot
+      FROM (${entries}) per_slot
       GROUP BY ${facts}
       HAVING count(*) = (SELECT count(DISTINCT slot) FROM slots)
       ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${RESULT_LIMIT}
@@ -292,32 +280,48 @@ export function forgetSearches() {
   suggestionResults.clear()
 }
 
+/** A dictionary row of a typed word: its position, corrections (best first), whether it is a dictionary word or begins none. */
+interface DictionaryRow {
+  w: string
+  n: number
+  words: string[]
+  known: boolean
+  unbegun: boolean
+}
+
 /**
- * The query's folded words with, for each word the catalog does not know, up to
- * TYPO_ALTERNATIVES dictionary words (search_words, pg_trgm) close enough to stand for it
- * (`words`: null when no word needed and got a correction), and whether a word of three or
- * more letters begins no dictionary word (`unbegun`: the dictionary holds every such word of
- * the search vectors, so the typed text's full-text query would find nothing).
+ * The typed text's folded words (SQL, bindings: text, TYPO_SIMILARITY) in order, each with up
+ * to TYPO_ALTERNATIVES dictionary words (search_words, pg_trgm) close enough to stand for it,
+ * whether it is a dictionary word (`known`), and whether, being of three or more letters, it
+ * begins no dictionary word (`unbegun`: the dictionary holds every such word of the search
+ * vectors, so its full-text query would find nothing).
  */
-async function corrected(query: string): Promise<{ words: string[][] | null; unbegun: boolean }> {
-  const rows = await preparedRawRows<{ w: string; words: string[]; known: boolean; unbegun: boolean }>(
-    `WITH q AS (
-       SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
-       WHERE w <> '' GROUP BY w
-     )
-     SELECT q.w, q.n, coalesce(c.words, '{}') AS words, k.word IS NOT NULL AS known,
-       k.word IS NULL AND q.w ~ '^[[:alpha:]]{3,}$' AND NOT EXISTS (SELECT 1 FROM search_words b WHERE b.word LIKE q.w || '%') AS unbegun
-     FROM q LEFT JOIN search_words k ON k.word = q.w
-     LEFT JOIN LATERAL (
-       SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
-         SELECT s.word, similarity(s.word, q.w) AS score, s.ndoc FROM search_words s
-         WHERE q.w ~ '^[[:alpha:]]{3,}$' AND s.word % q.w AND similarity(s.word, q.w) >= ?
-         ORDER BY score DESC, s.ndoc DESC LIMIT ${TYPO_ALTERNATIVES}
-       ) best
-     ) c ON true
-     ORDER BY q.n`,
-    [query, TYPO_SIMILARITY]
+const DICTIONARY = `WITH q AS (
+    SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
+    WHERE w <> '' GROUP BY w
   )
+  SELECT q.w, q.n, coalesce(c.words, '{}') AS words, k.word IS NOT NULL AS known,
+    k.word IS NULL AND q.w ~ '^[[:alpha:]]{3,}$' AND NOT EXISTS (SELECT 1 FROM search_words b WHERE b.word LIKE q.w || '%') AS unbegun
+  FROM q LEFT JOIN search_words k ON k.word = q.w
+  LEFT JOIN LATERAL (
+    SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
+      SELECT s.word, similarity(s.word, q.w) AS score, s.ndoc FROM search_words s
+      WHERE q.w ~ '^[[:alpha:]]{3,}$' AND s.word % q.w AND similarity(s.word, q.w) >= ?
+      ORDER BY score DESC, s.ndoc DESC LIMIT ${TYPO_ALTERNATIVES}
+    ) best
+  ) c ON true`
+
+/**
+ * The query's words with, for each word the catalog does not know, its corrections (DICTIONARY)
+ * — `words`: null when no word needed and got a correction — and whether a word begins no
+ * dictionary word (`unbegun`).
+ */
+async function corrected(query: string) {
+  return corrections(await preparedRawRows<DictionaryRow>(`${DICTIONARY} ORDER BY q.n`, [query, TYPO_SIMILARITY]))
+}
+
+/** Corrections (see corrected) from dictionary rows in the typed order. */
+function corrections(rows: DictionaryRow[]): { words: string[][] | null; unbegun: boolean } {
   let changed = false
   const words = rows.map((row) => {
     if (row.known || !row.words.length) return [row.w]
@@ -369,14 +373,21 @@ const LETTER_WORD = /(^|[^\p{L}\p{N}])\p{L}{3,}($|[^\p{L}\p{N}])/u
  * begins no dictionary word (a misspelling: full text would find nothing), the words the
  * catalog does not know are replaced by the closest words of the search_words dictionary
  * (pg_trgm, e.g. `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and the same two paths run
- * again. Results are reused for SEARCH_CACHE_TTL_MS per query and language.
+ * again (the heads of each word's closest correction; full text with all of them). Results are reused for SEARCH_CACHE_TTL_MS per query and language.
  */
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
   if (!query) return []
   return searchResults.get(`${locale}|${query}`, async () => {
-    const heads = await summary(headMatches(TYPED_SLOTS, typedShape(query)), [query], 'generic')
+    const letters = LETTER_WORD.test(query)
+    const [typed] = await preparedRawRows<SummaryRow & { dictionary: DictionaryRow[] | null }>(
+      summarized(headMatches(TYPED_SLOTS, typedShape(query)), letters),
+      letters ? [query, query, TYPO_SIMILARITY] : [query],
+      'generic'
+    )
+    const heads = typed?.total ? typed : undefined
     if (heads && heads.total >= HEADS_ENOUGH) return resultIds(heads)
-    const dictionary = LETTER_WORD.test(query) ? await corrected(query) : undefined
+    /** Nothing from the heads: the dictionary rows came with them (some heads: every word is a dictionary word). */
+    const dictionary = typed?.dictionary ? corrections(typed.dictionary) : undefined
     if (!dictionary?.unbegun) {
       const found = (await tieredMatches(TSQUERY, query, locale)) ?? heads
       if (found) return resultIds(found)
@@ -384,11 +395,10 @@ export async function searchProductIds(query: string, locale: Locale): Promise<n
     const words = dictionary?.words
     const tsq = words && tsqueryText(words)
     if (!words || !tsq) return []
-    const slots = words.flatMap((alternatives, slot) => alternatives.map(() => String(slot)))
-    const several = words.some((alternatives) => alternatives.length > 1)
-    const shape: HeadShape =
-      words.length === 1 ? (several ? 'merged' : 'single') : several ? 'intersected-alternatives' : words.length === 2 ? 'pair' : 'intersected'
-    return resultIds(await matches(CORRECTED_SLOTS, [slots, words.flat()], shape, `to_tsquery('simple', ?)`, tsq, locale))
+    /** The heads of each word's best correction (the most similar dictionary word); the full-text path takes them all. */
+    const best = words.map((alternatives) => alternatives[0])
+    const shape: HeadShape = best.length === 1 ? 'single' : best.length === 2 ? 'pair' : 'intersected'
+    return resultIds(await matches(CORRECTED_SLOTS, [best.map((_, slot) => String(slot)), best], shape, `to_tsquery('simple', ?)`, tsq, locale))
   })
 }
 
