@@ -301,8 +301,10 @@ const DICTIONARY = `WITH q AS (
     WHERE w <> '' GROUP BY w
   )
   SELECT q.w, q.n, coalesce(c.words, '{}') AS words, k.word IS NOT NULL AS known,
-    k.word IS NULL AND q.w ~ '^[[:alpha:]]{3,}$' AND NOT EXISTS (SELECT 1 FROM search_words b WHERE b.word LIKE q.w || '%') AS unbegun
-  FROM q LEFT JOIN search_words k ON k.word = q.w
+    k.word IS NULL AND q.w ~ '^[[:alpha:]]{3,}$' AND NOT EXISTS (
+      SELECT 1 FROM search_words b WHERE b.word COLLATE "C" >= q.w AND b.word COLLATE "C" < q.w || chr(1114111)
+    ) AS unbegun
+  FROM q LEFT JOIN LATERAL (SELECT k.word FROM search_words k WHERE k.word = q.w LIMIT 1) k ON true
   LEFT JOIN LATERAL (
     SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
       SELECT s.word, similarity(s.word, q.w) AS score, s.ndoc FROM search_words s
