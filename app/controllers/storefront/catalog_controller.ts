@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { pathFor } from '#lib/route_table'
 import { listingView } from '#services/catalog/listing_page'
 import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
-import { suggestNames, normalizeQuery } from '#services/catalog/product_search'
+import { normalizeQuery } from '#services/catalog/product_search'
+import { suggestNames } from '#services/catalog/product_suggestions'
 
 /** Category, search and special-offers listings (SPEC §2) and search suggestions. */
 export default class CatalogController {

@@ -1,6 +1,8 @@
 import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
 import type { Locale } from '#lib/route_table'
+import { ttlCache } from '#lib/ttl_cache'
+import { corrections, DICTIONARY, type DictionaryRow, LETTER_WORD, TYPO_SIMILARITY } from '#services/catalog/search_dictionary'
 
 /** Longest search text used; longer input is cut, never executed whole (issue: catalog, bad input). */
 export const MAX_QUERY_LENGTH = 120
@@ -22,19 +24,9 @@ const RANKED_PRODUCTS = 320
  * fewer it runs on the whole catalog, where its words are then rare.
  */
 const FRONT_ENOUGH = RESULT_LIMIT
-/** Typeahead: matches ordered by sales to pick the suggestions from. */
-const SUGGEST_CANDIDATES = 300
-/** Typeahead: names offered. */
-const SUGGESTIONS = 8
-/** Similarity (pg_trgm) a dictionary word needs to replace a query word that matches nothing. */
-const TYPO_SIMILARITY = 0.4
-/** Corrections tried per misspelt word. */
-const TYPO_ALTERNATIVES = 3
 /** Results per (query, locale) are reused for this long in the process (SEARCH_CACHE_TTL_MS; not in tests). */
 const RESULT_TTL_MS = searchCacheTtlMs
 const RESULT_CACHE_ENTRIES = 1_000
-/** A cached result older than the TTL but younger than this is still answered while it is refreshed. */
-const STALE_MS = 10 * 60_000
 
 /** Trims, drops control characters, collapses spaces and cuts the text to MAX_QUERY_LENGTH. */
 export function normalizeQuery(raw: unknown): string {
@@ -184,48 +176,6 @@ function headMatches(slots: string, shape: HeadShape) {
     FROM best h JOIN companies c ON c.id = h.company_id AND c.status = 'active'`
 }
 
-/**
- * A small per-process cache of results (identical searches, typeahead prefixes): fresh for
- * `ttlMs`; an older entry (up to STALE_MS) is answered at once while one refresh runs; callers
- * asking for a key being computed share that computation instead of repeating it.
- */
-function ttlCache<T>(ttlMs: number, maxEntries: number) {
-  const entries = new Map<string, { at: number; value?: T; pending?: Promise<T> }>()
-  const refresh = (key: string, compute: () => Promise<T>) => {
-    const entry = entries.get(key) ?? { at: 0 }
-    const pending = compute().then(
-      (value) => {
-        entries.delete(key)
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-        entries.set(key, { at: Date.now(), value })
-        return value
-      },
-      (error) => {
-        if (entries.get(key)?.pending === pending) entries.delete(key)
-        throw error
-      }
-    )
-    entries.set(key, { ...entry, pending })
-    return pending
-  }
-  return {
-    async get(key: string, compute: () => Promise<T>): Promise<T> {
-      if (!ttlMs) return compute()
-      const entry = entries.get(key)
-      const age = entry?.value !== undefined ? Date.now() - entry.at : Infinity
-      if (age < ttlMs) return entry!.value!
-      if (entry?.pending) return age < STALE_MS ? entry.value! : entry.pending
-      const pending = refresh(key, compute)
-      if (age < STALE_MS) {
-        pending.catch(() => {})
-        return entry!.value!
-      }
-      return pending
-    },
-    clear: () => entries.clear(),
-  }
-}
-
 const searchResults = ttlCache<number[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
 
 /**
@@ -272,74 +222,9 @@ async function summary(ranked: string, bindings: unknown[], plan: 'custom' | 'ge
   const [row] = await preparedRawRows<SummaryRow>(summarized(ranked), bindings, plan)
   return row?.total ? row : undefined
 }
-const suggestionResults = ttlCache<{ id: number; name: string; slug: string }[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
-
-/** Forgets cached search results and suggestions (tests, catalog changes in this process). */
+/** Forgets cached search results (tests, catalog changes in this process; suggestions: forgetSuggestions). */
 export function forgetSearches() {
   searchResults.clear()
-  suggestionResults.clear()
-}
-
-/** A dictionary row of a typed word: its position, corrections (best first), whether it is a dictionary word or begins none. */
-interface DictionaryRow {
-  w: string
-  n: number
-  words: string[]
-  known: boolean
-  unbegun: boolean
-}
-
-/**
- * The typed text's folded words (SQL, bindings: text, TYPO_SIMILARITY) in order, each with up
- * to TYPO_ALTERNATIVES dictionary words (search_words, pg_trgm) close enough to stand for it,
- * whether it is a dictionary word (`known`), and whether, being of three or more letters, it
- * begins no dictionary word (`unbegun`: the dictionary holds every such word of the search
- * vectors, so its full-text query would find nothing).
- */
-const DICTIONARY = `WITH q AS (
-    SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
-    WHERE w <> '' GROUP BY w
-  )
-  SELECT q.w, q.n, coalesce(c.words, '{}') AS words, k.word IS NOT NULL AS known,
-    k.word IS NULL AND q.w ~ '^[[:alpha:]]{3,}$' AND NOT EXISTS (
-      SELECT 1 FROM search_words b WHERE b.word COLLATE "C" >= q.w AND b.word COLLATE "C" < q.w || chr(1114111)
-    ) AS unbegun
-  FROM q LEFT JOIN LATERAL (SELECT k.word FROM search_words k WHERE k.word = q.w LIMIT 1) k ON true
-  LEFT JOIN LATERAL (
-    SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
-      SELECT s.word, similarity(s.word, q.w) AS score, s.ndoc FROM search_words s
-      WHERE q.w ~ '^[[:alpha:]]{3,}$' AND s.word % q.w AND similarity(s.word, q.w) >= ?
-      ORDER BY score DESC, s.ndoc DESC LIMIT ${TYPO_ALTERNATIVES}
-    ) best
-  ) c ON true`
-
-/**
- * The query's words with, for each word the catalog does not know, its corrections (DICTIONARY)
- * — `words`: null when no word needed and got a correction — and whether a word begins no
- * dictionary word (`unbegun`).
- */
-async function corrected(query: string) {
-  return corrections(await preparedRawRows<DictionaryRow>(`${DICTIONARY} ORDER BY q.n`, [query, TYPO_SIMILARITY]))
-}
-
-/** Corrections (see corrected) from dictionary rows in the typed order. */
-function corrections(rows: DictionaryRow[]): { words: string[][] | null; unbegun: boolean } {
-  let changed = false
-  const words = rows.map((row) => {
-    if (row.known || !row.words.length) return [row.w]
-    changed = true
-    return withoutCovered(row.words)
-  })
-  return { words: changed ? words : null, unbegun: rows.some((row) => row.unbegun) }
-}
-
-/**
- * Alternatives but those another one begins (`hazelnuts` beside `hazelnut`): words of three or
- * more characters match as prefixes and head the lists of the words they begin, so the longer
- * word finds nothing more.
- */
-function withoutCovered(alternatives: string[]) {
-  return alternatives.filter((word) => !alternatives.some((other) => other !== word && other.length >= 3 && word.startsWith(other)))
 }
 
 /** `'abc':* & ('def':* | 'deg':*)` from alternatives per word (see TSQUERY); words are [[:alnum:]] runs, so quoting is safe. */
@@ -361,9 +246,6 @@ async function tieredMatches(tsq: string, binding: string, locale: Locale) {
   if (front && front.total >= FRONT_ENOUGH) return front
   return summary(rankedMatches(tsq, false), [binding, locale])
 }
-
-/** A word of three or more letters (only such words are corrected: corrected). */
-const LETTER_WORD = /(^|[^\p{L}\p{N}])\p{L}{3,}($|[^\p{L}\p{N}])/u
 
 /**
  * Product ids matching `query` in any of az, en, ru (names, keywords, brand, seller, barcode,
@@ -424,87 +306,4 @@ async function matches(slots: string, slotBindings: unknown[], shape: HeadShape,
   const heads = await summary(headMatches(slots, shape), slotBindings, 'generic')
   if (heads && heads.total >= HEADS_ENOUGH) return heads
   return (await tieredMatches(tsq, tsqBinding, locale)) ?? heads
-}
-
-/** A regex source matching any of `words` at the start of a word (words are [[:alnum:]] runs). */
-function wordStart(alternatives: string[]) {
-  const clean = alternatives.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
-  return clean.length ? `(^|[^[:alnum:]])(${clean.join('|')})` : null
-}
-
-/** The typed text's folded words as word-start patterns, longest word first (SQL, one binding). */
-const TYPED_PATTERNS = `(SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY length(w) DESC)
-  FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> '')`
-
-/** Typeahead from the search heads: best-selling name matches taken from a prefix's heads before the names are checked. */
-const HEAD_SUGGEST_CANDIDATES = 64
-
-/**
- * Typeahead from the search heads (migration 0021; SQL, bindings: typed text, locale): the
- * typed text's longest folded word (at least 3 characters) as a prefix of head words — one
- * index range of search_heads —, their entries tied to the product by its name (score 1),
- * the HEAD_SUGGEST_CANDIDATES best sellers of those, and of these the names in the page
- * language with a word starting with every typed word, best sellers first. Common prefixes
- * (`haz`, `roas`) are answered without reading a trigram index; the plan does not depend on
- * the text (generic).
- */
-const HEAD_SUGGEST = `WITH q AS MATERIALIZED (
-    SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY length(w) DESC) AS patterns, (array_agg(w ORDER BY length(w) DESC))[1] AS prefix
-    FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> ''
-  ),
-  candidates AS MATERIALIZED (
-    SELECT h.product_id, max(h.sales) AS sales FROM search_heads h
-    WHERE length((SELECT prefix FROM q)) >= 3 AND h.word >= (SELECT prefix FROM q) COLLATE "C"
-      AND h.word < ((SELECT prefix FROM q) || chr(1114111)) COLLATE "C" AND h.score >= 1 AND h.listed
-    GROUP BY h.product_id ORDER BY sales DESC, h.product_id DESC LIMIT ${HEAD_SUGGEST_CANDIDATES}
-  )
-  SELECT p.id, t.name, t.slug FROM candidates m
-  JOIN product_translations t ON t.product_id = m.product_id AND t.locale = ?
-  JOIN products p ON p.id = m.product_id AND p.status = 'published'
-  JOIN companies c ON c.id = p.company_id AND c.status = 'active'
-  WHERE NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
-  ORDER BY m.sales DESC, m.product_id DESC LIMIT ${SUGGESTIONS}`
-
-/**
- * Typeahead: up to SUGGESTIONS product names in `locale` with a word starting with each typed
- * word (or, failing that and when a typed word begins no dictionary word — a misspelling, not
- * an unfinished word —, with the closest dictionary words), best sellers first. A prefix of
- * words many products hold is answered from their search heads (HEAD_SUGGEST) when those give
- * SUGGESTIONS names; otherwise the best sellers among the first SUGGEST_CANDIDATES matches of
- * the search front tier (migration 0020: the most sold and newest products, the whole catalog
- * up to SEARCH_FRONT_TIER_PRODUCTS): suggestions offer what buyers take most and what is new,
- * and a prefix common in names never scans the whole catalog's trigram index; the search page
- * itself covers every product. There the first pattern (the longest word) is looked up in the
- * front tier's (locale, folded name) trigram index, the others filter those rows. Short or
- * empty input gives no suggestions. Cached SEARCH_CACHE_TTL_MS per prefix.
- */
-export async function suggestNames(query: string, locale: Locale): Promise<{ id: number; name: string; slug: string }[]> {
-  if (query.length < 2) return []
-  return suggestionResults.get(`${locale}|${query}`, async () => {
-    const heads = await preparedRawRows<{ id: number; name: string; slug: string }>(HEAD_SUGGEST, [query, locale], 'generic')
-    if (heads.length >= SUGGESTIONS) return heads
-    const suggest = (patterns: string, binding: unknown) =>
-      preparedRawRows<{ id: number; name: string; slug: string }>(
-        `WITH q AS MATERIALIZED (SELECT ${patterns} AS patterns),
-         m AS MATERIALIZED (
-           SELECT t.product_id, t.name, t.slug FROM product_translations t
-           WHERE t.locale = ? AND t.name_folded ~ (SELECT patterns[1] FROM q) AND t.search_tier
-             AND NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
-           LIMIT ${SUGGEST_CANDIDATES}
-         )
-         SELECT p.id, m.name, m.slug FROM m
-         JOIN products p ON p.id = m.product_id AND p.status = 'published'
-         JOIN companies c ON c.id = p.company_id AND c.status = 'active'
-         ORDER BY p.sales_count DESC, p.id DESC LIMIT ${SUGGESTIONS}`,
-        [binding, locale]
-      )
-    const typed = await suggest(TYPED_PATTERNS, query)
-    if (typed.length || heads.length) return typed.length ? typed : heads
-    if (!LETTER_WORD.test(query)) return []
-    const { words, unbegun } = await corrected(query)
-    const patterns = (words ?? []).map(wordStart).filter((pattern): pattern is string => !!pattern)
-    if (!words || !unbegun || !patterns.length) return []
-    patterns.sort((a, b) => b.length - a.length)
-    return suggest('?::text[]', patterns)
-  })
 }

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { facetCounts } from '#services/catalog/facet_counts'
-import { resultCounts, searchProductIds, suggestNames } from '#services/catalog/product_search'
+import { resultCounts, searchProductIds } from '#services/catalog/product_search'
+import { suggestNames } from '#services/catalog/product_suggestions'
 import { refreshSearchExtra, refreshSearchHeads, refreshSearchTier } from '#services/catalog/catalog_maintenance'
 
 test.group('Search at scale', () => {
