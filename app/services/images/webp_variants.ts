@@ -6,15 +6,16 @@ import { IMAGE_WIDTHS } from '#transformers/image_transformer'
  * Re-encodes an image to WebP at every width of IMAGE_WIDTHS, keeping the aspect ratio and
  * stripping metadata (sharp drops EXIF/ICC unless asked to keep them), and stores
  * `{base}-{width}.webp` on the uploads disk. Returns the source's pixel size.
+ * `effort` is libwebp's encoder effort (0 fastest … 6 smallest; 3 for uploaded photos).
  * Throws when the input is not an image sharp can decode or exceeds 40 megapixels.
  */
-export async function writeWebpVariants(input: Buffer, base: string) {
+export async function writeWebpVariants(input: Buffer, base: string, { effort = 3 }: { effort?: number } = {}) {
   const image = sharp(input, { limitInputPixels: 40_000_000 }).rotate()
   const meta = await image.metadata()
   const disk = drive.use()
   await Promise.all(
     IMAGE_WIDTHS.map(async (width) => {
-      const webp = await image.clone().resize({ width }).webp({ quality: 80, effort: 3 }).toBuffer()
+      const webp = await image.clone().resize({ width }).webp({ quality: 80, effort }).toBuffer()
       await disk.put(`${base}-${width}.webp`, webp, { contentType: 'image/webp' })
     })
   )
