@@ -8,7 +8,7 @@ import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard, type ProductCard } from '#transformers/product_card_transformer'
 import { allCategories, categoryTree, type CategoryNode, subtreeIds } from '#services/catalog/categories'
 import { facetCounts, type Facets } from '#services/catalog/facet_counts'
-import { listProducts, type ListingFilters, type SortKey, SORTS, PAGE_SIZE } from '#services/catalog/product_listing'
+import { listProducts, type ListingFilters, onlyCandidates, type SortKey, SORTS, PAGE_SIZE } from '#services/catalog/product_listing'
 import { searchProductIds } from '#services/catalog/product_search'
 import type { ListingQuery } from '#validators/catalog'
 
@@ -64,7 +64,6 @@ export async function listingProps(
   const tree = await categoryTree(locale)
   const chosen = query.categoryId ? (await allCategories(locale)).find((node) => node.id === query.categoryId) : undefined
   const scope = chosen ?? fixed.category
-  const candidateIds = query.q ? await searchProductIds(query.q, locale) : undefined
   const filters: ListingFilters = {
     rootCategoryId: scope && scope.parentId === null ? scope.id : undefined,
     categoryIds: scope && scope.parentId !== null ? subtreeIds(scope) : undefined,
@@ -73,8 +72,11 @@ export async function listingProps(
     domesticShipping: query.domesticShipping || undefined,
     priceMin: query.priceMin,
     priceMax: query.priceMax,
-    candidateIds,
   }
+  /** The first page of results in rank order, nothing else filtered: the search brings its cards along. */
+  const firstPage = query.page === 1 && (query.sort ?? fixed.defaultSort) === 'relevance' && onlyCandidates({ ...filters, candidateIds: [] })
+  const candidateIds = query.q ? await searchProductIds(query.q, locale, { firstPage }) : undefined
+  filters.candidateIds = candidateIds
   const sort = query.sort && (query.sort !== 'relevance' || candidateIds) ? query.sort : fixed.defaultSort
   const [{ rows, hasMore }, facets, rates] = await Promise.all([
     listProducts(locale, filters, sort, query.page),

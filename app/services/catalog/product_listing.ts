@@ -3,6 +3,7 @@ import type { ProductCardRow } from '#transformers/product_card_transformer'
 import { CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
 import { preparedRawRows } from '#services/database/prepared'
 import { pageStart } from '#services/catalog/page_boundaries'
+import { takeFirstPage } from '#services/catalog/product_search'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
 export const SORTS = ['new', 'popular', 'unpopular', 'price_asc', 'price_desc', 'relevance'] as const
@@ -97,7 +98,8 @@ export function onlyCandidates(filters: ListingFilters) {
  * order or a top-N sort) in a subquery, and only those rows are joined to translations, sellers
  * and images — one statement. Reads PAGE_SIZE + 1 ids to know whether more follow (no count
  * over the catalog). `relevance` keeps the order of `filters.candidateIds`; with no other
- * filter the page is a slice of them (they are published products of active sellers already).
+ * filter the page is a slice of them (they are published products of active sellers already),
+ * and the first page's cards are those the search brought along when it did (takeFirstPage).
  * Browsing (all products, a top-level or a leaf category, optionally discounted or shipped
  * domestically; no seller, price range or search) runs with a generic plan: the same walk of
  * a listing index whatever the category or page, so PostgreSQL does not plan it on every
@@ -110,13 +112,14 @@ export function onlyCandidates(filters: ListingFilters) {
 export async function listProducts(locale: Locale, filters: ListingFilters, sort: SortKey, page: number) {
   const offset = (page - 1) * PAGE_SIZE
   if (sort === 'relevance' && filters.candidateIds && onlyCandidates(filters)) {
+    const hasMore = filters.candidateIds.length > offset + PAGE_SIZE
+    /** The first page's cards came with the search (in rank order) when it was asked for them. */
+    const brought = offset === 0 ? takeFirstPage(filters.candidateIds) : undefined
+    if (brought) return { rows: brought.slice(0, PAGE_SIZE), hasMore }
     const pageIds = filters.candidateIds.slice(offset, offset + PAGE_SIZE)
     const rows = pageIds.length ? await preparedRawRows<ProductCardRow>(CARDS_BY_ID, [locale, pageIds], 'generic') : []
     const byId = new Map(rows.map((row) => [row.id, row]))
-    return {
-      rows: pageIds.map((id) => byId.get(id)).filter((row): row is ProductCardRow => !!row),
-      hasMore: filters.candidateIds.length > offset + PAGE_SIZE,
-    }
+    return { rows: pageIds.map((id) => byId.get(id)).filter((row): row is ProductCardRow => !!row), hasMore }
   }
 
   const conditions = filterConditions(filters)

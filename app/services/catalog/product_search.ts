@@ -1,5 +1,7 @@
 import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
+import { CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
+import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
 import { ttlCache } from '#lib/ttl_cache'
 import { corrections, DICTIONARY, type DictionaryRow, LETTER_WORD, TYPO_SIMILARITY } from '#services/catalog/search_dictionary'
@@ -14,6 +16,8 @@ export const MAX_QUERY_LENGTH = 120
 const FTS_CANDIDATES = 600
 /** Ranked ids handed to the listing. */
 const RESULT_LIMIT = 240
+/** Cards of the best results a search statement can bring along: the first page of a listing (PAGE_SIZE, product_listing.ts). */
+const FIRST_PAGE = 24
 /**
  * Best-ranked products looked up (status, seller, filter facts): a margin over RESULT_LIMIT for
  * matches that are not listed (drafts, inactive sellers) without reading every candidate's row.
@@ -90,13 +94,22 @@ const RANKED_COLUMNS = 'product_id, category_id, company_id, company_name, disco
  * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT (the ids and
  * counts as JSON, which the process parses natively). `withDictionary`: when nothing matched,
  * also the typed text's dictionary rows (DICTIONARY; its two bindings follow the statement's),
- * so a misspelt search learns its corrections in the same round trip.
+ * so a misspelt search learns its corrections in the same round trip. `withCards`: also the card
+ * rows (CARD_COLUMNS) of the FIRST_PAGE best results, best first, in the language of one more
+ * binding after all others, so the first page of a search needs no statement of its own.
  */
-function summarized(ranked: string, withDictionary = false) {
-  const dictionary = withDictionary
+function summarized(ranked: string, withDictionary = false, withCards = false) {
+  let extra = withDictionary
     ? `,
       CASE WHEN count(*) = 0 THEN (SELECT json_agg(d ORDER BY d.n) FROM (${DICTIONARY}) d) END AS dictionary`
     : ''
+  if (withCards) {
+    extra += `,
+      (SELECT coalesce(json_agg(to_json(card) ORDER BY f.ord), '[]') FROM (SELECT product_id, ord FROM r ORDER BY ord LIMIT ${FIRST_PAGE}) f
+        JOIN products p ON p.id = f.product_id ${CARD_JOINS}
+        CROSS JOIN LATERAL (SELECT ${CARD_COLUMNS}) card
+        WHERE p.status = 'published' AND c.status = 'active') AS cards`
+  }
   return `WITH r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
     SELECT (SELECT coalesce(json_agg(product_id ORDER BY ord), '[]') FROM r) AS ids,
       (SELECT coalesce(json_object_agg(category_id, n), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k) AS cat,
@@ -104,7 +117,7 @@ function summarized(ranked: string, withDictionary = false) {
         SELECT company_id AS id, company_name AS name, count(*)::int AS n FROM r GROUP BY company_id, company_name ORDER BY n DESC, id LIMIT 40
       ) s) AS co,
       count(*)::int AS total, (count(*) FILTER (WHERE discounted))::int AS discounted, (count(*) FILTER (WHERE domestic))::int AS domestic,
-      min(price)::text AS min_price, max(price)::text AS max_price${dictionary}
+      min(price)::text AS min_price, max(price)::text AS max_price${extra}
     FROM r`
 }
 
@@ -199,6 +212,8 @@ interface SummaryRow {
   domestic: number
   min_price: string | null
   max_price: string | null
+  /** With summarized's `withCards`: the first page's card rows. */
+  cards?: ProductCardRow[]
 }
 
 /** Counts per result list (the very array searchProductIds returned), for as long as it is in use. */
@@ -209,17 +224,36 @@ export function resultCounts(ids: number[]): ResultCounts | undefined {
   return counts.get(ids)
 }
 
-/** The ids of a summarized statement's row (none: no row), remembering the counts over them. */
+/** First-page card rows per result list that came with them, until the listing takes them (takeFirstPage). */
+const firstPages = new WeakMap<number[], ProductCardRow[]>()
+
+/**
+ * The card rows of the first FIRST_PAGE results of a list searchProductIds returned (best first;
+ * published products of active sellers), when the search brought them along (its `firstPage`
+ * option) and no one took them yet; they are given once, so a list reused from the result cache
+ * shows live cards. Undefined otherwise: the listing reads the cards itself.
+ */
+export function takeFirstPage(ids: number[]): ProductCardRow[] | undefined {
+  const rows = firstPages.get(ids)
+  firstPages.delete(ids)
+  return rows
+}
+
+/** The ids of a summarized statement's row (none: no row), remembering the counts over them and the first page's cards. */
 function resultIds(row: SummaryRow | undefined): number[] {
   if (!row) return []
-  const { ids, cat, co, total, discounted, domestic, min_price: minPrice, max_price: maxPrice } = row
+  const { ids, cat, co, total, discounted, domestic, min_price: minPrice, max_price: maxPrice, cards } = row
   counts.set(ids, { cat, co, all: { total, discounted, domestic, min_price: minPrice, max_price: maxPrice } })
+  if (cards) firstPages.set(ids, cards)
   return ids
 }
 
-/** Runs a ranked-matches statement summarized (one row); `plan` as preparedRawRows takes it. */
-async function summary(ranked: string, bindings: unknown[], plan: 'custom' | 'generic' = 'custom') {
-  const [row] = await preparedRawRows<SummaryRow>(summarized(ranked), bindings, plan)
+/**
+ * Runs a ranked-matches statement summarized (one row); `plan` as preparedRawRows takes it;
+ * `cards`: the language of the first page's card rows to bring along (summarized's withCards).
+ */
+async function summary(ranked: string, bindings: unknown[], plan: 'custom' | 'generic', cards: Locale | undefined) {
+  const [row] = await preparedRawRows<SummaryRow>(summarized(ranked, false, !!cards), cards ? [...bindings, cards] : bindings, plan)
   return row?.total ? row : undefined
 }
 /** Forgets cached search results (tests, catalog changes in this process; suggestions: forgetSuggestions). */
@@ -241,10 +275,10 @@ function tsqueryText(words: string[][]) {
  * when it yields FRONT_ENOUGH products (a common word: its GIN scan reads the tier's entries
  * only), else the whole catalog's (the words are rare there, so the scan is short).
  */
-async function tieredMatches(tsq: string, binding: string, locale: Locale) {
-  const front = await summary(rankedMatches(tsq, true), [binding, locale])
+async function tieredMatches(tsq: string, binding: string, locale: Locale, cards: Locale | undefined) {
+  const front = await summary(rankedMatches(tsq, true), [binding, locale], 'custom', cards)
   if (front && front.total >= FRONT_ENOUGH) return front
-  return summary(rankedMatches(tsq, false), [binding, locale])
+  return summary(rankedMatches(tsq, false), [binding, locale], 'custom', cards)
 }
 
 /**
@@ -257,15 +291,19 @@ async function tieredMatches(tsq: string, binding: string, locale: Locale) {
  * begins no dictionary word (a misspelling: full text would find nothing), the words the
  * catalog does not know are replaced by the closest words of the search_words dictionary
  * (pg_trgm, e.g. `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and the same two paths run
- * again (the heads of each word's closest correction; full text with all of them). Results are reused for SEARCH_CACHE_TTL_MS per query and language.
+ * again (the heads of each word's closest correction; full text with all of them). Results are
+ * reused for SEARCH_CACHE_TTL_MS per query and language. `firstPage`: the statement that finds
+ * the results also reads the card rows of the first page (takeFirstPage) — for a listing that
+ * shows the first results in rank order, one round trip less.
  */
-export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
+export async function searchProductIds(query: string, locale: Locale, { firstPage = false } = {}): Promise<number[]> {
   if (!query) return []
+  const cards = firstPage ? locale : undefined
   return searchResults.get(`${locale}|${query}`, async () => {
     const letters = LETTER_WORD.test(query)
     const [typed] = await preparedRawRows<SummaryRow & { dictionary: DictionaryRow[] | null }>(
-      summarized(headMatches(TYPED_SLOTS, typedShape(query)), letters),
-      letters ? [query, query, TYPO_SIMILARITY] : [query],
+      summarized(headMatches(TYPED_SLOTS, typedShape(query)), letters, firstPage),
+      [...(letters ? [query, query, TYPO_SIMILARITY] : [query]), ...(cards ? [cards] : [])],
       'generic'
     )
     const heads = typed?.total ? typed : undefined
@@ -273,7 +311,7 @@ export async function searchProductIds(query: string, locale: Locale): Promise<n
     /** Nothing from the heads: the dictionary rows came with them (some heads: every word is a dictionary word). */
     const dictionary = typed?.dictionary ? corrections(typed.dictionary) : undefined
     if (!dictionary?.unbegun) {
-      const found = (await tieredMatches(TSQUERY, query, locale)) ?? heads
+      const found = (await tieredMatches(TSQUERY, query, locale, cards)) ?? heads
       if (found) return resultIds(found)
     }
     const words = dictionary?.words
@@ -282,7 +320,7 @@ export async function searchProductIds(query: string, locale: Locale): Promise<n
     /** The heads of each word's best correction (the most similar dictionary word); the full-text path takes them all. */
     const best = words.map((alternatives) => alternatives[0])
     const shape: HeadShape = best.length === 1 ? 'single' : best.length === 2 ? 'pair' : 'intersected'
-    return resultIds(await matches(CORRECTED_SLOTS, [best.map((_, slot) => String(slot)), best], shape, `to_tsquery('simple', ?)`, tsq, locale))
+    return resultIds(await matches(CORRECTED_SLOTS, [best.map((_, slot) => String(slot)), best], shape, `to_tsquery('simple', ?)`, tsq, locale, cards))
   })
 }
 
@@ -300,10 +338,10 @@ function typedShape(query: string): HeadShape {
  * Ranked matches of one reading of the query, summarized: its search heads' (`slots` SQL with
  * its bindings, met in the given shape: headMatches) when they give HEADS_ENOUGH products, else the full-text path's
  * (`tsq` with its one binding, tieredMatches), else whatever fewer the heads gave; undefined
- * when nothing matches.
+ * when nothing matches. `cards`: as summary takes it.
  */
-async function matches(slots: string, slotBindings: unknown[], shape: HeadShape, tsq: string, tsqBinding: string, locale: Locale) {
-  const heads = await summary(headMatches(slots, shape), slotBindings, 'generic')
+async function matches(slots: string, slotBindings: unknown[], shape: HeadShape, tsq: string, tsqBinding: string, locale: Locale, cards: Locale | undefined) {
+  const heads = await summary(headMatches(slots, shape), slotBindings, 'generic', cards)
   if (heads && heads.total >= HEADS_ENOUGH) return heads
-  return (await tieredMatches(tsq, tsqBinding, locale)) ?? heads
+  return (await tieredMatches(tsq, tsqBinding, locale, cards)) ?? heads
 }

@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { facetCounts } from '#services/catalog/facet_counts'
-import { resultCounts, searchProductIds } from '#services/catalog/product_search'
+import { resultCounts, searchProductIds, takeFirstPage } from '#services/catalog/product_search'
+import { listProducts } from '#services/catalog/product_listing'
+import { latestRates } from '#services/rates/exchange_rates'
+import { toProductCard } from '#transformers/product_card_transformer'
 import { suggestNames } from '#services/catalog/product_suggestions'
 import { refreshSearchExtra, refreshSearchHeads, refreshSearchTier } from '#services/catalog/catalog_maintenance'
 
@@ -15,6 +18,27 @@ test.group('Search at scale', () => {
     assert.isUndefined(resultCounts([...ids]), 'a copied list has no counts: the counting query runs')
     assert.deepEqual(fromSearch, counted)
     assert.equal(fromSearch.total, ids.length)
+  })
+
+  test('the first page of a search comes with it and shows what the listing reads itself', async ({ assert }) => {
+    const rates = await latestRates()
+    /** A full-text word (az), a typo answered through a correction, two words (en, ru). */
+    for (const [query, locale] of [['fin', 'az'], ['hazelnutt', 'en'], ['fındıq ləpəsi', 'ru']] as const) {
+      const ids = await searchProductIds(query, locale, { firstPage: true })
+      assert.isAbove(ids.length, 0, query)
+      const brought = takeFirstPage(ids)
+      assert.isDefined(brought, query)
+      assert.isUndefined(takeFirstPage(ids), 'the cards are given once')
+      /** A copy of the list brings nothing: the listing reads the first page by id. */
+      const read = await listProducts(locale, { candidateIds: [...ids] }, 'relevance', 1)
+      assert.deepEqual(
+        brought!.map((row) => toProductCard(row, locale, rates)),
+        read.rows.map((row) => toProductCard(row, locale, rates)),
+        query
+      )
+      assert.deepEqual(brought!.map((row) => row.id), ids.slice(0, 24))
+    }
+    assert.isUndefined(takeFirstPage(await searchProductIds('fin', 'az')), 'not asked for: no cards')
   })
 
   test('results are bounded and published products of active sellers', async ({ assert }) => {
