@@ -248,6 +248,9 @@ async function plainFacets(scopeIds: readonly number[] | undefined, companyIds: 
   return facets
 }
 
+/** Facets per counts object of search results (read-only: shared by the requests whose results count the same). */
+const facetsOfCounts = new WeakMap<FacetParts, Facets>()
+
 /**
  * Counts behind the filters, each computed with every other filter applied (so a count tells
  * what choosing it would give).
@@ -275,17 +278,23 @@ export async function facetCounts(filters: ListingFilters, scopeIds?: readonly n
     all: filters,
   }
   const [cat, co, all] = await Promise.all([facetsOf(variants.cat), facetsOf(variants.co), facetsOf(variants.all)])
-  const found: FacetParts = { cat: cat.cat, co: co.co, all: all.all }
-  const flags = found.all
-  return {
+  /** Search results alone: the three parts are one object, shared by searches that count the same (resultCounts). */
+  const whole = cat === co && co === all ? cat : undefined
+  const kept = whole && facetsOfCounts.get(whole)
+  if (kept) return kept
+  const flags = all.all
+  const facets: Facets = {
     total: flags.total,
-    categories: found.cat,
-    companies: found.co,
+    categories: cat.cat,
+    companies: co.co,
     discounted: flags.discounted,
     domesticShipping: flags.domestic,
     priceRange: flags.min_price === null ? null : { min: Number(flags.min_price), max: Number(flags.max_price) },
   }
+  if (whole) facetsOfCounts.set(whole, facets)
+  return facets
 }
+
 
 /** Forgets cached facet counts (after catalog changes, and in tests). */
 export function forgetFacets() {

@@ -91,8 +91,9 @@ const RANKED_COLUMNS = 'product_id, category_id, company_id, company_name, disco
  * statement's): `ids`, the products best first, and the filter counts over them as facetCounts
  * gives them (`cat`: products per category; `co`: the 40 sellers with most products, most
  * first, then by id; totals, discounted, domestic shipping and the AZN price range as text) —
- * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT (the ids and
- * counts as JSON, which the process parses natively). `withDictionary`: when nothing matched,
+ * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT (the ids as
+ * JSON, which the process parses natively; `cat` and `co` as JSON text, parsed once per content:
+ * sharedCounts). `withDictionary`: when nothing matched,
  * also the typed text's dictionary rows (DICTIONARY; its two bindings follow the statement's),
  * so a misspelt search learns its corrections in the same round trip. `withCards`: also the card
  * rows (CARD_COLUMNS) of the FIRST_PAGE best results, best first, in the language of one more
@@ -112,10 +113,10 @@ function summarized(ranked: string, withDictionary = false, withCards = false) {
   }
   return `WITH r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
     SELECT (SELECT coalesce(json_agg(product_id ORDER BY ord), '[]') FROM r) AS ids,
-      (SELECT coalesce(json_object_agg(category_id, n), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k) AS cat,
+      (SELECT coalesce(json_object_agg(category_id, n ORDER BY category_id), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k)::text AS cat,
       (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'count', n) ORDER BY n DESC, id), '[]') FROM (
         SELECT company_id AS id, company_name AS name, count(*)::int AS n FROM r GROUP BY company_id, company_name ORDER BY n DESC, id LIMIT 40
-      ) s) AS co,
+      ) s)::text AS co,
       count(*)::int AS total, (count(*) FILTER (WHERE discounted))::int AS discounted, (count(*) FILTER (WHERE domestic))::int AS domestic,
       min(price)::text AS min_price, max(price)::text AS max_price${extra}
     FROM r`
@@ -202,11 +203,11 @@ export interface ResultCounts {
   all: { total: number; discounted: number; domestic: number; min_price: string | null; max_price: string | null }
 }
 
-/** A summarized statement's row: result ids best first and the counts over them. */
+/** A summarized statement's row: result ids best first and the counts over them (`cat`, `co`: JSON text of ResultCounts' members). */
 interface SummaryRow {
   ids: number[]
-  cat: Record<number, number>
-  co: ResultCounts['co']
+  cat: string
+  co: string
   total: number
   discounted: number
   domestic: number
@@ -239,13 +240,34 @@ export function takeFirstPage(ids: number[]): ProductCardRow[] | undefined {
   return rows
 }
 
+/** Counts per content (the summary row's counts as text), the most recent COUNTS_KEPT. */
+const countsByContent = new Map<string, ResultCounts>()
+const COUNTS_KEPT = 256
+
+/**
+ * The counts of a summary row as one object per content: searches whose results count the same
+ * (the same words searched again, while nothing they list changed) share it, and with it the
+ * filter panel built from it (facetCounts, listing_page's facets prop and its JSON), instead of
+ * parsing and building them again on every request.
+ */
+function sharedCounts(row: SummaryRow): ResultCounts {
+  const { cat, co, total, discounted, domestic, min_price: minPrice, max_price: maxPrice } = row
+  const key = `${total}|${discounted}|${domestic}|${minPrice}|${maxPrice}|${cat}|${co}`
+  let value = countsByContent.get(key)
+  if (!value) {
+    value = { cat: JSON.parse(cat), co: JSON.parse(co), all: { total, discounted, domestic, min_price: minPrice, max_price: maxPrice } }
+    if (countsByContent.size >= COUNTS_KEPT) countsByContent.delete(countsByContent.keys().next().value!)
+    countsByContent.set(key, value)
+  }
+  return value
+}
+
 /** The ids of a summarized statement's row (none: no row), remembering the counts over them and the first page's cards. */
 function resultIds(row: SummaryRow | undefined): number[] {
   if (!row) return []
-  const { ids, cat, co, total, discounted, domestic, min_price: minPrice, max_price: maxPrice, cards } = row
-  counts.set(ids, { cat, co, all: { total, discounted, domestic, min_price: minPrice, max_price: maxPrice } })
-  if (cards) firstPages.set(ids, cards)
-  return ids
+  counts.set(row.ids, sharedCounts(row))
+  if (row.cards) firstPages.set(row.ids, row.cards)
+  return row.ids
 }
 
 /**

@@ -18,6 +18,9 @@ test.group('Search at scale', () => {
     assert.isUndefined(resultCounts([...ids]), 'a copied list has no counts: the counting query runs')
     assert.deepEqual(fromSearch, counted)
     assert.equal(fromSearch.total, ids.length)
+    const again = await searchProductIds('hazelnut', 'en')
+    assert.notStrictEqual(again, ids, 'the search ran again (no result cache in tests)')
+    assert.strictEqual(await facetCounts({ candidateIds: again }), fromSearch, 'results that count the same share their facets')
   })
 
   test('the first page of a search comes with it and shows what the listing reads itself', async ({ assert }) => {
