@@ -11,6 +11,15 @@ export const CARD_COLUMNS = `p.id, t.name, t.slug, p.price_minor, p.currency, p.
   i.width AS image_width, i.height AS image_height`
 
 /**
+ * SQL condition: the `column` (a seller id, e.g. `p.company_id`) is not a seller that is inactive —
+ * one read of the small index of inactive sellers (migration 0024) per statement, instead of a
+ * companies look-up per product.
+ */
+export function activeSeller(column: string) {
+  return `${column} NOT IN (SELECT id FROM companies WHERE status <> 'active')`
+}
+
+/**
  * What a card row joins to products `p`: its translation `t` in the language of the one `?`
  * binding, the seller `c` and the main image `i` (if any).
  */

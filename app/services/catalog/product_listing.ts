@@ -1,6 +1,6 @@
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
-import { CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
+import { activeSeller, CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
 import { preparedRawRows } from '#services/database/prepared'
 import { pageStart } from '#services/catalog/page_boundaries'
 import { takeFirstPage } from '#services/catalog/product_search'
@@ -56,7 +56,7 @@ export function applyFilters<Q extends { whereRaw: any }>(query: Q, filters: Lis
 }
 
 /** Published products of active sellers (on products `p` alone): where every listing starts. */
-const LISTED = `p.status = 'published' AND p.company_id NOT IN (SELECT id FROM companies WHERE status <> 'active')`
+const LISTED = `p.status = 'published' AND ${activeSeller('p.company_id')}`
 
 /** ORDER BY of each sort but relevance, with a tie-break on id so pages never overlap or skip. */
 const ORDER: Record<Exclude<SortKey, 'relevance'>, string> = {

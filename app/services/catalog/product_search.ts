@@ -1,6 +1,6 @@
 import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
-import { CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
+import { activeSeller, CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
 import { ttlCache } from '#lib/ttl_cache'
@@ -70,21 +70,21 @@ function rankedMatches(tsq: string, front: boolean) {
     best AS MATERIALIZED (
       SELECT product_id, max(rank) AS rank FROM hits GROUP BY product_id ORDER BY rank DESC, product_id DESC LIMIT ${RANKED_PRODUCTS}
     )
-    SELECT p.id AS product_id, p.category_id, p.company_id, c.name AS company_name, p.discount_percent > 0 AS discounted,
+    SELECT p.id AS product_id, p.category_id, p.company_id, p.discount_percent > 0 AS discounted,
       p.domestic_shipping AS domestic, p.effective_price_minor AS price, row_number() OVER (ORDER BY b.rank DESC, p.id DESC) AS ord
     FROM best b
     JOIN products p ON p.id = b.product_id AND p.status = 'published'
-    JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+    WHERE ${activeSeller('p.company_id')}
     ORDER BY b.rank DESC, p.id DESC LIMIT ${RESULT_LIMIT}`
 }
 
 /**
  * The columns every ranked-matches statement (rankedMatches, headMatches) gives per result:
- * product_id and the facts its filter counts need — category_id, company_id, company_name,
+ * product_id and the facts its filter counts need — category_id, company_id (an active seller's),
  * discounted, domestic (shipping), price (AZN after discount, qəpik) — and `ord`, the rank (1 =
  * best; ascending).
  */
-const RANKED_COLUMNS = 'product_id, category_id, company_id, company_name, discounted, domestic, price, ord'
+const RANKED_COLUMNS = 'product_id, category_id, company_id, discounted, domestic, price, ord'
 
 /**
  * One row summing up a ranked-matches statement (RANKED_COLUMNS; its bindings are this
@@ -114,9 +114,9 @@ function summarized(ranked: string, withDictionary = false, withCards = false) {
   return `WITH r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
     SELECT (SELECT coalesce(json_agg(product_id ORDER BY ord), '[]') FROM r) AS ids,
       (SELECT coalesce(json_object_agg(category_id, n ORDER BY category_id), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k)::text AS cat,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'count', n) ORDER BY n DESC, id), '[]') FROM (
-        SELECT company_id AS id, company_name AS name, count(*)::int AS n FROM r GROUP BY company_id, company_name ORDER BY n DESC, id LIMIT 40
-      ) s)::text AS co,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', c.name, 'count', s.n) ORDER BY s.n DESC, s.id), '[]') FROM (
+        SELECT company_id AS id, count(*)::int AS n FROM r GROUP BY company_id ORDER BY n DESC, id LIMIT 40
+      ) s JOIN companies c ON c.id = s.id)::text AS co,
       count(*)::int AS total, (count(*) FILTER (WHERE discounted))::int AS discounted, (count(*) FILTER (WHERE domestic))::int AS domestic,
       min(price)::text AS min_price, max(price)::text AS max_price${extra}
     FROM r`
@@ -132,8 +132,8 @@ const TYPED_SLOTS = `SELECT DISTINCT w AS slot, w AS word
 /** Search slots of corrected words: slot numbers and the dictionary word standing for each (two parallel arrays). */
 const CORRECTED_SLOTS = `SELECT DISTINCT slot, word FROM unnest(?::text[], ?::text[]) AS a(slot, word) WHERE word <> ''`
 
-/** RANKED_COLUMNS but `ord` from search heads (`h`) and the seller (`c`). */
-const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, c.name AS company_name, h.discounted, h.domestic, h.price`
+/** RANKED_COLUMNS but `ord` from search heads (`h`). */
+const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, h.discounted, h.domestic, h.price`
 
 /**
  * How a reading's slots (a query word, or the best correction of a misspelt one; one word
@@ -162,8 +162,8 @@ function headMatches(slots: string, shape: HeadShape) {
   if (shape === 'single') {
     return `${start}, shape AS MATERIALIZED (SELECT count(*) AS words, min(word) AS word FROM slots)
       SELECT ${HEAD_COLUMNS}, h.rank::bigint AS ord
-      FROM search_heads h JOIN companies c ON c.id = h.company_id AND c.status = 'active'
-      WHERE (SELECT words FROM shape) = 1 AND h.word = (SELECT word FROM shape) COLLATE "C" AND h.listed
+      FROM search_heads h
+      WHERE (SELECT words FROM shape) = 1 AND h.word = (SELECT word FROM shape) COLLATE "C" AND h.listed AND ${activeSeller('h.company_id')}
       ORDER BY h.rank LIMIT ${RESULT_LIMIT}`
   }
   if (shape === 'pair') {
@@ -171,8 +171,7 @@ function headMatches(slots: string, shape: HeadShape) {
       SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.score + b.score DESC, h.sales DESC, h.product_id DESC) AS ord
       FROM search_heads h
       JOIN search_heads b ON b.word = (SELECT second FROM pair) COLLATE "C" AND b.product_id = h.product_id
-      JOIN companies c ON c.id = h.company_id AND c.status = 'active'
-      WHERE (SELECT words FROM pair) = 2 AND h.word = (SELECT first FROM pair) COLLATE "C" AND h.listed
+      WHERE (SELECT words FROM pair) = 2 AND h.word = (SELECT first FROM pair) COLLATE "C" AND h.listed AND ${activeSeller('h.company_id')}
       ORDER BY h.score + b.score DESC, h.sales DESC, h.product_id DESC LIMIT ${RESULT_LIMIT}`
   }
   const facts = 'product_id, sales, category_id, company_id, discounted, domestic, price'
@@ -187,7 +186,7 @@ function headMatches(slots: string, shape: HeadShape) {
       ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${RESULT_LIMIT}
     )
     SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.rank DESC, h.sales DESC, h.product_id DESC) AS ord
-    FROM best h JOIN companies c ON c.id = h.company_id AND c.status = 'active'`
+    FROM best h WHERE ${activeSeller('h.company_id')}`
 }
 
 const searchResults = ttlCache<number[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)

@@ -44,6 +44,26 @@ test.group('Search at scale', () => {
     assert.isUndefined(takeFirstPage(await searchProductIds('fin', 'az')), 'not asked for: no cards')
   })
 
+  test("a suspended seller's products leave the results and the seller counts at once", async ({ assert, cleanup }) => {
+    for (const [query, locale] of [['hazelnut', 'en'], ['fin', 'az']] as const) {
+      const [first] = await searchProductIds(query, locale)
+      const { company_id: companyId } = await db.from('products').where('id', first).select('company_id').firstOrFail()
+      await db.from('companies').where('id', companyId).update({ status: 'suspended' })
+      cleanup(async () => {
+        await db.from('companies').where('id', companyId).update({ status: 'active' })
+      })
+      const ids = await searchProductIds(query, locale)
+      assert.notInclude(ids, first, query)
+      const sellers = await db.from('products').whereIn('id', ids).distinct('company_id')
+      assert.notInclude(sellers.map((row) => row.company_id), companyId, query)
+      const facets = await facetCounts({ candidateIds: ids })
+      assert.notInclude(facets.companies.map((company) => company.id), companyId, query)
+      assert.equal(facets.total, ids.length)
+      await db.from('companies').where('id', companyId).update({ status: 'active' })
+      assert.include(await searchProductIds(query, locale), first, 'active again, the seller is back')
+    }
+  })
+
   test('results are bounded and published products of active sellers', async ({ assert }) => {
     const ids = await searchProductIds('fin', 'az')
     assert.isAbove(ids.length, 0)
