@@ -123,8 +123,8 @@ export async function seedProducts(
 
 /**
  * Records the base product's picture as the variant's main image, drawing it once per base
- * product (its variants share it, as on most marketplaces): 149 pictures instead of 447 keep a
- * first `npm start` short. Seed art is flat colour, so the fastest WebP effort loses nothing.
+ * product (its variants share it, as on most marketplaces): about 150 pictures instead of about
+ * 450 keep a first `npm start` short. Seed art is flat colour, so the fastest WebP effort loses nothing.
  */
 async function seedImage(trx: TransactionClientContract, productId: number, product: ProductSeed) {
   const base = `products/${createHash('sha256').update(product.key).digest('hex').slice(0, 20)}`

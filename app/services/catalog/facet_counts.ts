@@ -295,7 +295,6 @@ export async function facetCounts(filters: ListingFilters, scopeIds?: readonly n
   return facets
 }
 
-
 /** Forgets cached facet counts (after catalog changes, and in tests). */
 export function forgetFacets() {
   cells = undefined

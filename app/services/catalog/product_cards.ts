@@ -10,6 +10,9 @@ export const CARD_COLUMNS = `p.id, t.name, t.slug, p.price_minor, p.currency, p.
   p.is_available, (extract(epoch FROM p.first_published_at) * 1000)::float8 AS first_published_at, c.name AS company_name, i.path_base AS image_base,
   i.width AS image_width, i.height AS image_height`
 
+/** Products per page of a listing (issue: catalog); a search brings this many cards along for its first page. */
+export const PAGE_SIZE = 24
+
 /**
  * SQL condition: the `column` (a seller id, e.g. `p.company_id`) is not a seller that is inactive —
  * one read of the small index of inactive sellers (migration 0024) per statement, instead of a

@@ -1,6 +1,6 @@
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
-import { activeSeller, CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
+import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/catalog/product_cards'
 import { preparedRawRows } from '#services/database/prepared'
 import { pageStart } from '#services/catalog/page_boundaries'
 import { takeFirstPage } from '#services/catalog/product_search'
@@ -9,8 +9,9 @@ import { takeFirstPage } from '#services/catalog/product_search'
 export const SORTS = ['new', 'popular', 'unpopular', 'price_asc', 'price_desc', 'relevance'] as const
 export type SortKey = (typeof SORTS)[number]
 
-/** Products per page (issue: catalog). */
-export const PAGE_SIZE = 24
+/** Products per page (product_cards.ts, where the search reads it too). */
+export { PAGE_SIZE }
+
 /** Deepest page served; beyond it the listing asks the user to narrow the filters. */
 export const MAX_PAGE = 400
 

@@ -1,6 +1,6 @@
 import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
-import { activeSeller, CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
+import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/catalog/product_cards'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
 import { ttlCache } from '#lib/ttl_cache'
@@ -16,8 +16,6 @@ export const MAX_QUERY_LENGTH = 120
 const FTS_CANDIDATES = 600
 /** Ranked ids handed to the listing. */
 const RESULT_LIMIT = 240
-/** Cards of the best results a search statement can bring along: the first page of a listing (PAGE_SIZE, product_listing.ts). */
-const FIRST_PAGE = 24
 /**
  * Best-ranked products looked up (status, seller, filter facts): a margin over RESULT_LIMIT for
  * matches that are not listed (drafts, inactive sellers) without reading every candidate's row.
@@ -96,7 +94,7 @@ const RANKED_COLUMNS = 'product_id, category_id, company_id, discounted, domesti
  * sharedCounts). `withDictionary`: when nothing matched,
  * also the typed text's dictionary rows (DICTIONARY; its two bindings follow the statement's),
  * so a misspelt search learns its corrections in the same round trip. `withCards`: also the card
- * rows (CARD_COLUMNS) of the FIRST_PAGE best results, best first, in the language of one more
+ * rows (CARD_COLUMNS) of the PAGE_SIZE best results, best first, in the language of one more
  * binding after all others, so the first page of a search needs no statement of its own.
  */
 function summarized(ranked: string, withDictionary = false, withCards = false) {
@@ -106,7 +104,7 @@ function summarized(ranked: string, withDictionary = false, withCards = false) {
     : ''
   if (withCards) {
     extra += `,
-      (SELECT coalesce(json_agg(to_json(card) ORDER BY f.ord), '[]') FROM (SELECT product_id, ord FROM r ORDER BY ord LIMIT ${FIRST_PAGE}) f
+      (SELECT coalesce(json_agg(to_json(card) ORDER BY f.ord), '[]') FROM (SELECT product_id, ord FROM r ORDER BY ord LIMIT ${PAGE_SIZE}) f
         JOIN products p ON p.id = f.product_id ${CARD_JOINS}
         CROSS JOIN LATERAL (SELECT ${CARD_COLUMNS}) card
         WHERE p.status = 'published' AND c.status = 'active') AS cards`
@@ -228,7 +226,7 @@ export function resultCounts(ids: number[]): ResultCounts | undefined {
 const firstPages = new WeakMap<number[], ProductCardRow[]>()
 
 /**
- * The card rows of the first FIRST_PAGE results of a list searchProductIds returned (best first;
+ * The card rows of the first PAGE_SIZE results of a list searchProductIds returned (best first;
  * published products of active sellers), when the search brought them along (its `firstPage`
  * option) and no one took them yet; they are given once, so a list reused from the result cache
  * shows live cards. Undefined otherwise: the listing reads the cards itself.
