@@ -4,7 +4,7 @@ import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/cat
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
 import { ttlCache } from '#lib/ttl_cache'
-import { corrections, DICTIONARY, type DictionaryRow, LETTER_WORD, TYPO_SIMILARITY } from '#services/catalog/search_dictionary'
+import { corrections, type DictionaryRow, LETTER_WORD, TYPED_WORDS, TYPO_SIMILARITY, withCorrections } from '#services/catalog/search_dictionary'
 
 /** Longest search text used; longer input is cut, never executed whole (issue: catalog, bad input). */
 export const MAX_QUERY_LENGTH = 120
@@ -91,16 +91,25 @@ const RANKED_COLUMNS = 'product_id, category_id, company_id, discounted, domesti
  * first, then by id; totals, discounted, domestic shipping and the AZN price range as text) —
  * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT (the ids as
  * JSON, which the process parses natively; `cat` and `co` as JSON text, parsed once per content:
- * sharedCounts). `withDictionary`: when nothing matched,
- * also the typed text's dictionary rows (DICTIONARY; its two bindings follow the statement's),
- * so a misspelt search learns its corrections in the same round trip. `withCards`: also the card
- * rows (CARD_COLUMNS) of the PAGE_SIZE best results, best first, in the language of one more
- * binding after all others, so the first page of a search needs no statement of its own.
+ * sharedCounts). `withReading`: the statement first reads the typed text's words (TYPED_WORDS
+ * as `typed`, two bindings before the statement's: the text and TYPO_SIMILARITY) and, only when
+ * needed, their corrections (withCorrections as `fixes`), which `ranked` may read (READING_SLOTS);
+ * the row then also tells whether the corrections were searched (`corrected`: a typed word
+ * begins no dictionary word) and, when nothing matched or they were, brings the dictionary rows,
+ * so a misspelt search learns its corrections and searches them in one round trip. `withCards`:
+ * also the card rows (CARD_COLUMNS) of the PAGE_SIZE best results, best first, in the language
+ * of one more binding after all others, so the first page of a search needs no statement of its own.
  */
-function summarized(ranked: string, withDictionary = false, withCards = false) {
-  let extra = withDictionary
-    ? `,
-      CASE WHEN count(*) = 0 THEN (SELECT json_agg(d ORDER BY d.n) FROM (${DICTIONARY}) d) END AS dictionary`
+function summarized(ranked: string, withReading = false, withCards = false) {
+  const reading = withReading
+    ? `typed AS MATERIALIZED (${TYPED_WORDS}),
+      fixes AS MATERIALIZED (${withCorrections('typed')}),
+      reading AS MATERIALIZED (SELECT coalesce(bool_or(unbegun), false) AS misspelt FROM typed),
+      `
+    : ''
+  let extra = withReading
+    ? `, (SELECT misspelt FROM reading) AS corrected,
+      CASE WHEN count(*) = 0 OR (SELECT misspelt FROM reading) THEN (SELECT json_agg(f ORDER BY f.n) FROM fixes f) END AS dictionary`
     : ''
   if (withCards) {
     extra += `,
@@ -109,7 +118,7 @@ function summarized(ranked: string, withDictionary = false, withCards = false) {
         CROSS JOIN LATERAL (SELECT ${CARD_COLUMNS}) card
         WHERE p.status = 'published' AND c.status = 'active') AS cards`
   }
-  return `WITH r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
+  return `WITH ${reading}r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
     SELECT (SELECT coalesce(json_agg(product_id ORDER BY ord), '[]') FROM r) AS ids,
       (SELECT coalesce(json_object_agg(category_id, n ORDER BY category_id), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k)::text AS cat,
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', c.name, 'count', s.n) ORDER BY s.n DESC, s.id), '[]') FROM (
@@ -126,6 +135,17 @@ const HEADS_ENOUGH = 48
 /** Search slots of the typed text: each folded word is its own slot and its only word (SQL, one binding). */
 const TYPED_SLOTS = `SELECT DISTINCT w AS slot, w AS word
   FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> ''`
+
+/**
+ * Search slots of the reading a search tries first (SQL over summarized's `typed`, `fixes` and
+ * `reading`; no binding): the typed words, as TYPED_SLOTS gives them; or, when a typed word
+ * begins no dictionary word (a misspelling: the typed words find nothing), each word's position
+ * with the word itself where the dictionary knows it or has nothing close, else its best
+ * correction. The corrections are read only in the second case.
+ */
+const READING_SLOTS = `SELECT w AS slot, w AS word FROM typed WHERE NOT (SELECT misspelt FROM reading)
+  UNION ALL
+  SELECT n::text, CASE WHEN known OR cardinality(words) = 0 THEN w ELSE words[1] END FROM fixes WHERE (SELECT misspelt FROM reading)`
 
 /** Search slots of corrected words: slot numbers and the dictionary word standing for each (two parallel arrays). */
 const CORRECTED_SLOTS = `SELECT DISTINCT slot, word FROM unnest(?::text[], ?::text[]) AS a(slot, word) WHERE word <> ''`
@@ -325,14 +345,14 @@ export async function searchProductIds(query: string, locale: Locale, { firstPag
   const cards = firstPage ? locale : undefined
   return searchResults.get(`${locale}|${query}`, async () => {
     const letters = LETTER_WORD.test(query)
-    const [typed] = await preparedRawRows<SummaryRow & { dictionary: DictionaryRow[] | null }>(
-      summarized(headMatches(TYPED_SLOTS, typedShape(query)), letters, firstPage),
-      [...(letters ? [query, query, TYPO_SIMILARITY] : [query]), ...(cards ? [cards] : [])],
+    const [typed] = await preparedRawRows<SummaryRow & { corrected?: boolean; dictionary?: DictionaryRow[] | null }>(
+      summarized(headMatches(letters ? READING_SLOTS : TYPED_SLOTS, typedShape(query)), letters, firstPage),
+      [...(letters ? [query, TYPO_SIMILARITY] : [query]), ...(cards ? [cards] : [])],
       'generic'
     )
     const heads = typed?.total ? typed : undefined
     if (heads && heads.total >= HEADS_ENOUGH) return resultIds(heads)
-    /** Nothing from the heads: the dictionary rows came with them (some heads: every word is a dictionary word). */
+    /** Fewer heads (of the typed words, or of the corrections when a word is misspelt): the dictionary rows came with them when needed. */
     const dictionary = typed?.dictionary ? corrections(typed.dictionary) : undefined
     if (!dictionary?.unbegun) {
       const found = (await tieredMatches(TSQUERY, query, locale, cards)) ?? heads
@@ -341,6 +361,8 @@ export async function searchProductIds(query: string, locale: Locale, { firstPag
     const words = dictionary?.words
     const tsq = words && tsqueryText(words)
     if (!words || !tsq) return []
+    /** The corrections' full text (all of each word's corrections) when their heads, searched already, were too few. */
+    if (typed?.corrected) return resultIds((await tieredMatches(`to_tsquery('simple', ?)`, tsq, locale, cards)) ?? heads)
     /** The heads of each word's best correction (the most similar dictionary word); the full-text path takes them all. */
     const best = words.map((alternatives) => alternatives[0])
     const shape: HeadShape = best.length === 1 ? 'single' : best.length === 2 ? 'pair' : 'intersected'

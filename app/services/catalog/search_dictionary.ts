@@ -25,28 +25,48 @@ export interface DictionaryRow {
 }
 
 /**
- * The typed text's folded words (SQL, bindings: text, TYPO_SIMILARITY) in order, each with up
- * to TYPO_ALTERNATIVES dictionary words (search_words, pg_trgm) close enough to stand for it,
- * whether it is a dictionary word (`known`), and whether, being of three or more letters, it
- * begins no dictionary word (`unbegun`: the dictionary holds every such word of the search
- * vectors, so its full-text query would find nothing).
+ * The typed text's folded words (SQL, one binding: the text), one row each: `w`, its first
+ * position `n`, whether it is a dictionary word (`known`), and whether, being of three or more
+ * letters, it begins no dictionary word (`unbegun`: the dictionary holds every such word of the
+ * search vectors, so its full-text query would find nothing). Index look-ups only (search_words'
+ * primary key and bytewise prefix index, migration 0023).
  */
-export const DICTIONARY = `WITH q AS (
-    SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
-    WHERE w <> '' GROUP BY w
-  )
-  SELECT q.w, q.n, coalesce(c.words, '{}') AS words, k.word IS NOT NULL AS known,
+export const TYPED_WORDS = `SELECT q.w, q.n, k.word IS NOT NULL AS known,
     k.word IS NULL AND q.w ~ '^[[:alpha:]]{3,}$' AND NOT EXISTS (
       SELECT 1 FROM search_words b WHERE b.word COLLATE "C" >= q.w AND b.word COLLATE "C" < q.w || chr(1114111)
     ) AS unbegun
-  FROM q LEFT JOIN LATERAL (SELECT k.word FROM search_words k WHERE k.word = q.w LIMIT 1) k ON true
+  FROM (
+    SELECT w, min(n) AS n FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
+    WHERE w <> '' GROUP BY w
+  ) q
+  LEFT JOIN LATERAL (SELECT k.word FROM search_words k WHERE k.word = q.w LIMIT 1) k ON true`
+
+/**
+ * TYPED_WORDS rows (`typed`: a relation of them) with `words`: for a word of three or more
+ * letters the dictionary does not know, up to TYPO_ALTERNATIVES dictionary words close enough to
+ * stand for it (pg_trgm similarity ≥ the one binding, TYPO_SIMILARITY), best first, but those
+ * another one begins (`hazelnuts` beside `hazelnut`: words of three or more characters match as
+ * prefixes, so the longer word would find nothing more); `{}` otherwise. So `words[1]` is a
+ * misspelt word's best correction.
+ */
+export function withCorrections(typed: string) {
+  return `SELECT d.w, d.n, d.known, d.unbegun, ARRAY(
+      SELECT x FROM unnest(c.words) WITH ORDINALITY AS a(x, i)
+      WHERE NOT EXISTS (SELECT 1 FROM unnest(c.words) AS o(y) WHERE y <> x AND length(y) >= 3 AND starts_with(x, y))
+      ORDER BY i
+    ) AS words
+  FROM ${typed} d
   LEFT JOIN LATERAL (
     SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
-      SELECT s.word, similarity(s.word, q.w) AS score, s.ndoc FROM search_words s
-      WHERE q.w ~ '^[[:alpha:]]{3,}$' AND s.word % q.w AND similarity(s.word, q.w) >= ?
+      SELECT s.word, similarity(s.word, d.w) AS score, s.ndoc FROM search_words s
+      WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{3,}$' AND s.word % d.w AND similarity(s.word, d.w) >= ?
       ORDER BY score DESC, s.ndoc DESC LIMIT ${TYPO_ALTERNATIVES}
     ) best
   ) c ON true`
+}
+
+/** The typed text's words with their corrections (SQL, bindings: text, TYPO_SIMILARITY): TYPED_WORDS rows withCorrections. */
+export const DICTIONARY = withCorrections(`(${TYPED_WORDS})`)
 
 /**
  * The query's words with, for each word the catalog does not know, its corrections (DICTIONARY)
@@ -54,7 +74,7 @@ export const DICTIONARY = `WITH q AS (
  * dictionary word (`unbegun`).
  */
 export async function corrected(query: string) {
-  return corrections(await preparedRawRows<DictionaryRow>(`${DICTIONARY} ORDER BY q.n`, [query, TYPO_SIMILARITY]))
+  return corrections(await preparedRawRows<DictionaryRow>(`SELECT * FROM (${DICTIONARY}) d ORDER BY n`, [query, TYPO_SIMILARITY]))
 }
 
 /** Corrections (see corrected) from dictionary rows in the typed order. */
@@ -63,16 +83,7 @@ export function corrections(rows: DictionaryRow[]): { words: string[][] | null; 
   const words = rows.map((row) => {
     if (row.known || !row.words.length) return [row.w]
     changed = true
-    return withoutCovered(row.words)
+    return row.words
   })
   return { words: changed ? words : null, unbegun: rows.some((row) => row.unbegun) }
-}
-
-/**
- * Alternatives but those another one begins (`hazelnuts` beside `hazelnut`): words of three or
- * more characters match as prefixes and head the lists of the words they begin, so the longer
- * word finds nothing more.
- */
-function withoutCovered(alternatives: string[]) {
-  return alternatives.filter((word) => !alternatives.some((other) => other !== word && other.length >= 3 && word.startsWith(other)))
 }
