@@ -38,64 +38,83 @@ const TYPED_PATTERNS = `(SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY lengt
 const HEAD_SUGGEST_CANDIDATES = 64
 
 /**
- * Typeahead from the search heads (migration 0021; SQL, bindings: typed text, locale): the
- * typed text's longest folded word (at least 3 characters) as a prefix of head words — one
- * index range of search_heads —, their entries tied to the product by its name (score 1),
- * the HEAD_SUGGEST_CANDIDATES best sellers of those, and of these the names in the page
- * language with a word starting with every typed word, best sellers first. Common prefixes
- * (`haz`, `roas`) are answered without reading a trigram index; the plan does not depend on
- * the text (generic).
+ * The suggestions among candidate products (SQL; CTEs `q`, the typed patterns, and `m`, the
+ * candidates' product_id; one binding: the page language): published products of active
+ * sellers whose name in the page language, or else in another language, has a word starting
+ * with every typed word, shown by their name and slug in the page language — page-language
+ * matches first, then best sellers. A buyer on the English page typing `fındıq` is offered
+ * the hazelnut products under their English names, as the search finds them.
+ */
+const OFFERED = `SELECT p.id, t.name, t.slug FROM m
+  JOIN product_translations t ON t.product_id = m.product_id AND t.locale = ?
+  JOIN products p ON p.id = m.product_id AND p.status = 'published'
+  JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+  CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x) AS here) h
+  WHERE h.here OR EXISTS (
+    SELECT 1 FROM product_translations o WHERE o.product_id = m.product_id AND o.locale <> t.locale
+      AND NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE o.name_folded !~ x)
+  )
+  ORDER BY h.here DESC, p.sales_count DESC, p.id DESC LIMIT ${SUGGESTIONS}`
+
+/**
+ * Typeahead from the search heads (migration 0021; SQL, bindings: typed text, page language):
+ * the typed text's longest folded word (at least 3 characters) as a prefix of head words — one
+ * index range of search_heads —, their entries tied to the product by a name (score 1, any
+ * language), the HEAD_SUGGEST_CANDIDATES best sellers of those, and of these the OFFERED ones.
+ * Common prefixes (`haz`, `roas`) are answered without reading a trigram index; the plan does
+ * not depend on the text (generic).
  */
 const HEAD_SUGGEST = `WITH q AS MATERIALIZED (
     SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY length(w) DESC) AS patterns, (array_agg(w ORDER BY length(w) DESC))[1] AS prefix
     FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> ''
   ),
-  candidates AS MATERIALIZED (
-    SELECT h.product_id, max(h.sales) AS sales FROM search_heads h
+  m AS MATERIALIZED (
+    SELECT h.product_id FROM search_heads h
     WHERE length((SELECT prefix FROM q)) >= 3 AND h.word >= (SELECT prefix FROM q) COLLATE "C"
       AND h.word < ((SELECT prefix FROM q) || chr(1114111)) COLLATE "C" AND h.score >= 1 AND h.listed
-    GROUP BY h.product_id ORDER BY sales DESC, h.product_id DESC LIMIT ${HEAD_SUGGEST_CANDIDATES}
+    GROUP BY h.product_id ORDER BY max(h.sales) DESC, h.product_id DESC LIMIT ${HEAD_SUGGEST_CANDIDATES}
   )
-  SELECT p.id, t.name, t.slug FROM candidates m
-  JOIN product_translations t ON t.product_id = m.product_id AND t.locale = ?
-  JOIN products p ON p.id = m.product_id AND p.status = 'published'
-  JOIN companies c ON c.id = p.company_id AND c.status = 'active'
-  WHERE NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
-  ORDER BY m.sales DESC, m.product_id DESC LIMIT ${SUGGESTIONS}`
+  ${OFFERED}`
 
 /**
- * Typeahead: up to SUGGESTIONS product names in `locale` with a word starting with each typed
- * word (or, failing that and when a typed word begins no dictionary word — a misspelling, not
- * an unfinished word —, with the closest dictionary words), best sellers first. A prefix of
- * words many products hold is answered from their search heads (HEAD_SUGGEST) when those give
- * SUGGESTIONS names; otherwise the best sellers among the first SUGGEST_CANDIDATES matches of
- * the search front tier (migration 0020: the most sold and newest products, the whole catalog
- * up to SEARCH_FRONT_TIER_PRODUCTS): suggestions offer what buyers take most and what is new,
- * and a prefix common in names never scans the whole catalog's trigram index; the search page
- * itself covers every product. There the first pattern (the longest word) is looked up in the
- * front tier's (locale, folded name) trigram index, the others filter those rows. Short or
- * empty input gives no suggestions. Cached SEARCH_CACHE_TTL_MS per prefix.
+ * Typeahead from the search front tier (SQL, bindings: the patterns' one binding, page
+ * language): the first SUGGEST_CANDIDATES front-tier names, in any language, with a word
+ * starting with every pattern — the first (the longest word) looked up in the tier's folded-name
+ * trigram index, the others filtering those rows —, and of their products the OFFERED ones.
+ */
+function tierSuggest(patterns: string) {
+  return `WITH q AS MATERIALIZED (SELECT ${patterns} AS patterns),
+    m AS MATERIALIZED (
+      SELECT DISTINCT product_id FROM (
+        SELECT t.product_id FROM product_translations t
+        WHERE t.name_folded ~ (SELECT patterns[1] FROM q) AND t.search_tier
+          AND NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
+        LIMIT ${SUGGEST_CANDIDATES}
+      ) matched
+    )
+    ${OFFERED}`
+}
+
+/**
+ * Typeahead: up to SUGGESTIONS products whose name, in the page language or else in another,
+ * has a word starting with each typed word (or, failing that and when a typed word begins no
+ * dictionary word — a misspelling, not an unfinished word —, with the closest dictionary
+ * words), shown by their name in `locale`: page-language matches first, then best sellers (the
+ * search finds products by their names in all three languages, so does the typeahead). A
+ * prefix of words many products hold is answered from their search heads (HEAD_SUGGEST) when
+ * those give SUGGESTIONS names; otherwise from the first SUGGEST_CANDIDATES name matches of the
+ * search front tier (tierSuggest; migration 0020: the most sold and newest products, the whole
+ * catalog up to SEARCH_FRONT_TIER_PRODUCTS): suggestions offer what buyers take most and what
+ * is new, and a prefix common in names never scans the whole catalog's trigram index; the
+ * search page itself covers every product. Short or empty input gives no suggestions. Cached
+ * SEARCH_CACHE_TTL_MS per prefix.
  */
 export async function suggestNames(query: string, locale: Locale): Promise<Suggestion[]> {
   if (query.length < 2) return []
   return suggestionResults.get(`${locale}|${query}`, async () => {
     const heads = await preparedRawRows<Suggestion>(HEAD_SUGGEST, [query, locale], 'generic')
     if (heads.length >= SUGGESTIONS) return heads
-    const suggest = (patterns: string, binding: unknown) =>
-      preparedRawRows<Suggestion>(
-        `WITH q AS MATERIALIZED (SELECT ${patterns} AS patterns),
-         m AS MATERIALIZED (
-           SELECT t.product_id, t.name, t.slug FROM product_translations t
-           WHERE t.locale = ? AND t.name_folded ~ (SELECT patterns[1] FROM q) AND t.search_tier
-             AND NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x)
-           LIMIT ${SUGGEST_CANDIDATES}
-         )
-         SELECT p.id, m.name, m.slug FROM m
-         JOIN products p ON p.id = m.product_id AND p.status = 'published'
-         JOIN companies c ON c.id = p.company_id AND c.status = 'active'
-         ORDER BY p.sales_count DESC, p.id DESC LIMIT ${SUGGESTIONS}`,
-        [binding, locale]
-      )
+    const suggest = (patterns: string, binding: unknown) => preparedRawRows<Suggestion>(tierSuggest(patterns), [binding, locale])
     const typed = await suggest(TYPED_PATTERNS, query)
     if (typed.length || heads.length) return typed.length ? typed : heads
     if (!LETTER_WORD.test(query)) return []

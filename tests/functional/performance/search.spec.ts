@@ -135,6 +135,49 @@ test.group('Search at scale', () => {
     assert.deepEqual(await suggestNames('h', 'en'), [])
   })
 
+  test('typeahead offers products named so in another language under their page-language names, page-language matches first', async ({ assert }) => {
+    /** Hazelnut products, found on the English page by their Azerbaijani name. */
+    const across = await suggestNames('fındıq', 'en')
+    assert.lengthOf(across, 8)
+    const names = async (locale: string, ids: number[]) =>
+      new Map<number, string>(
+        (await db.from('product_translations').where('locale', locale).whereIn('product_id', ids).select('product_id', 'name')).map((row) => [
+          row.product_id,
+          row.name,
+        ])
+      )
+    const [en, az] = [await names('en', across.map((s) => s.id)), await names('az', across.map((s) => s.id))]
+    for (const suggestion of across) {
+      assert.equal(suggestion.name, en.get(suggestion.id), 'shown by its English name')
+      assert.match(az.get(suggestion.id)!, /fındıq/i)
+    }
+
+    /** One product names the word in English, a better-selling one only in Azerbaijani: the English match comes first. */
+    const [here, there] = await db.from('products').where('status', 'published').orderBy('id').limit(2).select('id', 'sales_count')
+    const saved = await db.from('product_translations').whereIn('product_id', [here.id, there.id]).select('id', 'name')
+    try {
+      await db.from('products').where('id', here.id).update({ sales_count: 1 })
+      await db.from('products').where('id', there.id).update({ sales_count: 1_000_000 })
+      await db.from('product_translations').where({ product_id: here.id, locale: 'en' }).update({ name: db.raw(`name || ' Zqvarenye'`) })
+      await db.from('product_translations').where({ product_id: there.id, locale: 'az' }).update({ name: db.raw(`name || ' Zqvarenye'`) })
+      const offered = await suggestNames('zqvar', 'en')
+      assert.deepEqual(
+        offered.map((suggestion) => suggestion.id),
+        [here.id, there.id]
+      )
+      assert.notMatch(offered[1].name, /zqvarenye/i, 'the page-language name, without the word')
+      assert.deepEqual(
+        (await suggestNames('zqvar', 'ru')).map((suggestion) => suggestion.id),
+        [there.id, here.id],
+        'no Russian name has it: both come by other languages, the best seller first'
+      )
+    } finally {
+      for (const row of saved) await db.from('product_translations').where('id', row.id).update({ name: row.name })
+      await db.from('products').where('id', here.id).update({ sales_count: here.sales_count })
+      await db.from('products').where('id', there.id).update({ sales_count: there.sales_count })
+    }
+  })
+
   test('common words are ranked within the search front tier, rare ones over the whole catalog', async ({ assert, cleanup }) => {
     cleanup(async () => {
       await refreshSearchTier(db.connection())
