@@ -79,6 +79,9 @@ export const SEARCH_HEAD_MIN_PRODUCTS = 240
 /** Products kept per word in search_heads: twice a search's full list, so two words' heads still intersect. */
 export const SEARCH_HEAD_SIZE = 480
 
+/** Typeahead candidates kept per prefix in search_prefixes (migration 0025). */
+export const SEARCH_PREFIX_PRODUCTS = 64
+
 /**
  * Redraws search_heads (migration 0021): for every lexeme held by at least `minProducts`
  * published products of the search front tier, its `size` best products — the strongest tie
@@ -86,9 +89,11 @@ export const SEARCH_HEAD_SIZE = 480
  * best over the product's az/en/ru translations), then the most sold, then the newest id — with
  * the facts the filter counts need. A word's list also takes the lists of the head words it
  * begins (`hazelnut` those of `hazelnuts`: the search matches word prefixes; words of one or
- * two characters match whole), so a search for it reads one index range. Replaces every entry
- * in one transaction (searches keep reading the previous heads until it commits). Returns the
- * number of words with heads.
+ * two characters match whole), so a search for it reads one index range. Then the typeahead's
+ * candidates per prefix (search_prefixes, migration 0025): for every prefix of three or more
+ * characters of a head word, the SEARCH_PREFIX_PRODUCTS best sellers among its name-tied
+ * entries (score 1). Replaces every entry in one transaction (searches keep reading the previous
+ * heads until it commits). Returns the number of words with heads.
  */
 export async function refreshSearchHeads(
   client: QueryClientContract,
@@ -131,6 +136,19 @@ export async function refreshSearchHeads(
        FROM merged m JOIN products p ON p.id = m.product_id
        WHERE m.rank <= ?`,
       [minProducts, size, size]
+    )
+    await trx.rawQuery('DELETE FROM search_prefixes')
+    await trx.rawQuery(
+      `INSERT INTO search_prefixes (prefix, product_ids)
+       SELECT prefix, (array_agg(product_id ORDER BY sales DESC, product_id DESC))[1:?]
+       FROM (
+         SELECT left(h.word, k) AS prefix, h.product_id, max(h.sales) AS sales
+         FROM search_heads h CROSS JOIN LATERAL generate_series(3, length(h.word)) AS k
+         WHERE h.score >= 1 AND h.listed
+         GROUP BY 1, 2
+       ) named
+       GROUP BY prefix`,
+      [SEARCH_PREFIX_PRODUCTS]
     )
     const [row] = (await trx.rawQuery('SELECT count(DISTINCT word)::int AS words FROM search_heads')).rows
     return row.words as number

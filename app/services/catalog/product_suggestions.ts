@@ -34,9 +34,6 @@ function wordStart(alternatives: string[]) {
 const TYPED_PATTERNS = `(SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY length(w) DESC)
   FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> '')`
 
-/** Typeahead from the search heads: best-selling name matches taken from a prefix's heads before the names are checked. */
-const HEAD_SUGGEST_CANDIDATES = 64
-
 /**
  * The suggestions among candidate products (SQL; CTEs `q`, the typed patterns, and `m`, the
  * candidates' product_id; one binding: the page language): published products of active
@@ -57,22 +54,20 @@ const OFFERED = `SELECT p.id, t.name, t.slug FROM m
   ORDER BY h.here DESC, p.sales_count DESC, p.id DESC LIMIT ${SUGGESTIONS}`
 
 /**
- * Typeahead from the search heads (migration 0021; SQL, bindings: typed text, page language):
- * the typed text's longest folded word (at least 3 characters) as a prefix of head words — one
- * index range of search_heads —, their entries tied to the product by a name (score 1, any
- * language), the HEAD_SUGGEST_CANDIDATES best sellers of those, and of these the OFFERED ones.
- * Common prefixes (`haz`, `roas`) are answered without reading a trigram index; the plan does
- * not depend on the text (generic).
+ * Typeahead from the search heads (SQL, bindings: typed text, page language): the typed text's
+ * longest folded word looked up as a prefix of head words (search_prefixes, migration 0025: the
+ * best sellers among the products with a name word so begun, in any language; drawn with the
+ * heads) — one index look-up —, and of those products the OFFERED ones. Common prefixes (`haz`,
+ * `roas`) are answered without reading a trigram index; the plan does not depend on the text
+ * (generic).
  */
 const HEAD_SUGGEST = `WITH q AS MATERIALIZED (
     SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY length(w) DESC) AS patterns, (array_agg(w ORDER BY length(w) DESC))[1] AS prefix
     FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> ''
   ),
   m AS MATERIALIZED (
-    SELECT h.product_id FROM search_heads h
-    WHERE length((SELECT prefix FROM q)) >= 3 AND h.word >= (SELECT prefix FROM q) COLLATE "C"
-      AND h.word < ((SELECT prefix FROM q) || chr(1114111)) COLLATE "C" AND h.score >= 1 AND h.listed
-    GROUP BY h.product_id ORDER BY max(h.sales) DESC, h.product_id DESC LIMIT ${HEAD_SUGGEST_CANDIDATES}
+    SELECT u.product_id FROM search_prefixes s CROSS JOIN LATERAL unnest(s.product_ids) AS u(product_id)
+    WHERE s.prefix = (SELECT prefix FROM q) COLLATE "C"
   )
   ${OFFERED}`
 

@@ -162,7 +162,7 @@ test.group('Payments: reconciliation job', () => {
     await db.from('jobs').whereIn('name', names).update({ completed_at: new Date() })
     cleanup(async () => {
       await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).delete()
-      await db.rawQuery('DELETE FROM search_heads')
+      await db.rawQuery('DELETE FROM search_heads; DELETE FROM search_prefixes')
     })
     await runSearchTierPass(db.connection())
     const [pass] = await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).select('started_at', 'finished_at')

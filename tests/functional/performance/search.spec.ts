@@ -222,7 +222,7 @@ test.group('Search at scale', () => {
   })
   test('words many products hold are answered from their search heads, whose facts follow the products', async ({ assert, cleanup }) => {
     cleanup(async () => {
-      await db.rawQuery('DELETE FROM search_heads')
+      await db.rawQuery('DELETE FROM search_heads; DELETE FROM search_prefixes')
     })
     assert.isAbove(await refreshSearchHeads(db.connection(), { minProducts: 20, size: 60 }), 0)
     const {
@@ -297,6 +297,12 @@ test.group('Search at scale', () => {
       [`${prefix}%`, `(^|[^[:alnum:]])${prefix}`]
     )
     assert.equal(suggestions[0].id, named[0].id, 'the best-selling name match comes first')
+    const {
+      rows: [drawn],
+    } = await db.rawQuery('SELECT product_ids FROM search_prefixes WHERE prefix = ?', [prefix])
+    assert.exists(drawn, 'the pass drew the typeahead candidates of the prefix')
+    assert.isAtMost(drawn.product_ids.length, 64)
+    assert.includeMembers(drawn.product_ids, suggestions.map((suggestion) => suggestion.id), 'suggestions come from the prefix row')
     const sales = new Map<number, number>(named.map((row: { id: number; sales_count: number }) => [row.id, row.sales_count]))
     for (const [i, suggestion] of suggestions.entries()) {
       assert.match(suggestion.name.toLowerCase(), new RegExp(`(^|[^\\p{L}\\p{N}])${prefix}`, 'u'))
@@ -325,7 +331,7 @@ test.group('Search at scale', () => {
     assert.deepEqual(await searchProductIds(head.word, 'en'), ids, 'republished, it is back in its place')
 
     /** A word that heads no list is searched in the full-text indexes as before. */
-    await db.rawQuery('DELETE FROM search_heads')
+    await db.rawQuery('DELETE FROM search_heads; DELETE FROM search_prefixes')
     assert.isAbove((await searchProductIds(head.word, 'en')).length, 0)
   })
 })
