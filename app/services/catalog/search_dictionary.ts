@@ -15,7 +15,7 @@ const TYPO_ALTERNATIVES = 3
 /** A word of three or more letters (only such words are corrected: corrected). */
 export const LETTER_WORD = /(^|[^\p{L}\p{N}])\p{L}{3,}($|[^\p{L}\p{N}])/u
 
-/** A dictionary row of a typed word: its position, corrections (best first), whether it is a dictionary word or begins none. */
+/** A dictionary row of a typed word: its position, corrections (withCorrections: best first; none for a known word), whether it is a dictionary word or begins none. */
 export interface DictionaryRow {
   w: string
   n: number
