@@ -312,17 +312,22 @@ function tsqueryText(words: string[][]) {
 }
 
 /**
- * Ranked matches of a tsquery (`tsq` with its one binding), summarized: the search front tier's
- * when it yields FRONT_ENOUGH products (a common word: its GIN scan reads the tier's entries
- * only), else the whole catalog's (the words are rare there, so the scan is short). Both run
- * with generic plans: the tsquery is computed inside the statement, so no value changes the best
- * plan, and planning them per search (custom plans) took 2–3 ms at 1M products, ten times the
+ * Ranked matches of a tsquery (`tsq` with its one binding), summarized, in one statement: the
+ * search front tier's when it yields FRONT_ENOUGH products (a common word: its GIN scan reads the
+ * tier's entries only), else the whole catalog's (the words are rare there, so the scan is
+ * short). The whole catalog's branch runs only when the front tier's falls short (a gated CTE:
+ * PostgreSQL never starts it otherwise), so a rare word costs one round trip, not two. It runs
+ * with a generic plan: the tsquery is computed inside the statement, so no value changes the
+ * best plan, and planning it per search (custom plans) took 2–3 ms at 1M products, ten times the
  * execution of a rare word.
  */
 async function tieredMatches(tsq: string, binding: string, locale: Locale, cards: Locale | undefined) {
-  const front = await summary(rankedMatches(tsq, true), [binding, locale], cards)
-  if (front && front.total >= FRONT_ENOUGH) return front
-  return summary(rankedMatches(tsq, false), [binding, locale], cards)
+  const tiered = `WITH front AS MATERIALIZED (${rankedMatches(tsq, true)}),
+    enough AS MATERIALIZED (SELECT count(*) >= ${FRONT_ENOUGH} AS yes FROM front)
+    SELECT ${RANKED_COLUMNS} FROM front WHERE (SELECT yes FROM enough)
+    UNION ALL
+    SELECT ${RANKED_COLUMNS} FROM (${rankedMatches(tsq, false)}) whole WHERE NOT (SELECT yes FROM enough)`
+  return summary(tiered, [binding, locale, binding, locale], cards)
 }
 
 /**
