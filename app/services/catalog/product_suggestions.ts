@@ -2,6 +2,7 @@ import type { Locale } from '#lib/route_table'
 import { ttlCache } from '#lib/ttl_cache'
 import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
+import { activeSeller } from '#services/catalog/product_cards'
 import { corrected, LETTER_WORD } from '#services/catalog/search_dictionary'
 
 /** Typeahead: matches ordered by sales to pick the suggestions from. */
@@ -44,8 +45,7 @@ const TYPED_PATTERNS = `(SELECT array_agg('(^|[^[:alnum:]])' || w ORDER BY lengt
  */
 const OFFERED = `SELECT p.id, t.name, t.slug FROM m
   JOIN product_translations t ON t.product_id = m.product_id AND t.locale = ?
-  JOIN products p ON p.id = m.product_id AND p.status = 'published'
-  JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+  JOIN products p ON p.id = m.product_id AND p.status = 'published' AND ${activeSeller('p.company_id')}
   CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM q, unnest(q.patterns) AS x WHERE t.name_folded !~ x) AS here) h
   WHERE h.here OR EXISTS (
     SELECT 1 FROM product_translations o WHERE o.product_id = m.product_id AND o.locale <> t.locale
