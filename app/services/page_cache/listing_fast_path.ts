@@ -4,6 +4,7 @@ import { Qs } from '@adonisjs/core/http'
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { http } from '#config/app'
+import { dropControlCharacters } from '#lib/control_characters'
 import { LOCALES, PAGES, type Locale } from '#lib/route_table'
 import { utf8 } from '#lib/utf8'
 import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
@@ -231,7 +232,10 @@ async function render(
 ) {
   try {
     const view = { locale: target.locale, i18n: i18nOf(target.locale) }
-    const page = await FAST_PAGES[target.page](view, target.slug, query ? qsParser.parse(query) : {})
+    const qs: Record<string, unknown> = query ? qsParser.parse(query) : {}
+    /** As the text input middleware does for AdonisJS's requests. */
+    dropControlCharacters(qs)
+    const page = await FAST_PAGES[target.page](view, target.slug, qs)
     if (page.kind !== 'page') return fallback()
     const body = utf8(pageJson(template, query ? `${path}?${query}` : path, { ...page.props, alternates: page.alternates }))
     keepAndWrite(res, key, template.head, body)
