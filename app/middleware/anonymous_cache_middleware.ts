@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import {
+  anonymousRendered,
   cacheablePath,
   cacheKey,
   identified,
@@ -99,7 +100,7 @@ export default class AnonymousCacheMiddleware {
     const session = guardAnonymousSession(ctx)
     if (!pageCacheSettings.ttlMs || !cacheablePath(path)) {
       await next()
-      session.finish(response)
+      if (session.finish(response)) anonymousRendered(ctx)
       return
     }
 

@@ -1,9 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { pathFor } from '#lib/route_table'
 import { listingView } from '#services/catalog/listing_page'
 import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
-import { normalizeQuery } from '#services/catalog/product_search'
-import { suggestNames } from '#services/catalog/product_suggestions'
+import { suggestionsBody } from '#services/catalog/product_suggestions'
 
 /** Category, search and special-offers listings (SPEC §2) and search suggestions. */
 export default class CatalogController {
@@ -24,9 +22,8 @@ export default class CatalogController {
   }
 
   /** Typeahead JSON: `{ suggestions: [{ id, name, href }] }`. */
-  async suggest({ request, locale }: HttpContext) {
-    const rows = await suggestNames(normalizeQuery(request.input('q')), locale)
-    return { suggestions: rows.map((row) => ({ id: row.id, name: row.name, href: pathFor('product', locale, `${row.slug}-${row.id}`) })) }
+  suggest({ request, locale }: HttpContext) {
+    return suggestionsBody(request.input('q'), locale)
   }
 
   /** A listing page's response: the page, a 301 keeping the query string, or the localized 404. */

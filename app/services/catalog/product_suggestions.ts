@@ -1,9 +1,10 @@
-import type { Locale } from '#lib/route_table'
+import { pathFor, type Locale } from '#lib/route_table'
 import { ttlCache } from '#lib/ttl_cache'
 import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
 import { activeSeller } from '#services/catalog/product_cards'
 import { corrected, LETTER_WORD } from '#services/catalog/search_dictionary'
+import { normalizeQuery } from '#services/catalog/product_search'
 
 /** Typeahead: matches ordered by sales to pick the suggestions from. */
 const SUGGEST_CANDIDATES = 300
@@ -119,4 +120,15 @@ export async function suggestNames(query: string, locale: Locale): Promise<Sugge
     patterns.sort((a, b) => b.length - a.length)
     return suggest('?::text[]', patterns)
   })
+}
+
+/**
+ * The typeahead's answer (SPEC §2 search, "offers suggestions while typing") to the raw `q` of
+ * the query string (any parsed value: only a string is searched, normalizeQuery) in `locale`:
+ * `{ suggestions: [{ id, name, href }] }`, href being the product page in that language. Shared
+ * by CatalogController.suggest and the typeahead fast path (suggest_fast_path.ts).
+ */
+export async function suggestionsBody(q: unknown, locale: Locale) {
+  const rows = await suggestNames(normalizeQuery(q), locale)
+  return { suggestions: rows.map((row) => ({ id: row.id, name: row.name, href: pathFor('product', locale, `${row.slug}-${row.id}`) })) }
 }

@@ -89,6 +89,21 @@ export function onKeep(listener: KeepListener) {
 }
 
 /**
+ * Told of every anonymous GET that AdonisJS answered outside the micro-cache (a page that is not
+ * cacheable) without setting a cookie, after its handler ran and before the response is written
+ * (the typeahead fast path takes its head from them: headOf).
+ */
+type RenderListener = (ctx: HttpContext) => void
+const renderListeners: RenderListener[] = []
+export function onAnonymousRender(listener: RenderListener) {
+  renderListeners.push(listener)
+}
+/** Tells the render listeners of such a response (anonymous_cache_middleware). */
+export function anonymousRendered(ctx: HttpContext) {
+  for (const listener of renderListeners) listener(ctx)
+}
+
+/**
  * Asked, after the cache had no fresh entry, whether it takes an anonymous request itself (a
  * RawFastPath: it answers, or hands the request to AdonisJS with `fallback`).
  */
@@ -240,6 +255,30 @@ function stringify(body: object) {
   }
 }
 
+/**
+ * The head of a response AdonisJS is about to send, as a stored entry holds it: its headers but
+ * those set per response (SKIPPED_HEADERS: cookies, request id, length…), the response's CSP
+ * nonce replaced by MARKER, and `type` as Content-Type when none is set yet (it is then set on
+ * the response too).
+ */
+export function headOf(response: HttpContext['response'], type: string): Head {
+  const nonce = response.nonce
+  const mark = (value: string) => (nonce ? value.replaceAll(nonce, MARKER) : value)
+  const headers: Entry['headers'] = []
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value === undefined || SKIPPED_HEADERS.has(name)) continue
+    headers.push([name, Array.isArray(value) ? value.map(String) : mark(String(value))])
+  }
+  if (!headers.some(([name]) => name === 'content-type')) {
+    headers.push(['content-type', type])
+    response.header('content-type', type)
+  }
+  const raw = headers.flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one): [string, string, boolean] => [name, one, one.includes(MARKER)])
+  )
+  return { headers, raw }
+}
+
 /** Stores a rendered 200 response (SSR HTML or Inertia JSON) under `key`, without its cookies. */
 export function keep(ctx: HttpContext, key: string) {
   const { response } = ctx
@@ -256,16 +295,7 @@ export function keep(ctx: HttpContext, key: string) {
   } else return
 
   const nonce = response.nonce
-  const mark = (value: string) => (nonce ? value.replaceAll(nonce, MARKER) : value)
-  const headers: Entry['headers'] = []
-  for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (value === undefined || SKIPPED_HEADERS.has(name)) continue
-    headers.push([name, Array.isArray(value) ? value.map(String) : mark(String(value))])
-  }
-  if (!headers.some(([name]) => name === 'content-type')) {
-    headers.push(['content-type', type])
-    response.header('content-type', type)
-  }
+  const { headers, raw } = headOf(response, type)
   /** The body encoded once (UTF-8, off the V8 heap); the entry keeps views of it between the nonces. */
   const whole = utf8(text)
   const parts: Buffer[] = []
@@ -279,9 +309,6 @@ export function keep(ctx: HttpContext, key: string) {
   }
   parts.push(whole.subarray(from))
   const bytes = parts.reduce((sum, part) => sum + part.length, 0)
-  const raw = headers.flatMap(([name, value]) =>
-    (Array.isArray(value) ? value : [value]).map((one): [string, string, boolean] => [name, one, one.includes(MARKER)])
-  )
   store(key, { at: Date.now(), status: 200, headers, raw, parts, bytes })
   /** This response is sent as those bytes too, not encoded a second time. */
   response.send(whole, false)
@@ -297,6 +324,14 @@ export function keepAndWrite(res: ServerResponse, key: string, head: Head, body:
   const entry: Entry = { at: Date.now(), status: 200, headers: head.headers, raw: head.raw, parts: [body], bytes: body.length }
   if (pageCacheSettings.ttlMs) store(key, entry)
   writeEntry(res, entry, undefined)
+}
+
+/**
+ * Writes a 200 `body` rendered outside AdonisJS, holding no nonce, with `head` (taken from a
+ * response of the same kind AdonisJS rendered: headOf), a fresh CSP nonce and request id; not stored.
+ */
+export function writeWithHead(res: ServerResponse, head: Head, body: Buffer) {
+  writeEntry(res, { at: Date.now(), status: 200, headers: head.headers, raw: head.raw, parts: [body], bytes: body.length }, undefined)
 }
 
 

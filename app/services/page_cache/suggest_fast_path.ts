@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { HttpContext } from '@adonisjs/core/http'
+import { Qs } from '@adonisjs/core/http'
+import { http } from '#config/app'
+import { dropControlCharacters } from '#lib/control_characters'
+import { LOCALES, PAGES, type Locale } from '#lib/route_table'
+import { utf8 } from '#lib/utf8'
+import { suggestionsBody } from '#services/catalog/product_suggestions'
+import { type Head, headOf, onAnonymousRender, onRawMiss, writeWithHead } from '#services/page_cache/page_cache'
+
+/**
+ * Typeahead fast path (issue: catalog, "search p95 ≤ 50 ms … typeahead prefix"): a GET of the
+ * search suggestions (`/en/search-product/suggest?q=…`) is answered without AdonisJS — no
+ * HttpContext, router, body parser, session, shield, auth or bouncer, which cost a keystroke
+ * several times what its one statement does. The suggestions depend on the text and the page
+ * language only, never on who asks, so every visitor is answered this way, signed in or not
+ * (such a request skips only the session's renewal, which their next page does).
+ *
+ * - The body comes from the function CatalogController.suggest answers with (suggestionsBody),
+ *   from the query string parsed as AdonisJS parses it, control characters dropped as the text
+ *   input middleware drops them.
+ * - The head (security headers, CSP with the nonce marked, Content-Type) is taken from the last
+ *   suggestions response AdonisJS rendered for an anonymous visitor in that language, and used
+ *   for HEAD_TTL_MS; after that, or before there is one (a cold process), AdonisJS answers the
+ *   next request and renews it, so a deploy or a change of headers is picked up.
+ * - URLs AdonisJS would decode differently (`%` or `;` in the path) and any failure go to
+ *   AdonisJS before anything is written.
+ *
+ * tests/functional/performance/suggest_fast_path.spec.ts compares its answers with AdonisJS's.
+ */
+
+/** How long a captured head is used. */
+export const HEAD_TTL_MS = 60_000
+
+/** The suggestions path per language (`/mehsul-axtarishi/suggest`, `/en/search-product/suggest`, …). */
+const paths = new Map<string, Locale>(LOCALES.map((locale) => [`${PAGES.search[locale]}/suggest`, locale]))
+/** The query-string parser of AdonisJS's requests (same options). */
+const qsParser = new Qs(http.qs)
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** Heads per language, with when they were captured. */
+const heads = new Map<Locale, { at: number; head: Head }>()
+
+/** Head capture (page_cache's render listener): a 200 suggestions response AdonisJS rendered for an anonymous visitor. */
+function capture(ctx: HttpContext) {
+  const name = ctx.route?.name
+  if (!name?.startsWith('search.') || !name.endsWith('.suggest') || ctx.response.getStatus() !== 200) return
+  if (paths.get(ctx.request.url()) !== ctx.locale) return
+  heads.set(ctx.locale, { at: Date.now(), head: headOf(ctx.response, JSON_TYPE) })
+}
+
+/** The fast path itself (a RawFastPath, asked after the micro-cache had no fresh entry). */
+function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
+  if (req.method !== 'GET') return false
+  const url = req.url ?? '/'
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const locale = paths.get(path)
+  if (!locale) return false
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
+  if (query.includes('#')) return false
+  const captured = heads.get(locale)
+  if (!captured) return false
+  if (Date.now() - captured.at >= HEAD_TTL_MS) {
+    heads.delete(locale)
+    return false
+  }
+  void write(res, captured.head, query, locale, fallback)
+  return true
+}
+
+/** Writes the suggestions; a failure before anything is written goes to AdonisJS. */
+async function write(res: ServerResponse, head: Head, query: string, locale: Locale, fallback: () => void) {
+  try {
+    const qs: Record<string, unknown> = query ? qsParser.parse(query) : {}
+    dropControlCharacters(qs)
+    const body = await suggestionsBody(qs.q, locale)
+    writeWithHead(res, head, utf8(JSON.stringify(body)))
+    answered += 1
+  } catch {
+    if (!res.headersSent) fallback()
+    else res.destroy()
+  }
+}
+
+let answered = 0
+/** Requests answered by the fast path in this process and heads held (tests, diagnostics). */
+export function suggestFastPathStats() {
+  return { answered, heads: heads.size }
+}
+
+/** Forgets the captured heads (tests). */
+export function forgetSuggestHeads() {
+  heads.clear()
+}
+
+onAnonymousRender(capture)
+onRawMiss(answer)
