@@ -7,6 +7,7 @@ import {
   identified,
   inflight,
   keep,
+  noteUse,
   pageCacheSettings,
   replay,
 } from '#services/page_cache/page_cache'
@@ -110,6 +111,8 @@ export default class AnonymousCacheMiddleware {
     const pending = inflight.get(key)
     if (pending) {
       if (replay(ctx, key, undefined, true, true)) return
+      /** A second visitor while the first one's page renders: it is worth storing (minUses). */
+      noteUse(key)
       await pending
       if (replay(ctx, key, undefined, true)) return
     }

@@ -22,14 +22,46 @@ const MARKER = '__KARVAN_CSP_NONCE__'
 /**
  * Lifetime of an entry (0 turns the cache off: the default in tests), how long past it an
  * entry may still answer while one request renders its replacement (stale-while-revalidate:
- * the other visitors of that page neither wait nor render it again), and the byte budget of
- * the whole cache per process (bodies, counted once). Mutable for tests.
+ * the other visitors of that page neither wait nor render it again), the byte budget of the
+ * whole cache per process (bodies, counted once), and on which use of a URL its response is
+ * stored (`minUses`, 1 or 2; as nginx's proxy_cache_min_uses): with 2, a page is stored when
+ * it is rendered the second time within about two lifetimes (or while another visitor waits
+ * for its first rendering), so the many URLs asked once — most searches, deep pages of filter
+ * combinations — do not fill the budget and push out the pages visitors share, and their bodies
+ * are freed as soon as they are written. Mutable for tests.
  */
 export const pageCacheSettings = {
   ttlMs: pageCacheTtlMs,
   staleMs: 30_000,
   maxBytes: 16 * 1024 * 1024,
   maxEntryBytes: 1024 * 1024,
+  minUses: 2 as 1 | 2,
+}
+
+/**
+ * Keys rendered once recently (minUses 2): two generations of at most SEEN_KEYS keys, the
+ * current one replaced when it is full or a lifetime old, so a key counts as seen for one to
+ * two lifetimes and the sets stay bounded whatever URLs are asked.
+ */
+const SEEN_KEYS = 8192
+let seenNow = new Set<string>()
+let seenBefore = new Set<string>()
+let seenSince = Date.now()
+
+/**
+ * Notes a use of `key` (a rendering, or a visitor waiting for one: anonymous_cache_middleware);
+ * true when it was used before within the window (see SEEN_KEYS).
+ */
+export function noteUse(key: string): boolean {
+  const now = Date.now()
+  if (seenNow.size >= SEEN_KEYS || now - seenSince >= Math.max(pageCacheSettings.ttlMs, 1_000)) {
+    seenBefore = seenNow
+    seenNow = new Set()
+    seenSince = now
+  }
+  const before = seenNow.has(key) || seenBefore.has(key)
+  seenNow.add(key)
+  return before
 }
 
 /**
@@ -124,8 +156,11 @@ function drop(key: string) {
   totalBytes -= entry.bytes
 }
 
+/** Stores `entry` under `key` if admitted (an entry replacing one, or minUses met: noteUse), within the byte budget. */
 function store(key: string, entry: Entry) {
+  const replacing = cache.has(key)
   drop(key)
+  if (!replacing && pageCacheSettings.minUses > 1 && !noteUse(key)) return
   if (entry.bytes > pageCacheSettings.maxEntryBytes) return
   const now = Date.now()
   for (const [oldKey, old] of cache) {
@@ -386,6 +421,8 @@ function join(parts: Buffer[], sep: Buffer) {
 export function forgetPages() {
   cache.clear()
   totalBytes = 0
+  seenNow.clear()
+  seenBefore.clear()
 }
 
 /** Entries and bytes held, and pages being rendered for the cache (tests, diagnostics). */

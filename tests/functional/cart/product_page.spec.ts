@@ -22,9 +22,12 @@ async function anonymous(path: string) {
 test.group('Product page, cards and header with the cart', (group) => {
   group.each.setup(() => {
     pageCacheSettings.ttlMs = 60_000
+    /** Stored on first use: these tests are about what is stored and replayed (minUses: its own test). */
+    pageCacheSettings.minUses = 1
     forgetPages()
     return () => {
       pageCacheSettings.ttlMs = 0
+      pageCacheSettings.minUses = 2
       forgetPages()
     }
   })

@@ -61,9 +61,12 @@ async function storedSessions(): Promise<number> {
 test.group('Anonymous micro-cache', (group) => {
   group.each.setup(() => {
     pageCacheSettings.ttlMs = 60_000
+    /** Stored on first use: these tests are about what is stored and replayed (minUses: its own test). */
+    pageCacheSettings.minUses = 1
     forgetPages()
     return () => {
       pageCacheSettings.ttlMs = 0
+      pageCacheSettings.minUses = 2
       forgetPages()
     }
   })
@@ -291,6 +294,66 @@ test.group('Anonymous micro-cache', (group) => {
     const csrf = await visit('/csrf')
     assert.lengthOf(csrf.cookies, 2)
     assert.equal(await storedSessions(), sessions + 1, 'GET /csrf keeps its session')
+  })
+
+  test('with minUses 2 a page is stored on its second rendering, or when a visitor waits for its first', async ({ assert }) => {
+    pageCacheSettings.minUses = 2
+    const first = await visit(PAGE)
+    assert.equal(first.status, 200)
+    assert.isUndefined(first.header('x-page-cache'))
+    assert.equal(pageCacheStats().entries, 0, 'a URL asked once is not stored')
+    for (const sort of ['new', 'price_asc', 'price_desc']) await visit(`/en/category?sort=${sort}`)
+    assert.equal(pageCacheStats().entries, 0)
+    assert.equal(pageCacheStats().bytes, 0)
+
+    const second = await visit(PAGE)
+    assert.isUndefined(second.header('x-page-cache'), 'the second visitor gets a rendering, which is stored')
+    assert.equal(pageCacheStats().entries, 1)
+    const third = await visit(PAGE)
+    assert.equal(third.header('x-page-cache'), 'hit')
+    assert.equal(third.text.replaceAll(nonceOf(third), 'N'), second.text.replaceAll(nonceOf(second), 'N'))
+
+    // A visitor arriving while the first rendering of another URL runs waits for it and is answered from the cache.
+    const waited = '/en/category?sort=unpopular'
+    const lock = await db.transaction()
+    let rendering: ReturnType<typeof visit> | undefined
+    let waiting: ReturnType<typeof visit> | undefined
+    try {
+      await lock.rawQuery('LOCK TABLE products IN ACCESS EXCLUSIVE MODE')
+      rendering = visit(waited)
+      for (let i = 0; i < 200 && pageCacheStats().rendering === 0; i++) await new Promise((done) => setTimeout(done, 10))
+      assert.equal(pageCacheStats().rendering, 1)
+      waiting = visit(waited)
+      await new Promise((done) => setTimeout(done, 50))
+    } finally {
+      await lock.commit()
+    }
+    const [rendered, answered] = await Promise.all([rendering!, waiting!])
+    assert.isUndefined(rendered.header('x-page-cache'))
+    assert.equal(answered.header('x-page-cache'), 'hit', 'rendered once for both visitors')
+    assert.equal(pageCacheStats().entries, 2)
+
+    // The listing fast path stores the same way.
+    const raw = await rawServer()
+    try {
+      const version = inertiaPage(first.text).version
+      const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Inertia-Except-Once-Props': 'messages.en.storefront' }
+      await visit('/en/category?sort=new', inertia)
+      forgetPages()
+      const json = '/en/category?sort=price_asc&page=2'
+      const fetchRaw = async () => {
+        const response = await fetch(raw.url + json, { headers: inertia })
+        await response.text()
+        return response
+      }
+      assert.equal((await fetchRaw()).status, 200)
+      assert.equal(pageCacheStats().entries, 0)
+      assert.equal((await fetchRaw()).headers.get('x-page-cache'), null)
+      assert.equal(pageCacheStats().entries, 1)
+      assert.equal((await fetchRaw()).headers.get('x-page-cache'), 'hit')
+    } finally {
+      await raw.close()
+    }
   })
 
   test('the cache holds at most its byte budget', async ({ assert }) => {

@@ -58,12 +58,15 @@ test.group('Anonymous listing fast path', (group) => {
   })
   group.each.setup(async () => {
     pageCacheSettings.ttlMs = 60_000
+    /** Stored on first use: these tests are about what is stored and replayed (minUses: its own test). */
+    pageCacheSettings.minUses = 1
     forgetPages()
     forgetListingTemplates()
     const version = inertiaPage((await get(BASE, '/en/category', {})).text).version
     inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Inertia-Except-Once-Props': 'messages.en.storefront' }
     return () => {
       pageCacheSettings.ttlMs = 0
+      pageCacheSettings.minUses = 2
       forgetPages()
       forgetListingTemplates()
     }
