@@ -1,25 +1,9 @@
 import { test } from '@japa/runner'
-import { createServer, type Server } from 'node:http'
-import server from '@adonisjs/core/services/server'
+import { BASE, comparableHeaders, productionLikeServer } from '#tests/helpers/fast_path_server'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
-import { tryRawFastPath } from '#lib/raw_fast_path'
 import { forgetPages, pageCacheSettings } from '#middleware/page_cache_middleware'
 import { forgetListingTemplates, listingFastPathStats, MAX_TEMPLATES, TEMPLATE_TTL_MS } from '#services/page_cache/listing_fast_path'
 import { inertiaPage } from '#tests/helpers/inertia_page'
-
-/** The test server: AdonisJS alone (the fast path sits in bin/server.ts, not in Japa's server). */
-const BASE = `http://${env.get('HOST') ?? '127.0.0.1'}:${env.get('PORT') ?? 3333}`
-
-/** A server like bin/server.ts's: the raw fast path first, AdonisJS for the rest and for what it hands back. */
-async function productionLikeServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const http: Server = createServer((req, res) => {
-    if (!tryRawFastPath(req, res, () => server.handle(req, res))) server.handle(req, res)
-  })
-  await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
-  const address = http.address() as { port: number }
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => http.close(() => done())) }
-}
 
 /** A cookie-less request (a first-time visitor or a crawler). */
 async function get(base: string, path: string, headers: Record<string, string>) {
@@ -36,16 +20,6 @@ async function nutsSlugs(): Promise<Record<string, string>> {
     .where('c.code', 'nuts')
     .select('t.locale', 't.slug')
   return Object.fromEntries(rows.map((row) => [row.locale, row.slug]))
-}
-
-/** Response headers that differ per response by design. */
-const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive', 'x-page-cache'])
-function comparableHeaders(headers: Headers) {
-  const out: Record<string, string> = {}
-  headers.forEach((value, name) => {
-    if (!PER_RESPONSE.has(name)) out[name] = value.replace(/'nonce-[\w-]+'/, "'nonce-*'")
-  })
-  return out
 }
 
 test.group('Anonymous listing fast path', (group) => {

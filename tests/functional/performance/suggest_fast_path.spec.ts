@@ -1,37 +1,11 @@
 import { test } from '@japa/runner'
-import { createServer, type Server } from 'node:http'
-import server from '@adonisjs/core/services/server'
-import env from '#start/env'
-import { tryRawFastPath } from '#lib/raw_fast_path'
+import { BASE, comparableHeaders, productionLikeServer } from '#tests/helpers/fast_path_server'
 import { forgetSuggestHeads, HEAD_TTL_MS, suggestFastPathStats } from '#services/page_cache/suggest_fast_path'
-
-/** The test server: AdonisJS alone (the fast path sits in bin/server.ts, not in Japa's server). */
-const BASE = `http://${env.get('HOST') ?? '127.0.0.1'}:${env.get('PORT') ?? 3333}`
-
-/** A server like bin/server.ts's: the raw fast path first, AdonisJS for the rest and for what it hands back. */
-async function productionLikeServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const http: Server = createServer((req, res) => {
-    if (!tryRawFastPath(req, res, () => server.handle(req, res))) server.handle(req, res)
-  })
-  await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
-  const address = http.address() as { port: number }
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => http.close(() => done())) }
-}
 
 async function get(base: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(base + path, { headers, redirect: 'manual' })
   const text = await response.text()
   return { status: response.status, text, headers: response.headers }
-}
-
-/** Response headers that differ per response by design. */
-const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive'])
-function comparableHeaders(headers: Headers) {
-  const out: Record<string, string> = {}
-  headers.forEach((value, name) => {
-    if (!PER_RESPONSE.has(name)) out[name] = value.replace(/'nonce-[\w-]+'/, "'nonce-*'")
-  })
-  return out
 }
 
 test.group('Typeahead fast path', (group) => {
