@@ -39,14 +39,17 @@ export const pageCacheSettings = {
 }
 
 /**
- * Keys rendered once recently (minUses 2): two generations of at most SEEN_KEYS keys, the
- * current one replaced when it is full or a lifetime old, so a key counts as seen for one to
- * two lifetimes and the sets stay bounded whatever URLs are asked.
+ * Keys rendered once recently (minUses 2): two generations of at most SEEN_KEYS keys and
+ * SEEN_CHARS characters of keys (URLs may be long), the current one replaced when it is full or
+ * a lifetime old, so a key counts as seen for one to two lifetimes and the sets stay bounded
+ * (a few MB) whatever URLs are asked.
  */
 const SEEN_KEYS = 8192
+const SEEN_CHARS = 1_000_000
 let seenNow = new Set<string>()
 let seenBefore = new Set<string>()
 let seenSince = Date.now()
+let seenChars = 0
 
 /**
  * Notes a use of `key` (a rendering, or a visitor waiting for one: anonymous_cache_middleware);
@@ -54,14 +57,16 @@ let seenSince = Date.now()
  */
 export function noteUse(key: string): boolean {
   const now = Date.now()
-  if (seenNow.size >= SEEN_KEYS || now - seenSince >= Math.max(pageCacheSettings.ttlMs, 1_000)) {
+  if (seenNow.size >= SEEN_KEYS || seenChars >= SEEN_CHARS || now - seenSince >= Math.max(pageCacheSettings.ttlMs, 1_000)) {
     seenBefore = seenNow
     seenNow = new Set()
     seenSince = now
+    seenChars = 0
   }
-  const before = seenNow.has(key) || seenBefore.has(key)
+  if (seenNow.has(key)) return true
   seenNow.add(key)
-  return before
+  seenChars += key.length
+  return seenBefore.has(key)
 }
 
 /**
@@ -423,9 +428,15 @@ export function forgetPages() {
   totalBytes = 0
   seenNow.clear()
   seenBefore.clear()
+  seenChars = 0
 }
 
-/** Entries and bytes held, and pages being rendered for the cache (tests, diagnostics). */
+/** Entries and bytes held, pages being rendered for the cache, and keys (with their characters) noted as seen (tests, diagnostics). */
 export function pageCacheStats() {
-  return { entries: cache.size, bytes: totalBytes, rendering: inflight.size }
+  return {
+    entries: cache.size,
+    bytes: totalBytes,
+    rendering: inflight.size,
+    seen: { keys: seenNow.size + seenBefore.size, chars: seenChars + [...seenBefore].reduce((sum, key) => sum + key.length, 0) },
+  }
 }

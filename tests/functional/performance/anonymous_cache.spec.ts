@@ -4,6 +4,7 @@ import { configProvider } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { forgetPages, pageCacheSettings, pageCacheStats } from '#middleware/page_cache_middleware'
+import { noteUse } from '#services/page_cache/page_cache'
 import { cacheablePath } from '#middleware/anonymous_cache_middleware'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount } from '#tests/helpers/accounts'
@@ -354,6 +355,15 @@ test.group('Anonymous micro-cache', (group) => {
     } finally {
       await raw.close()
     }
+  })
+
+  test('the keys noted for minUses stay bounded in number and characters, whatever URLs are asked', async ({ assert }) => {
+    const long = 'x'.repeat(20_000)
+    for (let i = 0; i < 200; i++) assert.isFalse(noteUse(`GET|en|/en/category?q=${long}${i}`))
+    assert.isAtMost(pageCacheStats().seen.chars, 2 * (1_000_000 + 20_100), 'two generations of about 1M characters at most')
+    for (let i = 0; i < 20_000; i++) noteUse(`GET|en|/en/category?page=${i}`)
+    assert.isAtMost(pageCacheStats().seen.keys, 2 * 8192)
+    assert.isTrue(noteUse('GET|en|/en/category?page=19999'), 'a key noted a moment ago counts as seen')
   })
 
   test('the cache holds at most its byte budget', async ({ assert }) => {
