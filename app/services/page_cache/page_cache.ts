@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import { safeStringify } from '@poppinss/utils/json'
 import { pageCacheTtlMs } from '#config/app'
-import { LOCALES, PAGES, type PageKey, localeOfPath } from '#lib/route_table'
+import { localeOfPath } from '#lib/route_table'
 import { setRawFastPath, type RawFastPath } from '#lib/raw_fast_path'
+import { forgetUses, usedBefore, usesNoted } from '#services/page_cache/admission'
+import { cacheablePath, identified } from '#services/page_cache/cacheable'
 import { utf8 } from '#lib/utf8'
 
 /**
@@ -39,66 +41,14 @@ export const pageCacheSettings = {
 }
 
 /**
- * Keys rendered once recently (minUses 2): two generations of at most SEEN_KEYS keys and
- * SEEN_CHARS characters of keys (URLs may be long), the current one replaced when it is full or
- * a lifetime old, so a key counts as seen for one to two lifetimes and the sets stay bounded
- * (a few MB) whatever URLs are asked.
- */
-const SEEN_KEYS = 8192
-const SEEN_CHARS = 1_000_000
-let seenNow = new Set<string>()
-let seenBefore = new Set<string>()
-let seenSince = Date.now()
-let seenChars = 0
-
-/**
  * Notes a use of `key` (a rendering, or a visitor waiting for one: anonymous_cache_middleware);
- * true when it was used before within the window (see SEEN_KEYS).
+ * true when it was used before within one to two lifetimes of an entry (minUses; admission.ts).
  */
 export function noteUse(key: string): boolean {
-  const now = Date.now()
-  if (seenNow.size >= SEEN_KEYS || seenChars >= SEEN_CHARS || now - seenSince >= Math.max(pageCacheSettings.ttlMs, 1_000)) {
-    seenBefore = seenNow
-    seenNow = new Set()
-    seenSince = now
-    seenChars = 0
-  }
-  if (seenNow.has(key)) return true
-  seenNow.add(key)
-  seenChars += key.length
-  return seenBefore.has(key)
+  return usedBefore(key, Math.max(pageCacheSettings.ttlMs, 1_000))
 }
 
-/**
- * Pages an anonymous visitor may get from the cache: exact paths, or a base plus one path
- * segment (`/en/category/nuts`, `/en/product/hazelnut-12`). Same pages as the routes using the
- * `pageCache` named middleware (start/routes/catalog.ts); a response is stored only when that
- * middleware ran and vouched for it, so this list can only narrow, never widen, the cache.
- */
-const EXACT: PageKey[] = ['category', 'special_offers', 'search']
-const WITH_ONE_SEGMENT: PageKey[] = ['category', 'product']
-const exactPaths = new Set(EXACT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
-const segmentBases = new Set(WITH_ONE_SEGMENT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
-
-/** Whether `path` (no query string) is one of the cacheable pages. */
-export function cacheablePath(path: string): boolean {
-  if (exactPaths.has(path)) return true
-  const slash = path.lastIndexOf('/')
-  if (slash <= 0 || slash === path.length - 1) return false
-  return segmentBases.has(path.slice(0, slash))
-}
-
-/** The session cookie (config/session.ts: `karvan_session`, `__Host-` prefixed over HTTPS). */
-const SESSION_COOKIE = /(?:^|[;,]\s*)(?:__Host-)?karvan_session=/
-
-/** Whether the request carries a session (or credentials) that could make the page personal. */
-export function identified(headers: Record<string, string | string[] | undefined>) {
-  if (headers.authorization) return true
-  const cookie = headers.cookie
-  if (!cookie) return false
-  const text = Array.isArray(cookie) ? cookie.join('; ') : cookie
-  return SESSION_COOKIE.test(text)
-}
+export { cacheablePath, identified } from '#services/page_cache/cacheable'
 
 interface Entry {
   at: number
@@ -426,9 +376,7 @@ function join(parts: Buffer[], sep: Buffer) {
 export function forgetPages() {
   cache.clear()
   totalBytes = 0
-  seenNow.clear()
-  seenBefore.clear()
-  seenChars = 0
+  forgetUses()
 }
 
 /** Entries and bytes held, pages being rendered for the cache, and keys (with their characters) noted as seen (tests, diagnostics). */
@@ -437,6 +385,6 @@ export function pageCacheStats() {
     entries: cache.size,
     bytes: totalBytes,
     rendering: inflight.size,
-    seen: { keys: seenNow.size + seenBefore.size, chars: seenChars + [...seenBefore].reduce((sum, key) => sum + key.length, 0) },
+    seen: usesNoted(),
   }
 }

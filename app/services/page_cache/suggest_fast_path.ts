@@ -23,8 +23,8 @@ import { type Head, headOf, onAnonymousRender, onRawMiss, writeWithHead } from '
  *   suggestions response AdonisJS rendered for an anonymous visitor in that language, and used
  *   for HEAD_TTL_MS; after that, or before there is one (a cold process), AdonisJS answers the
  *   next request and renews it, so a deploy or a change of headers is picked up.
- * - URLs AdonisJS would decode differently (`%` or `;` in the path) and any failure go to
- *   AdonisJS before anything is written.
+ * - Only the three exact paths are taken (a path AdonisJS would decode or split differently,
+ *   with `%` or `;`, is not one of them); any failure goes to AdonisJS before anything is written.
  *
  * tests/functional/performance/suggest_fast_path.spec.ts compares its answers with AdonisJS's.
  */
