@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { utf8 } from '#lib/utf8'
+import { utf8, utf8Joined } from '#lib/utf8'
 
 test.group('utf8', () => {
   test('gives the bytes Buffer.from gives, in a buffer of their own', ({ assert }) => {
@@ -20,5 +20,17 @@ test.group('utf8', () => {
     })
     // Later encodings do not overwrite earlier results.
     assert.equal(buffers[2].toString(), texts[2])
+  })
+
+  test('joins texts and buffers as the bytes of the joined text', ({ assert }) => {
+    const parts = ['{"name":', Buffer.from('"Fındıq ləpəsi"'), '', ',"ru":"Фундук 🌰"', Buffer.alloc(0), '}']
+    const joined = parts.map((part) => part.toString()).join('')
+    const bytes = utf8Joined(parts)
+    assert.isTrue(bytes.equals(Buffer.from(joined)))
+    assert.deepEqual(JSON.parse(bytes.toString()), { name: 'Fındıq ləpəsi', ru: 'Фундук 🌰' })
+    // Beyond the scratch space: the same bytes
+    const large = ['ə'.repeat(1_000_000), Buffer.from('x'.repeat(2_000_000)), 'end']
+    assert.isTrue(utf8Joined(large).equals(Buffer.from(large.map((part) => part.toString()).join(''))))
+    assert.equal(utf8Joined([]).length, 0)
   })
 })

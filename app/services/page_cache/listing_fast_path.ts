@@ -6,7 +6,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { http } from '#config/app'
 import { dropControlCharacters } from '#lib/control_characters'
 import { LOCALES, PAGES, type Locale } from '#lib/route_table'
-import { utf8 } from '#lib/utf8'
+import { utf8, utf8Joined } from '#lib/utf8'
 import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
 import type { ListingView } from '#services/catalog/listing_page'
 import {
@@ -37,8 +37,9 @@ import {
  *   request headers. A template is used for TEMPLATE_TTL_MS; after that the next miss goes
  *   through AdonisJS and renews it, so a deploy or a change of shared props is picked up.
  *   Without a template (a cold process, another version header) AdonisJS answers.
- * - The page is written into the template's JSON frame (frameOf): the shared props are
- *   serialized once per template, a scope's facets and sort options once per counts.
+ * - The page is written into the template's JSON frame (frameOf, pageBytes): the frame with the
+ *   shared props is encoded once per template, a scope's facets and sort options once per
+ *   counts; only the url and the page's own props are serialized and encoded per request.
  * - Redirects (another language's slug), unknown slugs, URLs AdonisJS would decode or split
  *   differently and any failure go to AdonisJS before anything is written.
  * - The answer is stored in the micro-cache like AdonisJS's would be, so the next visitors of
@@ -59,17 +60,17 @@ interface Template {
 }
 
 /**
- * A template's page object as JSON text to write a page into: `before` + url + `between` +
- * `{` + shared props + the page's props + `}` + `after`. The shared props are the template's
- * props but those the page sets (`pageKeys`), written once per template instead of on every
- * request.
+ * A template's page object as UTF-8 bytes to write a page into: `open` + url + `between` +
+ * the page's props + `close`. `between` ends with the shared props — the template's props
+ * but those the page sets (`pageKeys`) — inside the props object's `{`; `close` begins with
+ * its `}`. Encoded once per template instead of on every request.
  */
 interface Frame {
-  before: string
-  between: string
-  after: string
-  /** `"name":value` members of the shared props, comma separated (may be empty). */
-  shared: string
+  open: Buffer
+  between: Buffer
+  close: Buffer
+  /** Whether `between` ends with a shared prop (the page's first prop then needs a comma). */
+  shared: boolean
   pageKeys: Set<string>
 }
 
@@ -88,51 +89,54 @@ function frameOf(page: Template['page']): Frame | null {
   const propsAt = text.indexOf(props)
   if (urlAt === -1 || propsAt < urlAt || text.indexOf(url, urlAt + 1) !== -1 || text.indexOf(props, propsAt + 1) !== -1) return null
   const pageKeys = new Set(PAGE_KEYS)
-  const shared = Object.fromEntries(Object.entries(page.props).filter(([name]) => !pageKeys.has(name)))
+  const shared = JSON.stringify(Object.fromEntries(Object.entries(page.props).filter(([name]) => !pageKeys.has(name)))).slice(1, -1)
   return {
-    before: text.slice(0, urlAt),
-    between: text.slice(urlAt + url.length, propsAt),
-    after: text.slice(propsAt + props.length),
-    shared: JSON.stringify(shared).slice(1, -1),
+    open: Buffer.from(text.slice(0, urlAt)),
+    between: Buffer.from(`${text.slice(urlAt + url.length, propsAt)}{${shared}`),
+    close: Buffer.from(`}${text.slice(propsAt + props.length)}`),
+    shared: shared !== '',
     pageKeys,
   }
 }
 
 /**
- * JSON of prop values that listing pages share between requests (the facets and sort options
- * of a scope are the same objects while their counts last: listing_page.ts): written once.
+ * JSON bytes of prop values that listing pages share between requests (the facets and sort
+ * options of a scope are the same objects while their counts last: listing_page.ts): encoded once.
  */
-const jsonOfShared = new WeakMap<object, string>()
-function propJson(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null'
+const jsonOfShared = new WeakMap<object, Buffer>()
+function sharedJson(value: object): Buffer {
   let json = jsonOfShared.get(value)
-  if (json === undefined) jsonOfShared.set(value, (json = JSON.stringify(value)))
+  if (json === undefined) jsonOfShared.set(value, (json = Buffer.from(JSON.stringify(value))))
   return json
 }
 /** Pages written into a template's frame (the others were stringified whole). */
 let framed = 0
 
-/** Props whose values are shared objects (propJson); the others are new on every request. */
+/** Props whose values are shared objects (sharedJson); the others are new on every request. */
 const SHARED_VALUES = new Set(['facets', 'sorts'])
 
 /**
- * The page as JSON in a template's frame: the shared props as captured, then the page's own
- * (a page prop the frame does not know — never, for listing pages — falls back to one stringify).
+ * The page as UTF-8 bytes in a template's frame: the frame and the shared values as encoded
+ * before, the url and the page's own props encoded now, each on its own (utf8Joined) — a page
+ * prop the frame does not know (never, for listing pages) falls back to one stringify.
  */
-function pageJson(template: Template, url: string, props: Record<string, unknown>): string {
+function pageBytes(template: Template, url: string, props: Record<string, unknown>): Buffer {
   const frame = template.frame
   if (!frame || Object.keys(props).some((name) => !frame.pageKeys.has(name))) {
-    return JSON.stringify({ ...template.page, url, props: { ...template.page.props, ...props } })
+    return utf8(JSON.stringify({ ...template.page, url, props: { ...template.page.props, ...props } }))
   }
   framed += 1
-  let members = frame.shared
+  const parts: (string | Buffer)[] = [frame.open, JSON.stringify(url), frame.between]
+  let comma = frame.shared
   for (const name in props) {
     const value = props[name]
     if (value === undefined) continue
-    if (members) members += ','
-    members += `${JSON.stringify(name)}:${SHARED_VALUES.has(name) ? propJson(value) : JSON.stringify(value)}`
+    parts.push(`${comma ? ',' : ''}${JSON.stringify(name)}:`)
+    parts.push(SHARED_VALUES.has(name) && typeof value === 'object' && value !== null ? sharedJson(value) : (JSON.stringify(value) ?? 'null'))
+    comma = true
   }
-  return `${frame.before}${JSON.stringify(url)}${frame.between}{${members}}${frame.after}`
+  parts.push(frame.close)
+  return utf8Joined(parts)
 }
 
 /** Templates per `<page>|<locale>|<Inertia request headers>`, at most MAX_TEMPLATES (the oldest go first). */
@@ -237,7 +241,7 @@ async function render(
     dropControlCharacters(qs)
     const page = await FAST_PAGES[target.page](view, target.slug, qs)
     if (page.kind !== 'page') return fallback()
-    const body = utf8(pageJson(template, query ? `${path}?${query}` : path, { ...page.props, alternates: page.alternates }))
+    const body = pageBytes(template, query ? `${path}?${query}` : path, { ...page.props, alternates: page.alternates })
     keepAndWrite(res, key, template.head, body)
     answered += 1
   } catch {
