@@ -48,11 +48,22 @@ function testGatewaySecret() {
 
 const epointPublicKey = env.get('EPOINT_PUBLIC_KEY')
 const epointPrivateKey = env.get('EPOINT_PRIVATE_KEY')
+const epointConfigured = Boolean(epointPublicKey && epointPrivateKey)
+
+/**
+ * Whether the built-in test gateway is offered: as PAYMENT_TEST_GATEWAY says (`on`/`off`), else
+ * only while no real gateway is configured (`realGateway`).
+ */
+export function testGatewayEnabled(setting: 'on' | 'off' | undefined, realGateway: boolean): boolean {
+  return (setting ?? (realGateway ? 'off' : 'on')) === 'on'
+}
 
 /**
  * Payments (DESIGN §5 Payments, INTEGRATIONS §4). Gateways are bound by name
- * (app/services/payments/gateways.ts): the built-in test gateway (on unless
- * PAYMENT_TEST_GATEWAY=off) and Epoint when EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY are set.
+ * (app/services/payments/gateways.ts): the built-in test gateway (PAYMENT_TEST_GATEWAY; on by
+ * default while no real gateway is configured, off by default once one is, so a shop taking
+ * real payments never offers a way to "pay" without money unless asked to) and Epoint when
+ * EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY are set.
  * Times are in milliseconds.
  */
 const paymentsConfig = {
@@ -74,7 +85,7 @@ const paymentsConfig = {
   expiryGraceMinutes: 10,
 
   testGateway: {
-    enabled: (env.get('PAYMENT_TEST_GATEWAY') ?? 'on') === 'on',
+    enabled: testGatewayEnabled(env.get('PAYMENT_TEST_GATEWAY'), epointConfigured),
     /** Server-to-server base of its API (this app, over loopback). */
     baseUrl: ownTestGatewayUrl(),
     secret: testGatewaySecret(),
@@ -88,7 +99,7 @@ const paymentsConfig = {
   },
 
   epoint: {
-    enabled: Boolean(epointPublicKey && epointPrivateKey),
+    enabled: epointConfigured,
     /** API base; requests go to `{apiUrl}/api/1/request` and `{apiUrl}/api/1/get-status`. */
     apiUrl: env.get('EPOINT_API_URL') ?? 'https://epoint.az',
     publicKey: epointPublicKey ?? '',
