@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Qs } from '@adonisjs/core/http'
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { http } from '#config/app'
-import { dropControlCharacters } from '#lib/control_characters'
 import { LOCALES, PAGES, type Locale } from '#lib/route_table'
 import { utf8, utf8Joined } from '#lib/utf8'
 import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
@@ -19,6 +16,7 @@ import {
   onRawMiss,
   pageCacheSettings,
 } from '#services/page_cache/page_cache'
+import { parsedQuery, splitUrl } from '#services/page_cache/raw_request'
 
 /**
  * Anonymous listing fast path (issue: catalog, "category JSON ≥ 0.8× the probe", "search p95"):
@@ -158,8 +156,6 @@ const bases = new Map<string, { page: FastPage; locale: Locale }>(
   FAST_PAGE_KEYS.flatMap((page) => LOCALES.map((locale): [string, { page: FastPage; locale: Locale }] => [PAGES[page][locale] as string, { page, locale }]))
 )
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** The query-string parser of AdonisJS's requests (same options). */
-const qsParser = new Qs(http.qs)
 
 /** One I18n per locale (the fast path only translates with it; it never switches locale). */
 const i18ns = new Map<Locale, I18n>()
@@ -206,9 +202,7 @@ function capture(ctx: HttpContext, page: Record<string, unknown>, head: Head) {
 function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
   if (req.method !== 'GET' || req.headers['x-inertia'] !== 'true' || !pageCacheSettings.ttlMs) return false
   const url = req.url ?? '/'
-  const queryAt = url.indexOf('?')
-  const path = queryAt === -1 ? url : url.slice(0, queryAt)
-  const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
+  const { path, query } = splitUrl(url)
   if (path.includes('%') || path.includes(';') || query.includes('#')) return false
   const target = listingPath(path)
   if (!target || identified(req.headers) || partial(req.headers)) return false
@@ -236,10 +230,7 @@ async function render(
 ) {
   try {
     const view = { locale: target.locale, i18n: i18nOf(target.locale) }
-    const qs: Record<string, unknown> = query ? qsParser.parse(query) : {}
-    /** As the text input middleware does for AdonisJS's requests. */
-    dropControlCharacters(qs)
-    const page = await FAST_PAGES[target.page](view, target.slug, qs)
+    const page = await FAST_PAGES[target.page](view, target.slug, parsedQuery(query))
     if (page.kind !== 'page') return fallback()
     const body = pageBytes(template, query ? `${path}?${query}` : path, { ...page.props, alternates: page.alternates })
     keepAndWrite(res, key, template.head, body)

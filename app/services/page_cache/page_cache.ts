@@ -7,6 +7,7 @@ import { localeOfPath } from '#lib/route_table'
 import { setRawFastPath, type RawFastPath } from '#lib/raw_fast_path'
 import { forgetUses, usedBefore, usesNoted } from '#services/page_cache/admission'
 import { cacheablePath, identified } from '#services/page_cache/cacheable'
+import { splitUrl } from '#services/page_cache/raw_request'
 import { utf8 } from '#lib/utf8'
 
 /**
@@ -333,8 +334,7 @@ export function writeWithHead(res: ServerResponse, head: Head, body: Buffer) {
 function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' || !pageCacheSettings.ttlMs || cache.size === 0) return false
   const url = req.url ?? '/'
-  const queryAt = url.indexOf('?')
-  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const { path } = splitUrl(url)
   if (!cacheablePath(path) || identified(req.headers)) return false
   const entry = usable(keyOf(url, req.headers), true)
   if (!entry) return false

@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
-import { Qs } from '@adonisjs/core/http'
-import { http } from '#config/app'
-import { dropControlCharacters } from '#lib/control_characters'
 import { LOCALES, PAGES, type Locale } from '#lib/route_table'
 import { utf8 } from '#lib/utf8'
 import { suggestionsBody } from '#services/catalog/product_suggestions'
 import { type Head, headOf, onAnonymousRender, onRawMiss, writeWithHead } from '#services/page_cache/page_cache'
+import { parsedQuery, splitUrl } from '#services/page_cache/raw_request'
 
 /**
  * Typeahead fast path (issue: catalog, "search p95 ≤ 50 ms … typeahead prefix"): a GET of the
@@ -34,8 +32,6 @@ export const HEAD_TTL_MS = 60_000
 
 /** The suggestions path per language (`/mehsul-axtarishi/suggest`, `/en/search-product/suggest`, …). */
 const paths = new Map<string, Locale>(LOCALES.map((locale) => [`${PAGES.search[locale]}/suggest`, locale]))
-/** The query-string parser of AdonisJS's requests (same options). */
-const qsParser = new Qs(http.qs)
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** Heads per language, with when they were captured. */
@@ -52,12 +48,9 @@ function capture(ctx: HttpContext) {
 /** The fast path itself (a RawFastPath, asked after the micro-cache had no fresh entry). */
 function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
   if (req.method !== 'GET') return false
-  const url = req.url ?? '/'
-  const queryAt = url.indexOf('?')
-  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const { path, query } = splitUrl(req.url ?? '/')
   const locale = paths.get(path)
   if (!locale) return false
-  const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
   if (query.includes('#')) return false
   const captured = heads.get(locale)
   if (!captured) return false
@@ -72,9 +65,7 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
 /** Writes the suggestions; a failure before anything is written goes to AdonisJS. */
 async function write(res: ServerResponse, head: Head, query: string, locale: Locale, fallback: () => void) {
   try {
-    const qs: Record<string, unknown> = query ? qsParser.parse(query) : {}
-    dropControlCharacters(qs)
-    const body = await suggestionsBody(qs.q, locale)
+    const body = await suggestionsBody(parsedQuery(query).q, locale)
     writeWithHead(res, head, utf8(JSON.stringify(body)))
     answered += 1
   } catch {
