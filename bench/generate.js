@@ -8,23 +8,34 @@
  * during the load and rebuilt after it; search_extra is filled at insert time with the
  * expression of refreshSearchExtra and effective_price_minor with the UPDATE of
  * refreshEffectivePrices (app/services/catalog/catalog_maintenance.ts); copies start outside the
- * search front tier (run.js then draws it with `ace catalog:search-tier`). `bench_meta` records N
- * so a later run of the same size reuses the database.
+ * search front tier (run.js then draws it with `ace catalog:search-tier`). A copy's translations,
+ * images and attributes are inserted in product order, so they lie together on disk as saving a
+ * product leaves them (one transaction per product), not spread over the batch. `bench_meta`
+ * records N and LAYOUT so a later run of the same size and layout reuses the database.
  */
 import pg from 'pg'
+
+/**
+ * Version of how the generated rows are laid out; a catalog generated with another is generated
+ * again (2: a product's rows inserted together, in product order).
+ */
+export const LAYOUT = '2'
 
 /** Products per INSERT batch (one transaction each). */
 const BATCH = 25_000
 const TABLES = ['products', 'product_translations', 'product_images', 'product_attributes']
 
-/** The bench_meta row for `products`, or null when the database holds no finished bench catalog. */
+/** The bench_meta row for `products`, or null when the database holds no finished bench catalog of this LAYOUT. */
 export async function generatedSize(url) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     const { rows } = await client.query(`SELECT to_regclass('public.bench_meta') IS NOT NULL AS present`)
     if (!rows[0].present) return null
-    const meta = await client.query(`SELECT value FROM bench_meta WHERE key = 'products'`)
+    const meta = await client.query(
+      `SELECT value FROM bench_meta WHERE key = 'products' AND EXISTS (SELECT 1 FROM bench_meta WHERE key = 'layout' AND value = $1)`,
+      [LAYOUT]
+    )
     return meta.rows.length ? Number(meta.rows[0].value) : null
   } finally {
     await client.end()
@@ -138,11 +149,12 @@ export async function multiplyCatalog(url, total, log) {
           [from, to, leaves, companies, seeded]
         )
       ).rows[0]
-      /** FROM clause over this batch's copies joined to their base product `b`, plus `joins`. */
-      const fromCopies = (joins) => `FROM products p
+      /** FROM clause over this batch's copies joined to their base product `b`, plus `joins`, rows in product order then `order`. */
+      const fromCopies = (joins, order) => `FROM products p
           JOIN bench_base b ON b.idx = (substring(p.product_code FROM 7)::int % $3)
           ${joins}
-          WHERE p.id BETWEEN $1 AND $2 AND p.product_code LIKE 'BENCH-%'`
+          WHERE p.id BETWEEN $1 AND $2 AND p.product_code LIKE 'BENCH-%'
+          ORDER BY p.id, ${order}`
       const batch = [ids.first, ids.last, seeded]
       await client.query(
         `INSERT INTO product_translations (product_id, locale, name, slug, description, keywords, search_extra, search_tier)
@@ -151,19 +163,19 @@ export async function multiplyCatalog(url, total, log) {
            concat_ws(' ', bt.keywords, br.name, c.name, p.model, p.barcode, p.product_code), false
          ${fromCopies(`JOIN product_translations bt ON bt.product_id = b.id
            JOIN companies c ON c.id = p.company_id
-           LEFT JOIN brands br ON br.id = p.brand_id`)}`,
+           LEFT JOIN brands br ON br.id = p.brand_id`, 'bt.locale')}`,
         batch
       )
       await client.query(
         `INSERT INTO product_images (product_id, position, is_main, path_base, width, height)
          SELECT p.id, bi.position, bi.is_main, bi.path_base, bi.width, bi.height
-         ${fromCopies('JOIN product_images bi ON bi.product_id = b.id')}`,
+         ${fromCopies('JOIN product_images bi ON bi.product_id = b.id', 'bi.position')}`,
         batch
       )
       await client.query(
         `INSERT INTO product_attributes (product_id, position, name, value)
          SELECT p.id, a.position, a.name, a.value
-         ${fromCopies('JOIN product_attributes a ON a.product_id = b.id')}`,
+         ${fromCopies('JOIN product_attributes a ON a.product_id = b.id', 'a.position')}`,
         batch
       )
       await client.query('COMMIT')
@@ -204,9 +216,9 @@ export async function multiplyCatalog(url, total, log) {
     const seconds = (Date.now() - startedAt) / 1000
     await client.query(`CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text NOT NULL)`)
     await client.query(
-      `INSERT INTO bench_meta (key, value) VALUES ('products', $1), ('generated_at', now()::text), ('generation_seconds', $2)
+      `INSERT INTO bench_meta (key, value) VALUES ('products', $1), ('generated_at', now()::text), ('generation_seconds', $2), ('layout', $3)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [String(total), seconds.toFixed(1)]
+      [String(total), seconds.toFixed(1), LAYOUT]
     )
     return { seconds, seeded, total }
   } finally {

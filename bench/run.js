@@ -8,7 +8,7 @@
  *
  * 1. Catalog of N products in a separate database `karvan_bench` (DATABASE_URL's server, else an
  *    embedded cluster under storage/bench-pg), migrated and seeded through the build, then
- *    multiplied with set-based SQL (bench/generate.js); reused when bench_meta says N.
+ *    multiplied with set-based SQL (bench/generate.js); reused when bench_meta says N (and the generator's LAYOUT).
  * 2. The build with 2 workers on one port (bench/cluster.js).
  * 3. References: a static body of the category JSON's size (bench/static_server.js) and a
  *    lean node:http + pg keyset listing (bench/probe_server.js), same worker count.
@@ -251,7 +251,7 @@ async function prepareDatabase(buildDir) {
     return url
   }
   if (await hasTables(url)) {
-    log(`Catalog: database holds ${existing ? `${existing} products` : 'an unfinished catalog'}; re-creating it`)
+    log(`Catalog: database holds ${existing ? `${existing} products` : 'an unfinished catalog or one of an older layout'}; re-creating it`)
     await recreateDatabase(adminUrl, DB_NAME)
   }
   let started = Date.now()
