@@ -145,6 +145,8 @@ export type ProductFormValues = {
   discount_percent: string
   moq: string
   stock: string
+  /** The live stock when the editor was loaded (not shown): the save compares with it (SaveProduct). */
+  stock_loaded: string
   is_available: boolean
   weight: string
   weight_unit: string
@@ -188,6 +190,7 @@ export function toProductFormValues(product: Product, content: ProductContent): 
     discount_percent: String(content.discountPercent),
     moq: text(content.moq),
     stock: text(content.stock),
+    stock_loaded: text(content.stock),
     is_available: content.isAvailable,
     weight: grams === null ? '' : inKg ? decimalText(grams, 3) : String(grams),
     weight_unit: inKg ? 'kg' : 'g',

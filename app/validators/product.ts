@@ -122,6 +122,7 @@ const wholeNumber = (min: number, max: number) => vine.number().withoutDecimals(
  * `approved`, `seller_id`, `changed_since_approval`… in a request have no effect.
  * Output units: `price` in minor units of `currency`, `weight` in grams, sizes in hundredths of
  * `size_unit`, `barcode` digits only. `intent` is `draft` (save) or `submit` (save and submit).
+ * `stock_loaded` is the live stock the editor showed when it was loaded (issue #22, defect 3).
  */
 export const productFormValidator = vine.create({
   intent: vine.enum(['draft', 'submit'] as const).optional(),
@@ -144,6 +145,8 @@ export const productFormValidator = vine.create({
   discount_percent: wholeNumber(0, 90),
   moq: wholeNumber(1, 1_000_000),
   stock: wholeNumber(0, 100_000_000),
+  /** The stock the editor was loaded with (hidden): makes the stock edit a compare-and-set (SaveProduct). */
+  stock_loaded: wholeNumber(0, 2_147_483_647),
   is_available: vine.boolean().optional(),
   weight_unit: vine.enum(WEIGHT_UNITS).optional(),
   weight: numeric().use(weightRule()).optional(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { gatewayFor, PaymentGatewayDisabled } from '#services/payments/gateways'
 import PaymentGateway, {
   InvalidPaymentCallback,
@@ -9,18 +10,23 @@ import PaymentGateway, {
   type GatewayEvent,
   type GatewayStatus,
 } from '#services/payments/gateway'
-import ApplyPaymentResult from '#actions/payments/apply_payment_result'
+import ApplyPaymentResult, { type ApplyOutcome } from '#actions/payments/apply_payment_result'
 
 /**
  * How a callback ended, with the HTTP status answered to the gateway:
- * processed 200 (whatever the confirmed state), duplicate 200 (same event id seen before: no
- * second effect), invalid 400 (bad or missing signature, stale timestamp, unreadable body),
- * unknown_reference 404, mismatch 422 (amount or currency differ from the attempt),
- * unavailable 503 (the confirming status check failed: nothing kept, the gateway may retry),
- * unknown_gateway 404.
+ * - processed 200: confirmed by the status check and applied (`applied`: what that did — also
+ *   `pending` when the gateway does not confirm the result yet, and `mismatch` when its status
+ *   answer disagrees with the attempt's amount; neither uses up the event id, so the gateway's
+ *   next delivery, or the reconciliation job, still settles the payment);
+ * - duplicate 200: this event id already changed the payment (a replay): no status check, no effect;
+ * - invalid 400: bad or missing signature, stale timestamp, unreadable body;
+ * - unknown_reference 404: no attempt has this gateway reference;
+ * - mismatch 422: the callback states another amount or currency than the attempt: refused;
+ * - unavailable 503: the confirming status check failed; nothing applied, the gateway may retry;
+ * - unknown_gateway 404: no such gateway is enabled.
  */
 export type CallbackOutcome =
-  | { result: 'processed'; status: 200; applied: string }
+  | { result: 'processed'; status: 200; applied: ApplyOutcome }
   | { result: 'duplicate'; status: 200 }
   | { result: 'invalid'; status: 400 }
   | { result: 'unknown_reference'; status: 404 }
@@ -32,14 +38,27 @@ export type CallbackOutcome =
 const MAX_STORED_BODY = 8 * 1024
 
 /**
- * A gateway's notification (DESIGN §5 Payments, INTEGRATIONS §4.2): verified on the raw body
- * (forged → stored with signature_valid = false under a fresh id, so a forger cannot burn a
- * real event id, logged, 400); deduplicated on (gateway, event_id) through payment_events'
- * unique index (a repeat → 200, no effect); its amount and currency compared with the attempt
- * (mismatch → stored, logged, refused); then CONFIRMED by a server-side status query, and only
- * that answer is applied (ApplyPaymentResult, its own transaction, idempotent). No transaction
- * is open during the status query; when it fails the event row is removed again, so the
- * gateway's retry is processed anew (503).
+ * Outcomes of ApplyPaymentResult that changed the attempt or its order: only a callback that
+ * led to one of them uses up its event id (payment_events.processed_at).
+ */
+const STATE_CHANGES: ReadonlySet<ApplyOutcome> = new Set(['paid', 'failed', 'cancelled', 'recorded', 'refund_required'])
+
+/**
+ * A gateway's notification (DESIGN §5 Payments, INTEGRATIONS §4.2). Every callback is kept in
+ * payment_events (the audit log, one row per delivery, with its outcome):
+ * 1. verified on the raw body — forged → stored with signature_valid = false under a fresh id
+ *    (so a forger cannot burn a real event id), logged, 400;
+ * 2. deduplicated: an event id that already changed the payment (a processed row, unique per
+ *    (gateway, event_id)) → 200 `duplicate`, nothing else happens;
+ * 3. its amount and currency compared with the attempt (mismatch → logged, refused, 422);
+ * 4. CONFIRMED by a server-side status query (no transaction open meanwhile; when it fails →
+ *    503, the gateway may retry), and only that answer is applied (ApplyPaymentResult, locks
+ *    the order and attempt rows). In the same transaction the row is marked processed when the
+ *    answer changed the attempt or order.
+ * A refused or unconfirmed callback therefore never blocks the genuine one that follows with the
+ * same event id (issue #22: Epoint's ids are `transaction:status`), and concurrent deliveries of
+ * one event apply once: the second waits on the order lock, finds the attempt final and the id
+ * processed, and is answered `duplicate`.
  */
 export default class HandlePaymentCallback {
   async handle(gatewayName: string, request: CallbackRequest): Promise<CallbackOutcome> {
@@ -66,14 +85,20 @@ export default class HandlePaymentCallback {
       return { result: 'invalid', status: 400 }
     }
 
-    const inserted = await db.rawQuery(
-      `INSERT INTO payment_events (gateway, event_id, signature_valid, outcome, payload)
-       VALUES (?, ?, true, 'received', ?::jsonb)
-       ON CONFLICT (gateway, event_id) DO NOTHING RETURNING id`,
-      [gateway.name, event.eventId, JSON.stringify(event)]
-    )
-    if (inserted.rows.length === 0) return { result: 'duplicate', status: 200 }
-    const eventRowId = Number(inserted.rows[0].id)
+    const processed = await processedEvent(db.connection(), gateway.name, event.eventId)
+    const [row] = await db
+      .table('payment_events')
+      .insert({
+        gateway: gateway.name,
+        event_id: event.eventId,
+        signature_valid: true,
+        outcome: processed ? 'duplicate' : 'received',
+        payment_attempt_id: processed?.payment_attempt_id ?? null,
+        payload: JSON.stringify(event),
+      })
+      .returning('id')
+    if (processed) return { result: 'duplicate', status: 200 }
+    const eventRowId = Number(row.id ?? row)
     const record = (outcome: string, attemptId: number | null) =>
       db.from('payment_events').where('id', eventRowId).update({ outcome, payment_attempt_id: attemptId })
 
@@ -99,14 +124,38 @@ export default class HandlePaymentCallback {
       verified = await gateway.fetchStatus(event.providerReference)
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error
-      await db.from('payment_events').where('id', eventRowId).delete()
+      await record('unavailable', attempt.id)
       logger.warn(`payments: could not confirm ${gateway.name} callback ${event.eventId}: ${error.message}`)
       return { result: 'unavailable', status: 503 }
     }
-    const applied = await new ApplyPaymentResult().handle(attempt.id, verified)
-    await record(applied, attempt.id)
-    return { result: 'processed', status: 200, applied }
+
+    return db.transaction(async (trx): Promise<CallbackOutcome> => {
+      const applied = await new ApplyPaymentResult().handle(attempt.id, verified, { trx })
+      const changed = STATE_CHANGES.has(applied)
+      /** Not applied here: another delivery of this event (committed before the order lock was ours) may have been. */
+      const replay = !changed && applied === 'unchanged' && (await processedEvent(trx, gateway.name, event.eventId)) !== null
+      await trx
+        .from('payment_events')
+        .where('id', eventRowId)
+        .update({ outcome: replay ? 'duplicate' : applied, payment_attempt_id: attempt.id, processed_at: changed ? new Date() : null })
+      if (applied === 'pending' && event.status !== 'pending') {
+        logger.warn(`payments: ${gateway.name} callback ${event.eventId} says ${event.status}, the gateway still says pending: kept unapplied`)
+      }
+      return replay ? { result: 'duplicate', status: 200 } : { result: 'processed', status: 200, applied }
+    })
   }
+}
+
+/** The callback row that already changed a payment under this event id, or null. */
+async function processedEvent(client: QueryClientContract, gateway: string, eventId: string): Promise<{ payment_attempt_id: number | null } | null> {
+  const row = await client
+    .from('payment_events')
+    .where('gateway', gateway)
+    .where('event_id', eventId)
+    .whereNotNull('processed_at')
+    .select('payment_attempt_id')
+    .first()
+  return row ?? null
 }
 
 /** Whether a callback's stated amount or currency differs from the attempt's (absent values do not count). */

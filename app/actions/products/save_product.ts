@@ -22,10 +22,46 @@ export interface FieldProblem {
   key: string
 }
 
-/** Outcome of a save; `missing` lists what a requested submission still lacks (the draft was saved). */
+/**
+ * The seller changed the stock field, but orders (or another save) changed the live stock since
+ * the editor was loaded: the typed stock was not applied. `live` is the stock kept, `typed` what
+ * the form asked for (an empty field counts as 0).
+ */
+export interface StockConflict {
+  live: number
+  typed: number
+}
+
+/**
+ * Outcome of a save; `missing` lists what a requested submission still lacks (the draft was
+ * saved); `stockConflict` is set when everything but the stock was saved (see SaveProduct).
+ */
 export type SaveProductResult =
-  | { saved: true; status: ProductStatus; submitted: boolean; queued: boolean; missing: MissingField[] }
+  | { saved: true; status: ProductStatus; submitted: boolean; queued: boolean; missing: MissingField[]; stockConflict: StockConflict | null }
   | { saved: false; problems: FieldProblem[] }
+
+/**
+ * What a save does with the stock (issue #22, defect 3), decided on the live stock read under
+ * the product's row lock — checkout takes stock with an UPDATE on the same row, so no order can
+ * slip in between this decision and the commit (a compare-and-set on `loaded`):
+ * - no `loaded` (a client that does not send the stock it showed): the typed stock is applied;
+ * - the field was left as loaded: the live stock stays (units sold meanwhile are not given back);
+ * - the field was changed and the live stock is still the loaded one, or already the typed one:
+ *   the typed stock is applied;
+ * - the field was changed and the live stock moved meanwhile: the live stock stays and the
+ *   conflict is reported — the seller decides again, seeing the live value.
+ */
+export function planStock(
+  live: number,
+  typed: number | null,
+  loaded: number | null
+): { write: number | null; conflict: StockConflict | null } {
+  const wanted = typed ?? 0
+  if (loaded === null) return { write: wanted, conflict: null }
+  if (typed === loaded) return { write: null, conflict: null }
+  if (live === loaded || live === wanted) return { write: wanted, conflict: null }
+  return { write: null, conflict: { live, typed: wanted } }
+}
 
 /** Content a published product may change without a new review: price, stock and availability (DESIGN §4). */
 type ReviewedContent = Omit<
@@ -81,6 +117,11 @@ const KEEP_COMPLETE: ReadonlySet<ProductStatus> = new Set(['published', 'in_revi
  *   keeps the current one; the location must be a pick-up/warehouse address of the company.
  * - The GTIN licensee's tax ID is asked from the registry when the barcode changes (never
  *   taken from the browser). Catalog derived data is refreshed; published pages are forgotten.
+ * - Stock is conflict-safe (planStock, with `stock_loaded`): a stale editor never overwrites
+ *   units sold since it was loaded. When the seller changed the stock and it moved meanwhile,
+ *   everything else is saved and `stockConflict` reports the live stock, which stays — the other
+ *   edits are kept (nothing typed is lost) and only the one value that needs a new decision
+ *   waits for it.
  */
 export default class SaveProduct {
   async handle(product: Product, input: ProductFormInput): Promise<SaveProductResult> {
@@ -90,7 +131,9 @@ export default class SaveProduct {
 
     let result: SaveProductResult
     try {
-      result = await db.transaction((trx) => this.save(trx, product.id, content, input.intent ?? 'draft', barcodeChanged, licenseeTaxId))
+      result = await db.transaction((trx) =>
+        this.save(trx, product.id, content, input.stock_loaded ?? null, input.intent ?? 'draft', barcodeChanged, licenseeTaxId)
+      )
     } catch (error) {
       if (isProductCodeClash(error)) return { saved: false, problems: [{ field: 'product_code', key: 'errors.product_code_taken' }] }
       throw error
@@ -102,12 +145,16 @@ export default class SaveProduct {
   private async save(
     trx: TransactionClientContract,
     productId: number,
-    content: ProductContent,
+    typed: ProductContent,
+    stockLoaded: number | null,
     intent: 'draft' | 'submit',
     barcodeChanged: boolean,
     licenseeTaxId: string | null
   ): Promise<SaveProductResult> {
     const locked = await Product.query({ client: trx }).where('id', productId).forUpdate().firstOrFail()
+    const stock = planStock(locked.stock, typed.stock, stockLoaded)
+    /** The content as it will be stored: a stock that is not written is the live one. */
+    const content: ProductContent = stock.write === null ? { ...typed, stock: locked.stock } : typed
     const problems: FieldProblem[] = []
 
     const location = content.locationAddressId
@@ -141,7 +188,7 @@ export default class SaveProduct {
       currency: content.currency,
       discountPercent: content.discountPercent,
       moq: content.moq ?? 1,
-      stock: content.stock ?? 0,
+      ...(stock.write === null ? {} : { stock: stock.write }),
       isAvailable: content.isAvailable,
       weightGrams: content.weightGrams ?? 0,
       width: content.width === null ? null : decimalText(content.width, 2),
@@ -174,6 +221,7 @@ export default class SaveProduct {
       submitted: submit,
       queued,
       missing: intent === 'submit' && !submit ? missing : [],
+      stockConflict: stock.conflict,
     }
   }
 

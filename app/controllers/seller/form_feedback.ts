@@ -6,10 +6,11 @@ const SECRET_FIELDS = ['_csrf', '_method', 'current_password', 'password', 'pass
 
 /**
  * Sends a form back to `path` with messages next to their fields (Inertia `errors`) and the
- * typed input flashed, passwords excepted. 303, so a PUT/DELETE is followed by a GET.
+ * typed input flashed, passwords and `options.except` excepted (those show their stored value).
+ * 303, so a PUT/DELETE is followed by a GET.
  */
-export function backWithErrors(ctx: HttpContext, path: string, messages: Record<string, string>) {
-  ctx.session.flashExcept(SECRET_FIELDS)
+export function backWithErrors(ctx: HttpContext, path: string, messages: Record<string, string>, options: { except?: string[] } = {}) {
+  ctx.session.flashExcept([...SECRET_FIELDS, ...(options.except ?? [])])
   ctx.session.flash(
     'inputErrorsBag',
     Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, [message]]))

@@ -125,6 +125,10 @@ export default class SellerProductsController {
    * Saves the form (`intent` draft or submit). Format errors, a taken product code or a foreign
    * address → back to the form, nothing saved. Submitting an incomplete draft saves it and shows
    * the "X is important" messages; a published/in-review product is never saved incomplete.
+   * A stock changed by the seller while orders changed it too (SaveProduct) → everything else is
+   * saved and the form shows the live stock with a message naming it and the typed value.
+   * After a save the stock fields are never put back from the input: the editor shows the live
+   * stock and compares its next save with it.
    */
   async update(ctx: HttpContext) {
     const product = await this.find(ctx, 'edit')
@@ -141,8 +145,12 @@ export default class SellerProductsController {
     if (!result.saved) {
       return backWithErrors(ctx, editPath, { ...problemMessages(ctx, result.problems), form: i18n.t('products.flash.fix_marked') })
     }
-    if (result.missing.length > 0) {
-      return backWithErrors(ctx, editPath, { ...missingMessages(ctx, result.missing), form: i18n.t('products.flash.saved_incomplete') })
+    const conflict = result.stockConflict
+    if (result.missing.length > 0 || conflict) {
+      const messages = missingMessages(ctx, result.missing)
+      if (conflict) messages.stock = i18n.t('products.errors.stock_changed', { live: conflict.live, typed: conflict.typed })
+      messages.form = i18n.t(conflict ? 'products.flash.saved_stock_conflict' : 'products.flash.saved_incomplete')
+      return backWithErrors(ctx, editPath, messages, { except: STOCK_FIELDS })
     }
     session.flash(
       'success',
@@ -238,6 +246,9 @@ export default class SellerProductsController {
     return product
   }
 }
+
+/** Form fields that always show the live stock after a save (never the flashed input). */
+const STOCK_FIELDS = ['stock', 'stock_loaded']
 
 /** "X is important" messages (SPEC §5) of unmet requirements, in the request's language. */
 function missingMessages({ i18n }: HttpContext, missing: MissingField[]): Record<string, string> {

@@ -136,6 +136,11 @@ export default class EpointGateway extends PaymentGateway {
       throw new InvalidPaymentCallback('malformed', 'Epoint callback without transaction or a known status')
     }
     return {
+      /**
+       * Epoint's notifications carry no id of their own: `transaction:status` names one result of
+       * one payment, which is all that needs applying once (a refused or unconfirmed delivery
+       * does not use it up, see HandlePaymentCallback).
+       */
       eventId: `${body.transaction}:${body.status}`.slice(0, 128),
       providerReference: body.transaction,
       status,

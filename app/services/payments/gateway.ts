@@ -50,7 +50,12 @@ export interface GatewayStatus {
 
 /** A verified, parsed notification (callback) of a gateway. */
 export interface GatewayEvent {
-  /** Unique per notification at this gateway: the deduplication key (payment_events.event_id). */
+  /**
+   * The deduplication key (payment_events.event_id): the same for every delivery of one
+   * notification. It is used up only by a delivery whose confirmed result changed the payment
+   * (app/actions/payments/handle_payment_callback.ts), so a refused or unconfirmed delivery never
+   * blocks the genuine one.
+   */
   eventId: string
   providerReference: string
   status: GatewayPaymentStatus

@@ -69,6 +69,8 @@ export interface ProductFormValues {
   discount_percent: string
   moq: string
   stock: string
+  /** The live stock this editor was loaded with (not shown): the server compares the save with it. */
+  stock_loaded: string
   is_available: boolean
   weight: string
   weight_unit: string

@@ -7,6 +7,7 @@ import { testGateway } from '#services/payments/test_gateway/simulator'
 import { signatureHeader } from '#services/payments/webhook_signature'
 import { restoreGateways, swapGateway } from '#services/payments/gateways'
 import TestGatewayClient from '#services/payments/test_gateway_client'
+import ReconcilePayments from '#actions/payments/reconcile_payments'
 import { stockOf } from '#tests/helpers/orders'
 import { ORIGIN, attemptsOf, eventsOfAttempt, orderAwaitingPayment, paymentMails, referenceOf, reload } from './helpers.js'
 
@@ -128,7 +129,34 @@ test.group('Payments: forged and odd callbacks change nothing', () => {
     assert.equal(event.outcome, 'pending')
   })
 
-  test('when the confirming status check fails: 503, nothing kept, and the gateway\'s retry of the same event is processed', async ({ client, assert, cleanup }) => {
+  test('an unconfirmed "succeeded" does not use up its event id: the gateway\'s redelivery once the payment is confirmed pays the order', async ({ client, assert }) => {
+    const fixture = await pendingPayment()
+    const secret = paymentsConfig.testGateway.secret
+    const body = notification(fixture.reference)
+    ;(await post(client, body, signatureHeader(secret, body))).assertStatus(200)
+    await assertUntouched(assert, fixture)
+
+    await testGateway.complete(fixture.reference, 'success', { late: true })
+    const redelivery = await post(client, body, signatureHeader(secret, body))
+    redelivery.assertStatus(200)
+    assert.deepEqual(redelivery.body(), { result: 'processed' })
+    assert.equal((await reload(fixture.order)).status, 'paid')
+    assert.equal(await stockOf(fixture.productId), fixture.stockAfterOrder)
+    assert.deepEqual(await paymentMails(fixture.order), ['succeeded'])
+    assert.deepEqual(
+      (await eventsOfAttempt(fixture.attempt.id)).map((event) => [event.outcome, event.processed_at !== null]),
+      [
+        ['pending', false],
+        ['paid', true],
+      ]
+    )
+    /** From now on the id is used up: a third delivery is a duplicate. */
+    const replay = await post(client, body, signatureHeader(secret, body))
+    assert.deepEqual(replay.body(), { result: 'duplicate' })
+    assert.deepEqual(await paymentMails(fixture.order), ['succeeded'])
+  })
+
+  test('when the confirming status check fails: 503, kept for the record without using up the id, and the gateway\'s retry of the same event is processed', async ({ client, assert, cleanup }) => {
     const fixture = await pendingPayment()
     await testGateway.complete(fixture.reference, 'success', { late: true })
     cleanup(() => restoreGateways())
@@ -140,18 +168,71 @@ test.group('Payments: forged and odd callbacks change nothing', () => {
     const first = await post(client, body, signatureHeader(paymentsConfig.testGateway.secret, body))
     first.assertStatus(503)
     await assertUntouched(assert, fixture)
-    assert.lengthOf(await eventsOfAttempt(fixture.attempt.id), 0)
+    assert.deepEqual(
+      (await eventsOfAttempt(fixture.attempt.id)).map((event) => [event.outcome, event.processed_at]),
+      [['unavailable', null]]
+    )
 
     restoreGateways()
     const retry = await post(client, body, signatureHeader(paymentsConfig.testGateway.secret, body))
     retry.assertStatus(200)
     assert.equal((await reload(fixture.order)).status, 'paid')
     assert.deepEqual(await paymentMails(fixture.order), ['succeeded'])
+    assert.deepEqual(
+      (await eventsOfAttempt(fixture.attempt.id)).map((event) => event.outcome),
+      ['unavailable', 'paid']
+    )
   })
 
   test('a callback for a gateway that is not enabled is 404 and needs no CSRF token', async ({ client, assert }) => {
     const response = await client.post('/payments/callback/epoint').form({ data: 'e30=', signature: 'x' })
     response.assertStatus(404)
     assert.deepEqual(response.body(), { result: 'unknown_gateway' })
+  })
+})
+
+test.group('Payments: callbacks that did not settle the payment are reconciled', () => {
+  test('the reconciliation job settles orders whose callback was refused or unconfirmed, before other stale attempts', async ({ client, assert, cleanup }) => {
+    const secret = paymentsConfig.testGateway.secret
+    /** The buyer paid; the only callback stated the wrong amount (422). */
+    const refused = await pendingPayment()
+    await testGateway.complete(refused.reference, 'success', { late: true })
+    const cheap = notification(refused.reference, { amount_minor: 100 })
+    ;(await post(client, cheap, signatureHeader(secret, cheap))).assertStatus(422)
+    /** The callback came before the gateway confirmed it; the gateway's own redelivery never came. */
+    const unconfirmed = await pendingPayment()
+    const early = notification(unconfirmed.reference)
+    ;(await post(client, early, signatureHeader(secret, early))).assertStatus(200)
+    await testGateway.complete(unconfirmed.reference, 'success', { late: true })
+    /** Buyers who left the gateway's page: checked longer ago, but nothing tells they paid. */
+    const abandoned = [await pendingPayment(), await pendingPayment(), await pendingPayment()]
+
+    const hourAgo = new Date(Date.now() - 3600_000)
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000)
+    for (const fixture of [refused, unconfirmed]) {
+      await db.from('payment_attempts').where('id', fixture.attempt.id).update({ updated_at: hourAgo })
+    }
+    for (const fixture of abandoned) {
+      await db.from('payment_attempts').where('id', fixture.attempt.id).update({ updated_at: twoHoursAgo })
+    }
+    const batch = paymentsConfig.reconcileBatch
+    paymentsConfig.reconcileBatch = 2
+    cleanup(() => {
+      paymentsConfig.reconcileBatch = batch
+    })
+
+    const summary = await new ReconcilePayments().handle()
+    assert.deepEqual(summary, { checked: 2, outcomes: { paid: 2 } })
+    for (const fixture of [refused, unconfirmed]) {
+      assert.equal((await reload(fixture.order)).status, 'paid')
+      assert.equal((await attemptsOf(fixture.order))[0].status, 'succeeded')
+      assert.equal(await stockOf(fixture.productId), fixture.stockAfterOrder)
+      assert.deepEqual(await paymentMails(fixture.order), ['succeeded'])
+    }
+    for (const fixture of abandoned) {
+      const [attempt] = await attemptsOf(fixture.order)
+      assert.equal(attempt.status, 'pending')
+      assert.equal(attempt.updatedAt.toMillis(), twoHoursAgo.getTime(), 'left for a later pass')
+    }
   })
 })

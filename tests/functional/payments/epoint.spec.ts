@@ -237,9 +237,123 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     assert.deepEqual(repeat.body(), { result: 'duplicate' })
     assert.deepEqual(await paymentMails(order), ['succeeded'])
     assert.equal(await stockOf(productId), stockAfterOrder)
+    /** The audit log keeps every delivery; only the one that paid the order used up the event id. */
     assert.deepEqual(
-      (await eventsOfAttempt(attempt.id)).map((event) => [event.event_id, event.signature_valid, event.outcome]),
-      [[`${transaction}:success`, true, 'paid']]
+      (await eventsOfAttempt(attempt.id)).map((event) => [event.event_id, event.signature_valid, event.outcome, event.processed_at !== null]),
+      [
+        [`${transaction}:success`, true, 'paid', true],
+        [`${transaction}:success`, true, 'duplicate', false],
+      ]
+    )
+  })
+
+  /** get-status requests the fake has answered so far. */
+  const statusChecks = () => fake!.seen.filter((request) => request.path === '/api/1/get-status').length
+
+  test('a refused callback (amount mismatch) does not block the genuine success callback that follows: the order is paid', async ({ client, assert }) => {
+    const status = { value: 'status_success' }
+    const { order, productId, stockAfterOrder, transaction, attempt, callback } = await epointPayment(status)
+    const refused = await post(client, callbackForm(callback.replace('"amount": 28', '"amount": 2.8')).raw)
+    refused.assertStatus(422)
+    assert.equal((await reload(order)).status, 'awaiting_payment')
+
+    const genuine = await post(client, callbackForm(callback).raw)
+    genuine.assertStatus(200)
+    assert.deepEqual(genuine.body(), { result: 'processed' })
+    const paid = await reload(order)
+    assert.equal(paid.status, 'paid')
+    assert.isNotNull(paid.paidAt)
+    assert.equal((await attemptsOf(order))[0].status, 'succeeded')
+    assert.deepEqual(await paymentMails(order), ['succeeded'])
+    assert.equal(await stockOf(productId), stockAfterOrder)
+    assert.deepEqual(
+      (await eventsOfAttempt(attempt.id)).map((event) => [event.event_id, event.outcome, event.processed_at !== null]),
+      [
+        [`${transaction}:success`, 'mismatch', false],
+        [`${transaction}:success`, 'paid', true],
+      ]
+    )
+  })
+
+  test('a success callback Epoint does not confirm yet is kept unapplied; the same callback once confirmed pays the order', async ({ client, assert }) => {
+    const status: { value: string; edit?: (text: string) => string } = { value: 'status_new' }
+    const { order, productId, stockAfterOrder, attempt, callback } = await epointPayment(status)
+    const early = await post(client, callbackForm(callback).raw)
+    early.assertStatus(200)
+    assert.equal((await reload(order)).status, 'awaiting_payment')
+    assert.deepEqual(await paymentMails(order), [])
+
+    /** Confirmed, but get-status reports another amount: refused again, still not used up. */
+    status.value = 'status_success'
+    status.edit = (text) => text.replace('"amount": "28.00"', '"amount": "1.00"')
+    ;(await post(client, callbackForm(callback).raw)).assertStatus(200)
+    assert.equal((await reload(order)).status, 'awaiting_payment')
+
+    status.edit = undefined
+    const checksBefore = statusChecks()
+    const confirmed = await post(client, callbackForm(callback).raw)
+    confirmed.assertStatus(200)
+    assert.deepEqual(confirmed.body(), { result: 'processed' })
+    assert.equal(statusChecks(), checksBefore + 1, 'every delivery is confirmed by get-status')
+    assert.equal((await reload(order)).status, 'paid')
+    assert.deepEqual(await paymentMails(order), ['succeeded'])
+    assert.equal(await stockOf(productId), stockAfterOrder)
+    assert.deepEqual(
+      (await eventsOfAttempt(attempt.id)).map((event) => [event.outcome, event.processed_at !== null]),
+      [
+        ['pending', false],
+        ['mismatch', false],
+        ['paid', true],
+      ]
+    )
+  })
+
+  test('a true replay of a processed success changes nothing: no second status check, mail or stock change', async ({ client, assert }) => {
+    const status = { value: 'status_success' }
+    const { order, productId, stockAfterOrder, attempt, callback } = await epointPayment(status)
+    const body = callbackForm(callback).raw
+    ;(await post(client, body)).assertStatus(200)
+    assert.equal((await reload(order)).status, 'paid')
+    const checks = statusChecks()
+
+    /** Even when Epoint would now answer differently, a replay is not applied again. */
+    status.value = 'status_returned'
+    for (let replay = 0; replay < 3; replay++) {
+      const response = await post(client, body)
+      response.assertStatus(200)
+      assert.deepEqual(response.body(), { result: 'duplicate' })
+    }
+    assert.equal(statusChecks(), checks)
+    const paid = await reload(order)
+    assert.equal(paid.status, 'paid')
+    assert.equal((await attemptsOf(order))[0].status, 'succeeded')
+    assert.deepEqual(await paymentMails(order), ['succeeded'])
+    assert.equal(await stockOf(productId), stockAfterOrder)
+    assert.deepEqual(
+      (await eventsOfAttempt(attempt.id)).map((event) => event.outcome),
+      ['paid', 'duplicate', 'duplicate', 'duplicate']
+    )
+  })
+
+  test('concurrent deliveries of one success callback pay the order once: one mail, stock taken once, one processed event', async ({ client, assert }) => {
+    const status = { value: 'status_success' }
+    const { order, productId, stockAfterOrder, attempt, callback } = await epointPayment(status)
+    const body = callbackForm(callback).raw
+    const responses = await Promise.all(Array.from({ length: 8 }, () => post(client, body)))
+    assert.deepEqual(
+      responses.map((response: any) => response.status()),
+      Array(8).fill(200)
+    )
+    const results = responses.map((response: any) => response.body().result).sort()
+    assert.deepEqual(results, ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'processed'])
+    assert.equal((await reload(order)).status, 'paid')
+    assert.deepEqual(await paymentMails(order), ['succeeded'])
+    assert.equal(await stockOf(productId), stockAfterOrder)
+    const events = await eventsOfAttempt(attempt.id)
+    assert.lengthOf(events, 8)
+    assert.deepEqual(
+      events.filter((event) => event.processed_at !== null).map((event) => event.outcome),
+      ['paid']
     )
   })
 

@@ -86,6 +86,23 @@ export default function EditProduct(props: EditProductProps) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [form.isDirty])
 
+  /**
+   * After a save the server shows the live stock (it never puts the typed stock back then). When
+   * that baseline differs from the one this form carries — orders came in, or the seller's stock
+   * was applied — the form takes the live stock, so the field shows it and the next save is
+   * compared with it (issue #22: a stale editor must not overwrite units sold meanwhile). After a
+   * refused save the server sends the form's own baseline back, and the typed stock stays.
+   */
+  const shownValues = useRef(values)
+  useEffect(() => {
+    if (shownValues.current === values) return
+    shownValues.current = values
+    if (values.stock_loaded === form.data.stock_loaded) return
+    const synced = { ...form.data, stock: values.stock, stock_loaded: values.stock_loaded }
+    form.setDefaults(synced)
+    form.setData(synced)
+  }, [values])
+
   const setField: SetField = (key, value) => form.setData(key, value as never)
 
   function save(intent: 'draft' | 'submit') {
