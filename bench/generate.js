@@ -187,16 +187,27 @@ export async function multiplyCatalog(url, total, log) {
       await client.query(index.indexdef)
       log(`  index ${index.indexname} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
     }
-    /** refreshEffectivePrices (catalog_maintenance.ts), for every product. */
-    await client.query(`UPDATE products p SET effective_price_minor = round(
-        p.price_minor * coalesce(r.per_unit, 1) * (100 - p.discount_percent) / 100.0)
+    /**
+     * refreshEffectivePrices (catalog_maintenance.ts → rates/foreign_prices.ts repriceProducts),
+     * for every product: a foreign price at its newest rate dated within RATES_MAX_AGE_DAYS (7) of
+     * today in Baku, else UNPRICED_SORT_KEY (no AZN price; never the foreign figure as qəpik).
+     */
+    await client.query(
+      `UPDATE products p SET effective_price_minor = CASE
+          WHEN q.currency = 'AZN' THEN round(q.price_minor * (100 - q.discount_percent) / 100.0)
+          WHEN r.rate_date >= (now() AT TIME ZONE 'Asia/Baku')::date - $1::int
+            THEN round(q.price_minor * r.value * (100 - q.discount_percent) / (r.nominal * 100.0))
+          ELSE 9007199254740991
+        END
       FROM products q
       LEFT JOIN LATERAL (
-        SELECT value / nominal AS per_unit FROM exchange_rates
+        SELECT value, nominal, rate_date FROM exchange_rates
         WHERE currency = q.currency AND q.currency <> 'AZN'
         ORDER BY rate_date DESC LIMIT 1
       ) r ON true
-      WHERE q.id = p.id`)
+      WHERE q.id = p.id`,
+      [Number(process.env.RATES_MAX_AGE_DAYS ?? 7)]
+    )
     /** refreshSearchWords (catalog_maintenance.ts): the typo dictionary, rebuilt (migration 0014). */
     await client.query(`DO $$ BEGIN IF to_regclass('public.search_words') IS NOT NULL THEN
         DELETE FROM search_words;

@@ -319,7 +319,7 @@ export class EnquiryReplySchema extends BaseModel {
 }
 
 export class ExchangeRateSchema extends BaseModel {
-  static $columns = ['currency', 'fetchedAt', 'id', 'nominal', 'rateDate', 'value'] as const
+  static $columns = ['currency', 'fetchedAt', 'id', 'nominal', 'rateDate', 'source', 'value'] as const
   $columns = ExchangeRateSchema.$columns
   @column()
   declare currency: string
@@ -331,6 +331,8 @@ export class ExchangeRateSchema extends BaseModel {
   declare nominal: number
   @column.date()
   declare rateDate: DateTime
+  @column()
+  declare source: string
   @column()
   declare value: string
 }

@@ -61,6 +61,8 @@ export default await Env.create(ROOT, {
   CBAR_TIMEOUT_MS: Env.schema.number.optional(),
   RATES_SYNC: Env.schema.enum.optional(['on', 'off'] as const),
   RATES_SYNC_INTERVAL_HOURS: Env.schema.number.optional(),
+  /** Oldest CBAR rate (days before today in Baku) that still prices foreign-currency products (config/rates.ts). */
+  RATES_MAX_AGE_DAYS: Env.schema.number.optional(),
   COMMENT_RATE_LIMIT: Env.schema.number.optional(),
   /** Job queue (config/queue.ts) and SMS (config/sms.ts): unset SMS_GATEWAY_URL → the log driver. */
   QUEUE_WORKER: Env.schema.enum.optional(['on', 'off'] as const),

@@ -6,6 +6,12 @@ import { numberFormat } from '#lib/intl_formats'
  */
 export type CurrencyCode = 'AZN' | 'USD' | 'EUR'
 
+/**
+ * Currencies other than AZN a seller may price in (models/product PRODUCT_CURRENCIES): shown and
+ * charged in AZN at the newest CBAR rate (docs/money.md). Each has a demo rate in the seeder.
+ */
+export const FOREIGN_PRICE_CURRENCIES = ['USD', 'EUR'] as const satisfies readonly Exclude<CurrencyCode, 'AZN'>[]
+
 const INTL_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
 
 /**

@@ -5,6 +5,7 @@ import { gtinLicenseeWarning } from '#lib/gtin'
 import { formatMoney, type CurrencyCode } from '#lib/money'
 import { LOCALES, pathFor, type Locale } from '#lib/route_table'
 import { isServed } from '#lib/served_pages'
+import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 import { adminDateTime } from '#transformers/admin_comment_transformer'
 import { imageSet } from '#transformers/image_transformer'
 import { nextProductStatus, type ProductStatus } from '../state_machines/product_status.js'
@@ -136,7 +137,13 @@ export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: 
       fact(t('price'), formatMoney(Number(p.price_minor), p.currency as CurrencyCode, locale), i18n),
       fact(t('currency'), p.currency === 'AZN' ? p.currency : t('day_rate', { currency: p.currency }), i18n),
       fact(t('discount'), `${p.discount_percent}%`, i18n),
-      fact(t('effective_price'), formatMoney(Number(p.effective_price_minor ?? 0), 'AZN', locale), i18n),
+      fact(
+        t('effective_price'),
+        Number(p.effective_price_minor ?? 0) > MAX_PRICED_MINOR
+          ? t('no_azn_price', { currency: p.currency })
+          : formatMoney(Number(p.effective_price_minor ?? 0), 'AZN', locale),
+        i18n
+      ),
       fact(t('stock'), number(p.stock), i18n),
       fact(t('moq'), number(p.moq), i18n),
       fact(t('available'), i18n.t(p.is_available ? 'catalog.yes' : 'catalog.no'), i18n),

@@ -3,20 +3,22 @@ import { formatMoney } from '#lib/money'
 import { pathFor, type Locale } from '#lib/route_table'
 import { MAX_LINE_QUANTITY, type CartEntry } from '#services/cart/cart_store'
 import type { ListedProductRow } from '#services/cart/cart_products'
-import type { DayRate } from '#services/rates/exchange_rates'
+import { aznPrice, rateOfRow, toQepik, type DayRate, type RateProblem } from '#services/rates/azn_prices'
 import type { CartProblem } from '#actions/cart/add_to_cart'
 import { availabilityOf, displayPrice, type Availability } from '#transformers/product_card_transformer'
 import { imageSet, type ImageSet } from '#transformers/image_transformer'
+import { rateNote, rateProblemText } from '#transformers/rate_transformer'
 
 /**
  * Whether a cart line can be checked out now:
  * - ok;
  * - unavailable: unpublished, archived or its seller is no longer active;
  * - not_in_stock: sold out, marked unavailable or stock below the lot (DESIGN §4);
+ * - no_price: priced in a foreign currency without a usable CBAR rate now (docs/money.md);
  * - not_enough_stock: fewer units in stock than the line's quantity;
  * - below_moq: the lot grew above the line's quantity since it was added.
  */
-export type CartLineState = 'ok' | 'unavailable' | 'not_in_stock' | 'not_enough_stock' | 'below_moq'
+export type CartLineState = 'ok' | 'unavailable' | 'not_in_stock' | 'no_price' | 'not_enough_stock' | 'below_moq'
 
 /** One cart line as the cart page shows it; money formatted in AZN for the locale. */
 export interface CartLineView {
@@ -25,8 +27,13 @@ export interface CartLineView {
   /** Product page, null when the product is no longer published. */
   url: string | null
   image: ImageSet | null
-  /** Current unit price (AZN after discount). */
-  unitPrice: string
+  /** Current unit price (AZN after discount); null when the product has no AZN price now (state no_price). */
+  unitPrice: string | null
+  /**
+   * Lines priced in a foreign currency only: the seller's amount and the CBAR rate (with its
+   * date) the AZN price was converted at.
+   */
+  rateNote?: string
   /** Unit price when the line was added, only when it differs from the current one. */
   addedPrice: string | null
   priceChange: 'up' | 'down' | null
@@ -42,7 +49,8 @@ export interface CartLineView {
   /** Whether the line can be ordered now (counted in totals when selected). */
   orderable: boolean
   selected: boolean
-  lineTotal: string
+  /** null without an AZN price. */
+  lineTotal: string | null
 }
 
 /** Lines of one seller (one shipment at checkout). */
@@ -71,9 +79,10 @@ export interface CartSummary {
   checkoutBlockedReason: string | null
 }
 
-function lineState(row: ListedProductRow | undefined, quantity: number): CartLineState {
+function lineState(row: ListedProductRow | undefined, quantity: number, rateProblem: RateProblem | null): CartLineState {
   if (!row || row.status !== 'published' || !row.company_active) return 'unavailable'
   if (availabilityOf(row) !== 'in_stock') return 'not_in_stock'
+  if (rateProblem) return 'no_price'
   if (quantity > row.stock) return 'not_enough_stock'
   if (quantity < row.moq) return 'below_moq'
   return 'ok'
@@ -81,9 +90,9 @@ function lineState(row: ListedProductRow | undefined, quantity: number): CartLin
 
 /**
  * The cart page (SPEC §2 Wishlist and cart, issue 6): lines grouped by seller in the order they
- * were added, current prices from products.effective_price_minor (AZN qəpik after discount),
- * stale-price and stock notices, totals of the selected lines that can be ordered. Lines whose
- * product no longer exists are left out.
+ * were added, current AZN prices (azn_prices.aznPrice: USD/EUR at the newest stored CBAR rate,
+ * with the rate and its date on the line), stale-price, rate and stock notices, totals of the
+ * selected lines that can be ordered. Lines whose product no longer exists are left out.
  */
 export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProductRow>, locale: Locale, i18n: I18n) {
   const money = (minor: number) => formatMoney(minor, 'AZN', locale)
@@ -103,15 +112,18 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
   for (const entry of entries) {
     const row = rows.get(entry.productId)
     if (!row) continue
-    const state = lineState(row, entry.quantity)
+    const quote = aznPrice({ priceMinor: Number(row.price_minor), currency: row.currency, discountPercent: row.discount_percent }, rateOfRow(row.currency, row))
+    const state = lineState(row, entry.quantity, quote.ok ? null : quote.problem)
     const orderable = state === 'ok'
-    const unit = Number(row.effective_price_minor)
+    // A line without an AZN price counts for nothing (it cannot be ordered): never a foreign figure as qəpik.
+    const unit = quote.ok ? quote.unitMinor : null
     const added = entry.addedPriceMinor
     const availability = state === 'unavailable' ? 'unavailable' : availabilityOf(row)
     const notices: string[] = []
-    if (added !== unit) notices.push(i18n.t('cart.notices.price_changed', { old: money(added), new: money(unit) }))
+    if (unit !== null && added !== unit) notices.push(i18n.t('cart.notices.price_changed', { old: money(added), new: money(unit) }))
     if (state === 'unavailable') notices.push(i18n.t('cart.notices.unavailable'))
     if (state === 'not_in_stock') notices.push(i18n.t('cart.notices.not_in_stock', { message: i18n.t('ui.messages.product_not_in_stock') }))
+    if (!quote.ok && state !== 'unavailable') notices.push(rateProblemText(i18n, quote.problem))
     if (state === 'not_enough_stock') notices.push(i18n.t('cart.notices.not_enough_stock', { stock: row.stock }))
     if (state === 'below_moq') notices.push(i18n.t('cart.notices.below_moq', { moq: row.moq }))
 
@@ -120,9 +132,20 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
       name: row.name ?? i18n.t('cart.line.unnamed', { id: row.id }),
       url: state !== 'unavailable' && row.slug ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
       image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
-      unitPrice: money(unit),
-      addedPrice: added !== unit ? money(added) : null,
-      priceChange: added === unit ? null : unit > added ? 'up' : 'down',
+      unitPrice: unit === null ? null : money(unit),
+      ...(quote.ok && quote.rate
+        ? {
+            rateNote: rateNote(i18n, locale, {
+              ownMinor: toQepik(Number(row.price_minor), null, 100 - row.discount_percent),
+              currency: row.currency,
+              value: quote.rate.value,
+              nominal: quote.rate.nominal,
+              rateDate: quote.rate.rateDate,
+            }),
+          }
+        : {}),
+      addedPrice: unit !== null && added !== unit ? money(added) : null,
+      priceChange: unit === null || added === unit ? null : unit > added ? 'up' : 'down',
       quantity: entry.quantity,
       moq: row.moq,
       maxQuantity: Math.max(0, Math.min(row.stock, MAX_LINE_QUANTITY)),
@@ -132,7 +155,7 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
       notices,
       orderable,
       selected: entry.selected,
-      lineTotal: money(unit * entry.quantity),
+      lineTotal: unit === null ? null : money(unit * entry.quantity),
     }
 
     let slot = groups.get(row.company_id)
@@ -150,8 +173,8 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
     }
     summary.orderableSelected++
     summary.units += entry.quantity
-    summary.subtotalMinor += unit * entry.quantity
-    slot.minor += unit * entry.quantity
+    summary.subtotalMinor += unit! * entry.quantity
+    slot.minor += unit! * entry.quantity
   }
 
   summary.subtotal = money(summary.subtotalMinor)
@@ -171,10 +194,14 @@ export interface WishItemView {
   name: string
   url: string | null
   image: ImageSet | null
-  /** Price as on the product page (day's-rate products converted), null when no longer sold. */
+  /** Price as on the product page (AZN; day's-rate products converted), null when no longer sold or without a usable rate. */
   price: string | null
   oldPrice: string | null
+  /** The seller's own amount for a foreign price ("≈ …" after the AZN price). */
+  ownPrice: string | null
   dayRate: { currency: string; date: string } | null
+  /** Why a product on sale has no AZN price now (then it cannot be added to the cart). */
+  rateProblem: RateProblem | null
   availability: Availability | 'unavailable'
   availabilityLabel: string
   companyName: string
@@ -208,12 +235,14 @@ export function toWishlistItems(
       image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
       price: prices?.price ?? null,
       oldPrice: prices?.oldPrice ?? null,
+      ownPrice: prices?.ownPrice ?? null,
       dayRate: prices?.dayRate ?? null,
+      rateProblem: prices?.rateProblem ?? null,
       availability,
       availabilityLabel: i18n.t(availability === 'unavailable' ? 'cart.line.unavailable' : `enums.availability.${availability}`),
       companyName: row.company_name,
       moq: row.moq,
-      purchasable: availability === 'in_stock',
+      purchasable: availability === 'in_stock' && !!prices?.price,
     })
   }
   return items
@@ -232,6 +261,8 @@ export function cartProblemMessage(i18n: I18n, change: CartProblem): string {
       return i18n.t('cart.errors.not_in_cart')
     case 'not_in_stock':
       return notInStock
+    case 'no_price':
+      return rateProblemText(i18n, change.rate)
     case 'below_moq':
       return i18n.t('cart.errors.below_moq', { moq: change.moq })
     case 'too_many':

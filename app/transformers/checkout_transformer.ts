@@ -12,6 +12,8 @@ import type { LineIssue, PricedCheckout, PricedLine } from '#services/checkout/p
 import { countryName, countryOptions, type CountryOption } from '#transformers/address_transformer'
 import { imageSet } from '#transformers/image_transformer'
 import { dateTimeFormat, numberFormat } from '#lib/intl_formats'
+import { toQepik } from '#services/rates/azn_prices'
+import { rateNote, rateProblemText } from '#transformers/rate_transformer'
 
 /** A stale-cart notice on a line: `error` lines cannot be ordered as they are, `warning` ones can. */
 export type LineNotice = { severity: 'error' | 'warning'; text: string }
@@ -23,8 +25,11 @@ export type CheckoutLineView = {
   url: string | null
   image: string | null
   quantity: number
-  unitPrice: string
-  lineTotal: string
+  /** null when the product has no AZN price now (an error notice says why). */
+  unitPrice: string | null
+  lineTotal: string | null
+  /** Lines priced in a foreign currency only: the seller's amount and the CBAR rate (with its date) it was converted at. */
+  rateNote?: string
   notices: LineNotice[]
 }
 
@@ -141,6 +146,8 @@ function noticeOf(issue: LineIssue, locale: Locale, i18n: I18n): LineNotice {
       }
     case 'below_moq':
       return { severity: 'error', text: i18n.t('checkout.notices.below_moq', { moq: issue.moq }) }
+    case 'no_price':
+      return { severity: 'error', text: rateProblemText(i18n, issue.rate) }
     case 'price_changed':
       return {
         severity: 'warning',
@@ -153,6 +160,8 @@ function noticeOf(issue: LineIssue, locale: Locale, i18n: I18n): LineNotice {
 }
 
 function lineView(line: PricedLine, locale: Locale, i18n: I18n): CheckoutLineView {
+  const { product } = line
+  const { price } = product
   const slug = line.product.slugs[locale]
   return {
     productId: line.product.id,
@@ -160,8 +169,19 @@ function lineView(line: PricedLine, locale: Locale, i18n: I18n): CheckoutLineVie
     url: slug && line.product.orderable && isServed('product') ? pathFor('product', locale, `${slug}-${line.product.id}`) : null,
     image: line.product.image ? imageSet(line.product.image.base, line.product.image.width, line.product.image.height).src : null,
     quantity: line.item.quantity,
-    unitPrice: formatMoney(line.unitPriceMinor, 'AZN', locale),
-    lineTotal: formatMoney(line.lineTotalMinor, 'AZN', locale),
+    unitPrice: line.unitPriceMinor === null ? null : formatMoney(line.unitPriceMinor, 'AZN', locale),
+    lineTotal: line.lineTotalMinor === null ? null : formatMoney(line.lineTotalMinor, 'AZN', locale),
+    ...(price.ok && price.rate
+      ? {
+          rateNote: rateNote(i18n, locale, {
+            ownMinor: toQepik(product.priceMinor, null, 100 - product.discountPercent),
+            currency: product.currency,
+            value: price.rate.value,
+            nominal: price.rate.nominal,
+            rateDate: price.rate.rateDate,
+          }),
+        }
+      : {}),
     notices: line.issues.map((issue) => noticeOf(issue, locale, i18n)),
   }
 }

@@ -9,9 +9,11 @@ import { countryName } from '#transformers/address_transformer'
 import { formatDistance, formatWeight, formatWindow } from '#transformers/checkout_transformer'
 import { invoicePath } from '#transformers/invoice_transformer'
 import { dateTimeFormat } from '#lib/intl_formats'
+import { frozenRateNote } from '#transformers/rate_transformer'
 
 /** A frozen order line as the confirmation shows it. */
-export type ConfirmationLineView = { name: string; quantity: number; unitPrice: string; lineTotal: string }
+/** A line of the confirmation; `rateNote` (lines charged at a CBAR rate only): the seller's amount and the frozen rate with its date. */
+export type ConfirmationLineView = { name: string; quantity: number; unitPrice: string; lineTotal: string; rateNote?: string }
 
 /** One seller's shipment: tracking number, delivery type, promised window, fee and its lines. */
 export type ConfirmationShipmentView = {
@@ -113,6 +115,7 @@ export function toConfirmationOrder(order: Order, locale: Locale, i18n: I18n): C
             quantity: line.quantity,
             unitPrice: formatMoney(line.unitPriceMinor, 'AZN', locale),
             lineTotal: formatMoney(line.lineTotalMinor, 'AZN', locale),
+            ...frozenRateNote(i18n, locale, line),
           })),
       })),
     subtotal: formatMoney(order.subtotalMinor, 'AZN', locale),

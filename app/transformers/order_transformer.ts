@@ -14,6 +14,7 @@ import { countryName } from '#transformers/address_transformer'
 import { adminListUrl } from '#transformers/admin_pagination_transformer'
 import { ORDER_FILTERS, type OrderFilter } from '#validators/orders'
 import { dateTimeFormat } from '#lib/intl_formats'
+import { frozenRateNote } from '#transformers/rate_transformer'
 
 /** Orders are placed, shipped and invoiced in Azerbaijan: dates are shown in Bakı time (UTC+4). */
 export const ORDER_TIME_ZONE = 'Asia/Baku'
@@ -40,8 +41,12 @@ export type OrderListItem = {
 /** A status filter of the order list with its count and link. */
 export type OrderFilterLink = { key: OrderFilter; label: string; count: number; url: string; current: boolean }
 
-/** A frozen product line of an order (names in the page language, amounts formatted in AZN). */
-export type OrderLineView = { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string }
+/**
+ * A frozen product line of an order (names in the page language, amounts formatted in AZN);
+ * `rateNote` (lines charged at a CBAR rate only): the seller's amount and the rate with its date
+ * frozen at checkout.
+ */
+export type OrderLineView = { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string; rateNote?: string }
 
 /** One seller's shipment of an order with its lines and tracking stage (inertia/pages/account/order_show.tsx). */
 export type OrderShipmentView = {
@@ -187,7 +192,7 @@ export function toOrderFilters(counts: Record<OrderStatus, number>, current: Ord
   }))
 }
 
-function toLineView(line: OrderLine, locale: Locale): OrderLineView {
+function toLineView(line: OrderLine, locale: Locale, i18n: I18n): OrderLineView {
   return {
     id: line.id,
     name: lineName(line, locale),
@@ -195,6 +200,7 @@ function toLineView(line: OrderLine, locale: Locale): OrderLineView {
     quantity: line.quantity,
     unitPrice: money(line.unitPriceMinor, locale),
     total: money(line.lineTotalMinor, locale),
+    ...frozenRateNote(i18n, locale, line),
   }
 }
 
@@ -219,7 +225,7 @@ function toShipmentView(shipment: Shipment, lines: OrderLine[], locale: Locale, 
       label: i18n.t(`enums.shipment_status.${event.status}`),
       date: orderDate(i18n, event.createdAt),
     })),
-    lines: lines.map((line) => toLineView(line, locale)),
+    lines: lines.map((line) => toLineView(line, locale, i18n)),
     subtotal: money(
       lines.reduce((sum, line) => sum + line.lineTotalMinor, 0),
       locale

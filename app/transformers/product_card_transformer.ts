@@ -1,7 +1,7 @@
 import { applyDiscount, formatMoney, type CurrencyCode } from '#lib/money'
 import { pathFor, type Locale } from '#lib/route_table'
 import { isServed } from '#lib/served_pages'
-import { toQepik, type DayRate } from '#services/rates/exchange_rates'
+import { aznPrice, type DayRate, type RateProblem } from '#services/rates/azn_prices'
 import { cardImage, type CardImage } from '#transformers/image_transformer'
 
 /** Row shape read by catalog queries for a product card. */
@@ -37,10 +37,17 @@ export type ProductCard = {
   url: string | null
   /** The 480 px variant; the browser derives the srcset (inertia/lib/images.ts). */
   image: CardImage | null
-  price: string
+  /** AZN after discount (what a buyer pays); null when there is no AZN price now (`rateProblem`). */
+  price: string | null
+  /** AZN before discount, only with a discount. */
   oldPrice: string | null
+  /** The seller's own amount after discount ("36,00 €"), shown after the AZN price as "≈ …"; null for AZN prices. */
+  ownPrice: string | null
   discountPercent: number
+  /** The CBAR rate the AZN price was converted at (its bulletin date, 'YYYY-MM-DD'). */
   dayRate: { currency: string; date: string } | null
+  /** Why there is no AZN price (the browser words it: ui.product.no_rate / stale_rate); the product cannot be bought then. */
+  rateProblem: RateProblem | null
   availability: Availability
   isNew: boolean
   companyName: string
@@ -57,25 +64,42 @@ export function isNewProduct(firstPublishedAt: Date | number | string | null) {
   return published > 0 && Date.now() - published < NEW_FOR_MS
 }
 
+/** A product's price as shown, formatted for the page language (displayPrice). */
+export interface DisplayPrice {
+  price: string | null
+  oldPrice: string | null
+  ownPrice: string | null
+  dayRate: { currency: string; date: string } | null
+  rateProblem: RateProblem | null
+  /** The AZN unit price in qəpik (after discount); null without one. */
+  unitMinor: number | null
+}
+
 /**
- * The price as shown (DESIGN §4 Money): AZN as is; USD/EUR ("at the day's rate") converted at
- * the latest CBAR rate with the rate's date, or in their own currency while no rate is stored.
- * `price` is after discount, `oldPrice` before it (null without discount); formatted for `locale`.
+ * The price as shown (DESIGN §4 Money; docs/money.md): always the AZN amount a buyer pays
+ * (azn_prices.aznPrice: USD/EUR converted once at the newest stored CBAR rate, with that rate's
+ * date), then for foreign prices the seller's own amount as a secondary figure. Without a usable
+ * rate there is no price at all — never the foreign figure in the AZN slot — and `rateProblem`
+ * says why. `price` is after discount, `oldPrice` before it (null without discount). `rates`:
+ * the newest stored rate per currency (latestRates); `today`: Baku's date (tests).
  */
 export function displayPrice(
   row: { price_minor: string | number; currency: CurrencyCode; discount_percent: number },
   locale: Locale,
-  rates: Map<string, DayRate>
-) {
+  rates: Map<string, DayRate>,
+  today?: string
+): DisplayPrice {
   const minor = Number(row.price_minor)
-  const rate = row.currency === 'AZN' ? null : rates.get(row.currency) ?? null
-  const currency: CurrencyCode = rate ? 'AZN' : row.currency
-  const base = rate ? toQepik(minor, rate) : minor
+  const foreign = row.currency !== 'AZN'
+  const quote = aznPrice({ priceMinor: minor, currency: row.currency, discountPercent: row.discount_percent }, rates.get(row.currency), today)
+  if (!quote.ok) return { price: null, oldPrice: null, ownPrice: null, dayRate: null, rateProblem: quote.problem, unitMinor: null }
   return {
-    price: formatMoney(applyDiscount(base, row.discount_percent), currency, locale),
-    oldPrice: row.discount_percent > 0 ? formatMoney(base, currency, locale) : null,
-    originalPrice: rate ? formatMoney(minor, row.currency, locale) : null,
-    dayRate: rate ? { currency: rate.currency, date: rate.rateDate } : null,
+    price: formatMoney(quote.unitMinor, 'AZN', locale),
+    oldPrice: row.discount_percent > 0 ? formatMoney(quote.listMinor, 'AZN', locale) : null,
+    ownPrice: foreign ? formatMoney(applyDiscount(minor, row.discount_percent), row.currency, locale) : null,
+    dayRate: quote.rate ? { currency: quote.rate.currency, date: quote.rate.rateDate } : null,
+    rateProblem: null,
+    unitMinor: quote.unitMinor,
   }
 }
 
@@ -90,11 +114,12 @@ export function availabilityOf(row: Pick<ProductCardRow, 'stock' | 'moq' | 'is_a
 }
 
 /**
- * Builds a product card. Prices in USD/EUR ("at the day's rate") are converted to AZN with the
- * latest CBAR rate when one is stored; without a rate they are shown in their own currency.
+ * Builds a product card. Prices in USD/EUR ("at the day's rate") are shown in AZN at the newest
+ * CBAR rate with the seller's amount after it; without a usable rate, with no price and the
+ * reason (displayPrice).
  */
 export function toProductCard(row: ProductCardRow, locale: Locale, rates: Map<string, DayRate>): ProductCard {
-  const { price, oldPrice, dayRate } = displayPrice(row, locale, rates)
+  const { price, oldPrice, ownPrice, dayRate, rateProblem } = displayPrice(row, locale, rates)
   return {
     id: row.id,
     name: row.name,
@@ -102,8 +127,10 @@ export function toProductCard(row: ProductCardRow, locale: Locale, rates: Map<st
     image: row.image_base ? cardImage(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
     price,
     oldPrice,
+    ownPrice,
     discountPercent: row.discount_percent,
     dayRate,
+    rateProblem,
     availability: availabilityOf(row),
     isNew: isNewProduct(row.first_published_at),
     companyName: row.company_name,

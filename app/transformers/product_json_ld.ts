@@ -1,4 +1,3 @@
-import { applyDiscount } from '#lib/money'
 import type { toProductPage } from '#transformers/product_page_transformer'
 
 const AVAILABILITY = {
@@ -9,7 +8,9 @@ const AVAILABILITY = {
 
 /**
  * schema.org Product/Offer JSON-LD for search engines (INTEGRATIONS §5.6): localized name and
- * description, image, GTIN, SKU, brand, price in the product's own currency.
+ * description, image, GTIN, SKU, brand and the offer at the AZN price buyers pay (after discount;
+ * USD/EUR prices at the newest CBAR rate, as the page shows them). A product without an AZN price
+ * now (no usable rate: docs/money.md) has no offer, since it cannot be bought.
  */
 export function productJsonLd(product: ReturnType<typeof toProductPage>, row: Record<string, any>, url: string) {
   const origin = new URL(url).origin
@@ -22,14 +23,18 @@ export function productJsonLd(product: ReturnType<typeof toProductPage>, row: Re
     sku: row.product_code,
     ...(row.barcode ? { gtin: row.barcode } : {}),
     ...(row.brand_name ? { brand: { '@type': 'Brand', name: row.brand_name } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: row.currency,
-      price: (applyDiscount(Number(row.price_minor), row.discount_percent) / 100).toFixed(2),
-      availability: AVAILABILITY[product.availability],
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: product.seller.name },
-    },
+    ...(product.unitMinor === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'AZN',
+            price: (product.unitMinor / 100).toFixed(2),
+            availability: AVAILABILITY[product.availability],
+            itemCondition: 'https://schema.org/NewCondition',
+            seller: { '@type': 'Organization', name: product.seller.name },
+          },
+        }),
   }
 }

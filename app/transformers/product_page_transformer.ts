@@ -2,14 +2,17 @@ import type { I18n } from '@adonisjs/i18n'
 import { shortPhone } from '#lib/phone'
 import { pathFor, type Locale } from '#lib/route_table'
 import { isServed } from '#lib/served_pages'
-import type { DayRate } from '#services/rates/exchange_rates'
+import type { DayRate } from '#services/rates/azn_prices'
 import { availabilityOf, displayPrice, isNewProduct } from '#transformers/product_card_transformer'
 import { imageSet } from '#transformers/image_transformer'
 
 /**
  * Everything the product page shows about one product (SPEC §2 Product, §3 Product fields).
- * Prices: AZN in the locale's format; USD/EUR products converted at the latest CBAR rate with
- * the rate's date. The seller's phone is only in its short form (the full one is fetched on request).
+ * Prices: the AZN amount a buyer pays in the locale's format; USD/EUR products converted at the
+ * newest CBAR rate with its date and the seller's own amount after it, or no price and
+ * `rateProblem` when no usable rate is stored (then nothing can buy it; displayPrice). `unitMinor`
+ * (qəpik) is for the JSON-LD offer. The seller's phone is only in its short form (the full one is
+ * fetched on request).
  */
 export function toProductPage(
   row: Record<string, any>,
@@ -22,9 +25,10 @@ export function toProductPage(
   i18n: I18n,
   rates: Map<string, DayRate>
 ) {
-  const prices = displayPrice(row as any, locale, rates)
+  const { unitMinor, ...prices } = displayPrice(row as any, locale, rates)
   const availability = availabilityOf(row as any)
   return {
+    unitMinor,
     id: row.id as number,
     name: row.name as string,
     description: row.description as string,

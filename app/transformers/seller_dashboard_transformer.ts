@@ -5,6 +5,7 @@ import type { SellerCompanyRow } from '#actions/seller/get_seller_company'
 import { PRODUCT_STATUSES, type DashboardOverview } from '#actions/seller/get_dashboard_overview'
 import { imageSet, type ImageSet } from '#transformers/image_transformer'
 import { supplierPath } from '#transformers/supplier_transformer'
+import { ratesSettings } from '#config/rates'
 
 /** The company as the seller's dashboard pages show it in their side navigation and headers. */
 export type SellerCompanyHeader = {
@@ -35,10 +36,15 @@ export type SellerDashboardComment = {
   product: { name: string; url: string | null }
 }
 
+/** A published product buyers cannot order now for lack of a usable CBAR rate, with the reason and its edit page. */
+export type UnpricedProductView = { id: number; name: string; reason: string; editUrl: string }
+
 /** Props of the seller dashboard home (inertia/pages/seller/dashboard.tsx). */
 export type SellerDashboardView = {
   products: { total: number; byStatus: LabelledCount[]; availability: LabelledCount[]; published: number }
   comments: { pending: number; latest: SellerDashboardComment[] }
+  /** Products shown without a price and not sold (docs/money.md); `total` counts beyond the listed ones. */
+  priceWarnings: { total: number; maxAgeDays: number; products: UnpricedProductView[] }
   links: { profile: string; terms: string }
 }
 
@@ -64,7 +70,10 @@ function excerpt(text: string) {
   return flat.length > COMMENT_EXCERPT ? `${flat.slice(0, COMMENT_EXCERPT - 1).trimEnd()}…` : flat
 }
 
-/** Counts and latest comments of the dashboard home; product links only for published products. */
+/**
+ * Counts, latest comments and the products without an AZN price of the dashboard home; product
+ * links only for published products.
+ */
 export function toSellerDashboard(overview: DashboardOverview, locale: Locale, i18n: I18n): SellerDashboardView {
   const productServed = isServed('product')
   return {
@@ -98,6 +107,20 @@ export function toSellerDashboard(overview: DashboardOverview, locale: Locale, i
               ? pathFor('product', locale, `${row.product_slug}-${row.product_id}`)
               : null,
         },
+      })),
+    },
+    priceWarnings: {
+      total: overview.unpriced.total,
+      maxAgeDays: ratesSettings.maxAgeDays,
+      products: overview.unpriced.products.map((row) => ({
+        id: row.id,
+        name: row.name ?? `#${row.id}`,
+        reason: i18n.t(`seller.dashboard.price_warning.${row.problem.reason}`, {
+          currency: row.problem.currency,
+          date: row.problem.date ?? '',
+          days: ratesSettings.maxAgeDays,
+        }),
+        editUrl: pathFor('seller_products', locale, `${row.id}/edit`),
       })),
     },
     links: { profile: pathFor('seller_profile', locale), terms: pathFor('seller_terms', locale) },

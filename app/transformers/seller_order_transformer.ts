@@ -12,6 +12,7 @@ import { adminListUrl, toAdminPagination, type AdminPagination } from '#transfor
 import { deliveryAddressOf, lineName, orderDate, promisedWindow } from '#transformers/order_transformer'
 import { formatDistance, formatWeight, toTimelineView, type TimelineStepView } from '#transformers/tracking_transformer'
 import { SELLER_ORDER_FILTERS, type SellerOrderFilter } from '#validators/seller_orders'
+import { frozenRateNote } from '#transformers/rate_transformer'
 
 /** A shipment in the seller's order list (inertia/pages/seller/orders/index.tsx). */
 export type SellerOrderItem = {
@@ -51,7 +52,8 @@ export type SellerShipmentDetail = {
     distance: string
     weight: string
   }
-  lines: { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string }[]
+  /** `rateNote` on lines charged at a CBAR rate only (the frozen rate and its date). */
+  lines: { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string; rateNote?: string }[]
   totals: { lines: string; fee: string; total: string }
   timeline: TimelineStepView[]
   actions: ShipmentActionView[]
@@ -155,6 +157,7 @@ export function toSellerShipmentDetail(record: ShipmentRecord, locale: Locale, i
       quantity: line.quantity,
       unitPrice: money(line.unitPriceMinor, locale),
       total: money(line.lineTotalMinor, locale),
+      ...frozenRateNote(i18n, locale, line),
     })),
     totals: { lines: money(linesMinor, locale), fee: money(shipment.feeMinor, locale), total: money(linesMinor + shipment.feeMinor, locale) },
     timeline: toTimelineView(record, i18n),

@@ -7,11 +7,14 @@ import { seedProducts } from '../seed/products.js'
 import { seedContent } from '../seed/content.js'
 import { seedSellerTerms } from '../seed/seller_terms.js'
 import { seedGtinRegistry } from '../seed/gtin_registry.js'
+import { seedDemoRates } from '../seed/exchange_rates.js'
 import { refreshEffectivePrices, refreshSearchExtra } from '#services/catalog/catalog_maintenance'
 
 /**
  * Reference data and demo catalog, idempotent: safe to run on every start. Geography and
- * categories come from shared/data facts; suppliers, products and content are demo data.
+ * categories come from shared/data facts; suppliers, products and content are demo data; demo
+ * USD/EUR rates dated today for currencies the CBAR sync has not priced yet (seedDemoRates), then
+ * every product's AZN price for filters and sorts.
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
@@ -23,13 +26,7 @@ export default class MainSeeder extends BaseSeeder {
       await seedSellerTerms(trx)
       await seedProducts(trx, { categoryIds, companyIds, brandIds })
       await seedGtinRegistry(trx)
-      /** USD/AZN is pegged at 1.7000 by the CBAR; other currencies arrive with the rate sync. */
-      await trx
-        .knexQuery()
-        .table('exchange_rates')
-        .insert({ currency: 'USD', rate_date: '2026-11-20', nominal: 1, value: '1.7000' })
-        .onConflict(['currency', 'rate_date'])
-        .ignore()
+      await seedDemoRates(trx)
       await refreshSearchExtra(trx)
       await refreshEffectivePrices(trx)
     })

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { CART_MAX_LINES, MAX_LINE_QUANTITY, cartLine, putCartLine, setCartQuantity } from '#services/cart/cart_store'
 import { purchaseFacts, type PurchaseFacts } from '#services/cart/cart_products'
+import type { RateProblem } from '#services/rates/azn_prices'
 
 /**
  * Why a cart change was refused (nothing in the cart changed):
@@ -8,6 +9,8 @@ import { purchaseFacts, type PurchaseFacts } from '#services/cart/cart_products'
  * - not_in_cart: a quantity change for a product that has no line;
  * - not_in_stock: sold out, marked unavailable or stock below the minimum lot (SPEC §8 "product
  *   not in stock"; DESIGN §4 availability);
+ * - no_price: priced in a foreign currency without a usable CBAR rate (none stored, or the newest
+ *   older than RATES_MAX_AGE_DAYS): there is no AZN amount to charge (docs/money.md);
  * - below_moq: the line would hold fewer units than the minimum order lot `moq`;
  * - too_many: more units than the `stock`, `inCart` of them already in the cart;
  * - line_limit: more than MAX_LINE_QUANTITY units in one line;
@@ -17,6 +20,7 @@ export type CartProblem =
   | { problem: 'not_found' }
   | { problem: 'not_in_cart' }
   | { problem: 'not_in_stock' }
+  | { problem: 'no_price'; rate: RateProblem }
   | { problem: 'below_moq'; moq: number }
   | { problem: 'too_many'; stock: number; inCart: number }
   | { problem: 'line_limit'; max: number }
@@ -29,7 +33,7 @@ export type CartChange = { problem: null; quantity: number } | CartProblem
  *   line (created when missing);
  * - set: "buy now" sets the line to `quantity`;
  * - update: the cart page's stepper sets the quantity of an existing line.
- * add and set record the current price as the line's added price (the buyer just saw it);
+ * add and set record the current AZN price as the line's added price (the buyer just saw it);
  * update keeps the added price, so a changed price stays visible on the cart page.
  */
 export type CartChangeMode = 'add' | 'set' | 'update'
@@ -53,6 +57,7 @@ export default class AddToCart {
     const line = await cartLine(ctx, productId)
     if (mode === 'update' && !line) return { problem: 'not_in_cart' }
     if (!purchasable(facts)) return { problem: 'not_in_stock' }
+    if (!facts.price.ok) return { problem: 'no_price', rate: facts.price.problem }
 
     const inCart = mode === 'add' ? (line?.quantity ?? 0) : 0
     const total = inCart + quantity
@@ -64,7 +69,7 @@ export default class AddToCart {
       if (!(await setCartQuantity(ctx, productId, total))) return { problem: 'not_in_cart' }
       return { problem: null, quantity: total }
     }
-    const stored = await putCartLine(ctx, productId, total, facts.priceMinor, 'set', true)
+    const stored = await putCartLine(ctx, productId, total, facts.price.unitMinor, 'set', true)
     if (!stored) return { problem: 'cart_full', max: CART_MAX_LINES }
     return { problem: null, quantity: total }
   }

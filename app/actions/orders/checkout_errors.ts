@@ -12,6 +12,18 @@ export class ProductsUnavailable extends Error {
   }
 }
 
+/**
+ * Products priced in a foreign currency without a usable CBAR rate (none stored, or the newest
+ * older than RATES_MAX_AGE_DAYS): there is no AZN amount to charge (code E_PRICE_UNAVAILABLE;
+ * docs/money.md).
+ */
+export class PriceUnavailable extends Error {
+  code = 'E_PRICE_UNAVAILABLE'
+  constructor(public productIds: number[]) {
+    super(`Product(s) ${productIds.join(', ')} have no current exchange rate for their price`)
+  }
+}
+
 /** Lines below their product's minimum order lot (code E_BELOW_MINIMUM_LOT). */
 export class BelowMinimumLot extends Error {
   code = 'E_BELOW_MINIMUM_LOT'

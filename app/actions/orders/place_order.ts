@@ -15,6 +15,7 @@ import {
   DeliveryNotPossible,
   EmptyCheckout,
   IdempotencyConflict,
+  PriceUnavailable,
   ProductsUnavailable,
   TotalChanged,
 } from '#actions/orders/checkout_errors'
@@ -124,37 +125,26 @@ async function takeStockAndIds(trx: TransactionClientContract, items: CheckoutIt
   return { orderId: Number(rows[0].order_id), shipmentIds: (rows[0].shipment_ids as string[]).map(Number) }
 }
 
-/** Latest stored CBAR rate per foreign currency: AZN `value` per `nominal` units, bulletin date. */
-async function latestRates(trx: TransactionClientContract, currencies: string[]) {
-  const rates = new Map<string, { value: string; nominal: number; rateDate: string }>()
-  if (currencies.length === 0) return rates
-  const rows = await trx
-    .from('exchange_rates')
-    .distinctOn('currency')
-    .whereIn('currency', currencies)
-    .orderBy('currency')
-    .orderBy('rate_date', 'desc')
-    .select('currency', 'value', 'nominal', db.raw(`to_char(rate_date, 'YYYY-MM-DD') AS rate_date`))
-  for (const row of rows) rates.set(row.currency, { value: String(row.value), nominal: Number(row.nominal), rateDate: row.rate_date })
-  return rates
-}
-
 /**
  * Places an order from a checkout (issue 6; DESIGN §4 Orders and delivery), in one transaction:
  * 1. `order_by_idempotency_key(key)` (migration 0019: the key's advisory lock, then its order):
  *    the same idempotency key with the same fingerprint returns the order it placed (replayed:
  *    true); with another fingerprint throws IdempotencyConflict.
- * 2. Locks the products in id order, prices every line from products.effective_price_minor (qəpik),
- *    quotes delivery per seller from the pin; lines whose product was deleted are left out. Throws
- *    EmptyCheckout (no line left), ProductsUnavailable, BelowMinimumLot, DeliveryNotPossible.
+ * 2. Locks the products in id order and reads them with the newest stored CBAR rate of their
+ *    currency (one statement, inside this transaction), prices every line in AZN qəpik at that
+ *    rate (azn_prices.aznPrice; docs/money.md), quotes delivery per seller from the pin; lines
+ *    whose product was deleted are left out. Throws EmptyCheckout (no line left),
+ *    ProductsUnavailable, PriceUnavailable (a foreign price without a usable rate: none stored,
+ *    or older than RATES_MAX_AGE_DAYS), BelowMinimumLot, DeliveryNotPossible.
  * 3. Takes the stock, counting the sales, and draws the ids (all or nothing; throws
  *    InsufficientStock), then the total = Σ lines + Σ fees; TotalChanged when it differs from
  *    `expectedTotalMinor`.
  * 4. Writes, in one statement, the order (status placed for cash on delivery, else
  *    awaiting_payment expiring in UNPAID_ORDER_TTL_MINUTES), one shipment per seller (tracking
  *    number, type, distance, weight, fee, promised window, frozen seller and origin, stage
- *    accepted + its event), the lines with frozen names, prices, discount and CBAR rate, and the
- *    `order.placed_mail` job. Any error rolls everything back.
+ *    accepted + its event), the lines with frozen names, prices, discount and the CBAR rate they
+ *    were charged at (value, nominal, bulletin date: what order pages and invoices show for
+ *    good), and the `order.placed_mail` job. Any error rolls everything back.
  */
 export default class PlaceOrder {
   async handle(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -178,6 +168,8 @@ export default class PlaceOrder {
       const lines = priced.parts.flatMap((part) => part.lines)
       const unavailable = lines.filter((line) => !line.product.orderable).map((line) => line.product.id)
       if (unavailable.length > 0) throw new ProductsUnavailable(unavailable)
+      const unpriced = lines.filter((line) => line.unitPriceMinor === null).map((line) => line.product.id)
+      if (unpriced.length > 0) throw new PriceUnavailable(unpriced)
       const belowLot = lines.filter((line) => line.item.quantity < line.product.moq).map((line) => line.product.id)
       if (belowLot.length > 0) throw new BelowMinimumLot(belowLot)
       const choice = applyDeliveryChoice(priced, input.deliveryTypes)
@@ -190,7 +182,6 @@ export default class PlaceOrder {
         throw new TotalChanged(input.expectedTotalMinor, totalMinor)
       }
 
-      const rates = await latestRates(trx, [...new Set(lines.map((line) => line.product.currency).filter((code) => code !== 'AZN'))])
       const online = input.paymentMethod !== 'cash_on_delivery'
       const billing = input.billing ?? input.delivery
       const order = jsonInsert('orders', [{
@@ -254,7 +245,7 @@ export default class PlaceOrder {
         'order_lines',
         choice.chosen.flatMap(({ part }, index) =>
           part.lines.map((line) => {
-            const rate = rates.get(line.product.currency) ?? null
+            const rate = line.product.price.ok ? line.product.price.rate : null
             return {
               order_id: orderId,
               shipment_id: shipmentIds[index],

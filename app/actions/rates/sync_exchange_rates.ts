@@ -8,7 +8,8 @@ import { refreshForeignPrices } from '#services/rates/foreign_prices'
 /**
  * Outcome of a sync. Success: the bulletin's own date, the currencies stored and the
  * foreign-priced products re-priced (null before products.effective_price_minor exists).
- * Failure: nothing changed; `error` says why.
+ * Failure: no rate changed; `error` says why (products whose newest rate grew too old meanwhile
+ * are re-priced all the same: refreshForeignPrices).
  */
 export type SyncSummary =
   | { date: string; count: number; repriced: number | null }
@@ -26,9 +27,11 @@ export default class SyncExchangeRates {
    * Syncs the bulletin in force on `date` ('YYYY-MM-DD', default today in Baku). Rows are keyed
    * on the bulletin's own date and upserted on (currency, rate_date), so re-running is harmless;
    * all currencies and the foreign-price refresh commit together, then the rates cache is
-   * dropped. When the source fails or sends garbage, logs a warning, keeps the last good rates
-   * and returns the error summary instead of throwing. Throws TypeError for a malformed `date`;
-   * database errors propagate.
+   * dropped. Rows are marked source 'cbar' (a demo rate of the same day is replaced). When the
+   * source fails or sends garbage, logs a warning, keeps the last good rates, still re-prices the
+   * foreign-priced products (a rate may have grown older than RATES_MAX_AGE_DAYS while the CBAR
+   * is unreachable: those products lose their AZN price in listings too) and returns the error
+   * summary instead of throwing. Throws TypeError for a malformed `date`; database errors propagate.
    */
   async handle(input: { date?: string; signal?: AbortSignal } = {}): Promise<SyncSummary> {
     const requested = input.date ?? bakuToday()
@@ -40,6 +43,7 @@ export default class SyncExchangeRates {
     } catch (error) {
       if (!(error instanceof RatesSourceError)) throw error
       logger.warn({ err: error, requested }, 'exchange rates not synced; keeping the last good rates')
+      await db.transaction((trx) => refreshForeignPrices(trx))
       return { date: null, count: 0, error: error.message }
     }
 
@@ -55,10 +59,11 @@ export default class SyncExchangeRates {
             nominal: rate.nominal,
             value: rate.value,
             fetched_at: fetchedAt,
+            source: 'cbar',
           }))
         )
         .onConflict(['currency', 'rate_date'])
-        .merge(['nominal', 'value', 'fetched_at'])
+        .merge(['nominal', 'value', 'fetched_at', 'source'])
       return refreshForeignPrices(trx)
     })
     forgetRates()

@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
+import { bakuToday } from '#services/rates/rates_source'
+import { latestRateJoin, oldestUsableRateDate, rateOfRow, rateProblemOf, type RateProblem } from '#services/rates/azn_prices'
 
 /** Product statuses of DESIGN §4 (draft → in_review → published | rejected; published → archived). */
 export const PRODUCT_STATUSES = ['draft', 'in_review', 'published', 'rejected', 'archived'] as const
@@ -10,6 +12,16 @@ export type CommentStatus = 'pending' | 'approved' | 'rejected'
 
 /** Latest comments shown on the dashboard home. */
 export const DASHBOARD_COMMENT_LIMIT = 10
+
+/** Products without an AZN price listed on the dashboard home (the count covers them all). */
+export const DASHBOARD_UNPRICED_LIMIT = 20
+
+/** A published product of the company that buyers cannot order now for lack of a usable CBAR rate. */
+export interface UnpricedProductRow {
+  id: number
+  name: string | null
+  problem: RateProblem
+}
 
 /** A comment on one of the company's products, with the product's name in the page language. */
 export interface DashboardCommentRow {
@@ -37,6 +49,12 @@ export interface DashboardOverview {
   /** Comments on the company's products waiting for admin approval. */
   pendingComments: number
   comments: DashboardCommentRow[]
+  /**
+   * Published products priced in a foreign currency whose newest stored CBAR rate is missing or
+   * older than RATES_MAX_AGE_DAYS (docs/money.md): shown without a price, not sold. Oldest
+   * product first, at most DASHBOARD_UNPRICED_LIMIT; `total` counts them all.
+   */
+  unpriced: { total: number; products: UnpricedProductRow[] }
 }
 
 /**
@@ -46,7 +64,7 @@ export interface DashboardOverview {
  */
 export default class GetDashboardOverview {
   async handle(companyId: number, locale: Locale): Promise<DashboardOverview> {
-    const [statusRows, availability, [pending], comments] = await Promise.all([
+    const [statusRows, availability, [pending], comments, unpriced] = await Promise.all([
       db.from('products').where('company_id', companyId).groupBy('status').select('status').count('* as n'),
       db
         .from('products')
@@ -83,6 +101,7 @@ export default class GetDashboardOverview {
           't.name as product_name',
           't.slug as product_slug'
         ),
+      unpricedProducts(companyId, locale),
     ])
 
     const byStatus = Object.fromEntries(PRODUCT_STATUSES.map((status) => [status, 0])) as Record<ProductStatus, number>
@@ -99,6 +118,35 @@ export default class GetDashboardOverview {
       },
       pendingComments: Number(pending?.n ?? 0),
       comments,
+      unpriced,
     }
+  }
+}
+
+/**
+ * The company's published products that have no AZN price now: a foreign currency without a
+ * stored rate, or whose newest rate is dated before today (Baku) − RATES_MAX_AGE_DAYS — the rule
+ * the storefront and checkout apply (azn_prices.rateProblemOf). One statement.
+ */
+async function unpricedProducts(companyId: number, locale: Locale): Promise<DashboardOverview['unpriced']> {
+  const today = bakuToday()
+  const { rows } = await db.rawQuery(
+    `SELECT p.id, p.currency, t.name, r.value AS rate_value, r.nominal AS rate_nominal, r.rate_date, count(*) OVER ()::int AS total
+       FROM products p
+       LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ?
+       ${latestRateJoin('p', 'r')}
+      WHERE p.company_id = ? AND p.status = 'published' AND p.currency <> 'AZN'
+        AND (r.rate_date IS NULL OR r.rate_date < ?)
+      ORDER BY p.id
+      LIMIT ?`,
+    [locale, companyId, oldestUsableRateDate(today), DASHBOARD_UNPRICED_LIMIT]
+  )
+  return {
+    total: rows[0]?.total ?? 0,
+    products: rows.map((row: Record<string, any>) => ({
+      id: row.id,
+      name: row.name,
+      problem: rateProblemOf(row.currency, rateOfRow(row.currency, row), today)!,
+    })),
   }
 }

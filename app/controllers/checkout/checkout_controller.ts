@@ -11,6 +11,7 @@ import {
   DeliveryNotPossible,
   EmptyCheckout,
   IdempotencyConflict,
+  PriceUnavailable,
   ProductsUnavailable,
   TotalChanged,
 } from '#actions/orders/checkout_errors'
@@ -101,6 +102,7 @@ export default class CheckoutController {
     const { i18n, locale } = ctx
     const naming = async (key: string, ids: number[]) => i18n.t(key, { products: productList(await productNames(ids, locale), ids) })
     if (error instanceof InsufficientStock || error instanceof ProductsUnavailable) return naming('checkout.errors.not_in_stock', error.productIds)
+    if (error instanceof PriceUnavailable) return naming('checkout.errors.no_rate', error.productIds)
     if (error instanceof BelowMinimumLot) return naming('checkout.errors.below_moq', error.productIds)
     if (error instanceof DeliveryNotPossible) return naming('checkout.errors.delivery_not_possible', error.productIds)
     if (error instanceof TotalChanged) return i18n.t('checkout.errors.total_changed')

@@ -1,5 +1,5 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { refreshForeignPrices } from '#services/rates/foreign_prices'
+import { repriceProducts } from '#services/rates/foreign_prices'
 
 /**
  * Rebuilds product_translations.search_extra (keywords, brand, seller, model, barcode, product
@@ -174,14 +174,10 @@ export async function runSearchTierPass(client: QueryClientContract): Promise<{ 
 }
 
 /**
- * Recomputes products.effective_price_minor (AZN qəpik after discount) for every product: AZN
- * prices directly, USD/EUR through refreshForeignPrices at the latest stored CBAR rate
- * (foreign prices without a rate keep their own figure). Rule: DESIGN §4 Money.
+ * Recomputes products.effective_price_minor (AZN qəpik after discount) for every product, as
+ * buyers are charged: AZN prices directly, foreign ones at the newest stored CBAR rate when it is
+ * recent enough, else UNPRICED_SORT_KEY (rates/foreign_prices.repriceProducts; docs/money.md).
  */
 export async function refreshEffectivePrices(client: QueryClientContract) {
-  await client.rawQuery(
-    `UPDATE products SET effective_price_minor = round(price_minor * (100 - discount_percent) / 100.0)
-      WHERE currency = 'AZN' OR NOT EXISTS (SELECT 1 FROM exchange_rates r WHERE r.currency = products.currency)`
-  )
-  await refreshForeignPrices(client)
+  await repriceProducts(client, 'all')
 }

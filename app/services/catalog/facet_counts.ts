@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { applyFilters, onlyCandidates, type ListingFilters } from '#services/catalog/product_listing'
 import { resultCounts, type ResultCounts } from '#services/catalog/product_search'
+import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 
 /** Facet counts for the filter panel (issue: catalog "filter counts"). */
 export interface Facets {
@@ -119,14 +120,14 @@ async function computeFacets(filters: ListingFilters): Promise<FacetParts> {
   }
 }
 
-/** The counted columns of a facet group: products, discounted, domestic shipping, price range (qəpik). */
+/** The counted columns of a facet group: products, discounted, domestic shipping, price range (qəpik, of the products with an AZN price). */
 function facetAggregates() {
   return [
     db.raw('count(*)::int AS n'),
     db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
     db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
-    db.raw('min(p.effective_price_minor) AS min_price'),
-    db.raw('max(p.effective_price_minor) AS max_price'),
+    db.raw(`min(p.effective_price_minor) FILTER (WHERE p.effective_price_minor <= ${MAX_PRICED_MINOR}) AS min_price`),
+    db.raw(`max(p.effective_price_minor) FILTER (WHERE p.effective_price_minor <= ${MAX_PRICED_MINOR}) AS max_price`),
   ]
 }
 
@@ -138,9 +139,9 @@ interface CatalogCell {
   n: number
   discounted: number
   domestic: number
-  /** Lowest and highest effective price in qəpik. */
-  min: number
-  max: number
+  /** Lowest and highest effective price in qəpik of the products with an AZN price; null when none has one. */
+  min: number | null
+  max: number | null
 }
 
 /**
@@ -167,8 +168,8 @@ async function readCells(): Promise<CatalogCell[]> {
     n: row.n,
     discounted: row.discounted,
     domestic: row.domestic,
-    min: Number(row.min_price),
-    max: Number(row.max_price),
+    min: row.min_price === null ? null : Number(row.min_price),
+    max: row.max_price === null ? null : Number(row.max_price),
   }))
 }
 
@@ -218,8 +219,8 @@ function cellFacets(all: CatalogCell[], scopeIds: readonly number[] | undefined,
       total += cell.n
       discounted += cell.discounted
       domestic += cell.domestic
-      min = Math.min(min, cell.min)
-      max = Math.max(max, cell.max)
+      if (cell.min !== null) min = Math.min(min, cell.min)
+      if (cell.max !== null) max = Math.max(max, cell.max)
     }
   }
   return {
@@ -228,7 +229,7 @@ function cellFacets(all: CatalogCell[], scopeIds: readonly number[] | undefined,
     companies: [...companies.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 40),
     discounted,
     domesticShipping: domestic,
-    priceRange: total ? { min, max } : null,
+    priceRange: min <= max ? { min, max } : null,
   }
 }
 

@@ -4,6 +4,7 @@ import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/cat
 import { preparedRawRows } from '#services/database/prepared'
 import { pageStart } from '#services/catalog/page_boundaries'
 import { takeFirstPage } from '#services/catalog/product_search'
+import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
 export const SORTS = ['new', 'popular', 'unpopular', 'price_asc', 'price_desc', 'relevance'] as const
@@ -15,7 +16,10 @@ export { PAGE_SIZE }
 /** Deepest page served; beyond it the listing asks the user to narrow the filters. */
 export const MAX_PAGE = 400
 
-/** Validated listing filters. Prices in qəpik (AZN after discount); ids are database ids. */
+/**
+ * Validated listing filters. Prices in qəpik (AZN after discount; a price range leaves out the
+ * products that have no AZN price now); ids are database ids.
+ */
 export interface ListingFilters {
   /** A whole top-level category (uses products.root_category_id and its listing indexes). */
   rootCategoryId?: number
@@ -45,7 +49,10 @@ export function filterConditions(filters: ListingFilters): [sql: string, values:
   if (filters.discounted) conditions.push(['p.discount_percent > 0', []])
   if (filters.domesticShipping) conditions.push(['p.domestic_shipping', []])
   if (filters.priceMin !== undefined) conditions.push(['p.effective_price_minor >= ?', [filters.priceMin]])
-  if (filters.priceMax !== undefined) conditions.push(['p.effective_price_minor <= ?', [filters.priceMax]])
+  // An AZN price range lists only products with an AZN price (docs/money.md): UNPRICED_SORT_KEY is above it.
+  if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
+    conditions.push(['p.effective_price_minor <= ?', [Math.min(filters.priceMax ?? MAX_PRICED_MINOR, MAX_PRICED_MINOR)]])
+  }
   if (filters.candidateIds) conditions.push(['p.id = ANY(?::int[])', [filters.candidateIds]])
   return conditions
 }

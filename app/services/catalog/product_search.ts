@@ -4,6 +4,7 @@ import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/cat
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
 import { ttlCache } from '#lib/ttl_cache'
+import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 import { corrections, type DictionaryRow, LETTER_WORD, TYPED_WORDS, TYPO_SIMILARITY, withCorrections } from '#services/catalog/search_dictionary'
 
 /** Longest search text used; longer input is cut, never executed whole (issue: catalog, bad input). */
@@ -88,7 +89,8 @@ const RANKED_COLUMNS = 'product_id, category_id, company_id, discounted, domesti
  * One row summing up a ranked-matches statement (RANKED_COLUMNS; its bindings are this
  * statement's): `ids`, the products best first, and the filter counts over them as facetCounts
  * gives them (`cat`: products per category; `co`: the 40 sellers with most products, most
- * first, then by id; totals, discounted, domestic shipping and the AZN price range as text) —
+ * first, then by id; totals, discounted, domestic shipping and the AZN price range of the
+ * results that have an AZN price, as text) —
  * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT (the ids as
  * JSON, which the process parses natively; `cat` and `co` as JSON text, parsed once per content:
  * sharedCounts). `withReading`: the statement first reads the typed text's words (TYPED_WORDS
@@ -125,7 +127,8 @@ function summarized(ranked: string, withReading = false, withCards = false) {
         SELECT company_id AS id, count(*)::int AS n FROM r GROUP BY company_id ORDER BY n DESC, id LIMIT 40
       ) s JOIN companies c ON c.id = s.id)::text AS co,
       count(*)::int AS total, (count(*) FILTER (WHERE discounted))::int AS discounted, (count(*) FILTER (WHERE domestic))::int AS domestic,
-      min(price)::text AS min_price, max(price)::text AS max_price${extra}
+      (min(price) FILTER (WHERE price <= ${MAX_PRICED_MINOR}))::text AS min_price,
+      (max(price) FILTER (WHERE price <= ${MAX_PRICED_MINOR}))::text AS max_price${extra}
     FROM r`
 }
 
@@ -212,7 +215,8 @@ const searchResults = ttlCache<number[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
 /**
  * Filter counts over a list of search results, as the search statement counted them
  * (summarized); the parts facetCounts assembles: products per category id, the 40 sellers
- * with most results, and totals with the AZN price range (qəpik, as text; null without results).
+ * with most results, and totals with the AZN price range (qəpik, as text; null without a result
+ * that has an AZN price).
  */
 export interface ResultCounts {
   cat: Record<number, number>

@@ -6,6 +6,8 @@ import type { Locale } from '#lib/route_table'
 import type { DeliveryOption } from '#services/delivery/delivery_fees'
 import { ORIGIN_COLUMNS, originJoins, originOf, type Pin, type ProductOrigin } from '#services/delivery/delivery_origins'
 import { feasibleOption, quoteShipment, type ShipmentQuote } from '#services/delivery/shipment_quotes'
+import { bakuToday } from '#services/rates/rates_source'
+import { aznPrice, latestRateJoin, rateColumns, rateOfRow, type DayRate, type PriceQuote, type RateProblem } from '#services/rates/azn_prices'
 
 /** A line to check out: product, units, and the AZN unit price (qəpik) when it entered the cart (null: unknown). */
 export interface CheckoutItem {
@@ -30,8 +32,13 @@ export interface CheckoutProduct {
   priceMinor: number
   currency: CurrencyCode
   discountPercent: number
-  /** AZN qəpik after discount (day's rate for USD/EUR): the unit price charged. */
-  effectivePriceMinor: number
+  /** The newest stored CBAR rate of `currency` as the statement saw it (null for AZN or none). */
+  rate: DayRate | null
+  /**
+   * The unit price charged (azn_prices.aznPrice): AZN qəpik after discount, USD/EUR at `rate`;
+   * not ok when there is no usable rate (the line cannot be ordered).
+   */
+  price: PriceQuote
   weightGrams: number
   names: Record<Locale, string>
   slugs: Record<Locale, string>
@@ -43,14 +50,18 @@ export type LineIssue =
   | { kind: 'unavailable' }
   | { kind: 'insufficient_stock'; available: number }
   | { kind: 'below_moq'; moq: number }
+  | { kind: 'no_price'; rate: RateProblem }
   | { kind: 'price_changed'; fromMinor: number; toMinor: number }
 
-/** A line priced now: unit price and line total in qəpik (AZN). */
+/**
+ * A line priced now: unit price and line total in qəpik (AZN); both null when the product has no
+ * AZN price now (issue `no_price`: it adds nothing to the totals and cannot be ordered).
+ */
 export interface PricedLine {
   item: CheckoutItem
   product: CheckoutProduct
-  unitPriceMinor: number
-  lineTotalMinor: number
+  unitPriceMinor: number | null
+  lineTotalMinor: number | null
   issues: LineIssue[]
 }
 
@@ -71,8 +82,8 @@ export interface PricedCheckout {
   subtotalMinor: number
 }
 
-/** A row of checkoutProducts()' statement as the product checkout reads: company, main image and names per language. */
-function checkoutProductOf(row: Record<string, any>): CheckoutProduct {
+/** A row of checkoutProducts()' statement as the product checkout reads: company, main image, names per language and the newest rate. */
+function checkoutProductOf(row: Record<string, any>, today: string): CheckoutProduct {
   const names: Partial<Record<Locale, string>> = {}
   const slugs: Partial<Record<Locale, string>> = {}
   for (const [locale, name, slug] of (row.texts ?? []) as [Locale, string, string][]) {
@@ -80,6 +91,7 @@ function checkoutProductOf(row: Record<string, any>): CheckoutProduct {
     slugs[locale] = slug
   }
   const fallback = names.az ?? names.en ?? names.ru ?? row.product_code
+  const rate = rateOfRow(row.currency, row)
   return {
     id: row.id,
     companyId: row.company_id,
@@ -92,7 +104,8 @@ function checkoutProductOf(row: Record<string, any>): CheckoutProduct {
     priceMinor: Number(row.price_minor),
     currency: row.currency,
     discountPercent: Number(row.discount_percent),
-    effectivePriceMinor: Number(row.effective_price_minor),
+    rate,
+    price: aznPrice({ priceMinor: Number(row.price_minor), currency: row.currency, discountPercent: Number(row.discount_percent) }, rate, today),
     weightGrams: Number(row.weight_grams),
     names: { az: names.az ?? fallback, en: names.en ?? fallback, ru: names.ru ?? fallback },
     slugs: { az: slugs.az ?? '', en: slugs.en ?? '', ru: slugs.ru ?? '' },
@@ -101,25 +114,27 @@ function checkoutProductOf(row: Record<string, any>): CheckoutProduct {
 }
 
 /**
- * Reads the products of `productIds` with their company, names, main image and, when `pin` is
- * given, their delivery origin and its distance, in one statement. Unknown ids are absent from
- * both maps (and products without an origin from `origins`). `lock` takes the products' row
- * locks in id order (FOR UPDATE OF p), so two checkouts of the same products queue instead of
- * deadlocking.
+ * Reads the products of `productIds` with their company, names, main image, the newest stored
+ * CBAR rate of their currency (latestRateJoin, read by `client`: inside an order's transaction, the
+ * rate that transaction sees) and, when `pin` is given, their delivery origin and its distance,
+ * in one statement. Unknown ids are absent from both maps (and products without an origin from
+ * `origins`). `lock` takes the products' row locks in id order (FOR UPDATE OF p), so two
+ * checkouts of the same products queue instead of deadlocking.
  */
 async function checkoutProducts(
   productIds: number[],
   pin: Pin | null,
   locale: Locale,
   lock: boolean,
-  client: QueryClientContract
+  client: QueryClientContract,
+  today: string
 ): Promise<{ products: Map<number, CheckoutProduct>; origins: Map<number, ProductOrigin> | null }> {
   const products = new Map<number, CheckoutProduct>()
   const origins = pin ? new Map<number, ProductOrigin>() : null
   if (productIds.length === 0) return { products, origins }
   const { rows } = await client.rawQuery(
     `SELECT p.id, p.company_id, p.product_code, p.status, p.is_available, p.stock, p.moq, p.price_minor, p.currency,
-            p.discount_percent, p.effective_price_minor, p.weight_grams,
+            p.discount_percent, p.weight_grams, ${rateColumns('r')},
             c.name AS company_name, c.status AS company_status,
             i.path_base AS image_base, i.width AS image_width, i.height AS image_height,
             coalesce(c.phone, (SELECT u.phone FROM users u WHERE u.company_id = c.id AND u.account_type = 'seller' ORDER BY u.id LIMIT 1)) AS seller_phone,
@@ -128,27 +143,29 @@ async function checkoutProducts(
        FROM products p
        JOIN companies c ON c.id = p.company_id
        LEFT JOIN product_images i ON i.product_id = p.id AND i.is_main
+       ${latestRateJoin('p', 'r')}
        ${pin ? originJoins(locale) : ''}
       WHERE p.id = ANY(?::int[])
       ${lock ? 'ORDER BY p.id FOR UPDATE OF p' : ''}`,
     pin ? [pin.latitude, pin.longitude, productIds] : [productIds]
   )
   for (const row of rows) {
-    products.set(row.id, checkoutProductOf(row))
+    products.set(row.id, checkoutProductOf(row, today))
     const origin = origins && originOf(row.id, row)
     if (origin) origins!.set(row.id, origin)
   }
   return { products, origins }
 }
 
-/** Stale-cart notices of a line: unavailable, short of stock, below the minimum lot, price changed since added. */
+/** Stale-cart notices of a line: unavailable, short of stock, below the minimum lot, no usable rate, price changed since added. */
 function issuesOf(item: CheckoutItem, product: CheckoutProduct): LineIssue[] {
   const issues: LineIssue[] = []
   if (!product.orderable) issues.push({ kind: 'unavailable' })
   else if (product.stock < item.quantity) issues.push({ kind: 'insufficient_stock', available: product.stock })
   if (product.orderable && item.quantity < product.moq) issues.push({ kind: 'below_moq', moq: product.moq })
-  if (item.addedPriceMinor !== null && item.addedPriceMinor !== product.effectivePriceMinor) {
-    issues.push({ kind: 'price_changed', fromMinor: item.addedPriceMinor, toMinor: product.effectivePriceMinor })
+  if (!product.price.ok) issues.push({ kind: 'no_price', rate: product.price.problem })
+  else if (item.addedPriceMinor !== null && item.addedPriceMinor !== product.price.unitMinor) {
+    issues.push({ kind: 'price_changed', fromMinor: item.addedPriceMinor, toMinor: product.price.unitMinor })
   }
   return issues
 }
@@ -156,9 +173,12 @@ function issuesOf(item: CheckoutItem, product: CheckoutProduct): LineIssue[] {
 /**
  * Prices `items` from the products' current rows (never from anything the client sent), groups
  * them by seller in cart order and, when the buyer's `pin` is known, quotes each seller's
- * shipment (DESIGN §4). Amounts are integer qəpik: unit price = products.effective_price_minor.
- * Pass a transaction as `client` to price inside it; `lock` (in a transaction only) also takes
- * the products' row locks in id order, as placing an order does before taking stock.
+ * shipment (DESIGN §4). Amounts are integer qəpik: unit price = azn_prices.aznPrice of the
+ * product at the newest stored rate of its currency, read in the same statement (docs/money.md);
+ * a line without a usable rate gets the `no_price` issue and adds nothing to the totals. Pass a
+ * transaction as `client` to price inside it; `lock` (in a transaction only) also takes the
+ * products' row locks in id order, as placing an order does before taking stock. Rates age by
+ * `now`'s date in Baku.
  */
 export async function priceCheckout(
   items: CheckoutItem[],
@@ -169,7 +189,7 @@ export async function priceCheckout(
   lock = false
 ): Promise<PricedCheckout> {
   const ids = [...new Set(items.map((item) => item.productId))]
-  const { products, origins } = await checkoutProducts(ids, pin, locale, lock, client)
+  const { products, origins } = await checkoutProducts(ids, pin, locale, lock, client, bakuToday(now))
   const parts = new Map<number, SellerPart>()
   const missingProductIds: number[] = []
   for (const item of items) {
@@ -183,9 +203,10 @@ export async function priceCheckout(
       part = { companyId: product.companyId, companyName: product.companyName, sellerPhone: product.sellerPhone, lines: [], subtotalMinor: 0, quote: null }
       parts.set(product.companyId, part)
     }
-    const lineTotalMinor = product.effectivePriceMinor * item.quantity
-    part.lines.push({ item, product, unitPriceMinor: product.effectivePriceMinor, lineTotalMinor, issues: issuesOf(item, product) })
-    part.subtotalMinor += lineTotalMinor
+    const unitPriceMinor = product.price.ok ? product.price.unitMinor : null
+    const lineTotalMinor = unitPriceMinor === null ? null : unitPriceMinor * item.quantity
+    part.lines.push({ item, product, unitPriceMinor, lineTotalMinor, issues: issuesOf(item, product) })
+    part.subtotalMinor += lineTotalMinor ?? 0
   }
   if (origins) {
     for (const part of parts.values()) {

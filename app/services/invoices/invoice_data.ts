@@ -8,6 +8,7 @@ import { formatMoney } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import type { OrderStatus } from '#state_machines/order_status'
 import { billingAddressOf, deliveryAddressOf, isConfirmedOrder, lineName, orderDate } from '#transformers/order_transformer'
+import { frozenRateNote } from '#transformers/rate_transformer'
 
 /** Which part of an order an invoice covers: all of it (buyer, guest) or one seller's shipment. */
 export type InvoiceScope = { kind: 'order' } | { kind: 'seller'; companyId: number }
@@ -18,13 +19,17 @@ export interface InvoiceAmount {
   text: string
 }
 
-/** A product line of an invoice (frozen name in the viewer's language). */
+/**
+ * A product line of an invoice (frozen name in the viewer's language). `rateNote`, on lines
+ * charged at a CBAR rate only: the seller's amount and the rate with its date frozen at checkout.
+ */
 export interface InvoiceLine {
   name: string
   code: string
   quantity: number
   unitPrice: InvoiceAmount
   total: InvoiceAmount
+  rateNote?: string
 }
 
 /** One seller's block of an invoice: the company's data, its lines and its shipment's delivery. */
@@ -147,6 +152,7 @@ export async function buildInvoice(order: Order, scope: InvoiceScope, locale: Lo
         quantity: line.quantity,
         unitPrice: amount(line.unitPriceMinor, locale),
         total: amount(line.lineTotalMinor, locale),
+        ...frozenRateNote(i18n, locale, line),
       })),
       subtotal: amount(subtotal, locale),
       total: amount(subtotal + shipment.feeMinor, locale),

@@ -170,7 +170,7 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
     seller.lines.forEach((line, lineIndex) =>
       row({
         index: String(lineIndex + 1),
-        name: line.name,
+        name: line.rateNote ? `${line.name}\n${line.rateNote}` : line.name,
         code: line.code,
         quantity: String(line.quantity),
         unit: line.unitPrice.text,

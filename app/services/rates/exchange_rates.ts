@@ -1,42 +1,36 @@
 import db from '@adonisjs/lucid/services/db'
 import { keptValue } from '#lib/kept_value'
+import { FOREIGN_PRICE_CURRENCIES } from '#lib/money'
+import type { DayRate } from '#services/rates/azn_prices'
 
-/** A CBAR rate: AZN per one unit of `currency`, as of the bulletin's own date (DESIGN §4). */
-export interface DayRate {
-  currency: 'USD' | 'EUR'
-  aznPerUnit: number
-  rateDate: string
-}
+export { toQepik, type DayRate } from '#services/rates/azn_prices'
 
 /** Read rates are used for 60 s, and up to 10 minutes while one read of newer ones runs. */
 const rates = keptValue(readRates, 60_000, 10 * 60_000)
 
 /**
- * Latest stored rate per currency (read at most once per 60 s per process; a read shared by
- * concurrent callers, and older rates answering while it runs).
- * Source: exchange_rates rows written by the CBAR sync; empty when none are stored yet.
+ * Newest stored rate per foreign currency a product may be priced in (read at most once per 60 s
+ * per process; a read shared by concurrent callers, and older rates answering while it runs),
+ * whatever its age: whether it still prices is azn_prices.rateProblemOf's call. Catalog pages
+ * use it; carts, checkout and orders read the rate with the products (latestRateJoin).
+ * Source: exchange_rates rows written by the CBAR sync (and demo rates of the seeder).
  */
 export function latestRates(): Promise<Map<string, DayRate>> {
   return rates.get()
 }
 
-/** Reads the latest rate of USD and EUR. */
+/** Reads the newest rate of each foreign product currency (USD, EUR). */
 async function readRates(): Promise<Map<string, DayRate>> {
   const rows = await db
     .from('exchange_rates')
     .distinctOn('currency')
-    .select('currency', 'rate_date', 'nominal', 'value')
-    .whereIn('currency', ['USD', 'EUR'])
+    .select('currency', db.raw(`to_char(rate_date, 'YYYY-MM-DD') AS rate_date`), 'nominal', db.raw('value::text AS value'))
+    .whereIn('currency', [...FOREIGN_PRICE_CURRENCIES])
     .orderBy('currency')
     .orderBy('rate_date', 'desc')
   const byCurrency = new Map<string, DayRate>()
   for (const row of rows) {
-    const date = row.rate_date instanceof Date ? row.rate_date.toISOString().slice(0, 10) : String(row.rate_date)
-    byCurrency.set(row.currency, {
-      currency: row.currency,
-      aznPerUnit: Number(row.value) / Number(row.nominal),
-      rateDate: date,
-    })
+    byCurrency.set(row.currency, { currency: row.currency, value: row.value, nominal: Number(row.nominal), rateDate: row.rate_date })
   }
   return byCurrency
 }
@@ -44,9 +38,4 @@ async function readRates(): Promise<Map<string, DayRate>> {
 /** Forgets the cached rates (after a sync, and in tests). */
 export function forgetRates() {
   rates.forget()
-}
-
-/** Converts minor units of a foreign currency to qəpik at `rate`, rounded to the nearest qəpik. */
-export function toQepik(minor: number, rate: DayRate): number {
-  return Math.round(minor * rate.aznPerUnit)
 }

@@ -20,9 +20,9 @@ export interface RatesSchedulerOptions {
 export type SchedulerOutcome = SyncSummary | { skipped: 'busy' | 'locked' | 'fresh' | 'stopped' }
 
 /**
- * In-process timer for the CBAR rates sync (DESIGN §2, §5). At start-up it syncs when no rates
- * dated today (Baku) are stored, then every `intervalHours` unless some process stored rates
- * within the last 90 % of an interval. A PostgreSQL advisory lock (pg_try_advisory_lock) lets
+ * In-process timer for the CBAR rates sync (DESIGN §2, §5). At start-up it syncs when no CBAR
+ * rates dated today (Baku) are stored (the seeder's demo rates do not count), then every
+ * `intervalHours` unless some process stored CBAR rates within the last 90 % of an interval. A PostgreSQL advisory lock (pg_try_advisory_lock) lets
  * one process sync at a time; the others skip. Timers are unref'd so they never hold the
  * process open; stop() clears them, aborts a running fetch and waits for it to settle.
  */
@@ -56,8 +56,8 @@ export default class RatesScheduler {
   }
 
   /**
-   * One pass. 'startup' syncs only when today's (Baku) rates are missing; 'interval' only when
-   * no rates were stored during the last 0.9 × interval. Both run under the advisory lock.
+   * One pass. 'startup' syncs only when today's (Baku) CBAR rates are missing; 'interval' only
+   * when no CBAR rates were stored during the last 0.9 × interval. Both run under the advisory lock.
    * Database errors propagate.
    */
   run(reason: 'startup' | 'interval'): Promise<SchedulerOutcome> {
@@ -81,13 +81,14 @@ export default class RatesScheduler {
 
   async #fresh(reason: 'startup' | 'interval'): Promise<boolean> {
     if (reason === 'startup') {
-      const row = await db.from('exchange_rates').where('rate_date', bakuToday()).select('id').first()
+      const row = await db.from('exchange_rates').where('rate_date', bakuToday()).where('source', 'cbar').select('id').first()
       return Boolean(row)
     }
     const seconds = Math.floor(this.options.intervalHours * 3600 * 0.9)
     const row = await db
       .from('exchange_rates')
       .whereRaw('fetched_at > now() - make_interval(secs => ?)', [seconds])
+      .where('source', 'cbar')
       .select('id')
       .first()
     return Boolean(row)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import QuickLook from '~/components/catalog/quick_look'
+import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/catalog/price_notes'
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
 import { cardSrcset } from '~/lib/images'
@@ -14,10 +15,14 @@ export interface ProductCardData {
   url: string | null
   /** The 480 px variant; the srcset is derived from it (cardSrcset). */
   image: { src: string; width: number; height: number } | null
-  price: string
+  /** AZN after discount; null when there is no AZN price now (`rateProblem` says why). */
+  price: string | null
   oldPrice: string | null
+  /** The seller's own amount for a foreign price, shown after the AZN one as "≈ …". */
+  ownPrice: string | null
   discountPercent: number
   dayRate: { currency: string; date: string } | null
+  rateProblem: RateProblem | null
   availability: 'in_stock' | 'not_in_stock' | 'sold_out'
   isNew: boolean
   companyName: string
@@ -47,8 +52,9 @@ export function quickLookUrl(productUrl: string, id: number) {
 }
 
 /**
- * A product in a list: image, badges, name, seller, price (discount and day's rate shown),
- * quick look, wish-list heart and "add to cart" with the minimum lot when it is in stock.
+ * A product in a list: image, badges, name, seller, the AZN price first (discount, the seller's
+ * own amount and the day's rate after it) or why there is none, quick look, wish-list heart and
+ * "add to cart" with the minimum lot when it is in stock and priced.
  */
 export default function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT()
@@ -82,14 +88,19 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
         <h3 className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
         <p className="truncate text-xs text-muted">{product.companyName}</p>
         <div className="mt-auto pt-2">
-          <p className="flex flex-wrap items-baseline gap-x-2 text-base font-bold break-all text-brand-900">
-            {product.price}
-            {product.oldPrice && <s className="text-xs font-normal text-muted">{product.oldPrice}</s>}
-          </p>
-          {product.dayRate && (
-            <p className="text-[11px] text-muted">
-              {t('ui.product.day_rate', { currency: product.dayRate.currency, date: product.dayRate.date })}
-            </p>
+          {product.price ? (
+            <>
+              <p className="flex flex-wrap items-baseline gap-x-2 text-base font-bold break-all text-brand-900">
+                {product.price}
+                {product.oldPrice && <s className="text-xs font-normal text-muted">{product.oldPrice}</s>}
+              </p>
+              <DayRateLines ownPrice={product.ownPrice} dayRate={product.dayRate} />
+            </>
+          ) : (
+            <>
+              <p className="text-sm font-semibold text-muted">{t('ui.product.price_unavailable')}</p>
+              {product.rateProblem && <RateProblemNote problem={product.rateProblem} className="line-clamp-3 text-[11px] text-danger" />}
+            </>
           )}
           <p className={`text-xs font-medium ${AVAILABILITY_STYLE[product.availability]}`}>{t(AVAILABILITY_LABEL[product.availability])}</p>
         </div>
@@ -110,7 +121,7 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
       ) : (
         <article className={className}>{body}</article>
       )}
-      {purchase.ready && product.availability === 'in_stock' && (
+      {purchase.ready && product.availability === 'in_stock' && product.price !== null && (
         <div className="px-3 pb-3">
           <button
             type="button"

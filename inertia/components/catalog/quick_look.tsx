@@ -4,6 +4,7 @@ import QuantityStepper from '~/components/cart/quantity_stepper'
 import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_buttons'
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
+import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/catalog/price_notes'
 import { useT } from '~/lib/i18n'
 
 interface QuickLookData {
@@ -11,9 +12,11 @@ interface QuickLookData {
     name: string
     description: string
     images: { src: string; srcset: string; width: number; height: number }[]
-    price: string
+    price: string | null
     oldPrice: string | null
+    ownPrice: string | null
     dayRate: { currency: string; date: string } | null
+    rateProblem: RateProblem | null
     availability: 'in_stock' | 'not_in_stock' | 'sold_out'
     availabilityLabel: string
     moq: number
@@ -25,7 +28,8 @@ interface QuickLookData {
 
 /**
  * Quick look: a modal dialog with the product's essentials, loaded on open from `url`, with
- * the count selector, add to cart, buy now and the wish-list toggle (or "product not in stock").
+ * the count selector, add to cart, buy now and the wish-list toggle (or "product not in stock",
+ * or why a foreign-currency price has no AZN amount now).
  */
 export default function QuickLook({ url, productId, onClose }: { url: string; productId: number; onClose: () => void }) {
   const t = useT()
@@ -79,19 +83,25 @@ export default function QuickLook({ url, productId, onClose }: { url: string; pr
             <div className="flex flex-col gap-2">
               <h2 className="pr-8 text-lg font-bold">{data.product.name}</h2>
               <p className="text-sm text-muted">{data.product.seller.name}</p>
-              <p className="text-2xl font-extrabold text-brand-900">
-                {data.product.price}
-                {data.product.oldPrice && <s className="ml-2 text-sm font-normal text-muted">{data.product.oldPrice}</s>}
-              </p>
-              {data.product.dayRate && (
-                <p className="text-xs text-muted">{t('ui.product.day_rate', { currency: data.product.dayRate.currency, date: data.product.dayRate.date })}</p>
+              {data.product.price ? (
+                <>
+                  <p className="text-2xl font-extrabold text-brand-900">
+                    {data.product.price}
+                    {data.product.oldPrice && <s className="ml-2 text-sm font-normal text-muted">{data.product.oldPrice}</s>}
+                  </p>
+                  <DayRateLines ownPrice={data.product.ownPrice} dayRate={data.product.dayRate} className="text-xs text-muted" />
+                </>
+              ) : (
+                <p className="text-lg font-bold text-muted">{t('ui.product.price_unavailable')}</p>
               )}
               <p className="text-sm">{data.product.availabilityLabel}</p>
               <p className="text-sm text-muted">
                 {t('catalog.product.moq')}: {data.product.moq}
               </p>
               <p className="line-clamp-5 text-sm text-muted">{data.product.description}</p>
-              {data.product.availability === 'in_stock' ? (
+              {data.product.rateProblem ? (
+                <RateProblemNote problem={data.product.rateProblem} className="font-semibold text-danger" />
+              ) : data.product.availability === 'in_stock' ? (
                 <>
                   <QuantityStepper
                     id={`quick-look-quantity-${productId}`}

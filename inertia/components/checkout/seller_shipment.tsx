@@ -51,8 +51,9 @@ export default function SellerShipment({ seller, delivery, updating, chosen, onC
                 )}
               </p>
               <p className="mt-0.5 text-sm text-muted">
-                {t('checkout.line.quantity_price', { quantity: line.quantity, price: line.unitPrice })}
+                {t('checkout.line.quantity_price', { quantity: line.quantity, price: line.unitPrice ?? t('ui.product.price_unavailable') })}
               </p>
+              {line.rateNote && <p className="mt-0.5 text-xs text-muted" data-testid="rate-note">{line.rateNote}</p>}
               {line.notices.map((notice) => (
                 <p
                   key={notice.text}
@@ -63,7 +64,7 @@ export default function SellerShipment({ seller, delivery, updating, chosen, onC
                 </p>
               ))}
             </div>
-            <p className="shrink-0 font-semibold">{line.lineTotal}</p>
+            {line.lineTotal !== null && <p className="shrink-0 font-semibold">{line.lineTotal}</p>}
           </li>
         ))}
       </ul>

@@ -17,8 +17,11 @@ export interface CheckoutLine {
   url: string | null
   image: string | null
   quantity: number
-  unitPrice: string
-  lineTotal: string
+  /** null when the product has no AZN price now (an error notice says why). */
+  unitPrice: string | null
+  lineTotal: string | null
+  /** Lines priced in a foreign currency: the seller's amount and the CBAR rate with its date. */
+  rateNote?: string
   notices: LineNotice[]
 }
 

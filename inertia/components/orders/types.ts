@@ -40,6 +40,8 @@ export interface OrderLineView {
   quantity: number
   unitPrice: string
   total: string
+  /** Lines charged at a CBAR rate: the seller's amount and the rate with its date, frozen at checkout. */
+  rateNote?: string
 }
 
 /** One seller's shipment of an order. */
@@ -97,7 +99,8 @@ export interface InvoiceSeller {
   deliveryType: DeliveryType
   deliveryTypeLabel: string
   deliveryFee: InvoiceAmount
-  lines: { name: string; code: string; quantity: number; unitPrice: InvoiceAmount; total: InvoiceAmount }[]
+  /** `rateNote`: lines charged at a CBAR rate (the seller's amount and the frozen rate with its date). */
+  lines: { name: string; code: string; quantity: number; unitPrice: InvoiceAmount; total: InvoiceAmount; rateNote?: string }[]
   subtotal: InvoiceAmount
   total: InvoiceAmount
 }

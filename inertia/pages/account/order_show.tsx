@@ -69,7 +69,10 @@ function ShipmentCard({ shipment }: { shipment: OrderShipmentView }) {
           <tbody className="divide-y divide-line">
             {shipment.lines.map((line) => (
               <tr key={line.id} data-testid="order-line">
-                <td className="py-2 pr-3 break-words">{line.name}</td>
+                <td className="py-2 pr-3 break-words">
+                  {line.name}
+                  {line.rateNote && <span className="block text-xs text-muted" data-testid="rate-note">{line.rateNote}</span>}
+                </td>
                 <td className="py-2 pr-3 font-mono text-xs text-muted">{line.code}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.unitPrice}</td>

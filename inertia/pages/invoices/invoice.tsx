@@ -47,7 +47,10 @@ function SellerTable({ seller, heading }: { seller: InvoiceSeller; heading: stri
           {seller.lines.map((line, index) => (
             <tr key={`${line.code}-${index}`} className="border-b border-line" data-testid="invoice-line">
               <td className="py-2 pr-2 text-muted">{index + 1}</td>
-              <td className="py-2 pr-2 break-words">{line.name}</td>
+              <td className="py-2 pr-2 break-words">
+                {line.name}
+                {line.rateNote && <span className="block text-xs text-muted" data-testid="rate-note">{line.rateNote}</span>}
+              </td>
               <td className="py-2 pr-2 font-mono text-xs">{line.code}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{line.unitPrice.text}</td>

@@ -17,10 +17,19 @@ interface DashboardComment {
   product: { name: string; url: string | null }
 }
 
+/** A published product buyers cannot order for lack of a current CBAR rate. */
+interface UnpricedProduct {
+  id: number
+  name: string
+  reason: string
+  editUrl: string
+}
+
 /** The overview as produced by toSellerDashboard (app/transformers/seller_dashboard_transformer.ts). */
 interface DashboardOverview {
   products: { total: number; byStatus: LabelledCount[]; availability: LabelledCount[]; published: number }
   comments: { pending: number; latest: DashboardComment[] }
+  priceWarnings: { total: number; maxAgeDays: number; products: UnpricedProduct[] }
   links: { profile: string; terms: string }
 }
 
@@ -37,8 +46,9 @@ const COMMENT_BADGE: Record<DashboardComment['status'], string> = {
 }
 
 /**
- * Seller dashboard home (SPEC §2): the company, its products by status and availability, the
- * latest comments on them and the enquiries box (the latest five and how many are new).
+ * Seller dashboard home (SPEC §2): the company, the products buyers cannot order for lack of a
+ * current exchange rate (docs/money.md), its products by status and availability, the latest
+ * comments on them and the enquiries box (the latest five and how many are new).
  */
 export default function SellerDashboard({ company, overview, enquiries }: SellerDashboardProps) {
   const t = useT()
@@ -51,6 +61,33 @@ export default function SellerDashboard({ company, overview, enquiries }: Seller
       ) : (
         <div className="space-y-6">
           <CompanyBadge company={company} />
+
+          {overview.priceWarnings.total > 0 && (
+            <section aria-labelledby="seller-price-warnings" className="rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5" data-testid="price-warnings">
+              <h2 id="seller-price-warnings" className="text-lg font-bold text-danger">
+                {t('seller.dashboard.price_warnings_title')}
+              </h2>
+              <p className="mt-1 text-sm text-ink">{t('seller.dashboard.price_warnings_hint', { days: overview.priceWarnings.maxAgeDays })}</p>
+              <ul className="mt-3 divide-y divide-red-200 text-sm">
+                {overview.priceWarnings.products.map((product) => (
+                  <li key={product.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2" data-testid="unpriced-product">
+                    <span className="min-w-0 break-words">
+                      <span className="font-semibold">{product.name}</span>
+                      <span className="block text-xs text-danger">{product.reason}</span>
+                    </span>
+                    <Link href={product.editUrl} className="shrink-0 text-brand-700 hover:underline">
+                      {t('seller.dashboard.price_warning_edit')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {overview.priceWarnings.total > overview.priceWarnings.products.length && (
+                <p className="mt-2 text-xs text-muted">
+                  {t('seller.dashboard.price_warnings_more', { count: overview.priceWarnings.total - overview.priceWarnings.products.length })}
+                </p>
+              )}
+            </section>
+          )}
 
           <section aria-labelledby="seller-products" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

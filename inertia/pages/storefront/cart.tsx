@@ -11,7 +11,10 @@ interface CartLine {
   name: string
   url: string | null
   image: { src: string; srcset: string; width: number; height: number } | null
-  unitPrice: string
+  /** null when the product has no AZN price now (state no_price; a notice says why). */
+  unitPrice: string | null
+  /** Lines priced in a foreign currency: the seller's amount and the CBAR rate with its date. */
+  rateNote?: string
   addedPrice: string | null
   priceChange: 'up' | 'down' | null
   quantity: number
@@ -19,11 +22,11 @@ interface CartLine {
   maxQuantity: number
   availability: 'in_stock' | 'not_in_stock' | 'sold_out' | 'unavailable'
   availabilityLabel: string
-  state: 'ok' | 'unavailable' | 'not_in_stock' | 'not_enough_stock' | 'below_moq'
+  state: 'ok' | 'unavailable' | 'not_in_stock' | 'no_price' | 'not_enough_stock' | 'below_moq'
   notices: string[]
   orderable: boolean
   selected: boolean
-  lineTotal: string
+  lineTotal: string | null
 }
 
 interface CartPageProps {
@@ -182,7 +185,7 @@ function CartLineRow({ line, busy, onSelect, onRemove, onQuantity }: CartLineRow
   const t = useT()
   const error = useBagError(cartErrorBag(line.productId))
   const [ticked, setTicked] = useOptimistic(line.selected)
-  const stepperUsable = line.state !== 'unavailable' && line.state !== 'not_in_stock'
+  const stepperUsable = line.state !== 'unavailable' && line.state !== 'not_in_stock' && line.state !== 'no_price'
   const image = line.image && <img src={line.image.src.replace('-480.webp', '-240.webp')} alt="" width={80} height={100} loading="lazy" className="h-25 w-20 rounded-lg object-cover" />
   return (
     <li className="flex gap-3 px-4 py-4" data-testid="cart-line" data-product-id={line.productId}>
@@ -205,13 +208,16 @@ function CartLineRow({ line, busy, onSelect, onRemove, onQuantity }: CartLineRow
           </div>
           <div className="text-right">
             <p className="text-sm text-muted">
-              {t('cart.line.unit_price')}: <span className="font-semibold text-ink">{line.unitPrice}</span>
+              {t('cart.line.unit_price')}: <span className="font-semibold text-ink">{line.unitPrice ?? t('ui.product.price_unavailable')}</span>
               {line.addedPrice && <s className="ml-2 text-xs">{line.addedPrice}</s>}
             </p>
-            <p className={`font-bold ${line.orderable ? 'text-brand-900' : 'text-muted line-through'}`} data-testid="line-total">
-              <span className="text-sm font-normal text-muted">{t('cart.line.total')}: </span>
-              {line.lineTotal}
-            </p>
+            {line.rateNote && <p className="text-xs text-muted" data-testid="rate-note">{line.rateNote}</p>}
+            {line.lineTotal !== null && (
+              <p className={`font-bold ${line.orderable ? 'text-brand-900' : 'text-muted line-through'}`} data-testid="line-total">
+                <span className="text-sm font-normal text-muted">{t('cart.line.total')}: </span>
+                {line.lineTotal}
+              </p>
+            )}
             {!line.orderable && <p className="text-xs text-muted">{t('cart.line.excluded')}</p>}
           </div>
         </div>

@@ -10,6 +10,8 @@ interface ConfirmationLine {
   quantity: number
   unitPrice: string
   lineTotal: string
+  /** Lines charged at a CBAR rate: the seller's amount and the rate with its date. */
+  rateNote?: string
 }
 
 /** One seller's shipment of the order. */
@@ -135,6 +137,7 @@ export default function OrderConfirmation({ state, order, reloadSeconds, urls }:
                     <span className="min-w-0 break-words">
                       {line.name}
                       <span className="block text-muted">{t('checkout.line.quantity_price', { quantity: line.quantity, price: line.unitPrice })}</span>
+                      {line.rateNote && <span className="block text-xs text-muted" data-testid="rate-note">{line.rateNote}</span>}
                     </span>
                     <span className="shrink-0 font-semibold">{line.lineTotal}</span>
                   </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Head, Link } from '@inertiajs/react'
 import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
+import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/catalog/price_notes'
 import SellerCard from '~/components/catalog/seller_card'
 import EnquiryForm from '~/components/enquiries/enquiry_form'
 import Comments from '~/components/catalog/comments'
@@ -18,11 +19,14 @@ interface ProductPageProps {
     images: { src: string; srcset: string; width: number; height: number }[]
     attributes: { name: string; value: string }[]
     breadcrumbs: { name: string; href: string }[]
-    price: string
+    /** AZN after discount; null when there is no AZN price now (`rateProblem` says why). */
+    price: string | null
     oldPrice: string | null
     discountPercent: number
-    originalPrice: string | null
+    /** The seller's own amount for a foreign price ("≈ …" after the AZN price). */
+    ownPrice: string | null
     dayRate: { currency: string; date: string } | null
+    rateProblem: RateProblem | null
     availability: 'in_stock' | 'not_in_stock' | 'sold_out'
     availabilityLabel: string
     isNew: boolean
@@ -40,12 +44,15 @@ interface ProductPageProps {
 
 const TABS = ['description', 'attributes', 'comments'] as const
 
-/** Product page (SPEC §2 Product). */
+/**
+ * Product page (SPEC §2 Product): the AZN price first (foreign prices at the day's CBAR rate with
+ * its date and the seller's own amount), or why there is none — then nothing can buy it.
+ */
 export default function ProductPage({ product, jsonLd, comments, related, commentUrl, phoneUrl }: ProductPageProps) {
   const t = useT()
   const [image, setImage] = useState(0)
   const [tab, setTab] = useState<(typeof TABS)[number]>('description')
-  const purchasable = product.availability === 'in_stock'
+  const purchasable = product.availability === 'in_stock' && product.price !== null
   const [quantity, setQuantity] = useState(product.moq)
   const purchase = usePurchase(product.id)
   const current = product.images[image]
@@ -92,15 +99,19 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
         <section className="flex flex-col gap-4">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{product.name}</h1>
           <div>
-            <p className="text-3xl font-extrabold text-brand-900" data-testid="price">
-              {product.price}
-              {product.oldPrice && <s className="ml-3 text-base font-normal text-muted">{product.oldPrice}</s>}
-            </p>
-            {product.dayRate && (
-              <p className="mt-1 text-sm text-muted" data-testid="day-rate">
-                {t('ui.product.day_rate', { currency: product.dayRate.currency, date: product.dayRate.date })}
-                {product.originalPrice && ` · ${t('catalog.product.original_price', { price: product.originalPrice })}`}
-              </p>
+            {product.price ? (
+              <>
+                <p className="text-3xl font-extrabold text-brand-900" data-testid="price">
+                  {product.price}
+                  {product.oldPrice && <s className="ml-3 text-base font-normal text-muted">{product.oldPrice}</s>}
+                </p>
+                <DayRateLines ownPrice={product.ownPrice} dayRate={product.dayRate} className="mt-1 text-sm text-muted" />
+              </>
+            ) : (
+              <>
+                <p className="text-2xl font-extrabold text-muted" data-testid="price">{t('ui.product.price_unavailable')}</p>
+                {product.rateProblem && <RateProblemNote problem={product.rateProblem} className="mt-1 text-sm font-semibold text-danger" />}
+              </>
             )}
             <p className={`mt-2 text-sm font-semibold ${purchasable ? 'text-success' : 'text-danger'}`} data-testid="availability">{product.availabilityLabel}</p>
           </div>
@@ -114,7 +125,7 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
                 </div>
                 <PurchaseButtons purchase={purchase} quantity={quantity} />
               </>
-            ) : (
+            ) : product.price === null ? null : (
               <p role="status" className="font-semibold text-danger" data-testid="not-in-stock">{t('ui.messages.product_not_in_stock')}</p>
             )}
             <div>
@@ -182,10 +193,12 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
       <div className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-2 border-t border-line bg-white px-4 py-3 shadow-lg lg:hidden" data-testid="mobile-actions">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
-            <p className="truncate text-lg font-extrabold text-brand-900">{product.price}</p>
-            <p className={`text-xs ${purchasable ? 'text-muted' : 'font-semibold text-danger'}`}>
-              {purchasable ? `${t('catalog.product.quantity')}: ${quantity}` : t('ui.messages.product_not_in_stock')}
-            </p>
+            <p className="truncate text-lg font-extrabold text-brand-900">{product.price ?? t('ui.product.price_unavailable')}</p>
+            {product.price !== null && (
+              <p className={`text-xs ${purchasable ? 'text-muted' : 'font-semibold text-danger'}`}>
+                {purchasable ? `${t('catalog.product.quantity')}: ${quantity}` : t('ui.messages.product_not_in_stock')}
+              </p>
+            )}
           </div>
           <div className="flex items-center gap-2">
             <WishToggle purchase={purchase} compact className="border border-line" />

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import { cartErrorBag, useBagError, useCartState } from '~/lib/cart'
 import { useT } from '~/lib/i18n'
+import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/catalog/price_notes'
 
 /** A wished product as app/transformers/cart_transformer.ts (toWishlistItems) shapes it. */
 interface WishItem {
@@ -11,7 +12,10 @@ interface WishItem {
   image: { src: string; srcset: string; width: number; height: number } | null
   price: string | null
   oldPrice: string | null
+  ownPrice: string | null
   dayRate: { currency: string; date: string } | null
+  /** Why a product on sale has no AZN price now. */
+  rateProblem: RateProblem | null
   availability: 'in_stock' | 'not_in_stock' | 'sold_out' | 'unavailable'
   availabilityLabel: string
   companyName: string
@@ -90,7 +94,8 @@ function WishCard({ item }: { item: WishItem }) {
             {item.oldPrice && <s className="text-xs font-normal text-muted">{item.oldPrice}</s>}
           </p>
         )}
-        {item.dayRate && <p className="text-[11px] text-muted">{t('ui.product.day_rate', { currency: item.dayRate.currency, date: item.dayRate.date })}</p>}
+        <DayRateLines ownPrice={item.ownPrice} dayRate={item.dayRate} />
+        {item.rateProblem && <RateProblemNote problem={item.rateProblem} className="text-[11px] text-danger" />}
         <p className={`text-xs font-medium ${AVAILABILITY_STYLE[item.availability]}`}>{item.availabilityLabel}</p>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {item.purchasable ? (
@@ -101,7 +106,7 @@ function WishCard({ item }: { item: WishItem }) {
               <p className="text-[11px] text-muted">{t('cart.wishlist.lot_hint', { moq: item.moq })}</p>
             </>
           ) : (
-            item.availability !== 'unavailable' && <p className="text-xs font-semibold text-danger">{t('ui.messages.product_not_in_stock')}</p>
+            item.availability !== 'unavailable' && !item.rateProblem && <p className="text-xs font-semibold text-danger">{t('ui.messages.product_not_in_stock')}</p>
           )}
           <button type="button" className="btn-ghost w-full px-2 py-1.5 text-xs text-danger" disabled={busy} onClick={() => urls && router.post(urls.toggleWish, { product_id: item.id, on: false }, visit)} aria-label={`${t('cart.wishlist.remove')}: ${item.name}`} data-testid="wish-remove">
             {t('cart.wishlist.remove')}

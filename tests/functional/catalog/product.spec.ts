@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { inertiaPage } from "#tests/helpers/inertia_page"
 import { forgetRates } from '#services/rates/exchange_rates'
+import { bakuToday } from '#services/rates/rates_source'
 
 async function slugOf(id: number, locale: string) {
   return (await db.from('product_translations').where({ product_id: id, locale }).firstOrFail()).slug
@@ -32,7 +33,7 @@ test.group('Product page', (group) => {
     const jsonLd = JSON.parse(ld![1])
     assert.equal(jsonLd['@type'], 'Product')
     assert.equal(jsonLd.name, name.name)
-    assert.equal(jsonLd.offers.priceCurrency, product.currency)
+    assert.equal(jsonLd.offers.priceCurrency, 'AZN', 'the offer carries the AZN price buyers pay, whatever the seller priced in')
 
     for (const wrong of [`/en/product/wrong-slug-${product.id}`, `/en/product/${product.id}`, `/en/product/${slugs.az}-${product.id}`]) {
       const redirect = await client.get(wrong).redirects(0)
@@ -68,14 +69,16 @@ test.group('Product page', (group) => {
 
   test("a USD product is shown in AZN at the day's CBAR rate with its date", async ({ client, assert }) => {
     const product = await db.from('products').where({ status: 'published', currency: 'USD' }).where('discount_percent', 0).firstOrFail()
-    await db.table('exchange_rates').insert({ currency: 'USD', rate_date: '2026-11-21', nominal: 1, value: '1.7000' }).onConflict(['currency', 'rate_date']).merge()
+    // Today's rate (the seeder's demo USD rate is dated the day it ran: this one is the newest).
+    const today = bakuToday()
+    await db.table('exchange_rates').insert({ currency: 'USD', rate_date: today, nominal: 1, value: '1.7000' }).onConflict(['currency', 'rate_date']).merge()
     forgetRates()
     const page = inertiaPage((await client.get(`/en/product/${await slugOf(product.id, 'en')}-${product.id}`)).text())
     const expected = Math.round(Number(product.price_minor) * 1.7)
     const major = (expected / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })
     assert.include(page.props.product.price, major)
     assert.include(page.props.product.price, 'AZN')
-    assert.deepEqual(page.props.product.dayRate, { currency: 'USD', date: '2026-11-21' })
+    assert.deepEqual(page.props.product.dayRate, { currency: 'USD', date: today })
   })
 
   test('the seller phone is short until asked for', async ({ client, assert }) => {

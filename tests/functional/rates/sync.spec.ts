@@ -8,6 +8,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import SyncExchangeRates from '#actions/rates/sync_exchange_rates'
 import CbarRatesSource from '#services/rates/cbar_rates_source'
+import { ratesSettings } from '#config/rates'
 import { forgetRates, latestRates, toQepik } from '#services/rates/exchange_rates'
 import RatesScheduler, { RATES_SYNC_LOCK_KEY } from '#services/rates/rates_scheduler'
 import RatesSource, { RatesSourceError, bakuToday } from '#services/rates/rates_source'
@@ -181,7 +182,12 @@ test.group('Exchange-rates sync', (group) => {
     await db.from('exchange_rates').delete()
     app.container.swap(RatesSource, () => cbar.source())
     forgetRates()
+    // The recorded bulletins are of November 2026: price with them whatever today's date is
+    // (how old a rate may be is foreign_prices.spec's subject).
+    const maxAgeDays = ratesSettings.maxAgeDays
+    ratesSettings.maxAgeDays = Math.max(maxAgeDays, Math.ceil((Date.now() - Date.parse('2026-11-19')) / 86_400_000) + 1)
     return async () => {
+      ratesSettings.maxAgeDays = maxAgeDays
       app.container.restore(RatesSource)
       await rollback()
       forgetRates()
@@ -227,13 +233,15 @@ test.group('Exchange-rates sync', (group) => {
     await sync('2026-11-19')
     assert.deepEqual((await latestRates()).get('EUR'), {
       currency: 'EUR',
-      aznPerUnit: 1.9712,
+      value: '1.971200',
+      nominal: 1,
       rateDate: '2026-11-19',
     })
     await sync('2026-11-20')
     assert.deepEqual((await latestRates()).get('EUR'), {
       currency: 'EUR',
-      aznPerUnit: 1.9788,
+      value: '1.978800',
+      nominal: 1,
       rateDate: '2026-11-20',
     })
   })

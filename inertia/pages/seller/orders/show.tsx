@@ -35,7 +35,8 @@ interface SellerShipmentDetail {
     distance: string
     weight: string
   }
-  lines: { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string }[]
+  /** `rateNote`: lines charged at a CBAR rate (the seller's amount and the frozen rate with its date). */
+  lines: { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string; rateNote?: string }[]
   totals: { lines: string; fee: string; total: string }
   timeline: TimelineStep[]
   actions: ShipmentAction[]
@@ -153,6 +154,7 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
                     <tr key={line.id} data-testid="shipment-line">
                       <td className="py-2 pr-3">
                         <p className="break-words">{line.name}</p>
+                        {line.rateNote && <p className="text-xs text-muted" data-testid="rate-note">{line.rateNote}</p>}
                         <p className="font-mono text-xs text-muted">{line.code}</p>
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
