@@ -9,7 +9,7 @@ import { bakuToday } from '#services/rates/rates_source'
  * filter accepts at most 100,000,000 AZN = 10^10 qəpik) and exact as a JavaScript number: such
  * products sort after every priced one in "price, low to high" (before them in "high to low"),
  * price filters exclude them (product_listing.filterConditions) and the filter panel's price
- * range leaves them out (facet counts, search summaries, catalog_cells: migration 0027). Never
+ * range leaves them out (facet counts, search summaries, catalog_cells: migration 0028). Never
  * money: nothing reads effective_price_minor as an amount to show or charge.
  */
 export const UNPRICED_SORT_KEY = Number.MAX_SAFE_INTEGER
