@@ -33,8 +33,26 @@ function serializeJSON(value: unknown): string {
   }
 }
 
+/**
+ * How long an idle keep-alive connection stays open, in ms (default 65 s). Node's own default
+ * (5 s) is below the idle time of common proxies and load balancers (nginx upstream keepalive
+ * 60 s, AWS ALB 60 s): the server would close a connection the proxy is about to reuse, and the
+ * proxy would see a reset (a sporadic 502). The server must outwait the proxy.
+ */
+export const keepAliveTimeoutMs = env.get('HTTP_KEEP_ALIVE_TIMEOUT_MS') ?? 65_000
+
+/**
+ * Time limit for receiving a request's headers, in ms (default: the keep-alive time + 1 s, 66 s).
+ * Kept above the keep-alive time so a request arriving at the end of an idle period is not cut
+ * off while its headers come in.
+ */
+export const headersTimeoutMs = env.get('HTTP_HEADERS_TIMEOUT_MS') ?? keepAliveTimeoutMs + 1000
+
 export const http = defineConfig({
   generateRequestId: true,
+  /** Applied by AdonisJS to the Node server (bin/server.ts, the bench cluster's workers, the test server). */
+  keepAliveTimeout: keepAliveTimeoutMs,
+  headersTimeout: headersTimeoutMs,
   serializeJSON,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
