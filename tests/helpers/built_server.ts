@@ -28,26 +28,40 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** An answer read whole. */
+export interface RawResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  text: string
+}
+
 /**
- * A raw GET as a hostile client sends it: the path goes on the wire exactly as given (fetch and
- * the test client would resolve `..` first). Resolves with status, headers and body text.
+ * A raw HTTP request as a hostile client sends it: the path goes on the wire exactly as given
+ * (fetch and the test client would resolve `..` first). Resolves with status, headers and body text.
  */
-export function rawGet(
+export function rawRequest(
   base: string,
-  path: string,
-  headers: Record<string, string> = {}
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string }
+): Promise<RawResponse> {
   const url = new URL(base)
   return new Promise((done, fail) => {
-    const request = http.request({ host: url.hostname, port: url.port, path, method: 'GET', headers, agent: false }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk) => (text += chunk))
-      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, text }))
-    })
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: options.path, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (text += chunk))
+        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, text }))
+      }
+    )
     request.on('error', fail)
-    request.end()
+    request.end(options.body)
   })
+}
+
+/** rawRequest with GET. */
+export function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return rawRequest(base, { path, headers })
 }
 
 /** The production build (`build/bin/server.js`, as `npm start` runs it) in a child process, with its log. */
