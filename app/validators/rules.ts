@@ -125,13 +125,24 @@ export function parseInteger(value: unknown, { min = 1, max = PG_INTEGER_MAX }: 
   return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : null
 }
 
-/** A row id from a route parameter or a query string (1 … 2^31−1), else null: a URL naming no row is "not found". */
-export const parseId = (value: unknown) => parseInteger(value)
+/** An id as URLs carry it: decimal digits without a leading zero or spaces (`01` names no row). */
+const CANONICAL_ID = /^[1-9][0-9]*$/
+
+/**
+ * A row id from a route parameter or a query string (1 … 2^31−1, in its canonical form), else
+ * null: a URL naming no row is "not found".
+ */
+export function parseId(value: unknown): number | null {
+  return typeof value === 'number' || (typeof value === 'string' && CANONICAL_ID.test(value)) ? parseInteger(value) : null
+}
 
 /**
  * The page number of a list from its query string (`?page=N`): a decimal integer; missing,
- * unreadable or below 1 → 1; above `maxPage` → `maxPage` (the last page the list answers for).
+ * unreadable or below 1 → 1; above `maxPage` — however many digits — → `maxPage` (the last page
+ * the list answers for).
  */
 export function pageNumber(value: unknown, maxPage: number): number {
-  return Math.min(parseInteger(value, { min: 1, max: Number.POSITIVE_INFINITY }) ?? 1, maxPage)
+  const page = integerInput(value)
+  if (typeof page !== 'number' || !(Number.isInteger(page) || page === Number.POSITIVE_INFINITY) || page < 1) return 1
+  return Math.min(page, maxPage)
 }

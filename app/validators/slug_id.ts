@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { parseId } from '#validators/rules'
+import { parseInteger } from '#validators/rules'
 
 /** Route parameter of an entity page: `{slug}-{id}` or a bare `{id}`, up to 300 characters. */
 const slugIdValidator = vine.create({
@@ -19,7 +19,7 @@ export async function parseSlugId(slugId: unknown): Promise<{ slug: string; id: 
   const [error, value] = await slugIdValidator.tryValidate({ slugId })
   if (error || !value) return null
   const dash = value.slugId.lastIndexOf('-')
-  const id = parseId(value.slugId.slice(dash + 1))
+  const id = parseInteger(value.slugId.slice(dash + 1))
   if (id === null) return null
   return { slug: dash < 0 ? '' : value.slugId.slice(0, dash), id }
 }

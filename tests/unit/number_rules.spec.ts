@@ -30,12 +30,13 @@ test.group('Request numbers: one strict reading (issue #22, 6)', () => {
   test('parseInteger, parseId and pageNumber for route params and query strings', ({ assert }) => {
     assert.equal(parseId('17'), 17)
     assert.equal(parseId(String(PG_INTEGER_MAX)), PG_INTEGER_MAX)
-    for (const value of ['0', '-1', '2147483648', '1e3', '0x10', '99999999999999999999', 1.5, [1], undefined]) assert.isNull(parseId(value), String(value))
+    for (const value of ['0', '-1', '01', ' 7', '2147483648', '1e3', '0x10', '99999999999999999999', 1.5, [1], undefined]) assert.isNull(parseId(value), String(value))
     assert.equal(parseInteger('0', { min: 0, max: 9 }), 0)
     assert.isNull(parseInteger('10', { min: 0, max: 9 }))
     assert.equal(pageNumber('3', 100), 3)
     assert.equal(pageNumber('1000', 100), 100)
     assert.equal(pageNumber('99999999999999999999', 100), 100)
+    assert.equal(pageNumber('9'.repeat(400), 100), 100, 'more digits than a double holds is still beyond the last page')
     for (const value of ['0', '-2', '0x10', '1e3', 'abc', '', ['2'], undefined]) assert.equal(pageNumber(value, 100), 1, String(value))
   })
 
