@@ -1,5 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { defineConfig } from '@adonisjs/core/http'
 
 /** Key for cookies, signed URLs and encryption. */
@@ -33,8 +34,51 @@ function serializeJSON(value: unknown): string {
   }
 }
 
+/**
+ * How long an idle keep-alive connection stays open, in ms (default 65 s). Node's own default
+ * (5 s) is below the idle time of common proxies and load balancers (nginx upstream keepalive
+ * 60 s, AWS ALB 60 s): the server would close a connection the proxy is about to reuse, and the
+ * proxy would see a reset (a sporadic 502). The server must outwait the proxy.
+ */
+export const keepAliveTimeoutMs = env.get('HTTP_KEEP_ALIVE_TIMEOUT_MS') ?? 65_000
+
+/**
+ * Time limit for receiving a request's headers, in ms (default: the keep-alive time + 1 s, 66 s).
+ * Kept above the keep-alive time so a request arriving at the end of an idle period is not cut
+ * off while its headers come in.
+ */
+export const headersTimeoutMs = env.get('HTTP_HEADERS_TIMEOUT_MS') ?? keepAliveTimeoutMs + 1000
+
+/** Marks a request already handed back by onBadUrl (once is enough: its path is then valid). */
+const RETRIED = Symbol('karvan.badUrlRetried')
+
+/**
+ * A request whose path holds a malformed percent-escape (`%`, `%C0%AE` — an overlong dot —, a
+ * lone `%E2%80`) cannot name a page or a file. Instead of AdonisJS's bare text "400 Bad Request",
+ * it is handled again with the path's `%` signs taken literally (`%` → `%25`): it then reaches the
+ * router like any unknown path and gets the localized "Page not found" (404; issue #22, 7).
+ */
+function onBadUrl(req: IncomingMessage, res: ServerResponse) {
+  const request = req as IncomingMessage & { [RETRIED]?: boolean }
+  if (request[RETRIED] || !req.url) {
+    res.writeHead(400, { 'Content-Type': 'text/plain' })
+    return res.end('Bad Request')
+  }
+  request[RETRIED] = true
+  const queryAt = req.url.indexOf('?')
+  const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt)
+  req.url = path.replaceAll('%', '%25') + (queryAt === -1 ? '' : req.url.slice(queryAt))
+  import('@adonisjs/core/services/server')
+    .then(({ default: server }) => server.handle(req, res))
+    .catch(() => res.headersSent || res.writeHead(400).end())
+}
+
 export const http = defineConfig({
+  onBadUrl,
   generateRequestId: true,
+  /** Applied by AdonisJS to the Node server (bin/server.ts, the bench cluster's workers, the test server). */
+  keepAliveTimeout: keepAliveTimeoutMs,
+  headersTimeout: headersTimeoutMs,
   serializeJSON,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,

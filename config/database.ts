@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import { defineConfig } from '@adonisjs/lucid'
+import { portOfDatabaseUrl } from '#lib/database_errors'
 
 /**
  * One PostgreSQL connection from DATABASE_URL. Without it, the embedded cluster that
@@ -14,12 +16,35 @@ function embeddedUrl() {
   return `postgres://postgres:${password}@127.0.0.1:54329/karvan`
 }
 
+const connectionString = env.get('DATABASE_URL') ?? embeddedUrl()
+
+/** TCP ports of the configured PostgreSQL servers (app/lib/database_errors.ts tells their socket errors apart). */
+export const databasePorts: number[] = [portOfDatabaseUrl(connectionString) ?? 5432]
+
+/**
+ * Knex's own log lines (knex's `log` option; Lucid's default sends them all to the app logger as
+ * warnings). "Acquire connection error" comes once per statement that found no connection and
+ * "Connection Error" once per pooled connection PostgreSQL dropped: during an outage that was
+ * several warnings per request beside the request's own line (issue #22, 8), so they go to the
+ * debug level; the exception handler logs one line per failed request. Other messages stay warnings.
+ */
+const knexLog = {
+  warn(message: string) {
+    if (/^(Acquire connection error|Connection Error):/.test(message)) logger.debug(message)
+    else logger.warn(message)
+  },
+  error: (message: string) => logger.error(message),
+  deprecate: (message: string) => logger.info(message),
+  debug: (message: string) => logger.debug(message),
+}
+
 export default defineConfig({
   connection: 'pg',
   connections: {
     pg: {
       client: 'pg',
-      connection: { connectionString: env.get('DATABASE_URL') ?? embeddedUrl() },
+      connection: { connectionString },
+      ...({ log: knexLog } as {}),
       pool: { min: 0, max: env.get('DATABASE_POOL_MAX') ?? 10 },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },

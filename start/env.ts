@@ -29,6 +29,9 @@ export default await Env.create(ROOT, {
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.string.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  /** Idle keep-alive and header time limits of the HTTP server (config/app.ts). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: Env.schema.number.optional(),
+  HTTP_HEADERS_TIMEOUT_MS: Env.schema.number.optional(),
 
   DATABASE_URL: Env.schema.string.optional(),
   DATABASE_POOL_MAX: Env.schema.number.optional(),

@@ -23,6 +23,7 @@ router.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
+  () => import('#middleware/upload_path_middleware'),
 ])
 
 export const middleware = router.named({

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { AccountType } from '#models/user'
 import type { AddressKind } from '#models/address'
+import { degreesRule, parseId } from '#validators/rules'
 
 /** Address kinds each account type keeps (SPEC §2): buyers deliver and bill, sellers ship from pick-up points and warehouses. */
 export const KINDS_BY_ACCOUNT: Record<'buyer' | 'seller', readonly AddressKind[]> = {
@@ -52,12 +53,8 @@ const postalCode = vine.createRule((value: unknown, _options: undefined, field: 
   field.mutate(normalized, field)
 })
 
-/** A coordinate in degrees (a number or numeric string) within ±`limit`, kept to 6 decimals as stored. */
-const degrees = (limit: number) =>
-  vine
-    .number()
-    .range([-limit, limit])
-    .transform((value) => Math.round(value * 1e6) / 1e6)
+/** A coordinate in degrees (a JSON number or a decimal string) within ±`limit`, kept to 6 decimals as stored. */
+const degrees = degreesRule
 
 /**
  * Address form (SPEC §3 Address; issue 4): address, city, optional region, ISO-2 country,
@@ -84,8 +81,5 @@ export const addressValidator = vine.withMetaData<{ kinds: readonly AddressKind[
 
 /** Route param `:id` of an address: a positive PostgreSQL integer, anything else is "not found". */
 export function parseAddressId(value: unknown): number | null {
-  const text = String(value ?? '')
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null
-  const id = Number(text)
-  return id <= 2_147_483_647 ? id : null
+  return parseId(value)
 }

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import { ACCOUNT_TYPES } from '#models/user'
+import { pageNumber } from '#validators/rules'
 
 /** Comment moderation states (migration 0005: comments.status). */
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
@@ -8,12 +9,6 @@ export type CommentStatus = (typeof COMMENT_STATUSES)[number]
 
 /** Highest page number the admin lists accept; larger numbers are clamped to the last page anyway. */
 export const ADMIN_MAX_PAGE = 100_000
-
-const pageSchema = vine
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,12}$/)
-  .transform((page) => Math.min(Math.max(1, Number(page)), ADMIN_MAX_PAGE))
 
 /**
  * Validates one query-string field on its own and falls back to `fallback` when it is missing
@@ -29,13 +24,13 @@ async function field<T>(schema: SchemaTypes, value: unknown, fallback: T): Promi
 export async function commentListQuery(qs: Record<string, unknown>) {
   return {
     status: await field(vine.enum(COMMENT_STATUSES), qs.status, 'pending' as CommentStatus),
-    page: await field(pageSchema, qs.page, 1),
+    page: pageNumber(qs.page, ADMIN_MAX_PAGE),
   }
 }
 
 /** `?page=N` of the contact messages list; default 1. */
 export async function messageListQuery(qs: Record<string, unknown>) {
-  return { page: await field(pageSchema, qs.page, 1) }
+  return { page: pageNumber(qs.page, ADMIN_MAX_PAGE) }
 }
 
 /** Account-type filter of the users list: one type or all of them. */
@@ -61,7 +56,7 @@ export async function userListQuery(qs: Record<string, unknown>) {
       qs.q,
       ''
     ),
-    page: await field(pageSchema, qs.page, 1),
+    page: pageNumber(qs.page, ADMIN_MAX_PAGE),
   }
 }
 

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { COMPANY_TYPES, passwordRule, phoneRule, taxIdRule } from '#validators/rules'
+import { COMPANY_TYPES, idRule, passwordRule, phoneRule, taxIdRule } from '#validators/rules'
 
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 const personName = () => vine.string().trim().minLength(1).maxLength(80)
@@ -31,10 +31,7 @@ export const registerValidator = vine.create({
   legal_address: vine.string().trim().minLength(5).maxLength(255).optional().requiredWhen('account_type', '=', 'seller'),
   representative: vine.string().trim().minLength(2).maxLength(160).optional().requiredWhen('account_type', '=', 'seller'),
   website: vine.string().trim().maxLength(255).url({ require_protocol: false }).optional(),
-  district_id: vine
-    .number()
-    .withoutDecimals()
-    .positive()
+  district_id: idRule()
     .exists({ table: 'districts', column: 'id' })
     .optional()
     .requiredWhen('account_type', '=', 'seller'),

@@ -1,30 +1,21 @@
 import vine from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import { MAX_LINE_QUANTITY } from '#services/cart/cart_store'
+import { idRule, integerRule } from '#validators/rules'
 
 export { MAX_LINE_QUANTITY }
-
-/** Largest PostgreSQL integer: ids above it cannot exist. */
-const MAX_ID = 2_147_483_647
 
 /** Lines one select/delete request may name (a cart holds at most 100 lines). */
 const MAX_IDS = 100
 
 /**
- * Only numbers and strings may be read as numbers: VineJS would turn `[3]` or `true` into 3 or 1,
- * so arrays, booleans and objects become NaN and fail the `number` rule. Missing stays missing.
+ * A product id: a row id (idRule: decimal digits or a JSON integer, 1 … 2^31−1); fractions,
+ * negatives, words, `0x10`, arrays and huge numbers fail with "product not found".
  */
-const numbersOnly = (value: unknown) =>
-  value === undefined || value === null || typeof value === 'number' || typeof value === 'string' ? value : Number.NaN
+const productId = () => idRule()
 
-/**
- * A product id: a positive integer. Strings of digits (form posts) are read as numbers;
- * fractions, negatives, words, arrays and huge numbers fail with "product not found".
- */
-const productId = () => vine.number().parse(numbersOnly).withoutDecimals().min(1).max(MAX_ID)
-
-/** A quantity in units: an integer 1..100 000 (strings of digits accepted, nothing else). */
-const quantity = () => vine.number().parse(numbersOnly).withoutDecimals().min(1).max(MAX_LINE_QUANTITY)
+/** A quantity in units: a whole number 1 … 100 000 (integerRule: `0x10`, `1e3`, `12abc` are not numbers). */
+const quantity = () => integerRule({ max: MAX_LINE_QUANTITY })
 
 /** Several product ids (checkboxes of the cart page). */
 const productIds = () => vine.array(productId()).minLength(1).maxLength(MAX_IDS).distinct()

@@ -2,14 +2,15 @@ import vine from '@vinejs/vine'
 import { toMinor } from '#lib/money'
 import { MAX_PAGE, SORTS, type SortKey } from '#services/catalog/product_listing'
 import { normalizeQuery } from '#services/catalog/product_search'
+import { decimalRule, idRule, parseInteger } from '#validators/rules'
 
 /** One optional query-string field; invalid values are dropped rather than failing the page. */
 const field = {
   sort: vine.create({ value: vine.enum(SORTS) }),
-  page: vine.create({ value: vine.number().withoutDecimals().min(1) }),
-  ids: vine.create({ value: vine.array(vine.number().withoutDecimals().min(1).max(2_147_483_647)).maxLength(20) }),
+  ids: vine.create({ value: vine.array(idRule()).maxLength(20) }),
   flag: vine.create({ value: vine.boolean() }),
-  price: vine.create({ value: vine.number().min(0).max(100_000_000) }),
+  /** AZN in plain decimal notation (`1e3`, `0x10` are not prices). */
+  price: vine.create({ value: decimalRule({ min: 0, max: 100_000_000 }) }),
 }
 
 async function pick<T>(validator: { tryValidate(data: unknown): Promise<[unknown, { value: T } | null]> }, value: unknown) {
@@ -45,7 +46,7 @@ export async function parseListingQuery(qs: Record<string, unknown>): Promise<Li
       .slice(0, 20)
       .map((item) => String(item).trim())
       .filter(Boolean)
-  const rawPage = (await pick(field.page, qs.page)) as number | undefined
+  const rawPage = parseInteger(qs.page, { min: 1, max: Number.POSITIVE_INFINITY }) ?? undefined
   let priceMin = (await pick(field.price, qs.min)) as number | undefined
   let priceMax = (await pick(field.price, qs.max)) as number | undefined
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin]

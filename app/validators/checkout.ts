@@ -4,6 +4,7 @@ import { enabledGateways } from '#config/payments'
 import { DELIVERY_TYPES, PAYMENT_METHODS, type PaymentMethod } from '#lib/order_constants'
 import { COUNTRY_CODES, normalizePostalCode } from '#validators/address'
 import { normalizePhone } from '#validators/user_info'
+import { degreesRule, idRule, integerRule, parseId } from '#validators/rules'
 
 /** Longest buyer comment accepted (characters). */
 export const CHECKOUT_COMMENT_MAX = 1000
@@ -42,11 +43,7 @@ const postalCodeOf = vine.createRule((value: unknown, countryField: string, fiel
 })
 
 /** A coordinate in degrees within ±`limit`, kept to the 6 decimals stored. */
-const degrees = (limit: number) =>
-  vine
-    .number()
-    .range([-limit, limit])
-    .transform((value) => Math.round(value * 1e6) / 1e6)
+const degrees = degreesRule
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ')
 
@@ -82,14 +79,14 @@ export const checkoutValidator = vine.withMetaData<{ paymentMethods: readonly Pa
   deliveryTypes: vine
     .record(vine.enum(DELIVERY_TYPES))
     .validateKeys((keys, field) => {
-      if (keys.length > 100 || keys.some((key) => !/^[1-9][0-9]{0,9}$/.test(key))) field.report('deliveryTypeKeys', 'deliveryTypeKeys', field)
+      if (keys.length > 100 || keys.some((key) => !/^[1-9][0-9]*$/.test(key) || parseId(key) === null)) field.report('deliveryTypeKeys', 'deliveryTypeKeys', field)
     })
     .optional(),
   paymentMethod: vine.enum((field) => field.meta.paymentMethods as PaymentMethod[]),
   comment: vine.string().trim().maxLength(CHECKOUT_COMMENT_MAX).optional(),
   idempotencyKey: vine.string().trim().uuid(),
-  expectedTotalMinor: vine.number().withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER),
-  buy: vine.number().withoutDecimals().positive().max(2_147_483_647).optional(),
+  expectedTotalMinor: integerRule({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+  buy: idRule().optional(),
 })
 
 /** A validated checkout form. */
@@ -102,8 +99,7 @@ export type CheckoutInput = Infer<typeof checkoutValidator>
  */
 export function checkoutQuery(qs: Record<string, unknown>): { buy: number | null; pin: { latitude: number; longitude: number } | null } {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
-  const buyText = text(qs.buy)
-  const buy = /^[1-9][0-9]{0,9}$/.test(buyText) && Number(buyText) <= 2_147_483_647 ? Number(buyText) : null
+  const buy = parseId(qs.buy)
   const number = (value: string) => (/^-?\d{1,3}(\.\d{1,12})?$/.test(value) ? Number(value) : null)
   const latitude = number(text(qs.lat))
   const longitude = number(text(qs.lng))

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { COUNTRY_CODES } from '#validators/address'
 import { normalizePhone } from '#validators/user_info'
+import { pageNumber, parseId } from '#validators/rules'
 
 /** Enquiry states (migration 0012: enquiries.status). */
 export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const
@@ -57,15 +58,10 @@ export const enquiryStatusValidator = vine.create({
  */
 export function enquiryListQuery(qs: Record<string, unknown>): { status: EnquiryFilter; page: number } {
   const status = typeof qs.status === 'string' && (ENQUIRY_FILTERS as readonly string[]).includes(qs.status) ? (qs.status as EnquiryFilter) : 'all'
-  const text = typeof qs.page === 'string' ? qs.page.trim() : ''
-  const page = /^\d{1,9}$/.test(text) ? Math.min(Math.max(1, Number(text)), MAX_PAGE) : 1
-  return { status, page }
+  return { status, page: pageNumber(qs.page, MAX_PAGE) }
 }
 
 /** Route param `:id` of an enquiry, product or company: a positive PostgreSQL integer, else null. */
 export function parseEnquiryId(value: unknown): number | null {
-  const text = String(value ?? '')
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null
-  const id = Number(text)
-  return id <= 2_147_483_647 ? id : null
+  return parseId(value)
 }

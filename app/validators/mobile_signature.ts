@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { normalizeAzMobile } from '#services/mobile_signature/phone'
 import { MOBILE_SIGN_IN_TYPES } from '#services/mobile_signature/sign_in'
+import { integerRule } from '#validators/rules'
 
 const azMobile = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
@@ -28,5 +29,5 @@ export const mobileSignatureAttemptValidator = vine.create({
 /** Certificate choice: the attempt and the position of the certificate in its list. */
 export const chooseCertificateValidator = vine.create({
   attempt: vine.string().uuid(),
-  certificate: vine.number().withoutDecimals().min(0).max(9),
+  certificate: integerRule({ min: 0, max: 9 }),
 })

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { ORDER_STATUSES, type OrderStatus } from '#state_machines/order_status'
+import { pageNumber } from '#validators/rules'
 
 /** Filters of the buyer's order list: every order or the orders of one status (app/state_machines/order_status.ts). */
 export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const
@@ -14,15 +15,7 @@ export const ORDERS_MAX_PAGE = 100_000
  */
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/
 
-const statusSchema = vine.enum(ORDER_FILTERS)
-const pageSchema = vine
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,12}$/)
-  .transform((page) => Math.min(Math.max(1, Number(page)), ORDERS_MAX_PAGE))
-
-const statusValidator = vine.create({ value: statusSchema.optional() })
-const pageValidator = vine.create({ value: pageSchema.optional() })
+const statusValidator = vine.create({ value: vine.enum(ORDER_FILTERS).optional() })
 
 /**
  * `?status=all|awaiting_payment|placed|paid|payment_failed|expired|cancelled&page=N` of the
@@ -31,10 +24,9 @@ const pageValidator = vine.create({ value: pageSchema.optional() })
  */
 export async function orderListQuery(qs: Record<string, unknown>): Promise<{ status: OrderFilter; page: number }> {
   const [statusError, status] = await statusValidator.tryValidate({ value: qs.status })
-  const [pageError, page] = await pageValidator.tryValidate({ value: qs.page })
   return {
     status: statusError || !status?.value ? 'all' : status.value,
-    page: pageError || !page?.value ? 1 : page.value,
+    page: pageNumber(qs.page, ORDERS_MAX_PAGE),
   }
 }
 

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { LOCALES, isLocale, type Locale } from '#lib/route_table'
+import { integerRule, parseId } from '#validators/rules'
 
 const absoluteUrl = () =>
   vine
@@ -14,7 +15,7 @@ const absoluteUrl = () =>
  */
 export const testGatewayPaymentValidator = vine.create({
   order_id: vine.string().trim().minLength(1).maxLength(64),
-  amount_minor: vine.number().withoutDecimals().min(1).max(1_000_000_000_00),
+  amount_minor: integerRule({ min: 1, max: 1_000_000_000_00 }),
   currency: vine.enum(['AZN'] as const),
   description: vine.string().trim().minLength(1).maxLength(255),
   locale: vine.enum(LOCALES),
@@ -40,7 +41,7 @@ export function hostedPageLocale(value: unknown, fallback: Locale): Locale {
 
 /** A numeric route id (1..999 999 999) or null. */
 export function parsePaymentId(value: unknown): number | null {
-  return typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
+  return parseId(value)
 }
 
 /** An order number as the route table's pages carry it (letters, digits, dashes; ≤ 20). */

@@ -4,6 +4,7 @@ import { gtinProblem, compactGtin } from '#lib/gtin'
 import { PRODUCT_CURRENCIES, SIZE_UNITS } from '#models/product'
 import { PRODUCT_STATUSES } from '#state_machines/product_status'
 import { withoutControlCharacters } from '#lib/control_characters'
+import { idRule, integerRule, pageNumber, parseId } from '#validators/rules'
 
 /** Longest texts a product form accepts (product_translations: name 200, keywords 500). */
 export const PRODUCT_LIMITS = {
@@ -113,7 +114,7 @@ const numeric = () => vine.any()
 
 const trilingual = (max: number) => vine.object({ az: text(max), en: text(max), ru: text(max) }).optional()
 
-const wholeNumber = (min: number, max: number) => vine.number().withoutDecimals().range([min, max]).optional()
+const wholeNumber = (min: number, max: number) => integerRule({ min, max, bounds: 'range' }).optional()
 
 /**
  * The product form (issue 5, SPEC §3 Product): every field optional, so a draft can be saved at
@@ -126,8 +127,8 @@ const wholeNumber = (min: number, max: number) => vine.number().withoutDecimals(
  */
 export const productFormValidator = vine.create({
   intent: vine.enum(['draft', 'submit'] as const).optional(),
-  category_id: vine.number().withoutDecimals().positive().max(2_147_483_647).exists({ table: 'categories', column: 'id' }).optional(),
-  brand_id: vine.number().withoutDecimals().positive().max(2_147_483_647).exists({ table: 'brands', column: 'id' }).optional(),
+  category_id: idRule().exists({ table: 'categories', column: 'id' }).optional(),
+  brand_id: idRule().exists({ table: 'brands', column: 'id' }).optional(),
   brand_name: text(PRODUCT_LIMITS.brandName),
   model: text(PRODUCT_LIMITS.model),
   barcode: vine.string().trim().maxLength(40).use(barcodeRule()).optional(),
@@ -155,7 +156,7 @@ export const productFormValidator = vine.create({
   height: numeric().use(sizeRule()).optional(),
   size_unit: vine.enum(SIZE_UNITS).optional(),
   domestic_shipping: vine.boolean().optional(),
-  location_address_id: vine.number().withoutDecimals().positive().max(2_147_483_647).optional(),
+  location_address_id: idRule().optional(),
   name_az: text(PRODUCT_LIMITS.name),
   name_en: text(PRODUCT_LIMITS.name),
   name_ru: text(PRODUCT_LIMITS.name),
@@ -178,10 +179,7 @@ export type ProductFormInput = Infer<typeof productFormValidator>
 
 /** Route param `:id` of a product: a positive PostgreSQL integer; anything else is "not found". */
 export function parseProductId(value: unknown): number | null {
-  const digits = String(value ?? '')
-  if (!/^[1-9][0-9]{0,9}$/.test(digits)) return null
-  const id = Number(digits)
-  return id <= 2_147_483_647 ? id : null
+  return parseId(value)
 }
 
 /** Status filter of the seller's products list: one status, "changed since approval", or all. */
@@ -215,15 +213,7 @@ export async function productListQuery(qs: Record<string, unknown>) {
     ),
     status: await queryField(vine.enum(PRODUCT_LIST_FILTERS), qs.status, 'all' as ProductListFilter),
     sort: await queryField(vine.enum(PRODUCT_LIST_SORTS), qs.sort, 'updated' as ProductListSort),
-    page: await queryField(
-      vine
-        .string()
-        .trim()
-        .regex(/^\d{1,9}$/)
-        .transform((page) => Math.min(Math.max(1, Number(page)), PRODUCT_LIST_MAX_PAGE)),
-      qs.page,
-      1
-    ),
+    page: pageNumber(qs.page, PRODUCT_LIST_MAX_PAGE),
   }
 }
 

@@ -1,8 +1,9 @@
 import vine from '@vinejs/vine'
 import { PRODUCT_IMAGE_MAX_COUNT } from '#services/images/product_images'
+import { idRule } from '#validators/rules'
 
-/** A row id in a route or a body: a positive integer within PostgreSQL's `integer`. */
-const rowId = () => vine.number().withoutDecimals().min(1).max(2_147_483_647)
+/** A row id in a route or a body: a positive integer within PostgreSQL's `integer` (idRule). */
+const rowId = idRule
 
 /** Route params of the product image routes (`:id` product, `:imageId` image); strings are cast. */
 export const productImageParamsValidator = vine.create({

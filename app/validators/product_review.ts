@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
+import { pageNumber, parseId } from '#validators/rules'
 
 /** Tabs of the admin product review queue. */
 export const REVIEW_TABS = ['awaiting', 'rejected', 'published'] as const
@@ -45,21 +46,11 @@ async function field<T>(schema: SchemaTypes, value: unknown, fallback: T): Promi
 export async function reviewQueueQuery(qs: Record<string, unknown>) {
   return {
     tab: await field(vine.enum(REVIEW_TABS), qs.tab, 'awaiting' as ReviewTab),
-    page: await field(
-      vine
-        .string()
-        .trim()
-        .regex(/^\+?\d{1,12}$/)
-        .transform((page) => Math.min(Math.max(1, Number(page)), MAX_PAGE)),
-      qs.page,
-      1
-    ),
+    page: pageNumber(qs.page, MAX_PAGE),
   }
 }
 
 /** A product id route parameter: 1 … 2^31−1, or null for anything else. */
 export function productIdParam(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null
-  const id = Number(value)
-  return id >= 1 && id <= 2_147_483_647 ? id : null
+  return parseId(value)
 }

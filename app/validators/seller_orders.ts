@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { SHIPMENT_EVENTS, SHIPMENT_STATUSES, type ShipmentStatus } from '#state_machines/shipment_status'
+import { pageNumber } from '#validators/rules'
 
 /** Filters of the seller's order list: every shipment, or the shipments at one stage. */
 export const SELLER_ORDER_FILTERS = ['all', ...SHIPMENT_STATUSES] as const
@@ -15,14 +16,6 @@ export const SELLER_ORDERS_MAX_PAGE = 100_000
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/
 
 const statusValidator = vine.create({ value: vine.enum(SELLER_ORDER_FILTERS).optional() })
-const pageValidator = vine.create({
-  value: vine
-    .string()
-    .trim()
-    .regex(/^\+?\d{1,12}$/)
-    .transform((page) => Math.min(Math.max(1, Number(page)), SELLER_ORDERS_MAX_PAGE))
-    .optional(),
-})
 
 /**
  * `?status=all|accepted|preparing|…&page=N` of the seller's order list. Each field is validated
@@ -30,10 +23,9 @@ const pageValidator = vine.create({
  */
 export async function sellerOrdersQuery(qs: Record<string, unknown>): Promise<{ status: SellerOrderFilter; page: number }> {
   const [statusError, status] = await statusValidator.tryValidate({ value: qs.status })
-  const [pageError, page] = await pageValidator.tryValidate({ value: qs.page })
   return {
     status: statusError || !status?.value ? 'all' : status.value,
-    page: pageError || !page?.value ? 1 : page.value,
+    page: pageNumber(qs.page, SELLER_ORDERS_MAX_PAGE),
   }
 }
 

@@ -1,15 +1,11 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { phoneRule } from '#validators/rules'
+import { degreesRule, idRule, phoneRule } from '#validators/rules'
 
 const description = () => vine.string().trim().maxLength(5000).optional()
 
 /** A coordinate in degrees within ±`limit`, kept to the 6 decimals the database stores. */
-const degrees = (limit: number) =>
-  vine
-    .number()
-    .range([-limit, limit])
-    .transform((value) => Math.round(value * 1e6) / 1e6)
+const degrees = degreesRule
 
 /**
  * Seller profile form (SPEC §2 Seller dashboard → profile; DESIGN §4 Accounts): the account
@@ -35,7 +31,7 @@ export const updateSellerProfileValidator = vine.create({
     .optional(),
   company_phone: phoneRule(),
   phone_secondary: phoneRule().optional(),
-  district_id: vine.number().withoutDecimals().positive().exists({ table: 'districts', column: 'id' }),
+  district_id: idRule().exists({ table: 'districts', column: 'id' }),
   description_az: description(),
   description_en: description(),
   description_ru: description(),

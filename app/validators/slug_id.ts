@@ -1,6 +1,5 @@
 import vine from '@vinejs/vine'
-
-const MAX_ID = 2_147_483_647
+import { parseInteger } from '#validators/rules'
 
 /** Route parameter of an entity page: `{slug}-{id}` or a bare `{id}`, up to 300 characters. */
 const slugIdValidator = vine.create({
@@ -20,7 +19,7 @@ export async function parseSlugId(slugId: unknown): Promise<{ slug: string; id: 
   const [error, value] = await slugIdValidator.tryValidate({ slugId })
   if (error || !value) return null
   const dash = value.slugId.lastIndexOf('-')
-  const id = Number(value.slugId.slice(dash + 1))
-  if (id < 1 || id > MAX_ID) return null
+  const id = parseInteger(value.slugId.slice(dash + 1))
+  if (id === null) return null
   return { slug: dash < 0 ? '' : value.slugId.slice(0, dash), id }
 }

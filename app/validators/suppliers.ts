@@ -1,12 +1,11 @@
 import vine from '@vinejs/vine'
 import { parseSlugId } from '#validators/slug_id'
+import { pageNumber } from '#validators/rules'
 import { SORTS, type SortKey } from '#services/catalog/product_listing'
 import { normalizeQuery } from '#services/catalog/product_search'
 
 /** Highest page number the suppliers list and a supplier's product list answer for (bounded input, DESIGN §6). */
 export const SUPPLIERS_MAX_PAGE = 400
-
-/** Largest id a row can have (PostgreSQL `integer`); bigger numbers are unknown ids, not errors. */
 
 /** Company types of SPEC §3 ("individual or corporate"); `legal` is a corporate supplier. */
 export const COMPANY_TYPES = ['legal', 'individual'] as const
@@ -17,7 +16,6 @@ export const SUPPLIER_PRODUCT_SORTS = SORTS.filter((sort) => sort !== 'relevance
 
 /** One optional query-string field each; a value that fails is dropped, never an error. */
 const field = {
-  page: vine.create({ value: vine.number().withoutDecimals().min(1) }),
   type: vine.create({ value: vine.enum(COMPANY_TYPES) }),
   /** Economic region code, e.g. `BAK`, `SZQ` (database/data/az_economic_regions.json). */
   region: vine.create({ value: vine.string().regex(/^[A-Z]{3}$/) }),
@@ -52,14 +50,13 @@ export interface SupplierListQuery {
  * hostile values are ignored; never throws (rule: SPEC §2, DESIGN §6 "bad input → clear page").
  */
 export async function parseSupplierListQuery(qs: Record<string, unknown>): Promise<SupplierListQuery> {
-  const page = (await pick<number>(field.page, qs.page)) ?? 1
   const district = (await pick<string>(field.district, qs.district)) ?? null
   return {
     q: normalizeQuery(qs.q),
     region: district ? null : ((await pick<string>(field.region, qs.region)) ?? null),
     district,
     type: (await pick<CompanyType>(field.type, qs.type)) ?? null,
-    page: Math.min(page, SUPPLIERS_MAX_PAGE),
+    page: pageNumber(qs.page, SUPPLIERS_MAX_PAGE),
   }
 }
 
@@ -71,10 +68,9 @@ export interface SupplierProductsQuery {
 
 /** Reads `?sort=` and `?page=` of a supplier page; anything unreadable falls back to newest, page 1. */
 export async function parseSupplierProductsQuery(qs: Record<string, unknown>): Promise<SupplierProductsQuery> {
-  const page = (await pick<number>(field.page, qs.page)) ?? 1
   return {
     sort: (await pick<Exclude<SortKey, 'relevance'>>(field.sort, qs.sort)) ?? 'new',
-    page: Math.min(page, SUPPLIERS_MAX_PAGE),
+    page: pageNumber(qs.page, SUPPLIERS_MAX_PAGE),
   }
 }
 

@@ -5,6 +5,7 @@ import { PAGES } from '#lib/route_table'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
 import { toAdminComment } from '#transformers/admin_comment_transformer'
 import { COMMENT_STATUSES, commentListQuery, type CommentStatus } from '#validators/admin'
+import { parseId } from '#validators/rules'
 
 const DEFAULTS = { status: 'pending', page: 1 }
 
@@ -39,7 +40,9 @@ export default class CommentsController {
 
   /** Applies the decision, flashes what happened and goes back to the list the admin was on. */
   private async decide({ params, request, response, session, i18n, locale }: HttpContext, decision: ModerationDecision) {
-    const result = await new ModerateComment().handle(Number(params.id), decision)
+    const id = parseId(params.id)
+    if (id === null) return response.notFound()
+    const result = await new ModerateComment().handle(id, decision)
     if (result.outcome === 'not_found') return response.notFound()
     if (result.outcome === 'changed') session.flash('success', i18n.t(`admin.comments.done.${decision}`))
     else {

@@ -5,6 +5,7 @@ import { PAGES } from '#lib/route_table'
 import { toAdminAccount } from '#transformers/admin_account_transformer'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
 import { USER_STATE_FILTERS, USER_TYPE_FILTERS, userListQuery } from '#validators/admin'
+import { parseId } from '#validators/rules'
 
 const DEFAULTS = { type: 'all', state: 'all', q: '', page: 1 }
 
@@ -44,7 +45,9 @@ export default class UsersController {
   /** Disables or enables, flashes the outcome and returns to the filtered list. */
   private async change(ctx: HttpContext, disable: boolean) {
     const { params, request, response, session, i18n, locale, auth } = ctx
-    const result = await new ChangeAccountState().handle(Number(params.id), disable, { actor: auth.user!, request: ctx })
+    const id = parseId(params.id)
+    if (id === null) return response.notFound()
+    const result = await new ChangeAccountState().handle(id, disable, { actor: auth.user!, request: ctx })
     if (result.outcome === 'not_found') return response.notFound()
     if (result.outcome === 'changed' || result.outcome === 'unchanged') {
       const key = disable ? 'admin.users.disabled_done' : 'admin.users.enabled_done'

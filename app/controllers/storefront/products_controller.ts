@@ -11,6 +11,7 @@ import { toProductPage } from '#transformers/product_page_transformer'
 import { productJsonLd } from '#transformers/product_json_ld'
 import { createCommentValidator } from '#validators/comment'
 import { parseSlugId } from '#validators/slug_id'
+import { parseId } from '#validators/rules'
 
 /** Product page (SPEC §2 Product), quick look, seller phone reveal and comments. */
 export default class ProductsController {
@@ -47,7 +48,8 @@ export default class ProductsController {
 
   /** Quick look JSON for the modal opened from a product card. */
   async quickLook({ params, locale, i18n, response }: HttpContext) {
-    const row = await details.publishedProduct(Number(params.id), locale)
+    const id = parseId(params.id)
+    const row = id === null ? null : await details.publishedProduct(id, locale)
     if (!row) return response.status(404).json({ message: i18n.t('ui.messages.no_product_found') })
     const [images, rates] = await Promise.all([details.productImages(row.id), latestRates()])
     const product = toProductPage(row, { images, attributes: [], breadcrumbs: [] }, locale, i18n, rates)
@@ -56,7 +58,8 @@ export default class ProductsController {
 
   /** The seller's full phone number, on request only (rate-limited). */
   async sellerPhone({ params, locale, i18n, response }: HttpContext) {
-    const row = await details.publishedProduct(Number(params.id), locale)
+    const id = parseId(params.id)
+    const row = id === null ? null : await details.publishedProduct(id, locale)
     if (!row?.company_phone) return response.status(404).json({ message: i18n.t('ui.messages.no_product_found') })
     return { phone: row.company_phone, href: telHref(row.company_phone) }
   }
@@ -64,7 +67,8 @@ export default class ProductsController {
   /** A visitor's comment: validated, stored pending, shown after approval. */
   async comment({ params, request, response, session, locale, i18n }: HttpContext) {
     const input = await request.validateUsing(createCommentValidator)
-    const id = await new SubmitComment().handle(Number(params.id), input, locale)
+    const productId = parseId(params.id)
+    const id = productId === null ? null : await new SubmitComment().handle(productId, input, locale)
     session.flash(id ? 'success' : 'error', i18n.t(id ? 'catalog.comments.pending' : 'ui.messages.no_product_found'))
     return response.redirect().back()
   }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID, sign } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
+import { parseInteger } from '#validators/rules'
 import { SimulatorCertificateAuthority } from './certificate_authority.js'
 import { findHolder, simulatedHolders, type SimulatedHolder } from './fixtures.js'
 
@@ -107,8 +108,8 @@ export default class MobileIdSimulator {
    */
   async status(sessionId: string, timeoutMs: unknown): Promise<SimulatorAnswer> {
     if (!UUID.test(sessionId)) return bad('sessionId is not a UUID')
-    const wait = timeoutMs === undefined || timeoutMs === '' ? 0 : Number(timeoutMs)
-    if (!Number.isInteger(wait) || wait < 0) return bad('timeoutMs must be a non-negative integer')
+    const wait = timeoutMs === undefined || timeoutMs === '' ? 0 : parseInteger(timeoutMs, { min: 0, max: Number.MAX_SAFE_INTEGER })
+    if (wait === null) return bad('timeoutMs must be a non-negative integer')
     const deadline = Date.now() + Math.min(wait, MAX_LONG_POLL_MS)
 
     for (;;) {
