@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ensureDatabase } from './embedded_db.js'
+import { EmbeddedDbError, ensureDatabase } from './embedded_db.js'
 import { ensureBuild } from './build_assets.js'
 import pg from 'pg'
 
@@ -94,7 +94,8 @@ async function main() {
 
   const server = spawn(process.execPath, [...SERVER_FLAGS, 'bin/server.js'], { cwd: BUILD, env, stdio: 'inherit' })
   server.once('spawn', () => {
-    console.log(`\n  Karvan is running at ${env.APP_URL}\n  (database: ${db.started ? 'embedded PostgreSQL 18' : 'DATABASE_URL'}; Ctrl-C stops it)\n`)
+    const database = db.embedded ? `embedded PostgreSQL 18 on 127.0.0.1:${db.port}, data in ${db.dataDir}` : 'DATABASE_URL'
+    console.log(`\n  Karvan is running at ${env.APP_URL}\n  (database: ${database}; Ctrl-C stops it)\n`)
   })
   /** Ctrl-C is a clean stop even when the server reports the signal in its exit code (130/143). */
   let asked = false
@@ -111,6 +112,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error)
+  /** A problem the user must solve is one sentence saying what to do, not a stack. */
+  console.error(error instanceof EmbeddedDbError ? `\n  ${error.message}\n` : error)
   process.exit(1)
 })
