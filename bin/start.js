@@ -86,7 +86,8 @@ async function main() {
       console.log('Seeding demo data (first start)…')
       ace(['db:seed'], env)
     }
-    if (process.env.KARVAN_DEMO_ACCOUNTS !== '0') ace(['karvan:demo-accounts', '--force'], env)
+    /** The passwords live in the checkout's storage/ (as the README says), not in build/, which every rebuild empties. */
+    if (process.env.KARVAN_DEMO_ACCOUNTS !== '0') ace(['karvan:demo-accounts', '--force', `--file=${join(ROOT, 'storage', 'demo_accounts.json')}`], env)
   } catch (error) {
     console.error(String(error))
     return stop(1)
