@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test'
-import { existsSync } from 'node:fs'
+// @ts-expect-error plain JavaScript launcher module (bin/), no type declarations
+import { findChromium, missingChromiumMessage } from './bin/chromium.js'
 
 /**
  * Browser tests run against the production build (`build/bin/server.js`) on the database that
- * `npm test` prepared (DATABASE_URL). Chromium comes from CHROMIUM_PATH or Debian's package;
- * no browser is ever downloaded.
+ * `npm test` prepared (DATABASE_URL). Chromium comes from CHROMIUM_PATH or Debian's package
+ * (bin/chromium.js); no browser is ever downloaded — without one, one sentence says what to install.
  */
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+const chromium: string | null = findChromium()
+if (!chromium) throw new Error(missingChromiumMessage())
 const port = 3399
 
 export default defineConfig({

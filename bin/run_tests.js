@@ -3,7 +3,9 @@
  * 1. builds the app when stale (browser tests and the start-up test use the production build);
  * 2. starts a throw-away embedded PostgreSQL (or uses DATABASE_URL as given);
  * 3. runs Japa (unit + functional) — it migrates and seeds the database first;
- * 4. runs the Playwright browser tests against the built server on that database;
+ * 4. runs the Playwright browser tests against the built server on that database, with the
+ *    Chromium of bin/chromium.js (none found: one sentence saying what to install, counted as
+ *    one failed test — Playwright never downloads a browser);
  * 5. prints one closing line "N passed, N failed".
  * Extra arguments go to Japa (e.g. `npm test -- --files tests/unit/slugify.spec.ts`); set
  * SKIP_BROWSER=1 to run the server-side tests only.
@@ -13,7 +15,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
-import { ensureDatabase } from './embedded_db.js'
+import { EmbeddedDbError, ensureDatabase } from './embedded_db.js'
+import { findChromium, missingChromiumMessage } from './chromium.js'
 import { ensureBuild } from './build_assets.js'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -51,6 +54,9 @@ function counts(text) {
 async function main() {
   const extra = process.argv.slice(2)
   const serverOnly = process.env.SKIP_BROWSER === '1' || extra.length > 0
+  /** Said before the long server-side run too, so a missing browser is known at once. */
+  const chromium = serverOnly ? null : findChromium()
+  if (!serverOnly && !chromium) console.error(`\n  ${missingChromiumMessage()}\n`)
   ensureBuild()
 
   const scratch = mkdtempSync(join(tmpdir(), 'karvan-test-'))
@@ -58,7 +64,7 @@ async function main() {
   const db = await ensureDatabase(
     process.env.DATABASE_URL
       ? {}
-      : { dataDir: join(scratch, 'pg'), port: 54331 + Math.floor(Math.random() * 500), database: 'karvan_test' }
+      : { dataDir: join(scratch, 'pg'), preferredPort: 54331 + Math.floor(Math.random() * 500), database: 'karvan_test', notice: () => {} }
   )
   const env = {
     ...process.env,
@@ -78,18 +84,25 @@ async function main() {
   delete env.REDIS_URL
 
   let exitCode = 0
+  /** Failures outside Japa's and Playwright's own counts (no Chromium for the browser tests). */
+  let otherFailures = 0
   const results = []
   try {
     const japa = await run(process.execPath, ['ace', 'test', 'unit', 'functional', ...extra], env)
     results.push(japa.text)
     if (japa.code !== 0) exitCode = 1
-    if (!serverOnly) {
+    if (!serverOnly && !chromium) {
+      console.error(`\n  ${missingChromiumMessage()}`)
+      otherFailures += 1
+      exitCode = 1
+    } else if (!serverOnly) {
       const pw = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
         ...env,
         NODE_ENV: 'production',
         SESSION_DRIVER: 'database',
         APP_KEY: process.env.APP_KEY ?? randomBytes(32).toString('base64url'),
         APP_URL: 'http://127.0.0.1:3399',
+        CHROMIUM_PATH: chromium,
       })
       results.push(pw.text)
       if (pw.code !== 0) exitCode = 1
@@ -98,14 +111,14 @@ async function main() {
     await db.stop().catch(() => {})
     rmSync(scratch, { recursive: true, force: true })
   }
-  const total = results.map(counts).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 })
+  const total = results.map(counts).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: otherFailures })
   if (exitCode !== 0 && total.failed === 0) total.failed = 1
   console.log(`\n${total.passed} passed, ${total.failed} failed`)
   process.exit(exitCode)
 }
 
 main().catch((error) => {
-  console.error(error)
+  console.error(error instanceof EmbeddedDbError ? `\n  ${error.message}` : error)
   console.log('\n0 passed, 1 failed')
   process.exit(1)
 })

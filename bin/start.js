@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ensureDatabase } from './embedded_db.js'
+import { EmbeddedDbError, ensureDatabase } from './embedded_db.js'
 import { ensureBuild } from './build_assets.js'
 import pg from 'pg'
 
@@ -86,7 +86,8 @@ async function main() {
       console.log('Seeding demo data (first start)…')
       ace(['db:seed'], env)
     }
-    if (process.env.KARVAN_DEMO_ACCOUNTS !== '0') ace(['karvan:demo-accounts', '--force'], env)
+    /** The passwords live in the checkout's storage/ (as the README says), not in build/, which every rebuild empties. */
+    if (process.env.KARVAN_DEMO_ACCOUNTS !== '0') ace(['karvan:demo-accounts', '--force', `--file=${join(ROOT, 'storage', 'demo_accounts.json')}`], env)
   } catch (error) {
     console.error(String(error))
     return stop(1)
@@ -94,7 +95,8 @@ async function main() {
 
   const server = spawn(process.execPath, [...SERVER_FLAGS, 'bin/server.js'], { cwd: BUILD, env, stdio: 'inherit' })
   server.once('spawn', () => {
-    console.log(`\n  Karvan is running at ${env.APP_URL}\n  (database: ${db.started ? 'embedded PostgreSQL 18' : 'DATABASE_URL'}; Ctrl-C stops it)\n`)
+    const database = db.embedded ? `embedded PostgreSQL 18 on 127.0.0.1:${db.port}, data in ${db.dataDir}` : 'DATABASE_URL'
+    console.log(`\n  Karvan is running at ${env.APP_URL}\n  (database: ${database}; Ctrl-C stops it)\n`)
   })
   /** Ctrl-C is a clean stop even when the server reports the signal in its exit code (130/143). */
   let asked = false
@@ -111,6 +113,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error)
+  /** A problem the user must solve is one sentence saying what to do, not a stack. */
+  console.error(error instanceof EmbeddedDbError ? `\n  ${error.message}\n` : error)
   process.exit(1)
 })

@@ -12,7 +12,7 @@ export default class DemoAccounts extends BaseCommand {
   static description = 'Create the local demo accounts and print their credentials'
   static options: CommandOptions = { startApp: true }
 
-  @flags.string({ description: 'Where the generated passwords are kept (default storage/demo_accounts.json)' })
+  @flags.string({ description: 'Where the generated passwords are kept (default storage/demo_accounts.json of the app root; npm start passes the checkout\'s)' })
   declare file?: string
 
   @flags.boolean({ description: 'Run even with NODE_ENV=production (the local npm start demo)' })

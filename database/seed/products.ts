@@ -6,6 +6,7 @@ import { slugify } from '#lib/slugify'
 import { hasWebpVariants, writeWebpVariants } from '#services/images/webp_variants'
 import { LOCALE_LIST, readData, upsert, type Trilingual } from './data_files.js'
 import { productArt } from './placeholder_art.js'
+import type { SeededLocation } from './supplier_accounts.js'
 
 interface VariantSeed {
   label: Trilingual
@@ -38,19 +39,49 @@ interface ProductSeed {
 const DAY = 24 * 3600 * 1000
 
 /**
+ * Product-code stem of each products.json item (key → stem; a variant's code is
+ * `KRV-<stem>-<n>`, n from 1): the key in capitals, cut to 20 characters. Keys that share those
+ * 20 characters ("sirab-mineral-water-still" / "…-sparkling") used to share codes, so the later
+ * item overwrote the earlier one (its names on the other's image); each later one now gets the
+ * first 15 characters and 4 hex digits of its key's SHA-1. The first keeps its code, so a
+ * re-seed updates the same rows. Codes stay within the 32 characters of products.product_code.
+ */
+export function productCodeStems(keys: string[]): Map<string, string> {
+  const stems = new Map<string, string>()
+  const taken = new Set<string>()
+  for (const key of keys) {
+    let stem = key.toUpperCase().replace(/[^A-Z0-9]+/g, '-').slice(0, 20)
+    if (taken.has(stem)) stem = `${stem.slice(0, 15)}-${createHash('sha1').update(key).digest('hex').slice(0, 4).toUpperCase()}`
+    if (taken.has(stem)) throw new Error(`products.json: product code of "${key}" is not unique`)
+    taken.add(stem)
+    stems.set(key, stem)
+  }
+  return stems
+}
+
+/**
  * Demo products: every base product of products.json in each of its variants, published,
  * with trilingual texts, attributes and a locally drawn image (one per base product) in WebP variants.
+ * Each is complete as SPEC §5 requires of a listed product — brand (the supplier's own brand for
+ * unbranded goods), barcode, sizes, weight, three languages and the pick-up address of its
+ * supplier's seller account (`locations`, supplier_accounts.ts) — so its seller can save it as it is.
  * Upserted by product code; images are drawn only when missing. Items marked `hostile` (names
  * with markup, for the escaping tests) are seeded only in the test environment.
  */
 export async function seedProducts(
   trx: TransactionClientContract,
-  refs: { categoryIds: Map<string, number>; companyIds: Map<string, number>; brandIds: Map<string, number> }
+  refs: {
+    categoryIds: Map<string, number>
+    companyIds: Map<string, number>
+    brandIds: Map<string, number>
+    locations: Map<number, SeededLocation>
+  }
 ) {
   const products = await readData<ProductSeed[]>('products.json')
   const companyDistricts = new Map<number, number | null>(
     (await trx.from('companies').select('id', 'district_id')).map((c) => [c.id, c.district_id])
   )
+  const stems = productCodeStems(products.map((product) => product.key))
   let serial = 0
   for (const product of products) {
     const companyId = refs.companyIds.get(product.supplier_key)
@@ -59,7 +90,7 @@ export async function seedProducts(
     if (product.hostile && !app.inTest) continue
     for (const [variantIndex, variant] of product.variants.entries()) {
       serial += 1
-      const code = `KRV-${product.key.toUpperCase().replace(/[^A-Z0-9]+/g, '-').slice(0, 20)}-${variantIndex + 1}`
+      const code = `KRV-${stems.get(product.key)}-${variantIndex + 1}`
       const publishedAt = new Date(Date.now() - ((serial * 37) % 120) * DAY - serial * 60_000)
       const id = await upsert(
         trx,
@@ -83,6 +114,8 @@ export async function seedProducts(
           height: variant.size_cm.height,
           size_unit: 'cm',
           domestic_shipping: product.domestic_shipping,
+          location_address_id: refs.locations.get(companyId)?.id ?? null,
+          location_address: refs.locations.get(companyId)?.text ?? null,
           location_district_id: companyDistricts.get(companyId) ?? null,
           status: 'published',
           is_featured: serial % 7 === 0,

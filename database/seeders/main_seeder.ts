@@ -4,6 +4,7 @@ import { seedGeography } from '../seed/geography.js'
 import { seedCategories } from '../seed/categories.js'
 import { seedCompanies } from '../seed/companies.js'
 import { seedProducts } from '../seed/products.js'
+import { seedSupplierAccounts } from '../seed/supplier_accounts.js'
 import { seedContent } from '../seed/content.js'
 import { seedSellerTerms } from '../seed/seller_terms.js'
 import { seedGtinRegistry } from '../seed/gtin_registry.js'
@@ -24,7 +25,8 @@ export default class MainSeeder extends BaseSeeder {
       const { companyIds, brandIds } = await seedCompanies(trx)
       await seedContent(trx)
       await seedSellerTerms(trx)
-      await seedProducts(trx, { categoryIds, companyIds, brandIds })
+      const locations = await seedSupplierAccounts(trx, companyIds)
+      await seedProducts(trx, { categoryIds, companyIds, brandIds, locations })
       await seedGtinRegistry(trx)
       await seedDemoRates(trx)
       await refreshSearchExtra(trx)

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
@@ -20,6 +20,9 @@ async function waitFor(url: string, ms: number) {
 
 test.group('npm start', () => {
   test('starts on a fresh embedded PostgreSQL, serves / and stops cleanly on Ctrl-C', async ({ assert }) => {
+    /** The demo passwords are kept in the checkout's storage/ (README); this run's replace them until the end. */
+    const demoFile = app.makePath('storage', 'demo_accounts.json')
+    const keptDemoFile = existsSync(demoFile) ? readFileSync(demoFile) : null
     const scratch = mkdtempSync(join(tmpdir(), 'karvan-start-'))
     chmodSync(scratch, 0o755)
     const port = 3700 + Math.floor(Math.random() * 200)
@@ -52,11 +55,20 @@ test.group('npm start', () => {
       assert.include(html, '<html lang="az">')
       assert.include(html, 'storefront\\/home')
       assert.include(output, `http://localhost:${port}`)
+      assert.match(output, /embedded PostgreSQL 18 on 127\.0\.0\.1:\d+, data in /)
+      const demo = JSON.parse(readFileSync(demoFile, 'utf8')) as Record<string, string>
+      assert.lengthOf(Object.keys(demo), 4)
+      for (const [email, password] of Object.entries(demo)) {
+        assert.include(output, email)
+        assert.include(output, password, 'the printed password is the one kept in storage/demo_accounts.json')
+      }
       child.kill('SIGINT')
       assert.equal(await exited, 0)
     } finally {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL')
       rmSync(scratch, { recursive: true, force: true })
+      if (keptDemoFile) writeFileSync(demoFile, keptDemoFile, { mode: 0o600 })
+      else rmSync(demoFile, { force: true })
     }
   }).timeout(300_000)
 })
