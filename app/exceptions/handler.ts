@@ -3,10 +3,12 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { localeOfPath } from '#lib/route_table'
+import { PASSWORD_FIELDS } from '#lib/password_fields'
 
 /**
  * Errors become localized pages: 404 "Page not found: {name}", 5xx the localized error page.
- * A rate-limited form is sent back with a localized message instead of a bare 429.
+ * A rate-limited form is sent back with a localized message instead of a bare 429 (its values
+ * kept, never its passwords).
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = app.inDev
@@ -28,7 +30,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.session && ctx.request.method() !== 'GET') {
       const seconds = error.response.availableIn
-      ctx.session.flashExcept(['_csrf'])
+      ctx.session.flashExcept(['_csrf', ...PASSWORD_FIELDS])
       ctx.session.flash('inputErrorsBag', { form: ctx.i18n.t('ui.errors.too_many_requests', { seconds }) })
       return ctx.response.redirect().back()
     }

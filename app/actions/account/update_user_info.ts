@@ -1,9 +1,9 @@
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { errors } from '@vinejs/vine'
 import type User from '#models/user'
+import { hashPassword, verifyPassword } from '#services/auth/password_hashing'
 
 export interface UserInfoInput {
   first_name: string
@@ -56,7 +56,7 @@ export default class UpdateUserInfo {
     user.lastName = input.last_name
     user.email = input.email
     user.phone = input.phone
-    if (passwordChanged) user.password = await hash.make(input.password!)
+    if (passwordChanged) user.password = await hashPassword(input.password!)
     try {
       await user.save()
     } catch (error) {
@@ -72,7 +72,7 @@ export default class UpdateUserInfo {
     const key = `current_password:${user.id}`
     try {
       const [throttled] = await attempts.penalize(key, async () => {
-        if (!(await hash.verify(user.password, current))) throw new WrongCurrentPassword()
+        if (!(await verifyPassword(user.password, current))) throw new WrongCurrentPassword()
       })
       if (throttled) {
         const minutes = Math.max(1, Math.ceil(throttled.response.availableIn / 60))

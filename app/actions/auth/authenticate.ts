@@ -1,4 +1,5 @@
 import hash from '@adonisjs/core/services/hash'
+import { matchingPasswordForm, rehashedPassword } from '#services/auth/password_hashing'
 import User, { type AccountType } from '#models/user'
 import {
   clearSignInFailures,
@@ -31,15 +32,16 @@ export default class Authenticate {
       .whereRaw('lower(email) = ?', [input.email.toLowerCase()])
       .first()
     decoy ??= await hash.make(`decoy-${Math.random()}`)
-    const valid = await hash.verify(user?.password ?? decoy, input.password)
-    if (!user || !valid) {
+    const matched = await matchingPasswordForm(user?.password ?? decoy, input.password)
+    if (!user || matched === null) {
       await recordSignInFailure(input.accountType, input.email, ip)
       return { status: 'invalid' }
     }
     if (user.disabledAt) return { status: 'disabled', user }
     await clearSignInFailures(input.accountType, input.email, ip)
-    if (hash.needsReHash(user.password)) {
-      user.password = await hash.make(input.password)
+    const rehashed = await rehashedPassword(user.password, matched)
+    if (rehashed) {
+      user.password = rehashed
       await user.save()
     }
     return { status: 'ok', user }

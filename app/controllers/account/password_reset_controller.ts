@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { requestPasswordReset, resetPassword, resetTokenIsUsable } from '#actions/auth/password_reset'
+import { requestPasswordReset, resetPassword, resetTokenIsUsable, resetTokenOwner } from '#actions/auth/password_reset'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { PAGES } from '#lib/route_table'
@@ -9,7 +9,10 @@ function tokenOf(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null
 }
 
-/** Forgot password (e-mail with a single-use link) and reset (SPEC §2 Authorization, DESIGN §6). */
+/**
+ * Forgot password (e-mail with a single-use link) and reset (SPEC §2 Authorization, DESIGN §6).
+ * The new password must not contain the account's e-mail or names.
+ */
 export default class PasswordResetController {
   forgot({ inertia, request }: HttpContext) {
     const as = request.qs().as
@@ -34,7 +37,10 @@ export default class PasswordResetController {
   async update(ctx: HttpContext) {
     const { request, response, session, i18n, params, locale } = ctx
     const token = tokenOf(params.token)
-    const { password } = await request.validateUsing(resetPasswordValidator)
+    const owner = token ? await resetTokenOwner(token) : null
+    const { password } = await request.validateUsing(resetPasswordValidator, {
+      meta: { passwordContext: owner ? { emails: [owner.email], names: [owner.firstName, owner.lastName] } : {} },
+    })
     const user = token ? await resetPassword(token, password) : null
     if (!user) {
       session.flash('inputErrorsBag', { form: i18n.t('auth.reset.invalid') })
