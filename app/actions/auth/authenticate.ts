@@ -1,11 +1,7 @@
 import hash from '@adonisjs/core/services/hash'
-import { matchingPasswordForm, rehashedPassword } from '#services/auth/password_hashing'
 import User, { type AccountType } from '#models/user'
-import {
-  clearSignInFailures,
-  recordSignInFailure,
-  signInWaitSeconds,
-} from '#services/auth/sign_in_throttle'
+import { matchingPasswordForm, rehashedPassword } from '#services/auth/password_hashing'
+import { admitSignInAttempt, signInSucceeded } from '#services/auth/sign_in_throttle'
 
 /** Outcome of a password sign-in attempt. */
 export type AuthenticationResult =
@@ -18,14 +14,15 @@ export type AuthenticationResult =
 let decoy: string | undefined
 
 /**
- * Checks e-mail + password for one account type (DESIGN §6): throttling is decided before any
- * hashing; unknown e-mails cost the same hash verification as known ones; failures count in the
- * account+IP, IP and account buckets. A disabled account is reported only after a correct password.
+ * Checks e-mail + password for one account type (DESIGN §6). The attempt is counted in the
+ * account+IP, IP and account buckets before any hashing (sign_in_throttle: atomic, so parallel
+ * attempts cannot all be checked); a right password gives it back. Unknown e-mails cost the same
+ * hash verification as known ones. A disabled account is reported only after a right password.
  */
 export default class Authenticate {
   async handle(input: { accountType: AccountType; email: string; password: string }, ip: string): Promise<AuthenticationResult> {
-    const seconds = await signInWaitSeconds(input.accountType, input.email, ip)
-    if (seconds > 0) return { status: 'throttled', seconds }
+    const admission = await admitSignInAttempt(input.email, ip)
+    if (!admission.admitted) return { status: 'throttled', seconds: admission.seconds }
 
     const user = await User.query()
       .where('account_type', input.accountType)
@@ -33,12 +30,10 @@ export default class Authenticate {
       .first()
     decoy ??= await hash.make(`decoy-${Math.random()}`)
     const matched = await matchingPasswordForm(user?.password ?? decoy, input.password)
-    if (!user || matched === null) {
-      await recordSignInFailure(input.accountType, input.email, ip)
-      return { status: 'invalid' }
-    }
+    if (!user || matched === null) return { status: 'invalid' }
+
+    await signInSucceeded(input.email, ip)
     if (user.disabledAt) return { status: 'disabled', user }
-    await clearSignInFailures(input.accountType, input.email, ip)
     const rehashed = await rehashedPassword(user.password, matched)
     if (rehashed) {
       user.password = rehashed

@@ -3,6 +3,7 @@ import { requestPasswordReset, resetPassword, resetTokenIsUsable, resetTokenOwne
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { PAGES } from '#lib/route_table'
+import { admitPasswordResetRequest } from '#services/auth/account_limits'
 
 /** A reset token from the URL: base64url of 32 bytes (43 characters); anything else is unusable. */
 function tokenOf(value: unknown): string | null {
@@ -11,7 +12,8 @@ function tokenOf(value: unknown): string | null {
 
 /**
  * Forgot password (e-mail with a single-use link) and reset (SPEC §2 Authorization, DESIGN §6).
- * The new password must not contain the account's e-mail or names.
+ * Link requests are limited per client IP and per e-mail (config/account_limits.ts); the new
+ * password must not contain the account's e-mail or names.
  */
 export default class PasswordResetController {
   forgot({ inertia, request }: HttpContext) {
@@ -22,6 +24,14 @@ export default class PasswordResetController {
   async send(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
     const input = await request.validateUsing(forgotPasswordValidator)
+    const admission = await admitPasswordResetRequest(request.ip(), input.email)
+    if (!admission.admitted) {
+      await logSecurityEvent(ctx, 'password_reset_throttled', { accountType: input.account_type, email: input.email })
+      session.flashExcept(['_csrf'])
+      const minutes = Math.max(1, Math.ceil(admission.seconds / 60))
+      session.flash('inputErrorsBag', { form: i18n.t('auth.forgot.throttled', { minutes }) })
+      return response.redirect().back()
+    }
     await requestPasswordReset({ accountType: input.account_type, email: input.email }, i18n)
     await logSecurityEvent(ctx, 'password_reset_requested', { accountType: input.account_type, email: input.email })
     session.flash('success', i18n.t('auth.forgot.sent'))

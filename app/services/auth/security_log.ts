@@ -11,6 +11,8 @@ export type SecurityEvent =
   | 'sign_out'
   | 'authz_denied'
   | 'password_reset_requested'
+  | 'password_reset_throttled'
+  | 'registration_throttled'
   | 'password_reset_done'
   | 'mobile_sign_in_ok'
   | 'mobile_sign_in_failed'

@@ -1,11 +1,16 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount, TEST_PASSWORD } from '#tests/helpers/accounts'
+import { freshIp, fromIp } from '#tests/helpers/client_ip'
+import { countHashVerifications } from '#tests/helpers/hash_calls'
 import { signInLimits } from '#services/auth/sign_in_throttle'
 
-async function signIn(client: any, form: Record<string, unknown>, path = '/en/login') {
-  return client.post(path).header('referer', path).form(form).withCsrfToken().redirects(0)
+/** Posts the sign-in form (from `ip`, a loopback address, when given). */
+function signIn(client: any, form: Record<string, unknown>, path = '/en/login', ip?: string) {
+  const request = client.post(path).header('referer', path).form(form).withCsrfToken().redirects(0)
+  return ip ? fromIp(request, ip) : request
 }
 
 function formError(response: any) {
@@ -124,6 +129,96 @@ test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) 
     assert.equal(response.header('location'), '/ru/user-dashboard')
   })
 
+  test('40 simultaneous wrong passwords for one account from one IP: only 5 are checked', async ({ client, assert, cleanup }) => {
+    const buyer = await createAccount('buyer')
+    const ip = freshIp()
+    const verifications = countHashVerifications()
+    cleanup(() => verifications.restore())
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(client, { account_type: 'buyer', email: buyer.email, password: `Wrong-Password-${i}!` }, '/en/login', ip))
+    )
+    const answers = responses.map(formError)
+    assert.lengthOf(answers.filter((answer) => answer === 'Wrong e-mail or password'), 5)
+    assert.lengthOf(answers.filter((answer) => /^Too many failed attempts\. Try again in \d+ seconds\.$/.test(answer)), 35)
+    assert.equal(verifications.count, 5, 'five password hashes checked, not forty')
+    const failed = await db.from('security_events').where({ event: 'sign_in_failed', email: buyer.email })
+    assert.lengthOf(failed, 5)
+    assert.isTrue(failed.every((event) => event.ip_address === ip))
+    const counters = await db.from('rate_limits').whereLike('key', `%signin:%${buyer.email}%`)
+    assert.sameMembers(
+      counters.map((row) => Number(row.points)),
+      [5, 5],
+      'the account + IP and the account counters hold the five checked attempts, not the refused ones'
+    )
+
+    const right = await signIn(client, { account_type: 'buyer', email: buyer.email, password: TEST_PASSWORD }, '/en/login', ip)
+    assert.match(formError(right), /^Too many failed attempts/, 'the account is paused for this IP')
+    const elsewhere = await signIn(client, { account_type: 'buyer', email: buyer.email, password: TEST_PASSWORD }, '/en/login', freshIp())
+    assert.equal(elsewhere.session().auth_web, buyer.id, 'another IP still signs in')
+  }).timeout(60_000)
+
+  test('100 simultaneous wrong passwords for one account from 25 IPs: only the hourly 50 are checked', async ({ client, assert, cleanup }) => {
+    const buyer = await createAccount('buyer')
+    const ips = Array.from({ length: 25 }, () => freshIp())
+    const verifications = countHashVerifications()
+    cleanup(() => verifications.restore())
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        signIn(client, { account_type: 'buyer', email: buyer.email, password: `Wrong-Password-${i}!` }, '/en/login', ips[i % 25])
+      )
+    )
+    const answers = responses.map(formError)
+    assert.lengthOf(answers.filter((answer) => answer === 'Wrong e-mail or password'), 50)
+    assert.lengthOf(answers.filter((answer) => /^Too many failed attempts/.test(answer)), 50)
+    assert.equal(verifications.count, 50)
+    assert.lengthOf(await db.from('security_events').where({ event: 'sign_in_failed', email: buyer.email }), 50)
+    const right = await signIn(client, { account_type: 'buyer', email: buyer.email, password: TEST_PASSWORD }, '/en/login', freshIp())
+    assert.match(formError(right), /^Too many failed attempts/, 'the account ceiling holds for every IP')
+  }).timeout(120_000)
+
+  test('a right password gives the attempt back: failures alone fill the ceilings', async ({ client, assert, cleanup }) => {
+    const saved = structuredClone(signInLimits)
+    signInLimits.ip.requests = 3
+    cleanup(() => {
+      Object.assign(signInLimits, saved)
+    })
+    const buyer = await createAccount('buyer')
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++) {
+      const response = await signIn(client, { account_type: 'buyer', email: buyer.email, password: TEST_PASSWORD }, '/en/login', ip)
+      assert.equal(response.session().auth_web, buyer.id, `sign-in ${i + 1} of the same person`)
+    }
+  })
+
+  test('passwords are used exactly as typed: spaces kept, composed and decomposed letters alike', async ({ client, assert }) => {
+    const spaced = '  Boşluqlu-Şifrə-9  '
+    const buyer = await createAccount('buyer')
+    await db.from('users').where('id', buyer.id).update({ password: await hash.make(spaced) })
+    const trimmed = await signIn(client, { account_type: 'buyer', email: buyer.email, password: spaced.trim() })
+    assert.equal(formError(trimmed), 'Wrong e-mail or password')
+    const exact = await signIn(client, { account_type: 'buyer', email: buyer.email, password: spaced })
+    assert.equal(exact.session().auth_web, buyer.id)
+    const json = await client.post('/en/login').header('referer', '/en/login').json({ account_type: 'buyer', email: buyer.email, password: spaced }).withCsrfToken().redirects(0)
+    assert.equal(json.session().auth_web, buyer.id)
+
+    const seller = await createAccount('seller')
+    const composed = 'Gəncə-Şəki-Ağdaş-2026'
+    await db.from('users').where('id', seller.id).update({ password: await hash.make(composed) })
+    const decomposed = composed.normalize('NFD')
+    assert.notEqual(decomposed, composed)
+    const nfd = await signIn(client, { account_type: 'seller', email: seller.email, password: decomposed })
+    assert.equal(nfd.session().auth_web, seller.id)
+  })
+
+  test('a password saved before passwords were kept as typed (trimmed) still signs in as its owner types it', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    await db.from('users').where('id', buyer.id).update({ password: await hash.make('Boşluqlu-Şifrə-9') })
+    const typed = await signIn(client, { account_type: 'buyer', email: buyer.email, password: '  Boşluqlu-Şifrə-9  ' })
+    assert.equal(typed.session().auth_web, buyer.id)
+    const plain = await signIn(client, { account_type: 'buyer', email: buyer.email, password: 'Boşluqlu-Şifrə-9' })
+    assert.equal(plain.session().auth_web, buyer.id)
+  })
+
   test('malformed input gets messages, never a 500', async ({ client, assert }) => {
     const response = await client
       .post('/en/login')
@@ -134,5 +229,7 @@ test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) 
     assert.oneOf(response.status(), [302, 422])
     const long = await signIn(client, { account_type: 'buyer', email: 'a@b.co', password: 'x'.repeat(5000) })
     assert.oneOf(long.status(), [302, 422])
+    const control = await signIn(client, { account_type: 'buyer', email: 'a@b.co', password: 'Bad\u0000Pass\u0007word-1' })
+    assert.equal(formError(control), 'Wrong e-mail or password', 'a password with control characters is only hashed, never stored or refused with a 500')
   })
 })
