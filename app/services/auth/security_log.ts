@@ -8,6 +8,7 @@ export type SecurityEvent =
   | 'sign_in_failed'
   | 'sign_in_throttled'
   | 'sign_in_disabled'
+  | 'sign_in_other_type'
   | 'sign_out'
   | 'authz_denied'
   | 'password_reset_requested'

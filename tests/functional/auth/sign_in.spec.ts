@@ -51,11 +51,54 @@ test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) 
     assert.equal(evil.header('location'), '/en/seller-dashboard')
   })
 
-  test('buyer and seller accounts are separate: the wrong type does not sign in', async ({ client, assert }) => {
+  test('the wrong account type: only a right password tells which type the e-mail has, and the form switches to it', async ({ client, assert }) => {
     const seller = await createAccount('seller')
-    const response = await signIn(client, { account_type: 'buyer', email: seller.email, password: TEST_PASSWORD })
-    assert.equal(formError(response), 'Wrong e-mail or password')
-    assert.isUndefined(response.session().auth_web)
+    const wrong = await signIn(client, { account_type: 'buyer', email: seller.email, password: 'Wrong-Password-2026' })
+    assert.equal(formError(wrong), 'Wrong e-mail or password', 'a wrong password says nothing about the seller account')
+    const nobody = await signIn(client, { account_type: 'buyer', email: `nobody-${seller.id}@example.test`, password: TEST_PASSWORD })
+    assert.equal(formError(nobody), 'Wrong e-mail or password')
+
+    const right = await signIn(client, { account_type: 'buyer', email: seller.email, password: TEST_PASSWORD, next: '/en/seller-dashboard/profile' })
+    right.assertStatus(302)
+    assert.equal(right.header('location'), `/en/login?as=seller&next=${encodeURIComponent('/en/seller-dashboard/profile')}`)
+    assert.equal(
+      formError(right),
+      'This e-mail and password belong to a Seller account. We switched the account type above: enter the password again.'
+    )
+    assert.equal(right.flashMessages().email, seller.email)
+    assert.isUndefined(right.flashMessages().password)
+    assert.isUndefined(right.session().auth_web, 'not signed in into an account the form did not ask for')
+    assert.exists(await db.from('security_events').where({ event: 'sign_in_other_type', email: seller.email }).first())
+
+    const page = inertiaPage((await client.get(right.header('location'))).text())
+    assert.equal(page.props.accountType, 'seller')
+
+    const buyer = await createAccount('buyer')
+    const az = await signIn(client, { account_type: 'seller', email: buyer.email, password: TEST_PASSWORD }, '/daxil-ol')
+    assert.equal(az.header('location'), '/daxil-ol?as=buyer')
+    assert.match(formError(az), /^Bu e-poçt və şifrə Alıcı hesabına aiddir\./)
+  })
+
+  test('an admin signs in from the ordinary sign-in page, whichever account type it shows', async ({ client, assert }) => {
+    const admin = await createAccount('admin')
+    for (const accountType of ['buyer', 'seller']) {
+      const response = await signIn(client, { account_type: accountType, email: admin.email, password: TEST_PASSWORD })
+      response.assertStatus(302)
+      assert.equal(response.header('location'), '/en/admin')
+      assert.equal(response.session().auth_web, admin.id)
+    }
+    const wrong = await signIn(client, { account_type: 'buyer', email: admin.email, password: 'Wrong-Password-2026' })
+    assert.equal(formError(wrong), 'Wrong e-mail or password')
+    assert.isUndefined(wrong.session().auth_web)
+  })
+
+  test('an e-mail with a buyer and an admin account: the buyer form signs into the buyer account', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    const admin = await createAccount('admin', { email: buyer.email.toUpperCase() })
+    const asBuyer = await signIn(client, { account_type: 'buyer', email: buyer.email, password: TEST_PASSWORD })
+    assert.equal(asBuyer.session().auth_web, buyer.id)
+    const asAdmin = await signIn(client, { account_type: 'seller', email: buyer.email, password: TEST_PASSWORD })
+    assert.equal(asAdmin.session().auth_web, admin.id)
   })
 
   test('a wrong password and an unknown e-mail get the same message, and both are logged', async ({ client, assert }) => {
