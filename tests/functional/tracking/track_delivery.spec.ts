@@ -37,11 +37,14 @@ async function oneShipmentOrder(options: Partial<OrderFixture> = {}) {
 }
 
 test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Rate limits are reset before the test's transaction begins: rows deleted inside it stay locked until
+  // the rollback, and a limiter whose store was made outside the transaction (its statements then run
+  // on the pool) waits for them, so the request hangs (which limiter that is depends on test order).
   group.each.setup(async () => {
     await db.from('rate_limits').delete()
     Object.assign(trackingLimits, structuredClone(DEFAULT_LIMITS))
   })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the form page is open to guests in az, en and ru and linked from the shell', async ({ client, assert }) => {
     for (const locale of ['az', 'en', 'ru'] as const) {
@@ -254,10 +257,10 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
 })
 
 test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 stages)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(async () => {
     await db.from('rate_limits').delete()
   })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a shipment on the way: reached stages with their dates, the current one highlighted, the rest to come', async ({ client, assert }) => {
     const seller = await sellerAt(undefined, { company: { name: 'Şəki Halvaçısı' } })
