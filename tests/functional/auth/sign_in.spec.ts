@@ -6,6 +6,7 @@ import { createAccount, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { freshIp, fromIp } from '#tests/helpers/client_ip'
 import { countHashVerifications } from '#tests/helpers/hash_calls'
 import { signInLimits } from '#services/auth/sign_in_throttle'
+import SaveAdminAccount from '#actions/admin/save_admin_account'
 
 /** Posts the sign-in form (from `ip`, a loopback address, when given). */
 function signIn(client: any, form: Record<string, unknown>, path = '/en/login', ip?: string) {
@@ -90,6 +91,18 @@ test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) 
     const wrong = await signIn(client, { account_type: 'buyer', email: admin.email, password: 'Wrong-Password-2026' })
     assert.equal(formError(wrong), 'Wrong e-mail or password')
     assert.isUndefined(wrong.session().auth_web)
+  })
+
+  test('an admin made by karvan:admin with a password with spaces signs in with exactly that on the ordinary page', async ({ client, assert }) => {
+    const spaced = '  Qala-Divarı-2026!köhnə '
+    const email = `ops-${Date.now()}@karvan.test`
+    const saved = await new SaveAdminAccount().handle({ email, firstName: 'Aysel', lastName: 'Nəbiyeva', password: spaced })
+    assert.equal(saved.outcome, 'created')
+    const trimmed = await signIn(client, { account_type: 'buyer', email, password: spaced.trim() })
+    assert.equal(formError(trimmed), 'Wrong e-mail or password')
+    const exact = await signIn(client, { account_type: 'buyer', email, password: spaced })
+    assert.equal(exact.header('location'), '/en/admin')
+    assert.equal(exact.session().auth_web, 'user' in saved ? saved.user.id : null)
   })
 
   test('an e-mail with a buyer and an admin account: the buyer form signs into the buyer account', async ({ client, assert }) => {
