@@ -11,6 +11,7 @@ const PASSWORD_PROBLEMS: Record<PasswordProblem, string> = {
   digit: 'it needs at least one number',
   special: 'it needs at least one special character (neither a letter nor a number)',
   common: 'it is a common password, easy to guess',
+  contextual: 'it contains the site name (Karvan), the e-mail or a name of the admin',
 }
 
 /**
@@ -25,7 +26,8 @@ export default class KarvanAdmin extends BaseCommand {
   static description = 'Create an admin account, or update the name and password of an existing one'
   static help = [
     'The password comes from the KARVAN_ADMIN_PASSWORD environment variable or is asked for twice.',
-    'It must have at least 12 characters with an uppercase and a lowercase letter, a number and a special character.',
+    'It must have at least 12 characters with an uppercase and a lowercase letter, a number and a special character,',
+    'and must not contain the site name, the e-mail or the names. It is used exactly as typed (spaces count).',
   ]
   static options: CommandOptions = { startApp: true }
 
@@ -101,7 +103,8 @@ export default class KarvanAdmin extends BaseCommand {
   private async askPassword(): Promise<string | null> {
     const password = await this.prompt.secure('Password')
     const repeated = await this.prompt.secure('Repeat the password')
-    if (password !== repeated) {
+    // The same password typed with other Unicode compositions is the same password (NFC).
+    if (password.normalize('NFC') !== repeated.normalize('NFC')) {
       this.logger.error('The two passwords differ. Nothing was saved.')
       this.exitCode = 1
       return null

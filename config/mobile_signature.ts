@@ -50,10 +50,14 @@ const mobileSignatureConfig = {
     userTimeoutMs: env.get('MOBILE_SIGNATURE_SIM_TIMEOUT_MS') ?? (app.inTest ? 200 : 120_000),
   },
 
-  /** Starts allowed (DESIGN §6, DDS anti-spam rule): per phone number and per client IP. */
+  /**
+   * Starts allowed (DESIGN §6, DDS anti-spam rule): per phone number and per client IP; status
+   * queries of the waiting page per client IP (it asks about once a second).
+   */
   limits: {
     perPhone: { requests: env.get('MOBILE_SIGNATURE_PHONE_LIMIT') ?? 5, duration: '15 minutes' },
     perIp: { requests: env.get('MOBILE_SIGNATURE_IP_LIMIT') ?? 20, duration: '15 minutes' },
+    statusPerIp: { requests: 120, duration: '1 minute' },
   },
 }
 

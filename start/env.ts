@@ -54,6 +54,10 @@ export default await Env.create(ROOT, {
   MAP_TILE_URL: (_key: string, value?: string) => value,
 
   CONTACT_RATE_LIMIT: Env.schema.number.optional(),
+  /** Account limits (config/account_limits.ts): registrations per IP, reset requests per IP and per e-mail. */
+  REGISTRATION_IP_LIMIT: Env.schema.number.optional(),
+  PASSWORD_RESET_IP_LIMIT: Env.schema.number.optional(),
+  PASSWORD_RESET_EMAIL_LIMIT: Env.schema.number.optional(),
   PAGE_CACHE_TTL_MS: Env.schema.number.optional(),
   PAGE_BOUNDARY_TTL_MS: Env.schema.number.optional(),
   SEARCH_CACHE_TTL_MS: Env.schema.number.optional(),

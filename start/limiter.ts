@@ -30,11 +30,6 @@ export const phoneRevealThrottle = limiter.define('phone_reveal', (ctx) =>
     })
 )
 
-/** Password-reset requests: 5 per client IP per 15 minutes (DESIGN §6). */
-export const passwordResetThrottle = limiter.define('password_reset', (ctx) =>
-  limiter.allowRequests(5).every('15 minutes').usingKey(`reset:${ctx.request.ip()}`)
-)
-
 /**
  * Buyers' enquiries from product and supplier pages (one budget for both): ENQUIRY_RATE_LIMIT
  * (default 5) per client IP per hour. Over the limit the form shows a localized message.

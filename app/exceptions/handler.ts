@@ -6,6 +6,7 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { databasePorts } from '#config/database'
 import { databaseUnavailableReason } from '#lib/database_errors'
 import { PAGES, localeOfPath } from '#lib/route_table'
+import { PASSWORD_FIELDS } from '#lib/password_fields'
 
 /** Seconds a client is asked to wait (`Retry-After`) while the database is unavailable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
@@ -15,8 +16,9 @@ const loggedUnavailable = new WeakSet<HttpContext>()
 
 /**
  * Errors become localized pages: 404 "Page not found: {name}", 5xx the localized error page.
- * A rate-limited form is sent back with a localized message instead of a bare 429. While the
- * database cannot be reached: 503 "temporarily unavailable" with Retry-After and one log line.
+ * A rate-limited form is sent back with a localized message instead of a bare 429 (its values
+ * kept, never its passwords). While the database cannot be reached: 503 "temporarily
+ * unavailable" with Retry-After and one log line.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = app.inDev
@@ -81,7 +83,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (this.unavailableReason(error, ctx)) return this.renderUnavailable(ctx)
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.session && ctx.request.method() !== 'GET') {
       const seconds = error.response.availableIn
-      ctx.session.flashExcept(['_csrf'])
+      ctx.session.flashExcept(['_csrf', ...PASSWORD_FIELDS])
       ctx.session.flash('inputErrorsBag', { form: ctx.i18n.t('ui.errors.too_many_requests', { seconds }) })
       return ctx.response.redirect().back()
     }

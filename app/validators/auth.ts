@@ -1,10 +1,13 @@
 import vine from '@vinejs/vine'
-import { COMPANY_TYPES, idRule, passwordRule, phoneRule, taxIdRule } from '#validators/rules'
+import { COMPANY_TYPES, idRule, passwordRule, phoneRule, taxIdRule, type PasswordRuleMeta } from '#validators/rules'
 
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 const personName = () => vine.string().trim().minLength(1).maxLength(80)
 
-/** Sign-in (SPEC §2 Authorization): which account, e-mail, password; `next` is checked by the controller. */
+/**
+ * Sign-in (SPEC §2 Authorization): which account, e-mail, password (as typed: never trimmed);
+ * `next` is checked by the controller.
+ */
 export const signInValidator = vine.create({
   account_type: vine.enum(['buyer', 'seller', 'admin'] as const),
   email: email(),
@@ -13,7 +16,9 @@ export const signInValidator = vine.create({
 })
 
 /**
- * Registration of a buyer or a seller (SPEC §2, §5; DESIGN §4 Accounts). Every field is required
+ * Registration of a buyer or a seller (SPEC §2, §5; DESIGN §4 Accounts). The password and its
+ * repetition as typed (never trimmed), not containing the site's name, the e-mail or the names
+ * given (ASVS 6.2.11). Every field is required
  * but a seller's website; sellers add company type, legal/individual name, VÖEN (last digit
  * must match the company type), legal address, representative and region (a district id).
  */
@@ -43,7 +48,10 @@ export const forgotPasswordValidator = vine.create({
   email: email(),
 })
 
-/** Reset password: the new password twice (SPEC §5 rule). */
-export const resetPasswordValidator = vine.create({
+/**
+ * Reset password: the new password twice as typed (SPEC §5 rule); meta `passwordContext` holds
+ * the e-mail and names of the link's account, which the password must not contain.
+ */
+export const resetPasswordValidator = vine.withMetaData<PasswordRuleMeta>().create({
   password: passwordRule().confirmed({ as: 'password_confirmation' }),
 })

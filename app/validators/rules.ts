@@ -1,20 +1,34 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { checkPassword, PASSWORD_MAX_LENGTH } from '#services/auth/passwords'
+import { checkPassword, PASSWORD_MAX_LENGTH, type PasswordContext } from '#services/auth/passwords'
 
 /** Company types of sellers (SPEC §1: legal entities and individual entrepreneurs, equal rights). */
 export const COMPANY_TYPES = ['legal', 'individual'] as const
 export type CompanyType = (typeof COMPANY_TYPES)[number]
 
+/** What a password rule may be told about its person beyond the sibling fields (validator meta). */
+export interface PasswordRuleMeta {
+  passwordContext?: PasswordContext
+}
+
 const password = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  const problem = checkPassword(value)
+  const siblings = (field.parent ?? {}) as Record<string, unknown>
+  const known = ((field.meta ?? {}) as PasswordRuleMeta).passwordContext ?? {}
+  const text = (item: unknown) => (typeof item === 'string' ? item : null)
+  const problem = checkPassword(value, {
+    emails: [text(siblings.email), ...(known.emails ?? [])],
+    names: [text(siblings.first_name), text(siblings.last_name), ...(known.names ?? [])],
+  })
   if (problem) field.report(`password.${problem}`, `password.${problem}`, field)
 })
 
 /**
- * Password rule factory (SPEC §5 + DESIGN §6, see checkPassword): never trimmed or truncated;
- * messages `validator.shared.messages.password.<problem>`.
+ * Password rule factory (SPEC §5 + DESIGN §6 + ASVS 6.2.11, see checkPassword): never trimmed
+ * or truncated (the raw value reaches it, see #lib/password_fields); it must not contain the
+ * site's name, nor the e-mail or names given beside it in the form (`email`, `first_name`,
+ * `last_name`) or in the validator's meta `passwordContext` (the account's own, on reset and
+ * change). Messages `validator.shared.messages.password.<problem>`.
  */
 export const passwordRule = () => vine.string().maxLength(PASSWORD_MAX_LENGTH * 4).use(password())
 

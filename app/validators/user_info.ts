@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { passwordRule } from '#validators/rules'
+import { passwordRule, type PasswordRuleMeta } from '#validators/rules'
 
 /**
  * Normalizes a phone number as people type it, or returns null when it is malformed.
@@ -38,9 +38,11 @@ export const azPhoneRule = () => vine.string().trim().maxLength(32).use(phone())
 /**
  * User info form (SPEC §2 Customer dashboard, §3 Account): first and last name, e-mail, phone;
  * a new password (SPEC §5 rule, repeated) is optional. `current_password` is checked by the
- * action when the e-mail or password changes. Passwords are never trimmed.
+ * action when the e-mail or password changes. Passwords are never trimmed; the new one must not
+ * contain the site's name, the e-mail or names in the form, nor the account's current ones
+ * (meta `passwordContext`).
  */
-export const userInfoValidator = vine.create({
+export const userInfoValidator = vine.withMetaData<PasswordRuleMeta>().create({
   first_name: vine.string().trim().minLength(1).maxLength(80),
   last_name: vine.string().trim().minLength(1).maxLength(80),
   email: vine.string().trim().maxLength(254).email(),

@@ -1,7 +1,6 @@
 /** Sign-in, sign-out, registration, forgot and reset password (issue: accounts). */
 import { localized, router } from './localized.js'
 import { middleware } from '#start/kernel'
-import { passwordResetThrottle } from '#start/limiter'
 
 const SessionController = () => import('#controllers/account/session_controller')
 const RegistrationController = () => import('#controllers/account/registration_controller')
@@ -17,7 +16,7 @@ localized('register', (path, _locale, name) => {
 })
 localized('forgot_password', (path, _locale, name) => {
   router.get(path, [PasswordResetController, 'forgot']).as(name)
-  router.post(path, [PasswordResetController, 'send']).as(`${name}.store`).use(passwordResetThrottle)
+  router.post(path, [PasswordResetController, 'send']).as(`${name}.store`)
 })
 localized('reset_password', (path, _locale, name) => {
   router.get(`${path}/:token`, [PasswordResetController, 'show']).as(name)

@@ -134,7 +134,7 @@ test.describe('Accounts in a real browser', () => {
 
   test('admin approves a comment and it appears on the product page', async ({ page }) => {
     const email = `admin-${Date.now()}@example.com`
-    const password = 'Admin-Karvan-Browser-2026!'
+    const password = 'Qoşa-Qala-Bulvar-2026!'
     execFileSync(process.execPath, ['ace.js', 'karvan:admin', '--email', email, '--first-name', 'Browser', '--last-name', 'Admin'], {
       cwd: 'build',
       env: { ...process.env, NODE_ENV: 'production', KARVAN_ADMIN_PASSWORD: password },

@@ -100,7 +100,7 @@ test.describe('Producer workspace in a real browser', () => {
     const productId = editUrl.match(/products\/(\d+)\/edit/)![1]
 
     const adminEmail = `admin-${stamp}@example.com`
-    const adminPassword = 'Admin-Karvan-Review-2026!'
+    const adminPassword = 'Xan-Sarayı-Şəki-2026!'
     execFileSync(process.execPath, ['ace.js', 'karvan:admin', '--email', adminEmail, '--first-name', 'Review', '--last-name', 'Admin'], {
       cwd: 'build',
       env: { ...process.env, NODE_ENV: 'production', KARVAN_ADMIN_PASSWORD: adminPassword },

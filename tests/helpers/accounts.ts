@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import User, { type AccountType } from '#models/user'
 
 /** A password that satisfies SPEC §5 and is not a common one; every test account uses it. */
-export const TEST_PASSWORD = 'Karvan-Test-Parol-2026!'
+export const TEST_PASSWORD = 'Qovun-Yarpaq-Parol-2026!'
 
 let hashed: string | undefined
 

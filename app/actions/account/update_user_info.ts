@@ -1,9 +1,9 @@
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import limiter from '@adonisjs/limiter/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { errors } from '@vinejs/vine'
 import type User from '#models/user'
+import { hashPassword } from '#services/auth/password_hashing'
+import { checkCurrentPassword } from '#services/auth/current_password'
 
 export interface UserInfoInput {
   first_name: string
@@ -20,12 +20,6 @@ export interface UserInfoResult {
   passwordChanged: boolean
 }
 
-/** Wrong current-password attempts allowed per account before a pause (DESIGN §6 rate limits). */
-const CURRENT_PASSWORD_ATTEMPTS = 5
-const CURRENT_PASSWORD_WINDOW = '15 minutes'
-
-class WrongCurrentPassword extends Error {}
-
 /** A validation error on one field, rendered like VineJS errors (message next to the field). */
 function fieldError(field: string, message: string, rule: string) {
   return new errors.E_VALIDATION_ERROR([{ field, message, rule }])
@@ -37,7 +31,8 @@ function isUniqueViolation(error: unknown) {
 
 /**
  * Saves a user's own info (issue 4 user info form). Changing the e-mail or the password needs
- * the current password (hash.verify; 5 wrong tries per account per 15 minutes, then a pause);
+ * the current password (checkCurrentPassword: 5 wrong tries per account per 15 minutes, counted
+ * before the hash, then a pause); the new password is hashed as typed (NFC);
  * the e-mail stays unique per account type (unique index on account_type + lower(email), also
  * under a race). Throws E_VALIDATION_ERROR with a localized message on `current_password` or
  * `email`; nothing is saved then.
@@ -56,7 +51,7 @@ export default class UpdateUserInfo {
     user.lastName = input.last_name
     user.email = input.email
     user.phone = input.phone
-    if (passwordChanged) user.password = await hash.make(input.password!)
+    if (passwordChanged) user.password = await hashPassword(input.password!)
     try {
       await user.save()
     } catch (error) {
@@ -68,21 +63,13 @@ export default class UpdateUserInfo {
 
   private async verifyCurrentPassword(user: User, current: string | undefined, i18n: I18n) {
     if (!current) throw fieldError('current_password', i18n.t('account.user_info.current_password_required'), 'required')
-    const attempts = limiter.use({ requests: CURRENT_PASSWORD_ATTEMPTS, duration: CURRENT_PASSWORD_WINDOW })
-    const key = `current_password:${user.id}`
-    try {
-      const [throttled] = await attempts.penalize(key, async () => {
-        if (!(await hash.verify(user.password, current))) throw new WrongCurrentPassword()
-      })
-      if (throttled) {
-        const minutes = Math.max(1, Math.ceil(throttled.response.availableIn / 60))
-        throw fieldError('current_password', i18n.t('account.user_info.current_password_throttled', { minutes }), 'throttle')
-      }
-    } catch (error) {
-      if (error instanceof WrongCurrentPassword) {
-        throw fieldError('current_password', i18n.t('account.user_info.current_password_wrong'), 'current_password')
-      }
-      throw error
+    const check = await checkCurrentPassword(user, current)
+    if (check.status === 'throttled') {
+      const message = i18n.t('account.user_info.current_password_throttled', { minutes: check.minutes })
+      throw fieldError('current_password', message, 'throttle')
+    }
+    if (check.status === 'wrong') {
+      throw fieldError('current_password', i18n.t('account.user_info.current_password_wrong'), 'current_password')
     }
   }
 

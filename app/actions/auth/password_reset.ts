@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import hash from '@adonisjs/core/services/hash'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
@@ -9,6 +8,7 @@ import User, { type AccountType } from '#models/user'
 import { appUrl } from '#config/app'
 import { pathFor, type Locale } from '#lib/route_table'
 import { endSessionsOf } from '#services/auth/sessions'
+import { hashPassword } from '#services/auth/password_hashing'
 
 /** Reset links live 60 minutes (issue: accounts). */
 export const RESET_TOKEN_TTL_MINUTES = 60
@@ -70,13 +70,25 @@ export async function resetTokenIsUsable(token: string): Promise<boolean> {
   return Boolean(row)
 }
 
+/** The account a usable (unused, unexpired) reset token belongs to, or null. */
+export async function resetTokenOwner(token: string): Promise<User | null> {
+  const row = await db
+    .from('password_reset_tokens')
+    .where('token_hash', digestToken(token))
+    .whereNull('used_at')
+    .where('expires_at', '>', new Date())
+    .select('user_id')
+    .first()
+  return row ? User.find(row.user_id) : null
+}
+
 /**
- * Completes a reset: consumes the token atomically (single use), sets the new password, voids the
- * user's other reset tokens and ends all their sessions. Returns the user, or null when the
- * token is unknown, used or expired.
+ * Completes a reset: consumes the token atomically (single use), sets the new password (hashed
+ * as typed, in NFC), voids the user's other reset tokens and ends all their sessions. Returns
+ * the user, or null when the token is unknown, used or expired.
  */
 export async function resetPassword(token: string, password: string): Promise<User | null> {
-  const passwordHash = await hash.make(password)
+  const passwordHash = await hashPassword(password)
   const userId = await db.transaction(async (trx) => {
     const [row] = await trx
       .from('password_reset_tokens')

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import { slugify } from '#lib/slugify'
 import { LOCALES, type Locale } from '#lib/route_table'
 import type { CompanyType } from '#validators/rules'
+import { hashPassword } from '#services/auth/password_hashing'
 
 export interface RegistrationInput {
   account_type: 'buyer' | 'seller'
@@ -31,7 +31,7 @@ export type RegistrationResult = { user: User } | { conflict: 'email' | 'tax_id'
  * supplier profile) with the legal address in every locale. `personalCode` comes from a
  * mobile-signature certificate when the registration was prefilled from one. The e-mail is
  * unique per account type, the VÖEN unique across companies: conflicts are reported, not thrown.
- * Only the listed fields are written (no mass assignment).
+ * Only the listed fields are written (no mass assignment). The password is hashed as typed (NFC).
  */
 export default class RegisterAccount {
   async handle(input: RegistrationInput, meta: { locale: Locale; personalCode?: string | null }): Promise<RegistrationResult> {
@@ -45,7 +45,7 @@ export default class RegisterAccount {
       return { conflict: 'tax_id' }
     }
 
-    const passwordHash = await hash.make(input.password)
+    const passwordHash = await hashPassword(input.password)
     try {
       const user = await db.transaction(async (trx) => {
         let companyId: number | null = null

@@ -1,7 +1,6 @@
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import limiter from '@adonisjs/limiter/services/main'
 import type User from '#models/user'
+import { checkCurrentPassword } from '#services/auth/current_password'
 import { LOCALES } from '#lib/route_table'
 import { slugify } from '#lib/slugify'
 import { forgetPages } from '#middleware/page_cache_middleware'
@@ -12,15 +11,6 @@ export type ProfileRefusal =
   | { field: 'current_password'; code: 'required' | 'wrong' }
   | { field: 'current_password'; code: 'throttled'; minutes: number }
   | { field: 'email'; code: 'taken' }
-
-/**
- * Wrong current-password tries per account before a pause (DESIGN §6 rate limits); the key is
- * the one the customer's user-info form uses, so both forms share the budget of an account.
- */
-const CURRENT_PASSWORD_ATTEMPTS = 5
-const CURRENT_PASSWORD_WINDOW = '15 minutes'
-
-class WrongCurrentPassword extends Error {}
 
 export type ProfileUpdateResult = { saved: true } | { saved: false; refusal: ProfileRefusal }
 
@@ -101,19 +91,13 @@ function refuse(refusal: ProfileRefusal): ProfileUpdateResult {
   return { saved: false, refusal }
 }
 
-/** Checks the current password under the per-account limit; a refusal when wrong or paused. */
+/**
+ * Checks the current password under the per-account limit shared with the customer's user-info
+ * form (checkCurrentPassword: counted before the hash); a refusal when wrong or paused.
+ */
 async function verifyCurrentPassword(user: User, current: string): Promise<ProfileRefusal | null> {
-  const attempts = limiter.use({ requests: CURRENT_PASSWORD_ATTEMPTS, duration: CURRENT_PASSWORD_WINDOW })
-  try {
-    const [throttled] = await attempts.penalize(`current_password:${user.id}`, async () => {
-      if (!(await hash.verify(user.password, current))) throw new WrongCurrentPassword()
-    })
-    if (throttled) {
-      return { field: 'current_password', code: 'throttled', minutes: Math.max(1, Math.ceil(throttled.response.availableIn / 60)) }
-    }
-    return null
-  } catch (error) {
-    if (error instanceof WrongCurrentPassword) return { field: 'current_password', code: 'wrong' }
-    throw error
-  }
+  const check = await checkCurrentPassword(user, current)
+  if (check.status === 'throttled') return { field: 'current_password', code: 'throttled', minutes: check.minutes }
+  if (check.status === 'wrong') return { field: 'current_password', code: 'wrong' }
+  return null
 }

@@ -5,6 +5,9 @@ import { signInSession } from '#services/auth/sign_in_session'
 import { dashboardPath } from '#services/auth/dashboards'
 import { regionsWithDistricts } from '#services/catalog/regions'
 import { PAGES } from '#lib/route_table'
+import { PASSWORD_FIELDS } from '#lib/password_fields'
+import { admitRegistration, registrationNotCreated } from '#services/auth/account_limits'
+import { logSecurityEvent } from '#services/auth/security_log'
 
 /** What a mobile-signature certificate tells about an unknown person (set by the mobile-signature flow). */
 export interface RegistrationPrefill {
@@ -19,7 +22,11 @@ export interface RegistrationPrefill {
 
 export const PREFILL_KEY = 'registration_prefill'
 
-/** Registration as a buyer or a seller (SPEC §1, §2, §5), prefilled from a certificate when there is one. */
+/**
+ * Registration as a buyer or a seller (SPEC §1, §2, §5), prefilled from a certificate when there
+ * is one. Accounts created per client IP are limited (config/account_limits.ts), counted before
+ * the account is made.
+ */
 export default class RegistrationController {
   async show({ inertia, request, session, locale }: HttpContext) {
     const prefill = (session.get(PREFILL_KEY) ?? null) as RegistrationPrefill | null
@@ -50,9 +57,18 @@ export default class RegistrationController {
     const input = await request.validateUsing(registerValidator)
     const prefill = (session.get(PREFILL_KEY) ?? null) as RegistrationPrefill | null
     const personalCode = prefill?.personalCode && (!prefill.accountType || prefill.accountType === input.account_type) ? prefill.personalCode : null
+    const admission = await admitRegistration(request.ip())
+    if (!admission.admitted) {
+      await logSecurityEvent(ctx, 'registration_throttled', { accountType: input.account_type, email: input.email })
+      session.flashExcept(['_csrf', ...PASSWORD_FIELDS])
+      const minutes = Math.max(1, Math.ceil(admission.seconds / 60))
+      session.flash('inputErrorsBag', { form: i18n.t('auth.register.throttled', { minutes }) })
+      return response.redirect().back()
+    }
     const result = await new RegisterAccount().handle(input, { locale, personalCode })
     if ('conflict' in result) {
-      session.flashExcept(['password', 'password_confirmation'])
+      await registrationNotCreated(request.ip())
+      session.flashExcept(['_csrf', ...PASSWORD_FIELDS])
       session.flash('inputErrorsBag', { [result.conflict]: i18n.t(`auth.register.conflict.${result.conflict}`) })
       return response.redirect().back()
     }

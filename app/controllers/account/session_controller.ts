@@ -12,7 +12,10 @@ function safeNext(next: unknown): string | null {
   return next
 }
 
-/** Sign-in by e-mail and password, and sign-out (SPEC §2 Authorization, DESIGN §6). */
+/**
+ * Sign-in by e-mail and password, and sign-out (SPEC §2 Authorization, DESIGN §6). Admins sign
+ * in on the same page (whatever type the form shows); `?as=admin` only titles it for them.
+ */
 export default class SessionController {
   show({ inertia, request }: HttpContext) {
     const as = request.qs().as
@@ -45,6 +48,17 @@ export default class SessionController {
     if (result.status === 'disabled') {
       await logSecurityEvent(ctx, 'sign_in_disabled', { user: result.user, email: input.email })
       return fail(i18n.t('auth.login.disabled'))
+    }
+    if (result.status === 'other_type') {
+      // Said only after the right password (Authenticate): the form switches to that account type.
+      await logSecurityEvent(ctx, 'sign_in_other_type', { accountType: result.accountType, email: input.email })
+      session.flashExcept(['password'])
+      session.flash('inputErrorsBag', {
+        form: i18n.t('auth.login.other_type', { type: i18n.t(`auth.account_types.${result.accountType}`) }),
+      })
+      const next = safeNext(input.next)
+      const query = new URLSearchParams({ as: result.accountType, ...(next ? { next } : {}) })
+      return response.redirect(`${PAGES.login[ctx.locale]}?${query}`)
     }
     await signInSession(ctx, result.user)
     return response.redirect(safeNext(input.next) ?? dashboardPath(result.user.accountType, ctx.locale))

@@ -30,7 +30,9 @@ export default class UserInfoController {
     const { auth, request, response, session, i18n, locale } = ctx
     const user = auth.getUserOrFail()
     try {
-      const input = await request.validateUsing(userInfoValidator)
+      const input = await request.validateUsing(userInfoValidator, {
+        meta: { passwordContext: { emails: [user.email], names: [user.firstName, user.lastName] } },
+      })
       const result = await new UpdateUserInfo().handle(user, input, i18n)
       if (result.passwordChanged) {
         await endSessionsOf(user.id, session.sessionId)

@@ -1,11 +1,12 @@
-import limiter from '@adonisjs/limiter/services/main'
+import { admit, defaultLimiters, giveBack, reset, type Admission, type Bucket, type LimiterFactory } from '#services/rate_limits/admission'
 
 /**
- * Failed sign-in limits (DESIGN §6), checked before any password hashing. Mutable so tests can
- * narrow them. Durations in seconds.
+ * Failed sign-in limits (DESIGN §6). Mutable so tests can narrow them. Durations in seconds.
  * - account + IP: 5 failures a minute;
  * - IP across accounts: 30 failures in 10 minutes;
  * - account across IPs: 50 failures an hour.
+ * "Account" is the e-mail, whatever account type the form asked for: one password check may
+ * concern another account type of that e-mail (Authenticate), so the types share the counts.
  */
 export const signInLimits = {
   accountIp: { requests: 5, duration: 60 },
@@ -13,36 +14,31 @@ export const signInLimits = {
   account: { requests: 50, duration: 3600 },
 }
 
-function buckets(accountType: string, email: string, ip: string) {
-  const account = `${accountType}:${email.toLowerCase()}`
+/** The three buckets of an attempt, account + IP first. `email` is lowercased here. */
+export function signInBuckets(email: string, ip: string): Bucket[] {
+  const account = email.toLowerCase()
   return [
     { key: `signin:account-ip:${account}:${ip}`, ...signInLimits.accountIp },
     { key: `signin:ip:${ip}`, ...signInLimits.ip },
     { key: `signin:account:${account}`, ...signInLimits.account },
-  ].map((bucket) => ({
-    key: bucket.key,
-    limiter: limiter.use({ requests: bucket.requests, duration: bucket.duration }),
-  }))
+  ]
 }
 
-/** Seconds until another attempt is allowed for this account and IP, or 0 when not throttled. */
-export async function signInWaitSeconds(accountType: string, email: string, ip: string): Promise<number> {
-  let wait = 0
-  for (const bucket of buckets(accountType, email, ip)) {
-    if ((await bucket.limiter.remaining(bucket.key)) <= 0) {
-      wait = Math.max(wait, (await bucket.limiter.availableIn(bucket.key)) || 1)
-    }
-  }
-  return wait
+/**
+ * Counts a sign-in attempt in all three buckets before its password is hashed (admit(): atomic
+ * per bucket, so parallel attempts cannot all be checked). Every admitted attempt counts as a
+ * failure until signInSucceeded() gives it back. Returns the wait in seconds when refused.
+ */
+export function admitSignInAttempt(email: string, ip: string, limiters: LimiterFactory = defaultLimiters): Promise<Admission> {
+  return admit(signInBuckets(email, ip), limiters)
 }
 
-/** Counts one failed attempt in every bucket. */
-export async function recordSignInFailure(accountType: string, email: string, ip: string) {
-  for (const bucket of buckets(accountType, email, ip)) await bucket.limiter.increment(bucket.key)
-}
-
-/** A successful sign-in clears the account + IP bucket (the wider ceilings keep counting). */
-export async function clearSignInFailures(accountType: string, email: string, ip: string) {
-  const [accountIp] = buckets(accountType, email, ip)
-  await accountIp.limiter.delete(accountIp.key)
+/**
+ * The admitted attempt had the right password: the account + IP bucket is emptied (its earlier
+ * failures are forgiven) and the attempt is given back to the IP and account ceilings, which
+ * count failures only.
+ */
+export async function signInSucceeded(email: string, ip: string, limiters: LimiterFactory = defaultLimiters) {
+  const [accountIp, ...ceilings] = signInBuckets(email, ip)
+  await Promise.all([reset([accountIp], limiters), giveBack(ceilings, limiters)])
 }

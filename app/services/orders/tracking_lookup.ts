@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { contactMatches } from '#services/orders/contact_match'
 import { type ShipmentRecord, shipmentByTrackingNumber } from '#services/orders/shipment_records'
 import { verifyTrackingSignature } from '#services/orders/tracking_link'
-import { recordTrackingFailure, trackingWaitSeconds } from '#services/orders/tracking_throttle'
+import { admitTrackingLookUp, trackingFound } from '#services/orders/tracking_throttle'
 
 /**
  * How a visitor proves they may see a shipment (DESIGN §6: guests track an order only with its
@@ -15,21 +15,20 @@ export type TrackingLookup = { status: 'found'; record: ShipmentRecord } | { sta
 
 /**
  * Looks a shipment up by tracking number and proof, rate-limited per client IP and per tracking
- * number before anything is read (app/services/orders/tracking_throttle.ts). Every failure — no
+ * number: the look-up is counted before anything is read and given back when it proves access
+ * (app/services/orders/tracking_throttle.ts), so parallel guesses cannot exceed the limit. Every failure — no
  * such number, wrong contact, bad signature — is counted and answered the same way, so the
  * answer never tells whether a number exists (no enumeration). `trackingNumber` is the
  * normalized number (validators/tracking.ts), `ip` the trusted client IP.
  */
 export async function lookUpShipment(ip: string, trackingNumber: string, proof: TrackingProof): Promise<TrackingLookup> {
-  const seconds = await trackingWaitSeconds(ip, trackingNumber)
-  if (seconds > 0) return { status: 'throttled', seconds }
+  const admission = await admitTrackingLookUp(ip, trackingNumber)
+  if (!admission.admitted) return { status: 'throttled', seconds: admission.seconds }
   const signed = 'signature' in proof && verifyTrackingSignature(trackingNumber, proof.signature)
   const record = 'signature' in proof && !signed ? null : await shipmentByTrackingNumber(trackingNumber)
   const proven = record !== null && (signed || ('contact' in proof && contactMatches(record.order, proof.contact)))
-  if (!proven) {
-    await recordTrackingFailure(ip, trackingNumber)
-    return { status: 'not_found' }
-  }
+  if (!proven) return { status: 'not_found' }
+  await trackingFound(ip, trackingNumber)
   return { status: 'found', record }
 }
 

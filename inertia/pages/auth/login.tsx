@@ -10,7 +10,12 @@ interface LoginProps {
   next: string | null
 }
 
-/** Sign-in by e-mail and password into a buyer or a seller account (SPEC §2 Authorization). */
+/**
+ * Sign-in by e-mail and password into a buyer or a seller account (SPEC §2 Authorization); an
+ * admin signs in here too, whichever type is chosen (`?as=admin` only titles the page for them).
+ * After a right password for the e-mail's other account type the server comes back with that
+ * type chosen and says so.
+ */
 export default function Login({ accountType, next }: LoginProps) {
   const t = useT()
   const { alternates, locale, nav } = useShared()

@@ -5,6 +5,7 @@ import { PAGES } from '#lib/route_table'
 import User from '#models/user'
 import { createAccount, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { countHashVerifications } from '#tests/helpers/hash_calls'
 
 const PATH = PAGES.user_info.en
 
@@ -116,6 +117,55 @@ test.group('User info form', (group) => {
       .redirects(0)
     assert.match(String(inputErrors(right).current_password), /Too many wrong attempts/)
     assert.equal((await db.from('users').where('id', buyer.id).firstOrFail()).email, buyer.email)
+  })
+
+  test('20 simultaneous wrong current passwords: only 5 are checked, the rest wait', async ({ client, assert, cleanup }) => {
+    const buyer = await createAccount('buyer')
+    const verifications = countHashVerifications()
+    cleanup(() => verifications.restore())
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client
+          .put(PATH)
+          .form(formOf(buyer, { email: `x${i}-${buyer.id}@example.test`, current_password: `Wrong-Password-${i}!` }))
+          .withCsrfToken()
+          .loginAs(buyer)
+          .redirects(0)
+      )
+    )
+    const answers = responses.map((response) => String(inputErrors(response).current_password))
+    assert.lengthOf(answers.filter((answer) => answer === 'The current password is wrong'), 5)
+    assert.lengthOf(answers.filter((answer) => /^Too many wrong attempts/.test(answer)), 15)
+    assert.equal(verifications.count, 5)
+    assert.equal((await db.from('users').where('id', buyer.id).firstOrFail()).email, buyer.email)
+  }).timeout(60_000)
+
+  test('a new password is kept as typed and must not contain the e-mail or names, old or new', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer', { firstName: 'Səbinə', email: `lalezar.${Date.now()}@example.test` })
+    const change = (changes: Record<string, string>) =>
+      client.put(PATH).form(formOf(buyer, { current_password: TEST_PASSWORD, ...changes })).withCsrfToken().loginAs(buyer).redirects(0)
+    const contextual = 'The password must not contain the site name (Karvan), your e-mail or your name'
+    const ownName = await change({ password: 'Sebine-Bahar-2026!', password_confirmation: 'Sebine-Bahar-2026!' })
+    assert.equal(String(inputErrors(ownName).password), contextual)
+    const newName = await change({ first_name: 'Aygün', password: 'Aygun-Bahar-2026!', password_confirmation: 'Aygun-Bahar-2026!' })
+    assert.equal(String(inputErrors(newName).password), contextual)
+    const oldEmail = await change({ email: `new.${buyer.id}@example.test`, password: 'Qar-LALEZAR-Yol-26', password_confirmation: 'Qar-LALEZAR-Yol-26' })
+    assert.equal(String(inputErrors(oldEmail).password), contextual)
+
+    const spaced = ' Qar-Yağış-Külək-7 '
+    const ok = await change({ password: spaced, password_confirmation: spaced })
+    ok.assertFlashMessage('success', 'Your details have been saved.')
+    const row = await db.from('users').where('id', buyer.id).firstOrFail()
+    assert.isTrue(await hash.verify(row.password, spaced))
+    assert.isFalse(await hash.verify(row.password, spaced.trim()))
+
+    const current = await client
+      .put(PATH)
+      .form(formOf(buyer, { email: `later.${buyer.id}@example.test`, current_password: spaced.trim() }))
+      .withCsrfToken()
+      .loginAs(buyer)
+      .redirects(0)
+    assert.equal(String(inputErrors(current).current_password), 'The current password is wrong', 'the current password is compared as typed too')
   })
 
   test('an e-mail held by another buyer is refused with a message; a seller with that e-mail does not block it', async ({ client, assert }) => {

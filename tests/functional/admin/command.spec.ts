@@ -60,6 +60,18 @@ test.group('karvan:admin command', (group) => {
     assert.isTrue(await hash.verify(row.password, PASSWORD))
   })
 
+  test('the password is kept exactly as typed; the repetition may use other Unicode compositions', async ({ assert }) => {
+    const spaced = `  ${PASSWORD} `
+    const command = await ace.create(KarvanAdmin, ['--email=spaces@karvan.test', '--first-name=Aysel', '--last-name=Nəbiyeva'])
+    command.prompt.trap('Password').replyWith(spaced)
+    command.prompt.trap('Repeat the password').replyWith(spaced.normalize('NFD'))
+    await command.exec()
+    command.assertSucceeded()
+    const [row] = await adminsWith('spaces@karvan.test')
+    assert.isTrue(await hash.verify(row.password, spaced))
+    assert.isFalse(await hash.verify(row.password, PASSWORD))
+  })
+
   test('two different passwords save nothing', async ({ assert }) => {
     const command = await ace.create(KarvanAdmin, ['--email=typo@karvan.test', '--first-name=A', '--last-name=B'])
     command.prompt.trap('Password').replyWith(PASSWORD)
@@ -76,6 +88,8 @@ test.group('karvan:admin command', (group) => {
       { name: 'a password without a digit', password: 'Qala-Divari-Bakı!', reason: /at least one number/ },
       { name: 'a password without a special character', password: 'QalaDivari2026', reason: /special character/ },
       { name: 'a common password', password: 'Password123!', reason: /common password/ },
+      { name: 'a password with the site name', password: 'Mənim-Karvan-2026!', reason: /contains the site name \(Karvan\), the e-mail or a name/ },
+      { name: "a password with the admin's name", password: 'Qala-WEAK-Yol-2026!', reason: /contains the site name/ },
     ])
     .run(async ({ assert }, { password, reason }) => {
       process.env.KARVAN_ADMIN_PASSWORD = password

@@ -8,11 +8,17 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount } from '#tests/helpers/accounts'
 import { openDeviceSession, sessionExists } from '#tests/helpers/sessions'
 import { digestToken } from '#actions/auth/password_reset'
+import { randomBytes } from 'node:crypto'
+import { freshIp, fromIp } from '#tests/helpers/client_ip'
 
-const NEW_PASSWORD = 'Yeni-Şifrə-Karvan-77'
+const NEW_PASSWORD = 'Yeni-Şifrə-Qala-77'
 
-async function requestReset(client: any, email: string, accountType = 'buyer', path = '/en/forgot-password') {
+function requestReset(client: any, email: string, accountType = 'buyer', path = '/en/forgot-password') {
   return client.post(path).header('referer', path).form({ account_type: accountType, email }).withCsrfToken().redirects(0)
+}
+
+function formError(response: any): string {
+  return String((response.flashMessages()?.inputErrorsBag as Record<string, string> | undefined)?.form ?? '')
 }
 
 async function mailedToken(email: string) {
@@ -79,7 +85,7 @@ test.group('Forgot and reset password (DESIGN §6)', (group) => {
     const reused = await client
       .post(`/en/reset-password/${token}`)
       .header('referer', `/en/reset-password/${token}`)
-      .form({ password: 'Another-Karvan-Pass-9', password_confirmation: 'Another-Karvan-Pass-9' })
+      .form({ password: 'Another-Qala-Pass-9', password_confirmation: 'Another-Qala-Pass-9' })
       .withCsrfToken()
       .redirects(0)
     assert.match(String((reused.flashMessages().inputErrorsBag as Record<string, string>).form), /invalid, already used or expired/)
@@ -108,6 +114,59 @@ test.group('Forgot and reset password (DESIGN §6)', (group) => {
       .withCsrfToken()
       .redirects(0)
     assert.match(String((expired.flashMessages().inputErrorsBag as Record<string, string>).form), /expired/)
+  })
+
+  test('reset links for one e-mail are limited across IPs, even when asked for all at once', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => fromIp(requestReset(client, i % 2 ? buyer.email : buyer.email.toUpperCase()), freshIp()))
+    )
+    const sent = responses.filter((response) => response.flashMessages().success)
+    assert.lengthOf(sent, 3)
+    const waits = responses.map(formError).filter((error) => /^Too many links have been requested for this e-mail or from your network\. Try again in \d+ min\.$/.test(error))
+    assert.lengthOf(waits, 7)
+    assert.lengthOf(await db.from('password_reset_tokens').where('user_id', buyer.id), 3)
+    assert.lengthOf((await readOutbox(outboxDirectory)).filter((mail) => mail.to.some((to) => to.includes(buyer.email))), 3)
+    assert.lengthOf(await db.from('security_events').where({ event: 'password_reset_throttled', email: buyer.email }), 7)
+
+    const unknown = await Promise.all(Array.from({ length: 5 }, () => fromIp(requestReset(client, 'ghost.limit@example.test'), freshIp())))
+    assert.lengthOf(unknown.filter((response) => response.flashMessages().success), 3, 'an unknown e-mail is limited alike: nothing to tell apart')
+  }).timeout(60_000)
+
+  test('reset links from one IP are limited, even when asked for all at once; the form keeps the e-mail', async ({ client, assert }) => {
+    const ip = freshIp()
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => fromIp(requestReset(client, `nobody-${i}@example.test`), ip)))
+    assert.lengthOf(responses.filter((response) => response.flashMessages().success), 5)
+    assert.lengthOf(responses.filter((response) => /^Too many links/.test(formError(response))), 7)
+    const az = await fromIp(requestReset(client, 'nobody-az@example.test', 'buyer', '/shifreni-unutmusham'), ip)
+    assert.match(formError(az), /^Bu e-poçt və ya şəbəkə üçün çox sayda keçid istənilib\. \d+ dəqiqədən sonra yenidən cəhd edin\.$/)
+    assert.equal(az.flashMessages().email, 'nobody-az@example.test')
+  }).timeout(60_000)
+
+  test('the new password is kept as typed and must not contain the account e-mail or names', async ({ client, assert }) => {
+    const seller = await createAccount('seller', { firstName: 'Tural', lastName: 'Məmmədli' })
+    const token = randomBytes(32).toString('base64url')
+    await db.table('password_reset_tokens').insert({ user_id: seller.id, token_hash: digestToken(token), expires_at: new Date(Date.now() + 600_000) })
+    const reset = (password: string, path = `/en/reset-password/${token}`) =>
+      client.post(path).header('referer', path).form({ password, password_confirmation: password }).withCsrfToken().redirects(0)
+
+    const named = await reset('Mammadli-Bahar-2026!')
+    assert.equal(
+      String((named.flashMessages().inputErrorsBag as Record<string, string>).password),
+      'The password must not contain the site name (Karvan), your e-mail or your name'
+    )
+    const ru = await reset('Tural-Bahar-2026!', `/ru/sbros-parolya/${token}`)
+    assert.equal(
+      String((ru.flashMessages().inputErrorsBag as Record<string, string>).password),
+      'Пароль не должен содержать название сайта (Karvan), ваш адрес эл. почты, имя или фамилию'
+    )
+
+    const spaced = '  Qar-Yağış-Külək-7 '
+    const done = await reset(spaced)
+    assert.equal(done.header('location'), '/en/login?as=seller')
+    const row = await db.from('users').where('id', seller.id).firstOrFail()
+    assert.isTrue(await hash.verify(row.password, spaced))
+    assert.isFalse(await hash.verify(row.password, spaced.trim()))
   })
 
   test('garbage tokens render the "ask for a new link" page', async ({ client, assert }) => {

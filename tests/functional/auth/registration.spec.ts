@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount, TEST_PASSWORD } from '#tests/helpers/accounts'
+import { freshIp, fromIp } from '#tests/helpers/client_ip'
 
 const BUYER = {
   account_type: 'buyer',
@@ -24,6 +26,19 @@ function uniqueTaxId(last: 1 | 2) {
 
 async function register(client: any, path: string, form: Record<string, unknown>) {
   return client.post(path).header('referer', path).form(form).withCsrfToken().redirects(0)
+}
+
+/** The registration form posted from another client IP (a loopback address). */
+function registerFrom(client: any, ip: string, form: Record<string, unknown>, path = '/en/register') {
+  return fromIp(client.post(path).header('referer', path).form(form).withCsrfToken().redirects(0), ip)
+}
+
+function formError(response: any): string {
+  return String((response.flashMessages()?.inputErrorsBag as Record<string, string> | undefined)?.form ?? '')
+}
+
+async function usersLike(pattern: string) {
+  return db.from('users').whereILike('email', pattern)
 }
 
 test.group('Registration (SPEC §1, §5)', (group) => {
@@ -198,6 +213,98 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     assert.isNull(user.company_id)
     assert.isNull(user.disabled_at)
     assert.notEqual(user.id, 1)
+  })
+
+  test('a password is kept as typed: surrounding spaces count, a repetition one space short is refused', async ({ client, assert }) => {
+    const spaced = '  Boşluqlu-Şifrə-9  '
+    const short = await register(client, '/en/register', {
+      ...BUYER,
+      email: 'spaces.short@example.com',
+      password: spaced,
+      password_confirmation: ' Boşluqlu-Şifrə-9  ',
+    })
+    const errors = short.flashMessages().inputErrorsBag as Record<string, string>
+    assert.equal(String(errors.password_confirmation ?? errors.password), 'Repeat password wrong')
+    assert.lengthOf(await usersLike('spaces.short@example.com'), 0)
+
+    const form = await register(client, '/en/register', { ...BUYER, email: 'spaces.form@example.com', password: spaced, password_confirmation: spaced })
+    assert.equal(form.header('location'), '/en/user-dashboard')
+    const json = await client
+      .post('/en/register')
+      .header('referer', '/en/register')
+      .json({ ...BUYER, email: 'spaces.json@example.com', password: spaced, password_confirmation: spaced })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(json.header('location'), '/en/user-dashboard')
+    for (const email of ['spaces.form@example.com', 'spaces.json@example.com']) {
+      const [user] = await usersLike(email)
+      assert.isTrue(await hash.verify(user.password, spaced), `${email}: the hash is of the password with its spaces`)
+      assert.isFalse(await hash.verify(user.password, spaced.trim()))
+    }
+
+    const signIn = (password: string) =>
+      client.post('/en/login').header('referer', '/en/login').form({ account_type: 'buyer', email: 'spaces.form@example.com', password }).withCsrfToken().redirects(0)
+    assert.isUndefined((await signIn(spaced.trim())).session().auth_web)
+    assert.isNumber((await signIn(spaced)).session().auth_web)
+  })
+
+  test('a password must not contain the site name, the e-mail or the names given (ASVS 6.2.11), in the page language', async ({ client, assert }) => {
+    const password = (response: any) => String((response.flashMessages().inputErrorsBag as Record<string, string>).password)
+    const cases = [
+      { path: '/en/register', value: 'Nigar-Bahar-2026!', message: 'The password must not contain the site name (Karvan), your e-mail or your name' },
+      { path: '/qeydiyyat', value: 'Mənim-KARVAN-2026!', message: 'Şifrədə saytın adı (Karvan), e-poçt ünvanınız və ya adınız, soyadınız olmamalıdır' },
+      { path: '/ru/registratsiya', value: 'Aliyeva-Bahar-2026!', message: 'Пароль не должен содержать название сайта (Karvan), ваш адрес эл. почты, имя или фамилию' },
+      { path: '/en/register', value: 'Context-Bahar-2026!', message: 'The password must not contain the site name (Karvan), your e-mail or your name' },
+    ]
+    for (const { path, value, message } of cases) {
+      const response = await register(client, path, { ...BUYER, email: 'context.words@example.com', password: value, password_confirmation: value })
+      assert.equal(password(response), message, value)
+    }
+    assert.lengthOf(await usersLike('context.words@example.com'), 0)
+  })
+
+  test('20 simultaneous registrations from one IP create 5 accounts; the others are told to wait', async ({ client, assert }) => {
+    const ip = freshIp()
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => registerFrom(client, ip, { ...BUYER, email: `burst-${i}@example.com` }))
+    )
+    const created = await usersLike('burst-%@example.com')
+    assert.lengthOf(created, 5)
+    assert.lengthOf(responses.filter((response) => response.header('location') === '/en/user-dashboard'), 5)
+    const waits = responses.map(formError).filter((error) => /^Too many accounts have been created from your network\. Try again in \d+ min\.$/.test(error))
+    assert.lengthOf(waits, 15)
+    assert.lengthOf(await db.from('security_events').where({ event: 'registration_throttled', ip_address: ip }), 15)
+
+    const seller = await registerFrom(client, ip, {
+      ...BUYER,
+      account_type: 'seller',
+      email: 'burst-seller@example.com',
+      company_type: 'legal',
+      company_name: 'Burst MMC',
+      tax_id: uniqueTaxId(1),
+      legal_address: 'Bakı, Nizami küçəsi 1',
+      representative: 'Nigar Əliyeva',
+      district_id: await districtId(),
+    })
+    assert.match(formError(seller), /^Too many accounts/, 'buyers and sellers share the count')
+    const az = await registerFrom(client, ip, { ...BUYER, email: 'burst-az@example.com' }, '/qeydiyyat')
+    assert.match(formError(az), /^Bu şəbəkədən çox sayda hesab yaradılıb\. \d+ dəqiqədən sonra yenidən cəhd edin\.$/)
+    assert.isUndefined(az.flashMessages().password)
+    assert.equal(az.flashMessages().email, 'burst-az@example.com')
+
+    const elsewhere = await registerFrom(client, freshIp(), { ...BUYER, email: 'burst-other-ip@example.com' })
+    assert.equal(elsewhere.header('location'), '/en/user-dashboard')
+  }).timeout(60_000)
+
+  test('a registration refused for a taken e-mail does not use up the count', async ({ client, assert }) => {
+    const ip = freshIp()
+    await createAccount('buyer', { email: 'taken.count@example.com' })
+    for (let i = 0; i < 6; i++) {
+      const taken = await registerFrom(client, ip, { ...BUYER, email: 'taken.count@example.com' })
+      assert.match(String((taken.flashMessages().inputErrorsBag as Record<string, string>).email), /already registered/)
+    }
+    const fresh = await registerFrom(client, ip, { ...BUYER, email: 'after.taken@example.com' })
+    assert.equal(fresh.header('location'), '/en/user-dashboard')
   })
 
   test('a mobile-signature prefill is shown and its personal code kept on the new account', async ({ client, assert }) => {

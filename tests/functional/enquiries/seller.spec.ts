@@ -10,8 +10,11 @@ import { deliveries, insertEnquiry, producer, resetDeliveries } from './helpers.
 const LIST = PAGES.seller_enquiries
 
 test.group('Enquiries in the seller dashboard', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Rate limits are reset before the test's transaction begins: rows deleted inside it stay locked until
+  // the rollback, and a limiter whose store was made outside the transaction (its statements then run
+  // on the pool) waits for them, so the request hangs (which limiter that is depends on test order).
   group.each.setup(() => resetDeliveries())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the list shows the company’s enquiries newest first, filtered by status, 20 a page', async ({ client, assert }) => {
     const p = await producer()

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
+import mobileSignatureConfig from '#config/mobile_signature'
+import { freshIp, fromIp } from '#tests/helpers/client_ip'
 import { Browser, PAGE, buyerFor, pollUntilFinished, resetMobileSignatureData, start } from './helpers.js'
 
 const WAITING = { userId: '200020', phone: '+994502000020' }
@@ -221,4 +223,23 @@ test.group('Mobile signature: input and rate limits', (group) => {
     limited.assertStatus(429)
     assert.notEqual(limited.status(), 500)
   })
+
+  test('simultaneous status queries cannot outrun the per-IP limit', async ({ client, assert, cleanup }) => {
+    const limits = mobileSignatureConfig.limits as Record<string, unknown>
+    const saved = limits.statusPerIp
+    limits.statusPerIp = { requests: 10, duration: '1 minute' }
+    cleanup(() => {
+      limits.statusPerIp = saved
+    })
+    const ip = freshIp()
+    const id = crypto.randomUUID()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fromIp(client.post(`${PAGE.en}/status`).withCsrfToken().header('accept', 'application/json').json({ attempt: id }).redirects(0), ip)
+      )
+    )
+    const statuses = answers.map((answer) => answer.status())
+    assert.equal(statuses.filter((status) => status === 404).length, 10, 'ten queries reach the attempt look-up')
+    assert.equal(statuses.filter((status) => status === 429).length, 20)
+  }).timeout(60_000)
 })

@@ -10,6 +10,8 @@ import sessionConfig, { sessionStoreName } from '#config/session'
 import limiterConfig from '#config/limiter'
 import { redisConnectionFromUrl, redisEnabled } from '#config/redis'
 import { ThrottledTouchStore } from '#services/session/throttled_touch_store'
+import type { LimiterFactory } from '#services/rate_limits/admission'
+import { admitSignInAttempt, signInBuckets, signInLimits, signInSucceeded } from '#services/auth/sign_in_throttle'
 
 /**
  * The session and limiter configs as the app resolves them, except that the `redis` binding
@@ -126,6 +128,43 @@ if (redisTestUrl) {
       assert.equal(await limiter.remaining(key), 3)
       await limiter.consume(key)
       assert.equal(await limiter.remaining(key), 2)
+    })
+
+    test('sign-in attempts are counted before the hash atomically: of 40 at once for one account and IP, 5 pass', async ({ assert }) => {
+      const { limiter: resolved } = await resolveWith(redis)
+      const manager = new LimiterManager(resolved)
+      const limiters: LimiterFactory = (options) => manager.use('redis', options)
+      const email = `redis-${randomUUID()}@example.test`
+      const ip = `redis-test-ip-${randomUUID()}`
+      const buckets = signInBuckets(email, ip)
+      keys.push(...buckets.map((bucket) => `rate_limits:${bucket.key}`))
+
+      const outcomes = await Promise.all(Array.from({ length: 40 }, () => admitSignInAttempt(email, ip, limiters)))
+      assert.lengthOf(outcomes.filter((outcome) => outcome.admitted), 5)
+      for (const outcome of outcomes) if (!outcome.admitted) assert.isAtLeast(outcome.seconds, 1)
+      const consumed = async (index: number) => (await limiters(buckets[index]).get(buckets[index].key))?.consumed
+      assert.equal(await consumed(0), 5, 'each counter holds the admitted attempts only: refused ones were given back')
+      assert.equal(await consumed(1), 5)
+      assert.equal(await consumed(2), 5)
+
+      await signInSucceeded(email, ip, limiters)
+      assert.isNull(await limiters(buckets[0]).get(buckets[0].key), 'a right password empties the account + IP bucket')
+      assert.equal(await consumed(1), 4, 'and gives its attempt back to the ceilings')
+      assert.equal(await consumed(2), 4)
+    })
+
+    test('the account ceiling holds across IPs: of 100 attempts at once from 25 IPs, 50 pass', async ({ assert }) => {
+      const { limiter: resolved } = await resolveWith(redis)
+      const manager = new LimiterManager(resolved)
+      const limiters: LimiterFactory = (options) => manager.use('redis', options)
+      const email = `redis-${randomUUID()}@example.test`
+      const ips = Array.from({ length: 25 }, () => `redis-test-ip-${randomUUID()}`)
+      for (const ip of ips) keys.push(...signInBuckets(email, ip).map((bucket) => `rate_limits:${bucket.key}`))
+
+      const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => admitSignInAttempt(email, ips[i % 25], limiters)))
+      assert.lengthOf(outcomes.filter((outcome) => outcome.admitted), signInLimits.account.requests)
+      const [, , account] = signInBuckets(email, ips[0])
+      assert.equal((await limiters(account).get(account.key))!.consumed, signInLimits.account.requests)
     })
   })
 }

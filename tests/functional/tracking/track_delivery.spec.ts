@@ -8,6 +8,7 @@ import { trackingLimits } from '#services/orders/tracking_throttle'
 import { orderDate } from '#transformers/order_transformer'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { freshIp, fromIp } from '#tests/helpers/client_ip'
 import { sellerAt } from '#tests/helpers/orders'
 import { BUYER, insertOrder, type OrderFixture } from './helpers.js'
 
@@ -36,11 +37,14 @@ async function oneShipmentOrder(options: Partial<OrderFixture> = {}) {
 }
 
 test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Rate limits are reset before the test's transaction begins: rows deleted inside it stay locked until
+  // the rollback, and a limiter whose store was made outside the transaction (its statements then run
+  // on the pool) waits for them, so the request hangs (which limiter that is depends on test order).
   group.each.setup(async () => {
     await db.from('rate_limits').delete()
     Object.assign(trackingLimits, structuredClone(DEFAULT_LIMITS))
   })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the form page is open to guests in az, en and ru and linked from the shell', async ({ client, assert }) => {
     for (const locale of ['az', 'en', 'ru'] as const) {
@@ -180,6 +184,42 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     assert.equal(other.header('location'), `${PAGE.en}?n=${second.trackingNumber}`)
   })
 
+  test('simultaneous guesses cannot outrun the limits: at most 10 are evaluated per IP and per number', async ({ client, assert }) => {
+    const { trackingNumber } = await oneShipmentOrder()
+    const lookUpFrom = (ip: string, form: Record<string, unknown>) =>
+      fromIp(client.post(PAGE.en).header('referer', PAGE.en).form(form).withCsrfToken().redirects(0), ip)
+    const notFound = (responses: any[]) => responses.map(formError).filter((error) => error === 'Order not found').length
+    const waiting = (responses: any[]) => responses.map(formError).filter((error) => /^Too many attempts/.test(error)).length
+
+    const ip = freshIp()
+    const numbers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => lookUpFrom(ip, { tracking_number: `KT0000000${100 + i}`, contact: BUYER.phone }))
+    )
+    assert.equal(notFound(numbers), 10, 'ten guesses evaluated from one IP')
+    assert.equal(waiting(numbers), 20)
+    const right = await lookUpFrom(ip, { tracking_number: trackingNumber, contact: BUYER.phone })
+    assert.match(formError(right), /^Too many attempts/)
+
+    const contacts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => lookUpFrom(freshIp(), { tracking_number: trackingNumber, contact: `+994 50 000 00 ${String(i).padStart(2, '0')}` }))
+    )
+    assert.equal(notFound(contacts), 10, 'ten contact guesses evaluated for one number across IPs')
+    assert.equal(waiting(contacts), 10)
+  }).timeout(60_000)
+
+  test('a found delivery does not use up the look-up limits', async ({ client, assert }) => {
+    const { trackingNumber } = await oneShipmentOrder()
+    trackingLimits.ip = { requests: 2, duration: 600 }
+    const ip = freshIp()
+    for (let i = 0; i < 4; i++) {
+      const found = await fromIp(
+        client.post(PAGE.en).header('referer', PAGE.en).form({ tracking_number: trackingNumber, contact: BUYER.phone }).withCsrfToken().redirects(0),
+        ip
+      )
+      assert.equal(found.header('location'), `${PAGE.en}?n=${trackingNumber}`, `look-up ${i + 1}`)
+    }
+  })
+
   test('the form says what is wrong with its fields, in the page language', async ({ client, assert }) => {
     const empty = await lookUp(client, 'en', { tracking_number: '', contact: '' })
     empty.assertStatus(302)
@@ -217,10 +257,10 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
 })
 
 test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 stages)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(async () => {
     await db.from('rate_limits').delete()
   })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a shipment on the way: reached stages with their dates, the current one highlighted, the rest to come', async ({ client, assert }) => {
     const seller = await sellerAt(undefined, { company: { name: 'Şəki Halvaçısı' } })

@@ -5,16 +5,16 @@ import { isValidTaxId, passwordRule, taxIdRule } from '#validators/rules'
 
 test.group('Password rule (SPEC §5, DESIGN §6)', () => {
   test('12 characters with all four classes pass; 11 do not', ({ assert }) => {
-    assert.isNull(checkPassword('Karvan-2026x'))
-    assert.lengthOf('Karvan-2026x', 12)
-    assert.equal(checkPassword('Karvan-2026'), 'too_short')
+    assert.isNull(checkPassword('Qarpız-2026x'))
+    assert.lengthOf('Qarpız-2026x', 12)
+    assert.equal(checkPassword('Qarpız-2026'), 'too_short')
   })
 
   test('each missing class is named', ({ assert }) => {
-    assert.equal(checkPassword('karvan-bazar-2026'), 'uppercase')
-    assert.equal(checkPassword('KARVAN-BAZAR-2026'), 'lowercase')
-    assert.equal(checkPassword('Karvan-Bazar-Yol'), 'digit')
-    assert.equal(checkPassword('KarvanBazar2026'), 'special')
+    assert.equal(checkPassword('qarpiz-bazar-2026'), 'uppercase')
+    assert.equal(checkPassword('QARPIZ-BAZAR-2026'), 'lowercase')
+    assert.equal(checkPassword('Qarpiz-Bazar-Yol'), 'digit')
+    assert.equal(checkPassword('QarpizBazar2026'), 'special')
   })
 
   test('Unicode letters count as letters of their case', ({ assert }) => {
@@ -47,8 +47,43 @@ test.group('Password rule (SPEC §5, DESIGN §6)', () => {
     const ok = await validator.validate({ password: long })
     assert.equal(ok.password, long)
     await assert.rejects(() => validator.validate({ password: `${long}x` }))
-    const spaced = ' Karvan-2026x '
+    const spaced = ' Qarpız-2026x '
     assert.equal((await validator.validate({ password: spaced })).password, spaced)
+  })
+})
+
+test.group('Password rule: context words and Unicode forms (ASVS 6.2.11, DESIGN §6)', () => {
+  test('the site name is refused in any case or script', ({ assert }) => {
+    assert.equal(checkPassword('Mənim-KARVAN-2026!'), 'contextual')
+    assert.equal(checkPassword('Best-Marketplace-77'), 'contextual')
+    assert.equal(checkPassword('Bazar-Карван-2026!'), 'contextual')
+  })
+
+  test('the e-mail (whole local part or its words) and the names are refused, folded the Azerbaijani way', ({ assert }) => {
+    const context = { emails: ['elvin.quliyev@example.az'], names: ['Günay', 'Məmmədova'] }
+    assert.equal(checkPassword('Sevimli-Elvin-2026!', context), 'contextual')
+    assert.equal(checkPassword('Elvin.Quliyev#2026', context), 'contextual')
+    assert.equal(checkPassword('QULİYEV-Ailə-2026!', context), 'contextual')
+    assert.equal(checkPassword('Gunay-Bahar-2026!', context), 'contextual')
+    assert.equal(checkPassword('Memmedova-Yay-2026!', context), 'contextual')
+    assert.equal(checkPassword('MƏMMƏDOVA-yay-2026!', context), 'contextual')
+    assert.equal(checkPassword('Mammadova-Yay-2026!', context), 'contextual', 'ə written as a, as passports spell it')
+    assert.equal(checkPassword('Aliyeva-Bahar-2026!', { names: ['Əliyeva'] }), 'contextual')
+    assert.isNull(checkPassword('Sevimli-Bahar-2026!', context))
+  })
+
+  test('words shorter than 4 characters are not looked for', ({ assert }) => {
+    assert.isNull(checkPassword('Əli-Bağça-Yolu-2026!', { emails: ['ali@example.az'], names: ['Əli', 'Ay'] }))
+    assert.equal(checkPassword('Nigar-Bağça-Yolu-2026!', { names: ['Nigar'] }), 'contextual')
+  })
+
+  test('composed and decomposed letters are one password: checked in NFC', ({ assert }) => {
+    const composed = 'Şəki-Gəncə-2026'
+    const decomposed = composed.normalize('NFD')
+    assert.notEqual(decomposed, composed)
+    assert.isNull(checkPassword(decomposed))
+    assert.equal(checkPassword('Ağ-Şəki-Gə1'.normalize('NFD')), 'too_short')
+    assert.equal(checkPassword('Gunay-Bahar-2026!'.normalize('NFD'), { names: ['Günay'.normalize('NFD')] }), 'contextual')
   })
 })
 
