@@ -7,11 +7,12 @@ import { PAGES } from '#lib/route_table'
 import { ensureDemoAccounts } from '#database/seed/demo_accounts'
 import { holderByKey } from '#services/mobile_signature/simulator/fixtures'
 import { Browser, PAGE, pollUntilFinished, start } from '../mobile_signature/helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const DEMO_EMAILS = ['buyer@demo.karvan.az', 'seller@demo.karvan.az', 'entrepreneur@demo.karvan.az', 'admin@demo.karvan.az']
 
 function signIn(client: any, accountType: string, email: string, password: string) {
-  return client.post('/en/login').header('referer', '/en/login').form({ account_type: accountType, email, password }).withCsrfToken().redirects(0)
+  return client.post(url('login.store', 'en')).header('referer', '/en/login').form({ account_type: accountType, email, password }).withCsrfToken().redirects(0)
 }
 
 /** Issue #22: the demo accounts `npm start` prints work as printed. */

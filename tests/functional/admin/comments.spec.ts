@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { insertComment, publishedProduct } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const QUEUE = '/en/admin/comments'
 
@@ -47,7 +48,7 @@ test.group('Admin: comment moderation', (group) => {
       [`${QUEUE}/${id}/approve`, `${QUEUE}/${id}/reject`]
     )
 
-    const ru = inertiaPage((await client.get('/ru/admin/kommentarii').loginAs(admin)).text())
+    const ru = inertiaPage((await client.get(url('admin_comments', 'ru')).loginAs(admin)).text())
     const ruName = await db.from('product_translations').where({ product_id: product.id, locale: 'ru' }).firstOrFail()
     assert.equal(ru.props.comments.find((comment: any) => comment.id === id).product.name, ruName.name)
   })

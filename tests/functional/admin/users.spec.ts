@@ -7,6 +7,7 @@ import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { inSession, signedInSession } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const USERS = '/en/admin/users'
 
@@ -69,7 +70,7 @@ test.group('Admin: users', (group) => {
     const buyer = await createAccount('buyer', { firstName: 'Aysel', lastName: 'Həsənova' })
 
     const earlier = await signedInSession(buyer)
-    const home = inertiaPage((await inSession(client.get('/en'), earlier.id)).text())
+    const home = inertiaPage((await inSession(client.get(url('home', 'en')), earlier.id)).text())
     assert.equal(home.props.auth.user?.id, buyer.id, 'the session works before the account is disabled')
 
     const session = await signedInSession(buyer)
@@ -95,10 +96,10 @@ test.group('Admin: users', (group) => {
     const stale = await client.get(PAGES.user_dashboard.en).loginAs(buyer).redirects(0)
     stale.assertStatus(302)
     assert.equal(new URL(stale.header('location')!, 'http://localhost').pathname, PAGES.login.en, 'any session of a disabled account is signed out')
-    const homeAfter = inertiaPage((await client.get('/en').loginAs(buyer)).text())
+    const homeAfter = inertiaPage((await client.get(url('home', 'en')).loginAs(buyer)).text())
     assert.isNull(homeAfter.props.auth.user)
 
-    const overview = inertiaPage((await client.get('/en/admin').loginAs(admin)).text())
+    const overview = inertiaPage((await client.get(url('admin', 'en')).loginAs(admin)).text())
     assert.equal(overview.props.overview.disabledAccounts, Number((await db.from('users').whereNotNull('disabled_at').count('* as n'))[0].n))
   })
 
@@ -114,7 +115,7 @@ test.group('Admin: users', (group) => {
     response.assertFlashMessage('success', 'The account of Elçin Babayev is enabled again.')
     assert.isNull((await db.from('users').where('id', seller.id).firstOrFail()).disabled_at)
     await db.from('security_events').where({ event: 'account_enabled', user_id: seller.id }).firstOrFail()
-    const home = inertiaPage((await client.get('/en').loginAs(seller)).text())
+    const home = inertiaPage((await client.get(url('home', 'en')).loginAs(seller)).text())
     assert.equal(home.props.auth.user?.id, seller.id)
   })
 
@@ -142,7 +143,7 @@ test.group('Admin: users', (group) => {
 
   test('the users page speaks the admin language', async ({ client, assert }) => {
     const admin = await createAccount('admin')
-    const page = inertiaPage((await client.get('/ru/admin/polzovateli?type=seller').loginAs(admin)).text())
+    const page = inertiaPage((await client.get(url('admin_users', 'ru', undefined, { qs: { type: 'seller' } })).loginAs(admin)).text())
     assert.deepEqual(page.props.options.type.map((option: any) => option.label), ['Все', 'Покупатель', 'Продавец', 'Администратор'])
     assert.equal(page.props.action, '/ru/admin/polzovateli')
   })

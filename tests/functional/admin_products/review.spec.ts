@@ -9,6 +9,7 @@ import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { QUEUE, createReviewProduct, productRow, publicPath, searchPath } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 async function queue(client: any, admin: any, query = '', base: string = QUEUE.en) {
   const response = await client.get(`${base}${query}`).loginAs(admin)
@@ -235,7 +236,7 @@ test.group('Admin: approving and rejecting products', (group) => {
       .where('t.locale', 'en')
       .select('t.slug')
       .firstOrFail()
-    const listing = inertiaPage((await client.get(`/en/category/${category.slug}`)).text())
+    const listing = inertiaPage((await client.get(url('category.show', 'en', { slug: category.slug }))).text())
     assert.equal(listing.props.products[0].id, product.id, 'newest first in its category')
 
     const queueAfter = await queue(client, admin)
@@ -421,11 +422,11 @@ test.group('Admin: approving and rejecting products', (group) => {
 
   test('the admin home counts products awaiting review and links to the queue', async ({ client, assert }) => {
     const admin = await createAccount('admin')
-    const before = inertiaPage((await client.get('/en/admin').loginAs(admin)).text()).props.overview.pendingProducts
+    const before = inertiaPage((await client.get(url('admin', 'en')).loginAs(admin)).text()).props.overview.pendingProducts
     await createReviewProduct()
     await createReviewProduct({ status: 'published', changedSinceApproval: true, firstPublishedAt: new Date() })
     await createReviewProduct({ status: 'draft' })
-    const page = inertiaPage((await client.get('/en/admin').loginAs(admin)).text())
+    const page = inertiaPage((await client.get(url('admin', 'en')).loginAs(admin)).text())
     assert.equal(page.props.overview.pendingProducts, before + 2)
     assert.equal(page.props.nav.admin_products, QUEUE.en)
   })

@@ -6,6 +6,7 @@ import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { deliveries, insertEnquiry, producer, resetDeliveries } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const LIST = PAGES.seller_enquiries
 
@@ -62,7 +63,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
   test('the detail shows the buyer, the message and how it was forwarded', async ({ client, assert }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example', phone: '+994 50 555 12 34' } })
     await client
-      .post(`/en/product/${p.productId}/enquiry`)
+      .post(url('product.enquiry', 'en', { id: p.productId }))
       .header('referer', p.productPath.en)
       .form({ name: 'Anna <b>Schmidt</b>', country: 'DE', email: 'anna@example.test', phone: '+49 30 1234567', quantity: '5 t', message: 'Price for 5 t, please.\nDelivery to Hamburg.' })
       .withCsrfToken()

@@ -17,6 +17,7 @@ import {
   upload,
   uploadsDir,
 } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const NOT_IMAGE = 'This file is not a JPEG, PNG or WebP image.'
 const TOO_LARGE = 'The file is larger than 5 MB.'
@@ -63,7 +64,7 @@ test.group('Product images: malicious uploads', (group) => {
       inertia.assertStatus(303)
       assert.equal(imagesError(inertia), message, name)
 
-      ;(await client.get('/en/about')).assertStatus(200)
+      ;(await client.get(url('about', 'en'))).assertStatus(200)
     }
     assert.lengthOf(await imageRows(productId), 0)
     assert.deepEqual(storedFiles(productId), [])
@@ -151,7 +152,7 @@ test.group('Product images: malicious uploads', (group) => {
       .loginAs(seller)
     reorder.assertStatus(422)
     assert.isUndefined(({} as any).ids)
-    ;(await client.get('/en/about')).assertStatus(200)
+    ;(await client.get(url('about', 'en'))).assertStatus(200)
   })
 
   test('an upload without a CSRF token is refused and stores nothing', async ({ client, assert }) => {

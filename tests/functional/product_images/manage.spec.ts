@@ -19,6 +19,7 @@ import {
   uploadPicture,
   uploadsDir,
 } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const UUID_BASE = /^products\/\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -197,7 +198,7 @@ test.group('Product images: upload and manage', (group) => {
 
     const [row] = await imageRows(published)
     const translation = await db.from('product_translations').where({ product_id: published, locale: 'en' }).firstOrFail()
-    const page = await client.get(`/en/product/${translation.slug}-${published}`)
+    const page = await client.get(url('product', 'en', { slugId: `${translation.slug}-${published}` }))
     page.assertStatus(200)
     assert.equal(inertiaPage(page.text()).props.product.images[0].src, `/uploads/${row.path_base}-480.webp`)
 
