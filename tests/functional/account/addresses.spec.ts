@@ -87,7 +87,7 @@ test.group('Address book', (group) => {
 
   test('the form offers localized countries, Azerbaijan first, and the buyer kinds', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
-    const page = inertiaPage((await client.get(`${PAGES.user_addresses.az}/new`).loginAs(buyer)).text())
+    const page = inertiaPage((await client.get(url('user_addresses.create', 'az')).loginAs(buyer)).text())
     assert.equal(page.component, 'account/address_form')
     assert.deepEqual(page.props.countries[0], { code: 'AZ', name: 'Azərbaycan' })
     assert.lengthOf(page.props.countries, 249)
@@ -116,7 +116,7 @@ test.group('Address book', (group) => {
 
   test('postal codes: AZ NNNN in Azerbaijan, 2–12 characters elsewhere', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
-    const formPath = `${BOOK}/new`
+    const formPath = url('user_addresses.create', 'en')
     for (const code of ['1000000', 'AZ 10', 'BA 1000', 'AZ1000x']) {
       const response = await client.post(BOOK).form({ ...VALID, postal_code: code }).withCsrfToken().loginAs(buyer).redirects(0)
       response.assertStatus(303)
@@ -182,13 +182,13 @@ test.group('Address book', (group) => {
   test('show, edit and update an own address', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
     const id = await add(client, buyer)
-    const path = url('user_addresses.show', 'en', { id: id })
+    const path = url('user_addresses.show', 'en', { id })
 
     const show = inertiaPage((await client.get(path).loginAs(buyer)).text())
     assert.equal(show.component, 'account/address_show')
     assert.equal(show.props.address.postalCode, 'AZ 1000')
 
-    const edit = inertiaPage((await client.get(`${path}/edit`).loginAs(buyer)).text())
+    const edit = inertiaPage((await client.get(url('user_addresses.edit', 'en', { id })).loginAs(buyer)).text())
     assert.equal(edit.component, 'account/address_form')
     assert.equal(edit.props.mode, 'edit')
     assert.equal(edit.props.values.latitude, '40.409264')
@@ -210,7 +210,7 @@ test.group('Address book', (group) => {
     assert.isNull(row.longitude)
 
     const bad = await client.put(path).form({ ...VALID, latitude: '-91' }).withCsrfToken().loginAs(buyer).redirects(0)
-    bad.assertHeader('location', `${path}/edit`)
+    bad.assertHeader('location', url('user_addresses.edit', 'en', { id }))
     assert.equal((await db.from('addresses').where('id', id).firstOrFail()).label, 'Office')
   })
 
@@ -269,14 +269,14 @@ test.group('Address book', (group) => {
     const owner = await createAccount('buyer')
     const intruder = await createAccount('buyer')
     const id = await add(client, owner)
-    const path = url('user_addresses.show', 'en', { id: id })
+    const path = url('user_addresses.show', 'en', { id })
 
     const attempts = [
       client.get(path),
-      client.get(`${path}/edit`),
+      client.get(url('user_addresses.edit', 'en', { id })),
       client.put(path).form({ ...VALID, label: 'Hijacked' }).withCsrfToken(),
       client.delete(path).withCsrfToken(),
-      client.post(`${path}/default`).withCsrfToken(),
+      client.post(url('user_addresses.default', 'en', { id })).withCsrfToken(),
     ]
     for (const request of attempts) {
       const response = await request.loginAs(intruder).redirects(0)
@@ -299,7 +299,7 @@ test.group('Address book', (group) => {
     const seller = await createAccount('seller')
     const buyer = await createAccount('buyer')
 
-    const page = inertiaPage((await client.get(`${SELLER_BOOK}/new`).loginAs(seller)).text())
+    const page = inertiaPage((await client.get(url('seller_addresses.create', 'en')).loginAs(seller)).text())
     assert.equal(page.component, 'account/address_form')
     assert.deepEqual(page.props.kinds, ['pickup', 'warehouse'])
     assert.equal(page.props.book, 'seller')

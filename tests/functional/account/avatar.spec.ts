@@ -7,7 +7,7 @@ import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { url } from '#tests/helpers/urls'
 
-const UPLOAD = `${PAGES.user_info.en}/avatar`
+const UPLOAD = url('user_info.avatar', 'en')
 
 /** A real PNG of `width`×`height` pixels (a flat colour). */
 function png(width: number, height: number) {

@@ -77,7 +77,7 @@ test.group('Demo accounts work as printed', (group) => {
       assert.equal(props.attempt.state, 'choosing')
       const business = props.attempt.certificates.find((item: any) => item.voen === certificate.voen)
       assert.exists(business, JSON.stringify(props.attempt.certificates))
-      const chosen = await browser.post(`${PAGE.en}/certificate`, { attempt: attempt.id, certificate: business.index })
+      const chosen = await browser.post(url('mobile_signature.certificate', 'en'), { attempt: attempt.id, certificate: business.index })
       chosen.assertStatus(302)
       chosen.assertHeader('location', PAGES.seller_dashboard.en)
       assert.equal(browser.signedInUserId, seller.id)

@@ -40,8 +40,8 @@ test.group('Admin: users', (group) => {
     const rows = Object.fromEntries(all.props.accounts.map((row: any) => [row.id, row]))
     assert.include(rows[buyer.id], { type: 'buyer', typeLabel: 'Buyer', company: null, disabled: false, stateLabel: 'Active', lastSignIn: 'Nov 20, 2026, 10:15 AM' })
     assert.include(rows[seller.id], { type: 'seller', company: `Gəncə Fındıq ${tag} MMC`, disabled: true, stateLabel: 'Disabled since Nov 20, 2026, 12:00 AM', lastSignIn: null })
-    assert.deepEqual(rows[buyer.id].toggle, { disable: true, url: `${USERS}/${buyer.id}/disable` })
-    assert.deepEqual(rows[seller.id].toggle, { disable: false, url: `${USERS}/${seller.id}/enable` })
+    assert.deepEqual(rows[buyer.id].toggle, { disable: true, url: url('admin_users.disable', 'en', { id: buyer.id }) })
+    assert.deepEqual(rows[seller.id].toggle, { disable: false, url: url('admin_users.enable', 'en', { id: seller.id }) })
     assert.isNull(rows[admin.id].toggle, 'an admin cannot disable themselves')
     assert.isTrue(rows[admin.id].isSelf)
     assert.notProperty(rows[buyer.id], 'password')
@@ -77,9 +77,9 @@ test.group('Admin: users', (group) => {
     const collection = await app.container.make(SessionCollection)
     assert.lengthOf(await collection.tagged(String(buyer.id)), 1)
 
-    const response = await post(client, admin, `${USERS}/${buyer.id}/disable`, { type: 'buyer', q: 'Aysel', page: '1' })
+    const response = await post(client, admin, url('admin_users.disable', 'en', { id: buyer.id }), { type: 'buyer', q: 'Aysel', page: '1' })
     response.assertStatus(302)
-    assert.equal(response.header('location'), `${USERS}?type=buyer&q=Aysel`)
+    assert.equal(response.header('location'), url('admin_users', 'en', undefined, { qs: { type: 'buyer', q: 'Aysel' } }))
     response.assertFlashMessage('success', 'The account of Aysel Həsənova is disabled and signed out everywhere.')
 
     const row = await db.from('users').where('id', buyer.id).firstOrFail()
@@ -106,10 +106,10 @@ test.group('Admin: users', (group) => {
   test('a disabled seller can be enabled again', async ({ client, assert }) => {
     const admin = await createAccount('admin')
     const seller = await createAccount('seller', { firstName: 'Elçin', lastName: 'Babayev' })
-    await post(client, admin, `${USERS}/${seller.id}/disable`)
+    await post(client, admin, url('admin_users.disable', 'en', { id: seller.id }))
     assert.isNotNull((await db.from('users').where('id', seller.id).firstOrFail()).disabled_at)
 
-    const response = await post(client, admin, `${USERS}/${seller.id}/enable`)
+    const response = await post(client, admin, url('admin_users.enable', 'en', { id: seller.id }))
     response.assertStatus(302)
     assert.equal(response.header('location'), USERS)
     response.assertFlashMessage('success', 'The account of Elçin Babayev is enabled again.')
@@ -122,10 +122,10 @@ test.group('Admin: users', (group) => {
   test('an admin can disable neither themselves nor another admin', async ({ client, assert }) => {
     const admin = await createAccount('admin')
     const other = await createAccount('admin')
-    const self = await post(client, admin, `${USERS}/${admin.id}/disable`)
+    const self = await post(client, admin, url('admin_users.disable', 'en', { id: admin.id }))
     self.assertStatus(302)
     assert.deepEqual(self.flashMessages().inputErrorsBag, { form: 'You cannot disable your own account.' })
-    const peer = await post(client, admin, `${USERS}/${other.id}/disable`)
+    const peer = await post(client, admin, url('admin_users.disable', 'en', { id: other.id }))
     assert.deepEqual(peer.flashMessages().inputErrorsBag, { form: 'Administrator accounts cannot be disabled or enabled here.' })
     const rows = await db.from('users').whereIn('id', [admin.id, other.id]).whereNotNull('disabled_at')
     assert.lengthOf(rows, 0)

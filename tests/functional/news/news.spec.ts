@@ -188,7 +188,7 @@ test.group('News list', (group) => {
 /** Date of a card found by walking the list pages of `locale` (the item may be on any page). */
 async function findCardDate(client: any, locale: Locale, id: number): Promise<string> {
   for (let page = 1; page <= 50; page++) {
-    const props = inertiaPage((await client.get(`${PAGES.news[locale]}?page=${page}`)).text()).props
+    const props = inertiaPage((await client.get(url('news', locale, undefined, { qs: { page } }))).text()).props
     const card = props.news.find((item: any) => item.id === id)
     if (card) return card.date
     if (!props.pagination.next) break

@@ -145,7 +145,7 @@ test.group('Product images: malicious uploads', (group) => {
     assert.lengthOf(await imageRows(productId), 1)
 
     const reorder = await client
-      .post(`${imagesUrl(productId)}/reorder`)
+      .post(url('seller_products.images.reorder', 'en', { id: productId }))
       .form({ '__proto__[ids]': '1', 'constructor[prototype][ids]': '2' })
       .header('accept', 'application/json')
       .withCsrfToken()

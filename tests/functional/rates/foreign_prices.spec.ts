@@ -43,7 +43,7 @@ async function setRate(currency: 'USD' | 'EUR', rate: { value: string; date: str
 
 async function productPath(id: number, locale: Locale = 'en') {
   const row = await db.from('product_translations').where({ product_id: id, locale }).firstOrFail()
-  return `${PAGES.product[locale]}/${row.slug}-${id}`
+  return url('product', locale, { slugId: `${row.slug}-${id}` })
 }
 
 /** The cards of one seller's products on the catalog page, with optional query parameters (min/max price in AZN). */
@@ -93,7 +93,7 @@ test.group('Foreign-currency prices: no usable rate', (group) => {
     const stored = await db.from('products').where('id', eur).select('effective_price_minor').firstOrFail()
     assert.notEqual(Number(stored.effective_price_minor), 4000, 'never the EUR figure as qəpik')
 
-    const look = await client.get(`${PAGES.product.en}/${eur}/quick-look`)
+    const look = await client.get(url('product.quick_look', 'en', { id: eur }))
     look.assertStatus(200)
     assert.isNull(look.body().product.price)
     assert.deepEqual(look.body().product.rateProblem, { reason: 'no_rate', currency: 'EUR', date: null })
@@ -241,14 +241,14 @@ test.group('Foreign-currency prices: at the newest CBAR rate', (group) => {
     await setRate('EUR', { value: '2.100000', date: bakuToday() })
     assert.equal(inertiaPage((await client.get(await productPath(eur))).text()).props.product.price, azn(7560))
 
-    const detail = inertiaPage((await client.get(`${PAGES.user_orders.en}/${order.number}`).loginAs(buyer)).text())
+    const detail = inertiaPage((await client.get(url('user_orders.show', 'en', { number: order.number })).loginAs(buyer)).text())
     assert.include(detail.props.order.shipments[0].lines[0], { unitPrice: azn(unit), total: azn(unit), rateNote: note })
-    const confirmation = inertiaPage((await client.get(`${PAGES.order_confirmation.en}/${order.number}`).loginAs(buyer)).text())
+    const confirmation = inertiaPage((await client.get(url('order_confirmation', 'en', { number: order.number })).loginAs(buyer)).text())
     assert.equal(confirmation.props.order.shipments[0].lines[0].rateNote, note)
-    const invoice = inertiaPage((await client.get(`${PAGES.user_invoice.en}/${order.number}`).loginAs(buyer)).text())
+    const invoice = inertiaPage((await client.get(url('user_invoice', 'en', { number: order.number })).loginAs(buyer)).text())
     assert.include(invoice.props.invoice.sellers[0].lines[0], { rateNote: note })
     assert.deepEqual(invoice.props.invoice.sellers[0].lines[0].total, { minor: unit, text: azn(unit) })
-    const pdf = await client.get(`${PAGES.user_invoice.en}/${order.number}/pdf`).loginAs(buyer)
+    const pdf = await client.get(url('user_invoice.pdf', 'en', { number: order.number })).loginAs(buyer)
     pdf.assertStatus(200)
     const { text } = await extractText(new Uint8Array(pdf.body() as Buffer), { mergePages: true })
     assert.include(spaces(text), spaces(note))

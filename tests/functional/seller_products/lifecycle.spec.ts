@@ -57,7 +57,7 @@ test.group('Seller products: after publication', (group) => {
     const name = await db.from('product_translations').where({ product_id: id, locale: 'en' }).firstOrFail()
     assert.equal(name.name, 'Shaki halva with walnuts')
 
-    const list = await client.get(`${PAGES.seller_products.en}?status=changed`).loginAs(seller)
+    const list = await client.get(url('seller_products', 'en', undefined, { qs: { status: 'changed' } })).loginAs(seller)
     const item = list.text().includes('Shaki halva with walnuts')
     assert.isTrue(item, 'the list filter "changed since approval" shows it')
   })
@@ -91,7 +91,7 @@ test.group('Seller products: status actions, duplicate, delete', (group) => {
   test('submit from the list: complete → in review; incomplete → the editor with the messages', async ({ client, assert }) => {
     const { seller, addressId } = await sellerWithAddress()
     const complete = await completeProduct(client, seller, addressId, 'draft')
-    const back = `${PAGES.seller_products.en}?status=draft`
+    const back = url('seller_products', 'en', undefined, { qs: { status: 'draft' } })
     const ok = await client.post(productPaths(complete).submit).form({ back }).withCsrfToken().loginAs(seller).redirects(0)
     ok.assertStatus(303)
     assert.equal(ok.header('location'), back)
