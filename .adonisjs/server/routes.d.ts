@@ -236,9 +236,9 @@ export type ScannedRoutes = {
     'seller_products.ru.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
     'seller_products.ru.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
-    'gtin.lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
-    'gtin.lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
-    'gtin.lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'admin_products.az': { paramsTuple?: []; params?: {} }
     'admin_products.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_products.az.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -515,9 +515,9 @@ export type ScannedRoutes = {
     'admin_users.az': { paramsTuple?: []; params?: {} }
     'admin_users.en': { paramsTuple?: []; params?: {} }
     'admin_users.ru': { paramsTuple?: []; params?: {} }
-    'gtin.lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
-    'gtin.lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
-    'gtin.lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'admin_products.az': { paramsTuple?: []; params?: {} }
     'admin_products.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_products.en': { paramsTuple?: []; params?: {} }
@@ -716,9 +716,9 @@ export type ScannedRoutes = {
     'admin_users.az': { paramsTuple?: []; params?: {} }
     'admin_users.en': { paramsTuple?: []; params?: {} }
     'admin_users.ru': { paramsTuple?: []; params?: {} }
-    'gtin.lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
-    'gtin.lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
-    'gtin.lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.az': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.en': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'gtin_lookup.ru': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'admin_products.az': { paramsTuple?: []; params?: {} }
     'admin_products.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_products.en': { paramsTuple?: []; params?: {} }

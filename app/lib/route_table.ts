@@ -1,6 +1,7 @@
 /**
  * The route table of SPEC §2 as data: page key → path per locale (DESIGN §4).
- * Used by the router, the language switcher, canonical/hreflang links and tests.
+ * The router registers every page from it (start/routes/localized.ts); URLs of pages with
+ * params or actions are built by route name (#services/urls `urlTo`), never by joining tails.
  * Paths are SPEC's literal strings; FAQ in az/ru (not shown in SPEC) follows the same style.
  */
 export const LOCALES = ['az', 'en', 'ru'] as const
@@ -135,13 +136,11 @@ export function localeOfPath(path: string): Locale {
 }
 
 /**
- * Path of a page in a locale, with an optional tail segment (e.g. an entity's `slug-id`).
- * pathFor('about', 'en') → '/en/about'; pathFor('product', 'az', 'findiq-12') → '/mehsul/findiq-12'.
+ * Base path of a page in a locale: pathFor('about', 'en') → '/en/about'. For a page key known
+ * only at run time (a slider's target); with params or actions use `urlTo` (#services/urls).
  */
-export function pathFor(page: PageKey, locale: Locale, tail?: string): string {
-  const base = PAGES[page][locale]
-  if (!tail) return base
-  return `${base === '/' ? '' : base}/${tail}`
+export function pathFor(page: PageKey, locale: Locale): string {
+  return PAGES[page][locale]
 }
 
 /** Route name used when registering a page in a locale: `about.en`. */
@@ -149,10 +148,10 @@ export function routeName(page: PageKey, locale: Locale): string {
   return `${page}.${locale}`
 }
 
-/** Same page in every locale: `{ az: '/haqqimizda', en: '/en/about', ru: '/ru/o-nas' }`. */
-export function alternatesFor(page: PageKey, tails?: Partial<Record<Locale, string>>) {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, pathFor(page, locale, tails?.[locale])])) as Record<
-    Locale,
-    string
-  >
+/**
+ * Same page in every locale: `{ az: '/haqqimizda', en: '/en/about', ru: '/ru/o-nas' }` (the
+ * default language-switcher targets); an entity page uses `alternatesOf` (#services/urls).
+ */
+export function alternatesFor(page: PageKey): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, pathFor(page, locale)])) as Record<Locale, string>
 }

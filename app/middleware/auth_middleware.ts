@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { AccountType } from '#models/user'
-import { PAGES } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
 
 /**
@@ -14,8 +14,8 @@ export default class AuthMiddleware {
     const user = ctx.auth.user ?? ((await ctx.auth.check()) ? ctx.auth.user : undefined)
     if (!user) {
       if (ctx.request.method() !== 'GET') return ctx.response.status(401).send('')
-      const query = new URLSearchParams({ as: options.as, next: ctx.request.url(true) })
-      return ctx.response.redirect(`${PAGES.login[ctx.locale]}?${query}`)
+      const qs = { as: options.as, next: ctx.request.url(true) }
+      return ctx.response.redirect(urlTo('login', ctx.locale, undefined, { qs }))
     }
     if (user.accountType !== options.as) {
       await logSecurityEvent(ctx, 'authz_denied', { user, detail: `${ctx.request.method()} ${ctx.request.url()}` })

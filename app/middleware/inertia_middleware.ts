@@ -7,7 +7,8 @@ import { supportEmail, supportPhone } from '#config/mail'
 import { LOCALES, PAGES, type Locale, type PageKey, alternatesFor } from '#lib/route_table'
 import { servedPages } from '#lib/served_pages'
 import { dashboardPath } from '#services/auth/dashboards'
-import { cartUrls } from '#lib/cart_routes'
+import { cartUrls } from '#services/cart/cart_urls'
+import { patternOf, urlTo } from '#services/urls'
 import { listSummary } from '#services/cart/cart_store'
 import { bundleOfComponent, inBundle, type MessageBundle } from '#lib/message_bundles'
 
@@ -22,6 +23,18 @@ function catalogueFor(locale: Locale, bundle: MessageBundle) {
     catalogues.set(cacheKey, catalogue)
   }
   return catalogue
+}
+
+/**
+ * URLs and route patterns the browser fills itself (inertia/lib/routes.ts `ClientRoutes`):
+ * the same for every visitor of a language, so safe in cached pages.
+ */
+function clientRoutes(locale: Locale) {
+  return {
+    searchSuggest: urlTo('search.suggest', locale),
+    quickLook: patternOf('product.quick_look', locale),
+    gtinLookup: patternOf('gtin_lookup', locale),
+  }
 }
 
 /** Page key of the matched route (`about.en` → about), if it is a page of the route table. */
@@ -64,6 +77,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       searchPath: PAGES.search[locale],
       /** Where cart and wish-list buttons post (same for every visitor: safe in cached pages). */
       cartUrls: ctx.inertia.once(() => cartUrls(locale), { key: `cartUrls.${locale}` }),
+      routes: ctx.inertia.once(() => clientRoutes(locale), { key: `routes.${locale}` }),
       /**
        * Header counts and wished ids (issue 6), lazy: null without a cart or wish list in the
        * session (cookie-less and cached catalog requests do no work), one query for buyers.

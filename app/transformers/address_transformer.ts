@@ -1,6 +1,7 @@
 import type Address from '#models/address'
 import type { AddressKind } from '#models/address'
-import { pathFor, type Locale, type PageKey } from '#lib/route_table'
+import type { Locale, PageKey } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { COUNTRY_CODES } from '#validators/address'
 
 /** The address-book page of an account type: buyers' in the customer dashboard, sellers' in theirs. */
@@ -72,8 +73,14 @@ export function countryOptions(locale: Locale): CountryOption[] {
 
 /** Links of one address in the address book of `page`. */
 function addressUrls(page: AddressBookPage, locale: Locale, id: number) {
-  const show = pathFor(page, locale, String(id))
-  return { show, edit: `${show}/edit`, update: show, destroy: show, makeDefault: `${show}/default` }
+  const params = { id }
+  return {
+    show: urlTo(`${page}.show`, locale, params),
+    edit: urlTo(`${page}.edit`, locale, params),
+    update: urlTo(`${page}.update`, locale, params),
+    destroy: urlTo(`${page}.destroy`, locale, params),
+    makeDefault: urlTo(`${page}.default`, locale, params),
+  }
 }
 
 /** One address for the page (never the model itself). */

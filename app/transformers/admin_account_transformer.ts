@@ -1,6 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { AdminAccountRow } from '#actions/admin/list_accounts'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { adminDateTime } from '#transformers/admin_comment_transformer'
 
 /**
@@ -26,7 +27,7 @@ export function toAdminAccount(row: AdminAccountRow, actorId: number, locale: Lo
     lastSignIn: row.last_sign_in_at ? adminDateTime(i18n, row.last_sign_in_at) : null,
     isSelf: row.id === actorId,
     toggle: toggleable
-      ? { disable: !disabled, url: pathFor('admin_users', locale, `${row.id}/${disabled ? 'enable' : 'disable'}`) }
+      ? { disable: !disabled, url: urlTo(disabled ? 'admin_users.enable' : 'admin_users.disable', locale, { id: row.id }) }
       : null,
   }
 }

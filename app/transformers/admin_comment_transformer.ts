@@ -1,7 +1,8 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { AdminCommentRow } from '#actions/admin/list_comments'
 import { COMMENT_TRANSITIONS } from '#actions/admin/moderate_comment'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 
 /** Admin dates and times: Baku time (UTC+4), the marketplace's time zone. */
 export const ADMIN_TIME_ZONE = 'Asia/Baku'
@@ -30,11 +31,11 @@ export function toAdminComment(row: AdminCommentRow, locale: Locale, i18n: I18n)
     product: {
       id: row.product_id,
       name: row.product_name ?? i18n.t('admin.comments.product_fallback', { id: row.product_id }),
-      href: published ? pathFor('product', locale, `${row.product_slug}-${row.product_id}`) : null,
+      href: published ? urlTo('product', locale, { slugId: `${row.product_slug}-${row.product_id}` }) : null,
     },
     actions: COMMENT_TRANSITIONS[row.status].map((decision) => ({
       decision,
-      url: pathFor('admin_comments', locale, `${row.id}/${decision === 'approved' ? 'approve' : 'reject'}`),
+      url: urlTo(decision === 'approved' ? 'admin_comments.approve' : 'admin_comments.reject', locale, { id: row.id }),
     })),
   }
 }

@@ -3,7 +3,8 @@ import type { ReviewQueueRow } from '#actions/products/review/list_review_queue'
 import type { ReviewProduct } from '#actions/products/review/load_review_product'
 import { gtinLicenseeWarning } from '#lib/gtin'
 import { formatMoney, type CurrencyCode } from '#lib/money'
-import { LOCALES, pathFor, type Locale } from '#lib/route_table'
+import { LOCALES, type Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 import { adminDateTime } from '#transformers/admin_comment_transformer'
@@ -59,7 +60,7 @@ export function toAdminProductRow(row: ReviewQueueRow, locale: Locale, i18n: I18
     changedSinceApproval: row.changed_since_approval,
     rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
     gtinWarning: gtinWarningOf(row.company_tax_id, row.gtin_licensee_tax_id, i18n),
-    href: pathFor('admin_products', locale, String(row.id)),
+    href: urlTo('admin_products.show', locale, { id: row.id }),
   }
 }
 
@@ -113,7 +114,7 @@ export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: 
     rejectionReason: p.rejection_reason as string | null,
     gtinWarning: gtinWarningOf(p.company_tax_id, p.gtin_licensee_tax_id, i18n),
     gaps: data.gaps.map((gap) => i18n.t(`admin_products.gaps.${gap}`)),
-    publicHref: published && publicSlug ? pathFor('product', locale, `${publicSlug}-${p.id}`) : null,
+    publicHref: published && publicSlug ? urlTo('product', locale, { slugId: `${publicSlug}-${p.id}` }) : null,
     company: {
       name: p.company_name,
       taxId: p.company_tax_id,
@@ -121,7 +122,7 @@ export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: 
       email: p.company_email as string | null,
       phone: p.company_phone as string | null,
       suspended: p.company_status !== 'active',
-      href: isServed('supplier_info') ? pathFor('supplier_info', locale, `${p.company_slug}-${p.company_id}`) : null,
+      href: isServed('supplier_info') ? urlTo('supplier_info.show', locale, { slugId: `${p.company_slug}-${p.company_id}` }) : null,
     },
     general: [
       fact(t('category'), p.parent_category_name ? `${p.parent_category_name} › ${p.category_name}` : p.category_name, i18n),
@@ -164,8 +165,8 @@ export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: 
     ],
     version: data.version,
     actions: {
-      approve: canApprove ? pathFor('admin_products', locale, `${p.id}/approve`) : null,
-      reject: canReject ? pathFor('admin_products', locale, `${p.id}/reject`) : null,
+      approve: canApprove ? urlTo('admin_products.approve', locale, { id: p.id }) : null,
+      reject: canReject ? urlTo('admin_products.reject', locale, { id: p.id }) : null,
       approveBlocked: canApprove && data.gaps.length > 0,
     },
   }

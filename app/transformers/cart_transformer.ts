@@ -1,6 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import { formatMoney } from '#lib/money'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { MAX_LINE_QUANTITY, type CartEntry } from '#services/cart/cart_store'
 import type { ListedProductRow } from '#services/cart/cart_products'
 import { aznPrice, rateOfRow, toQepik, type DayRate, type RateProblem } from '#services/rates/azn_prices'
@@ -130,7 +131,7 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
     const line: CartLineView = {
       productId: row.id,
       name: row.name ?? i18n.t('cart.line.unnamed', { id: row.id }),
-      url: state !== 'unavailable' && row.slug ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
+      url: state !== 'unavailable' && row.slug ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
       image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
       unitPrice: unit === null ? null : money(unit),
       ...(quote.ok && quote.rate
@@ -231,7 +232,7 @@ export function toWishlistItems(
     items.push({
       id: row.id,
       name: row.name ?? i18n.t('cart.line.unnamed', { id: row.id }),
-      url: onSale && row.slug ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
+      url: onSale && row.slug ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
       image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
       price: prices?.price ?? null,
       oldPrice: prices?.oldPrice ?? null,

@@ -3,7 +3,8 @@ import type Address from '#models/address'
 import type User from '#models/user'
 import { formatMoney } from '#lib/money'
 import type { DeliveryType, PaymentMethod } from '#lib/order_constants'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type { DeliveryOption } from '#services/delivery/delivery_fees'
 import type { Pin } from '#services/delivery/delivery_origins'
@@ -166,7 +167,7 @@ function lineView(line: PricedLine, locale: Locale, i18n: I18n): CheckoutLineVie
   return {
     productId: line.product.id,
     name: line.product.names[locale],
-    url: slug && line.product.orderable && isServed('product') ? pathFor('product', locale, `${slug}-${line.product.id}`) : null,
+    url: slug && line.product.orderable && isServed('product') ? urlTo('product', locale, { slugId: `${slug}-${line.product.id}` }) : null,
     image: line.product.image ? imageSet(line.product.image.base, line.product.image.width, line.product.image.height).src : null,
     quantity: line.item.quantity,
     unitPrice: line.unitPriceMinor === null ? null : formatMoney(line.unitPriceMinor, 'AZN', locale),

@@ -1,5 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { telHref } from '#lib/phone'
 import type { EnquiryListRow, EnquiryReplyRow } from '#actions/enquiries/seller_enquiries'
 import { countryName } from '#transformers/address_transformer'
@@ -61,14 +62,13 @@ export function toSellerEnquiryItem(row: EnquiryListRow, locale: Locale, i18n: I
     excerpt: excerpt(row.message),
     product: row.product_id ? (row.product_name ?? `#${row.product_id}`) : null,
     replies: Number(row.reply_count ?? 0),
-    url: pathFor('seller_enquiries', locale, String(row.id)),
+    url: urlTo('seller_enquiries.show', locale, { id: row.id }),
   }
 }
 
 /** The enquiry page: the buyer's details and message, how it was forwarded, and the replies. */
 export function toSellerEnquiryDetail(row: EnquiryListRow, replies: EnquiryReplyRow[], locale: Locale, i18n: I18n): SellerEnquiryDetail {
   const { excerpt: _excerpt, replies: _count, ...item } = toSellerEnquiryItem(row, locale, i18n)
-  const base = pathFor('seller_enquiries', locale, String(row.id))
   return {
     ...item,
     message: row.message,
@@ -86,20 +86,19 @@ export function toSellerEnquiryDetail(row: EnquiryListRow, replies: EnquiryReply
       date: dateTime(i18n, reply.created_at),
       mailedAt: reply.mailed_at ? dateTime(i18n, reply.mailed_at) : null,
     })),
-    replyUrl: `${base}/replies`,
-    statusUrl: `${base}/status`,
+    replyUrl: urlTo('seller_enquiries.reply', locale, { id: row.id }),
+    statusUrl: urlTo('seller_enquiries.status', locale, { id: row.id }),
   }
 }
 
 /** Status tabs of the list with their counts and links (the current filter kept apart). */
 export function toEnquiryFilters(counts: Record<EnquiryStatus, number>, current: EnquiryFilter, locale: Locale, i18n: I18n) {
-  const path = pathFor('seller_enquiries', locale)
   const total = counts.new + counts.answered + counts.closed
   return ENQUIRY_FILTERS.map((key) => ({
     key,
     label: i18n.t(key === 'all' ? 'enquiries.seller.filter_all' : `enquiries.status.${key}`),
     count: key === 'all' ? total : counts[key],
-    url: key === 'all' ? path : `${path}?status=${key}`,
+    url: urlTo('seller_enquiries', locale, undefined, { qs: { status: key === 'all' ? null : key } }),
     current: key === current,
   }))
 }
@@ -110,8 +109,8 @@ export function toEnquiryDashboardBox(latest: { rows: EnquiryListRow[]; newCount
     newCount: latest.newCount,
     total: latest.total,
     latest: latest.rows.map((row) => toSellerEnquiryItem(row, locale, i18n)),
-    listUrl: pathFor('seller_enquiries', locale),
-    newUrl: `${pathFor('seller_enquiries', locale)}?status=new`,
+    listUrl: urlTo('seller_enquiries', locale),
+    newUrl: urlTo('seller_enquiries', locale, undefined, { qs: { status: 'new' } }),
   }
 }
 
@@ -119,5 +118,5 @@ export type EnquiryDashboardBox = ReturnType<typeof toEnquiryDashboardBox>
 
 /** Where a supplier page's enquiry form posts: `/istehsalci-haqqinda/{id}/enquiry` (and en/ru). */
 export function supplierEnquiryUrl(locale: Locale, companyId: number) {
-  return pathFor('supplier_info', locale, `${companyId}/enquiry`)
+  return urlTo('supplier_info.enquiry', locale, { id: companyId })
 }

@@ -1,5 +1,6 @@
 import type Order from '#models/order'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type { InvoiceAudience } from '#services/invoices/invoice_access'
 import type { InvoiceData } from '#services/invoices/invoice_data'
@@ -15,8 +16,8 @@ export type InvoiceUnavailableProps = { orderNumber: string; statusLabel: string
 
 /** The invoice page (HTML) or PDF path of order `number` for an audience. */
 export function invoicePath(audience: InvoiceAudience, locale: Locale, number: string, format: 'html' | 'pdf' = 'html'): string {
-  const path = pathFor(audience === 'seller' ? 'seller_invoice' : 'user_invoice', locale, number)
-  return format === 'pdf' ? `${path}/pdf` : path
+  const page = audience === 'seller' ? 'seller_invoice' : 'user_invoice'
+  return urlTo(format === 'pdf' ? `${page}.pdf` : page, locale, { number })
 }
 
 /**
@@ -27,11 +28,11 @@ export function invoicePath(audience: InvoiceAudience, locale: Locale, number: s
 export function invoiceBackLink(audience: InvoiceAudience, order: Order, buyerId: number | null, locale: Locale): InvoiceBackLink {
   if (audience === 'seller') {
     return isServed('seller_orders')
-      ? { href: pathFor('seller_orders', locale), label: 'seller_orders' }
-      : { href: pathFor('seller_dashboard', locale), label: 'seller_dashboard' }
+      ? { href: urlTo('seller_orders', locale), label: 'seller_orders' }
+      : { href: urlTo('seller_dashboard', locale), label: 'seller_dashboard' }
   }
-  if (buyerId !== null && order.userId === buyerId) return { href: pathFor('user_orders', locale, order.number), label: 'order' }
-  return { href: pathFor('home', locale), label: 'home' }
+  if (buyerId !== null && order.userId === buyerId) return { href: urlTo('user_orders.show', locale, { number: order.number }), label: 'order' }
+  return { href: urlTo('home', locale), label: 'home' }
 }
 
 /** Props of the invoice page. */

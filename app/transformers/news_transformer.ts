@@ -1,5 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
-import { LOCALES, alternatesFor, pathFor, type Locale } from '#lib/route_table'
+import { LOCALES, type Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import type { NewsItemRow, NewsPage, NewsRow } from '#services/catalog/news'
 
 /** What the browser sees of a news item in a list: localized date, texts, colour and its URL. */
@@ -33,13 +34,12 @@ export type NewsPagination = {
 
 /** URL of the news item `{slug}-{id}` in `locale` (route table base + tail, SPEC §2). */
 export function newsItemPath(locale: Locale, slug: string, id: number) {
-  return pathFor('news', locale, `${slug}-${id}`)
+  return urlTo('news_item', locale, { slugId: `${slug}-${id}` })
 }
 
 /** URL of page `page` of the news list in `locale`; page 1 has no query string. */
 export function newsListPath(locale: Locale, page = 1) {
-  const base = pathFor('news', locale)
-  return page > 1 ? `${base}?page=${page}` : base
+  return urlTo('news', locale, undefined, { qs: { page: page > 1 ? page : null } })
 }
 
 /** A news row as a card in `locale`. */
@@ -66,8 +66,12 @@ export function toNewsArticle(row: NewsItemRow, locale: Locale, i18n: I18n): New
  * translation points to that language's news list.
  */
 export function newsItemAlternates(id: number, slugs: Partial<Record<Locale, string>>) {
-  const tails = Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, `${slug}-${id}`]))
-  return alternatesFor('news', tails)
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const slug = slugs[locale]
+      return [locale, slug ? newsItemPath(locale, slug, id) : urlTo('news', locale)]
+    })
+  ) as Record<Locale, string>
 }
 
 /** Page `page` of the news list in every language (canonical/hreflang of paginated pages). */

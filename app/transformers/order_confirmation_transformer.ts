@@ -2,7 +2,8 @@ import type { I18n } from '@adonisjs/i18n'
 import type Order from '#models/order'
 import { formatMoney } from '#lib/money'
 import type { DeliveryType, PaymentMethod } from '#lib/order_constants'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type { OrderStatus } from '#state_machines/order_status'
 import { countryName } from '#transformers/address_transformer'
@@ -70,7 +71,7 @@ export function confirmationActions(order: Pick<Order, 'number' | 'status' | 'pa
       confirmed && isServed('user_invoice')
         ? { html: invoicePath('customer', locale, order.number), pdf: invoicePath('customer', locale, order.number, 'pdf') }
         : null,
-    resumePayment: awaiting && isServed('order_failed') ? `${pathFor('order_failed', locale, order.number)}/retry` : null,
+    resumePayment: awaiting && isServed('order_failed') ? urlTo('order_failed.retry', locale, { number: order.number }) : null,
   }
 }
 

@@ -6,7 +6,8 @@ import type Shipment from '#models/shipment'
 import type { BuyerOrderRow } from '#actions/orders/buyer_orders'
 import type { DeliveryType, PaymentMethod } from '#lib/order_constants'
 import { formatMoney } from '#lib/money'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { CONFIRMED_ORDER_STATUSES, type OrderStatus } from '#state_machines/order_status'
 import type { ShipmentStatus } from '#state_machines/shipment_status'
 import { trackingPath } from '#services/orders/tracking_link'
@@ -171,13 +172,13 @@ export function toOrderListItem(row: BuyerOrderRow, locale: Locale, i18n: I18n):
       stage: shipment.status,
       stageLabel: i18n.t(`enums.shipment_status.${shipment.status}`),
     })),
-    url: pathFor('user_orders', locale, row.number),
+    url: urlTo('user_orders.show', locale, { number: row.number }),
   }
 }
 
 /** URL of the order list with a status filter and page (defaults left out). */
 export function orderListUrl(locale: Locale, status: OrderFilter, page = 1): string {
-  return adminListUrl(pathFor('user_orders', locale), { status, page }, { status: 'all', page: 1 })
+  return adminListUrl(urlTo('user_orders', locale), { status, page }, { status: 'all', page: 1 })
 }
 
 /** The status filters of the order list: all orders, then every status, with counts. */
@@ -240,7 +241,7 @@ function toShipmentView(shipment: Shipment, lines: OrderLine[], locale: Locale, 
  */
 export function toOrderDetail(order: Order, locale: Locale, i18n: I18n): OrderDetail {
   const confirmed = isConfirmedOrder(order)
-  const invoiceUrl = pathFor('user_invoice', locale, order.number)
+  const invoiceUrl = urlTo('user_invoice', locale, { number: order.number })
   return {
     number: order.number,
     invoiceNumber: order.invoiceNumber,
@@ -272,7 +273,7 @@ export function toOrderDetail(order: Order, locale: Locale, i18n: I18n): OrderDe
       delivery: money(order.deliveryFeeMinor, locale),
       total: money(order.totalMinor, locale),
     },
-    invoice: confirmed ? { html: invoiceUrl, pdf: `${invoiceUrl}/pdf` } : null,
-    listUrl: pathFor('user_orders', locale),
+    invoice: confirmed ? { html: invoiceUrl, pdf: urlTo('user_invoice.pdf', locale, { number: order.number }) } : null,
+    listUrl: urlTo('user_orders', locale),
   }
 }

@@ -2,7 +2,8 @@ import type { I18n } from '@adonisjs/i18n'
 import type Order from '#models/order'
 import type OrderLine from '#models/order_line'
 import { formatMoney } from '#lib/money'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { PAYMENT_PATHS } from '#config/payments'
 import type { TestPayment } from '#services/payments/test_gateway/simulator'
 
@@ -82,15 +83,15 @@ export function toOrderFailedView(order: Order, lines: OrderLine[], reason: Fail
         delivery: money(order.deliveryFeeMinor, locale),
         total: money(order.totalMinor, locale),
       },
-      retryUrl: retryable ? `${pathFor('order_failed', locale, order.number)}/retry` : null,
+      retryUrl: retryable ? urlTo('order_failed.retry', locale, { number: order.number }) : null,
     },
-    homeUrl: pathFor('home', locale),
+    homeUrl: urlTo('home', locale),
   }
 }
 
 /** "Order not found" (404) on the order-failed page. */
 export function orderNotFoundView(locale: Locale): OrderFailedView {
-  return { order: null, homeUrl: pathFor('home', locale) }
+  return { order: null, homeUrl: urlTo('home', locale) }
 }
 
 /** The hosted page of a test-gateway payment, in the language the merchant asked for. */

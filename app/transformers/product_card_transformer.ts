@@ -1,5 +1,6 @@
 import { applyDiscount, formatMoney, type CurrencyCode } from '#lib/money'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import { aznPrice, type DayRate, type RateProblem } from '#services/rates/azn_prices'
 import { cardImage, type CardImage } from '#transformers/image_transformer'
@@ -123,7 +124,7 @@ export function toProductCard(row: ProductCardRow, locale: Locale, rates: Map<st
   return {
     id: row.id,
     name: row.name,
-    url: isServed('product') ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
+    url: isServed('product') ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
     image: row.image_base ? cardImage(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
     price,
     oldPrice,

@@ -1,4 +1,5 @@
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { patternOf, urlTo } from '#services/urls'
 import { imageSet } from '#transformers/image_transformer'
 import type { ProductImageRow } from '#services/images/product_images'
 
@@ -29,9 +30,20 @@ export function toProductImageData(row: Pick<ProductImageRow, 'id' | 'path_base'
 }
 
 /**
- * Upload URL of a product's images in the page language (`/en/seller-dashboard/products/12/images`);
- * the image manager derives the main/reorder/remove URLs from it.
+ * Upload URL of a product's images in the page language (`/en/seller-dashboard/products/12/images`).
  */
 export function productImagesUrl(productId: number, locale: Locale): string {
-  return pathFor('seller_products', locale, `${productId}/images`)
+  return urlTo('seller_products.images.store', locale, { id: productId })
+}
+
+/**
+ * The image manager's other targets (start/routes/product_images.ts): reorder as a URL; main
+ * and remove as route patterns (`…/:id/images/:imageId/main`) the browser fills per image.
+ */
+export function productImageUrls(productId: number, locale: Locale) {
+  return {
+    reorder: urlTo('seller_products.images.reorder', locale, { id: productId }),
+    main: patternOf('seller_products.images.main', locale),
+    destroy: patternOf('seller_products.images.destroy', locale),
+  }
 }

@@ -1,6 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import { shortPhone } from '#lib/phone'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type { DayRate } from '#services/rates/azn_prices'
 import { availabilityOf, displayPrice, isNewProduct } from '#transformers/product_card_transformer'
@@ -64,7 +65,7 @@ export function toProductPage(
       district: row.company_district as string | null,
       color: row.company_color as string | null,
       phoneShort: shortPhone(row.company_phone),
-      href: isServed('supplier_info') ? pathFor('supplier_info', locale, `${row.company_slug}-${row.company_id}`) : null,
+      href: isServed('supplier_info') ? urlTo('supplier_info.show', locale, { slugId: `${row.company_slug}-${row.company_id}` }) : null,
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type { SellerCompanyRow } from '#actions/seller/get_seller_company'
 import { PRODUCT_STATUSES, type DashboardOverview } from '#actions/seller/get_dashboard_overview'
@@ -104,7 +105,7 @@ export function toSellerDashboard(overview: DashboardOverview, locale: Locale, i
           name: row.product_name ?? `#${row.product_id}`,
           url:
             productServed && row.product_status === 'published' && row.product_slug
-              ? pathFor('product', locale, `${row.product_slug}-${row.product_id}`)
+              ? urlTo('product', locale, { slugId: `${row.product_slug}-${row.product_id}` })
               : null,
         },
       })),
@@ -120,9 +121,9 @@ export function toSellerDashboard(overview: DashboardOverview, locale: Locale, i
           date: row.problem.date ?? '',
           days: ratesSettings.maxAgeDays,
         }),
-        editUrl: pathFor('seller_products', locale, `${row.id}/edit`),
+        editUrl: urlTo('seller_products.edit', locale, { id: row.id }),
       })),
     },
-    links: { profile: pathFor('seller_profile', locale), terms: pathFor('seller_terms', locale) },
+    links: { profile: urlTo('seller_profile', locale), terms: urlTo('seller_terms', locale) },
   }
 }

@@ -2,7 +2,8 @@ import type { I18n } from '@adonisjs/i18n'
 import type { DeliveryType, PaymentMethod } from '#lib/order_constants'
 import { formatMoney } from '#lib/money'
 import { telHref } from '#lib/phone'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type { SellerShipmentPage, SellerShipmentRow } from '#services/orders/seller_shipments'
 import type { ShipmentRecord } from '#services/orders/shipment_records'
@@ -66,7 +67,7 @@ const money = (minor: number, locale: Locale) => formatMoney(minor, 'AZN', local
 
 /** URL of the seller's order list with a stage filter and page (defaults left out). */
 export function sellerOrdersUrl(locale: Locale, status: SellerOrderFilter, page = 1): string {
-  return adminListUrl(pathFor('seller_orders', locale), { status, page }, { status: 'all', page: 1 })
+  return adminListUrl(urlTo('seller_orders', locale), { status, page }, { status: 'all', page: 1 })
 }
 
 /** A shipment row of the list. */
@@ -80,7 +81,7 @@ export function toSellerOrderItem(row: SellerShipmentRow, locale: Locale, i18n: 
     total: money(row.totalMinor, locale),
     status: row.status,
     statusLabel: i18n.t(`enums.shipment_status.${row.status}`),
-    url: pathFor('seller_orders', locale, row.trackingNumber),
+    url: urlTo('seller_orders.show', locale, { trackingNumber: row.trackingNumber }),
   }
 }
 
@@ -120,7 +121,6 @@ export function toSellerShipmentDetail(record: ShipmentRecord, locale: Locale, i
   const { shipment, order } = record
   const lines = shipment.lines ?? []
   const linesMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0)
-  const base = pathFor('seller_orders', locale, shipment.trackingNumber)
   return {
     trackingNumber: shipment.trackingNumber,
     orderNumber: order.number,
@@ -162,8 +162,8 @@ export function toSellerShipmentDetail(record: ShipmentRecord, locale: Locale, i
     totals: { lines: money(linesMinor, locale), fee: money(shipment.feeMinor, locale), total: money(linesMinor + shipment.feeMinor, locale) },
     timeline: toTimelineView(record, i18n),
     actions: toShipmentActions(shipment.status, i18n),
-    transitionUrl: `${base}/transition`,
-    invoiceUrl: isServed('seller_invoice') ? pathFor('seller_invoice', locale, order.number) : null,
-    listUrl: pathFor('seller_orders', locale),
+    transitionUrl: urlTo('seller_orders.transition', locale, { trackingNumber: shipment.trackingNumber }),
+    invoiceUrl: isServed('seller_invoice') ? urlTo('seller_invoice', locale, { number: order.number }) : null,
+    listUrl: urlTo('seller_orders', locale),
   }
 }

@@ -1,7 +1,8 @@
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { formatMoney } from '#lib/money'
-import { LOCALES, pathFor, type Locale } from '#lib/route_table'
+import { LOCALES, type Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type Product from '#models/product'
 import { PRODUCT_CURRENCIES, SIZE_UNITS } from '#models/product'
@@ -21,16 +22,16 @@ export type SellerProductAction = 'edit' | 'submit' | 'withdraw' | 'archive' | '
 
 /** URLs of one product's routes in a language (start/routes/seller_products.ts). */
 export function sellerProductUrls(id: number, locale: Locale) {
-  const base = pathFor('seller_products', locale, String(id))
+  const params = { id }
   return {
-    edit: `${base}/edit`,
-    update: `${base}/edit`,
-    submit: `${base}/submit`,
-    withdraw: `${base}/withdraw`,
-    archive: `${base}/archive`,
-    restore: `${base}/restore`,
-    duplicate: `${base}/duplicate`,
-    delete: base,
+    edit: urlTo('seller_products.edit', locale, params),
+    update: urlTo('seller_products.update', locale, params),
+    submit: urlTo('seller_products.submit', locale, params),
+    withdraw: urlTo('seller_products.withdraw', locale, params),
+    archive: urlTo('seller_products.archive', locale, params),
+    restore: urlTo('seller_products.restore', locale, params),
+    duplicate: urlTo('seller_products.duplicate', locale, params),
+    delete: urlTo('seller_products.destroy', locale, params),
   }
 }
 
@@ -106,7 +107,7 @@ export function toSellerProductListItem(row: SellerProductRow, locale: Locale, i
     updated: i18n.formatDate(row.updated_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE }),
     image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000).src : null,
     completeLanguages: Number(row.complete_languages),
-    publicUrl: row.status === 'published' && row.slug && isServed('product') ? pathFor('product', locale, `${row.slug}-${row.id}`) : null,
+    publicUrl: row.status === 'published' && row.slug && isServed('product') ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
     actions: sellerActionsFor(row.status),
     urls: sellerProductUrls(row.id, locale),
   }

@@ -1,4 +1,5 @@
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import type User from '#models/user'
 import type { SellerProfileRow } from '#actions/seller/get_seller_profile'
 import type { RegionWithDistricts } from '#services/catalog/regions'
@@ -60,8 +61,11 @@ export function toDistrictGroups(regions: RegionWithDistricts[]): DistrictGroup[
   }))
 }
 
-/** The profile page's form targets in `locale` (the page's own path plus `/logo`). */
+/** The profile page's form targets in `locale` (start/routes/seller_dashboard.ts). */
 export function sellerProfileUrls(locale: Locale): SellerProfileUrls {
-  const page = pathFor('seller_profile', locale)
-  return { update: page, logo: `${page}/logo`, removeLogo: `${page}/logo` }
+  return {
+    update: urlTo('seller_profile.update', locale),
+    logo: urlTo('seller_profile.logo', locale),
+    removeLogo: urlTo('seller_profile.logo.remove', locale),
+  }
 }

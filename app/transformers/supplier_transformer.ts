@@ -1,6 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import { shortPhone } from '#lib/phone'
-import { LOCALES, alternatesFor, pathFor, type Locale } from '#lib/route_table'
+import { LOCALES, type Locale } from '#lib/route_table'
+import { alternatesOf, urlTo } from '#services/urls'
 import { slugify } from '#lib/slugify'
 import type { RegionWithDistricts } from '#services/catalog/regions'
 import type { SupplierCardRow, SupplierPage, SupplierProfileRow } from '#services/catalog/suppliers'
@@ -89,18 +90,17 @@ export function supplierTailOf(company: { id: number; name: string; slug?: strin
 
 /** URL of a supplier page in `locale`, e.g. `/en/supplier-info/azersun-holding-1` (SPEC §2). */
 export function supplierPath(locale: Locale, company: { id: number; slug: string }) {
-  return pathFor('supplier_info', locale, supplierTail(company))
+  return urlTo('supplier_info.show', locale, { slugId: supplierTail(company) })
 }
 
 /** The supplier page in every language (company slugs are language-neutral; the base path differs). */
 export function supplierAlternates(company: { id: number; slug: string }) {
-  const tail = supplierTail(company)
-  return alternatesFor('supplier_info', { az: tail, en: tail, ru: tail })
+  return alternatesOf('supplier_info.show', { slugId: supplierTail(company) })
 }
 
 /** JSON endpoint that reveals the supplier's full phone number: `{supplier page}/phone`. */
 export function supplierPhonePath(locale: Locale, company: { id: number; slug: string }) {
-  return `${supplierPath(locale, company)}/phone`
+  return urlTo('supplier_info.phone', locale, { slugId: supplierTail(company) })
 }
 
 /**
@@ -112,11 +112,8 @@ export function supplierProductsPath(
   company: { id: number; slug: string },
   state: { sort: string; page: number }
 ) {
-  const params = new URLSearchParams()
-  if (state.sort !== 'new') params.set('sort', state.sort)
-  if (state.page > 1) params.set('page', String(state.page))
-  const query = params.toString()
-  return query ? `${supplierPath(locale, company)}?${query}` : supplierPath(locale, company)
+  const qs = { sort: state.sort !== 'new' ? state.sort : null, page: state.page > 1 ? state.page : null }
+  return urlTo('supplier_info.show', locale, { slugId: supplierTail(company) }, { qs })
 }
 
 /**
@@ -124,14 +121,14 @@ export function supplierProductsPath(
  * left out, so the plain list has no query string. Keys in a fixed order: q, region, district, type, page.
  */
 export function supplierListPath(locale: Locale, state: Partial<SupplierListQuery> = {}) {
-  const params = new URLSearchParams()
-  if (state.q) params.set('q', state.q)
-  if (state.district) params.set('district', state.district)
-  else if (state.region) params.set('region', state.region)
-  if (state.type) params.set('type', state.type)
-  if (state.page && state.page > 1) params.set('page', String(state.page))
-  const query = params.toString()
-  return query ? `${pathFor('suppliers', locale)}?${query}` : pathFor('suppliers', locale)
+  const qs = {
+    q: state.q || null,
+    district: state.district || null,
+    region: state.district ? null : state.region || null,
+    type: state.type || null,
+    page: state.page && state.page > 1 ? state.page : null,
+  }
+  return urlTo('suppliers', locale, undefined, { qs })
 }
 
 /** The suppliers list with the same state in every language (switcher, canonical, hreflang). */

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 
-/** Where cart and wish-list buttons post (shared prop `cartUrls`, app/lib/cart_routes.ts). */
+/** Where cart and wish-list buttons post (shared prop `cartUrls`, app/services/cart/cart_urls.ts). */
 export interface CartUrls {
   cart: string
   wishlist: string

@@ -1,4 +1,5 @@
 import { usePage } from '@inertiajs/react'
+import type { ClientRoutes } from '~/lib/routes'
 
 /** Props every page receives from the Inertia middleware (app/middleware/inertia_middleware.ts). */
 export interface SharedProps {
@@ -10,6 +11,7 @@ export interface SharedProps {
   appUrl: string
   support: { email: string; phone: string }
   searchPath: string
+  routes: ClientRoutes
   errors: Record<string, string>
   flash: { success: string | null }
   auth: { user: { id: number; name: string; accountType: 'buyer' | 'seller' | 'admin'; dashboard: string } | null }

@@ -6,14 +6,14 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { LOCALES, pathFor, routeName } from '#lib/route_table'
+import { LOCALES, PAGES, routeName } from '#lib/route_table'
 
 const ProductImagesController = () => import('#controllers/seller/product_images_controller')
 
 const digits = /^\d{1,10}$/
 
 for (const locale of LOCALES) {
-  const base = pathFor('seller_products', locale, ':id/images')
+  const base = `${PAGES.seller_products[locale]}/:id/images`
   const name = `${routeName('seller_products', locale)}.images`
   router
     .group(() => {

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
+import { url } from './urls.js'
 
 const PASSWORD = 'Qəbələ-Fındıq-2026!'
 
@@ -18,7 +19,7 @@ async function ready(page: Page, path: string) {
 test.describe('Accounts in a real browser', () => {
   test('register as a seller, sign out, sign back in with the password', async ({ page }, testInfo) => {
     const email = `seller-${Date.now()}@example.com`
-    await ready(page, '/en')
+    await ready(page, url('home', 'en'))
     await page.getByRole('link', { name: 'Sign in', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/login/)
     await page.waitForLoadState('networkidle')
@@ -62,7 +63,7 @@ test.describe('Accounts in a real browser', () => {
     await expect(page.getByText('You have signed out.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
 
-    await page.goto('/en/seller-dashboard')
+    await page.goto(url('seller_dashboard', 'en'))
     await expect(page).toHaveURL(/\/en\/login\?as=seller/)
     await page.waitForLoadState('networkidle')
     await page.getByLabel('E-mail').fill(email)
@@ -84,7 +85,7 @@ test.describe('Accounts in a real browser', () => {
     await db.end()
 
     const mobile = async () => {
-      await ready(page, '/en/mobile-signature')
+      await ready(page, url('mobile_signature', 'en'))
       await page.getByLabel('User ID').fill('100001')
       await page.getByLabel('Mobile number').fill('+994 50 100 00 01')
       await page.getByRole('button', { name: 'Send request to my phone' }).click()
@@ -113,7 +114,7 @@ test.describe('Accounts in a real browser', () => {
     await expect(page).toHaveURL(/\/en\/user-dashboard$/, { timeout: 20_000 })
     await expect(page.getByTestId('account-link')).toBeVisible()
 
-    await ready(page, '/en/user-dashboard/address-book')
+    await ready(page, url('user_addresses', 'en'))
     await page.getByRole('link', { name: 'New address' }).first().click()
     await page.waitForLoadState('networkidle')
     await page.getByLabel('Address', { exact: true }).fill('Nizami street 12, apt. 5')
@@ -141,7 +142,7 @@ test.describe('Accounts in a real browser', () => {
       stdio: 'pipe',
     })
 
-    await ready(page, '/en/category')
+    await ready(page, url('category', 'en'))
     const card = page.getByTestId('product-card').first()
     await card.locator('a').first().click()
     await expect(page).toHaveURL(/\/en\/product\/[a-z0-9-]+-\d+$/)
@@ -154,7 +155,7 @@ test.describe('Accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Send comment' }).click()
     await expect(page.getByText('Your comment will appear after moderation.')).toBeVisible()
 
-    await ready(page, '/en/admin/comments')
+    await ready(page, url('admin_comments', 'en'))
     await expect(page).toHaveURL(/\/en\/login\?as=admin/)
     await page.waitForLoadState('networkidle')
     await page.getByLabel('E-mail').fill(email)

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test'
+import { url } from './urls.js'
 
 test.describe('Catalog in a real browser', () => {
   test('filter and sort the category page, then share the URL', async ({ page, context }) => {
-    await page.goto('/en/category')
+    await page.goto(url('category', 'en'))
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible()
     await page.getByLabel('Discounted only').click()
@@ -27,7 +28,7 @@ test.describe('Catalog in a real browser', () => {
   })
 
   test('search with a typo, open a result; quick look; reveal the phone; submit a comment', async ({ page }) => {
-    await page.goto('/en')
+    await page.goto(url('home', 'en'))
     await page.waitForLoadState('networkidle')
     const box = page.getByRole('combobox').first()
     await box.fill('hazelnutt')
@@ -63,7 +64,7 @@ test.describe('Catalog in a real browser', () => {
 
 test.describe('Suppliers in a real browser', () => {
   test('filter suppliers by a region chosen through the region search', async ({ page }) => {
-    await page.goto('/en/suppliers')
+    await page.goto(url('suppliers', 'en'))
     await page.getByTestId('region-current').click()
     await page.getByLabel('Find a region or district').fill('shaki')
     await page.getByRole('link', { name: /^Shaki-Zagatala/ }).first().click()

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
+import { url } from './urls.js'
 
 const GUEST = { name: 'Leyla Həsənova', phone: '+994 50 321 45 67', email: 'leyla.browser@example.com' }
 
@@ -49,7 +50,7 @@ async function productOf(companyFilter: string, companyId: number) {
       ORDER BY p.id LIMIT 1`,
     [companyId]
   )
-  return { id: Number(row.id), companyId: Number(row.company_id), url: `/en/product/${row.slug}-${row.id}` }
+  return { id: Number(row.id), companyId: Number(row.company_id), url: url('product', 'en', { slugId: `${row.slug}-${row.id}` }) }
 }
 
 async function addToCart(page: Page, url: string) {
@@ -60,7 +61,7 @@ async function addToCart(page: Page, url: string) {
 
 /** Fills the checkout form as a guest in Bakı, ordinary delivery for every seller, and places the order. */
 async function checkOut(page: Page, paymentLabel: RegExp) {
-  await ready(page, '/en/cart')
+  await ready(page, url('cart', 'en'))
   await page.getByRole('link', { name: 'Complete order' }).click()
   await expect(page).toHaveURL(/\/en\/checkout/)
   await page.waitForLoadState('networkidle')
@@ -89,7 +90,7 @@ test.describe('Orders in a real browser', () => {
 
     await addToCart(page, mine.url)
     await addToCart(page, other.url)
-    await ready(page, '/en/cart')
+    await ready(page, url('cart', 'en'))
     await expect(page.getByText(/^Seller:/)).toHaveCount(2)
 
     await checkOut(page, /test gateway/i)
@@ -107,7 +108,7 @@ test.describe('Orders in a real browser', () => {
     const [after] = await query('SELECT stock FROM products WHERE id = $1', [mine.id])
     expect(Number(after.stock)).toBeLessThan(Number(before.stock))
 
-    await ready(page, '/en/track-delivery-status')
+    await ready(page, url('track_delivery', 'en'))
     await page.getByLabel('Tracking number').fill(tracking)
     await page.getByLabel('Phone or e-mail').fill(GUEST.phone)
     await page.getByRole('button', { name: 'Track' }).click()
@@ -121,12 +122,12 @@ test.describe('Orders in a real browser', () => {
 
     const sellerContext = await browser.newContext()
     const sellerPage = await sellerContext.newPage()
-    await ready(sellerPage, '/en/login?as=seller')
+    await ready(sellerPage, url('login', 'en', undefined, { qs: { as: 'seller' } }))
     await sellerPage.getByLabel('E-mail').fill(seller.email)
     await sellerPage.getByLabel('Password').fill(seller.password)
     await sellerPage.getByRole('button', { name: 'Sign in' }).click()
     await expect(sellerPage).toHaveURL(/\/en\/seller-dashboard/)
-    await ready(sellerPage, '/en/seller-dashboard/orders')
+    await ready(sellerPage, url('seller_orders', 'en'))
     await sellerPage.getByTestId('seller-order').filter({ hasText: tracking }).getByRole('link').first().click()
     await expect(sellerPage.getByTestId('shipment-status')).toHaveText('Order accepted')
     const steps: [string, string][] = [

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { url } from './urls.js'
 
 const PASSWORD = 'Şəki-Halva-Browser-2026!'
 
@@ -24,7 +25,7 @@ test.describe('Producer workspace in a real browser', () => {
     const email = `producer-${stamp}@example.com`
     const name = `Sheki halva gift box ${stamp}`
 
-    await ready(page, '/en/register?as=seller')
+    await ready(page, url('register', 'en', undefined, { qs: { as: 'seller' } }))
     await page.getByRole('radio', { name: /^Seller/ }).check()
     await page.getByLabel('Name', { exact: true }).fill('Rəna')
     await page.getByLabel('Last name').fill('Qasımova')
@@ -42,7 +43,7 @@ test.describe('Producer workspace in a real browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page).toHaveURL(/\/en\/seller-dashboard$/)
 
-    await ready(page, '/en/seller-dashboard/address-book')
+    await ready(page, url('seller_addresses', 'en'))
     await page.getByRole('link', { name: 'New address' }).first().click()
     await page.waitForLoadState('networkidle')
     await page.getByLabel('Address', { exact: true }).fill('Şəki, Sənaye küçəsi 3')
@@ -50,7 +51,7 @@ test.describe('Producer workspace in a real browser', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('The address has been saved.')).toBeVisible()
 
-    await ready(page, '/en/seller-dashboard/products')
+    await ready(page, url('seller_products', 'en'))
     await page.getByRole('button', { name: 'Add product' }).first().click()
     await expect(page).toHaveURL(/\/en\/seller-dashboard\/products\/\d+\/edit$/)
     await page.waitForLoadState('networkidle')
@@ -107,17 +108,17 @@ test.describe('Producer workspace in a real browser', () => {
       stdio: 'pipe',
     })
     await page.context().clearCookies()
-    await ready(page, '/en/login?as=admin')
+    await ready(page, url('login', 'en', undefined, { qs: { as: 'admin' } }))
     await page.getByLabel('E-mail').fill(adminEmail)
     await page.getByLabel('Password').fill(adminPassword)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/en\/admin$/)
-    await ready(page, `/en/admin/products/${productId}`)
+    await ready(page, url('admin_products.show', 'en', { id: productId }))
     await page.getByRole('button', { name: 'Approve' }).click()
     await expect(page.getByText(/approved|published/i).first()).toBeVisible()
 
     await page.context().clearCookies()
-    await ready(page, '/en')
+    await ready(page, url('home', 'en'))
     const box = page.getByRole('combobox').first()
     await box.fill(`halva gift box ${stamp}`)
     await box.press('Enter')
@@ -141,12 +142,12 @@ test.describe('Producer workspace in a real browser', () => {
     await expect(page.getByText(/Your enquiry has been sent to the producer/)).toBeVisible()
 
     await page.context().clearCookies()
-    await ready(page, '/en/login?as=seller')
+    await ready(page, url('login', 'en', undefined, { qs: { as: 'seller' } }))
     await page.getByLabel('E-mail').fill(email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/en\/seller-dashboard$/)
-    await ready(page, '/en/seller-dashboard/enquiries')
+    await ready(page, url('seller_enquiries', 'en'))
     await expect(page.getByText('Anna Schmidt')).toBeVisible()
   })
 })

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test'
+import { url } from './urls.js'
 
 test.describe('Storefront in a real browser', () => {
   test('home in az, switch to en and ru on the same page and back', async ({ page }, testInfo) => {
-    await page.goto('/')
+    await page.goto(url('home', 'az'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'az')
     await expect(page).toHaveTitle(/ - Karvan$/)
     await expect(page.getByRole('heading', { name: 'Əsas kateqoriyalar' })).toBeVisible()
@@ -32,7 +33,7 @@ test.describe('Storefront in a real browser', () => {
   })
 
   test('FAQ: expand a question', async ({ page }) => {
-    await page.goto('/en/faq')
+    await page.goto(url('faq', 'en'))
     await expect(page.locator('[aria-controls^="faq-"]')).toHaveCount(10)
     const question = page.getByRole('button', { name: /register/i })
     await expect(question).toHaveAttribute('aria-expanded', 'false')
@@ -46,7 +47,7 @@ test.describe('Storefront in a real browser', () => {
   })
 
   test('contact form: an error first, then a successful send', async ({ page }) => {
-    await page.goto('/en/contact')
+    await page.goto(url('contact', 'en'))
     await page.getByLabel('Name').fill('Test Buyer')
     await page.getByLabel('E-mail').fill('not-an-email')
     await page.getByLabel('Message').fill('We would like to import 5 tonnes of hazelnuts.')
@@ -71,7 +72,7 @@ test.describe('Storefront in a real browser', () => {
 
   test('responsive down to 360 px: menu button reveals navigation', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/en')
+    await page.goto(url('home', 'en'))
     await expect(page.getByTestId('product-card').first()).toBeVisible()
     const menu = page.getByRole('button', { name: 'Menu' })
     await expect(menu).toBeVisible()

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { LOCALES, PAGES, alternatesFor, localeOfPath, pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 
 /** SPEC §2's table, verbatim (FAQ in az/ru is ours: SPEC shows only /en/faq). */
 const SPEC_TABLE: Record<string, [string, string, string]> = {
@@ -55,9 +56,11 @@ test.group('Route table (SPEC §2)', () => {
     assert.equal(localeOfPath('/haqqimizda'), 'az')
   })
 
-  test('entity paths append a tail; alternates list every language', ({ assert }) => {
-    assert.equal(pathFor('product', 'az', 'findiq-yagi-12'), '/mehsul/findiq-yagi-12')
-    assert.equal(pathFor('home', 'az', 'x'), '/x')
+  test('entity paths are built by route name; alternates list every language', ({ assert }) => {
+    assert.equal(urlTo('product', 'az', { slugId: 'findiq-yagi-12' }), '/mehsul/findiq-yagi-12')
+    assert.equal(urlTo('product', 'en', ['findiq-yagi-12']), '/en/product/findiq-yagi-12')
+    assert.equal(urlTo('home', 'az'), '/')
+    assert.equal(pathFor('about', 'ru'), '/ru/o-nas')
     assert.deepEqual(alternatesFor('about'), { az: '/haqqimizda', en: '/en/about', ru: '/ru/o-nas' })
   })
 })

@@ -6,7 +6,8 @@ import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
 import User, { type AccountType } from '#models/user'
 import { appUrl } from '#config/app'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { endSessionsOf } from '#services/auth/sessions'
 import { hashPassword } from '#services/auth/password_hashing'
 
@@ -37,7 +38,7 @@ export async function requestPasswordReset(input: { accountType: AccountType; em
     token_hash: digestToken(token),
     expires_at: DateTime.now().plus({ minutes: RESET_TOKEN_TTL_MINUTES }).toJSDate(),
   })
-  const link = `${appUrl}${pathFor('reset_password', i18n.locale as Locale, token)}`
+  const link = urlTo('reset_password', i18n.locale as Locale, { token }, { prefixUrl: appUrl })
   try {
     await mail.send((message) => {
       message

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
-import { isLocale, pathFor, type Locale } from '#lib/route_table'
+import { isLocale, type Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { normalizeAzMobile } from '#services/mobile_signature/phone'
 import type { EnquiryStatus } from '#validators/enquiry'
 
@@ -80,7 +81,7 @@ export async function loadEnquiryDelivery(id: number): Promise<EnquiryDelivery |
     if (row) {
       product = {
         name: row.name ?? row.product_code ?? `#${row.id}`,
-        url: row.status === 'published' && row.slug ? `${appUrl}${pathFor('product', locale, `${row.slug}-${row.id}`)}` : null,
+        url: row.status === 'published' && row.slug ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }, { prefixUrl: appUrl }) : null,
       }
     }
   }
@@ -92,6 +93,6 @@ export async function loadEnquiryDelivery(id: number): Promise<EnquiryDelivery |
     email: company.email?.trim() || seller?.email || null,
     mobile,
     product,
-    dashboardUrl: `${appUrl}${pathFor('seller_enquiries', locale, String(enquiry.id))}`,
+    dashboardUrl: urlTo('seller_enquiries.show', locale, { id: enquiry.id }, { prefixUrl: appUrl }),
   }
 }

@@ -8,7 +8,7 @@ import type User from '#models/user'
 import SaveAddress, { AddressBookFullError } from '#actions/account/save_address'
 import DeleteAddress from '#actions/account/delete_address'
 import SetDefaultAddress from '#actions/account/set_default_address'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
 import {
   type AddressBookPage,
@@ -44,7 +44,7 @@ export default class AddressesController {
       book,
       kinds: kindsFor(user.accountType),
       addresses: addresses.map((address) => toAddressView(address, page, locale)),
-      urls: { create: pathFor(page, locale, 'new') },
+      urls: { create: urlTo(`${page}.create`, locale) },
       tileUrl: mapTileUrl,
     })
   }
@@ -56,7 +56,7 @@ export default class AddressesController {
     return ctx.inertia.render('account/address_show', {
       book,
       address: toAddressView(address, page, ctx.locale),
-      urls: { index: pathFor(page, ctx.locale) },
+      urls: { index: urlTo(page, ctx.locale) },
       tileUrl: mapTileUrl,
     })
   }
@@ -72,14 +72,14 @@ export default class AddressesController {
   async store(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const { page } = bookOf(user)
-    return this.save(ctx, pathFor(page, ctx.locale, 'new'), (input) => new SaveAddress().handle(user, input))
+    return this.save(ctx, urlTo(`${page}.create`, ctx.locale), (input) => new SaveAddress().handle(user, input))
   }
 
   async update(ctx: HttpContext) {
     const address = await this.find(ctx, 'edit')
     const user = ctx.auth.getUserOrFail()
     const { page } = bookOf(user)
-    return this.save(ctx, `${pathFor(page, ctx.locale, String(address.id))}/edit`, (input) =>
+    return this.save(ctx, urlTo(`${page}.edit`, ctx.locale, { id: address.id }), (input) =>
       new SaveAddress().handle(user, input, address)
     )
   }
@@ -124,21 +124,21 @@ export default class AddressesController {
     const user = ctx.auth.getUserOrFail()
     const { page, book } = bookOf(user)
     const kinds = kindsFor(user.accountType)
-    const base = address ? pathFor(page, ctx.locale, String(address.id)) : pathFor(page, ctx.locale)
+    const submit = address ? urlTo(`${page}.update`, ctx.locale, { id: address.id }) : urlTo(`${page}.store`, ctx.locale)
     return ctx.inertia.render('account/address_form', {
       book,
       mode: address ? 'edit' : 'create',
       kinds,
       values: toAddressForm(address, kinds),
       countries: countryOptions(ctx.locale),
-      urls: { submit: base, index: pathFor(page, ctx.locale) },
+      urls: { submit, index: urlTo(page, ctx.locale) },
       tileUrl: mapTileUrl,
     })
   }
 
   private toIndex(ctx: HttpContext) {
     const { page } = bookOf(ctx.auth.getUserOrFail())
-    return ctx.response.redirect().status(303).toPath(pathFor(page, ctx.locale))
+    return ctx.response.redirect().status(303).toPath(urlTo(page, ctx.locale))
   }
 
   /**

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import MobileSignatureProvider from '#services/mobile_signature/provider'
 import MobileSignatureSignIn, { AttemptFinished, AttemptNotFound } from '#services/mobile_signature/sign_in'
 import { MobileSignatureThrottled, consumeStatusAllowance } from '#services/mobile_signature/throttle'
@@ -75,7 +75,7 @@ export default class MobileSignatureController {
   }
 
   #page(ctx: HttpContext) {
-    return pathFor('mobile_signature', ctx.locale)
+    return urlTo('mobile_signature', ctx.locale)
   }
 
   /** An attempt that is not this browser's, or is used up, gets a message instead of an error page. */

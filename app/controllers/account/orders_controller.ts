@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { findBuyerOrder, listBuyerOrders } from '#actions/orders/buyer_orders'
-import { alternatesFor } from '#lib/route_table'
+import { alternatesOf } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { toAdminPagination } from '#transformers/admin_pagination_transformer'
 import { orderListUrl, toOrderDetail, toOrderFilters, toOrderListItem } from '#transformers/order_transformer'
@@ -34,7 +34,7 @@ export default class OrdersController {
       throw new Exception('Order not found', { status: 404, code: 'E_NOT_FOUND' })
     }
     const number = found.order.number
-    ctx.alternates = alternatesFor('user_orders', { az: number, en: number, ru: number })
+    ctx.alternates = alternatesOf('user_orders.show', { number })
     return ctx.inertia.render('account/order_show', { order: toOrderDetail(found.order, ctx.locale, ctx.i18n) })
   }
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { requestPasswordReset, resetPassword, resetTokenIsUsable, resetTokenOwner } from '#actions/auth/password_reset'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { logSecurityEvent } from '#services/auth/security_log'
-import { PAGES } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { admitPasswordResetRequest } from '#services/auth/account_limits'
 
 /** A reset token from the URL: base64url of 32 bytes (43 characters); anything else is unusable. */
@@ -59,6 +59,6 @@ export default class PasswordResetController {
     await logSecurityEvent(ctx, 'password_reset_done', { user })
     if (ctx.auth.user) await ctx.auth.use('web').logout()
     session.flash('success', i18n.t('auth.reset.done'))
-    return response.redirect(`${PAGES.login[locale]}?as=${user.accountType}`)
+    return response.redirect(urlTo('login', locale, undefined, { qs: { as: user.accountType } }))
   }
 }

@@ -4,7 +4,7 @@ import { signInValidator } from '#validators/auth'
 import { signInSession } from '#services/auth/sign_in_session'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { dashboardPath } from '#services/auth/dashboards'
-import { PAGES } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 
 /** A same-site path to return to after sign-in, or null (open-redirect guard). */
 function safeNext(next: unknown): string | null {
@@ -57,8 +57,7 @@ export default class SessionController {
         form: i18n.t('auth.login.other_type', { type: i18n.t(`auth.account_types.${result.accountType}`) }),
       })
       const next = safeNext(input.next)
-      const query = new URLSearchParams({ as: result.accountType, ...(next ? { next } : {}) })
-      return response.redirect(`${PAGES.login[ctx.locale]}?${query}`)
+      return response.redirect(urlTo('login', ctx.locale, undefined, { qs: { as: result.accountType, next: next || null } }))
     }
     await signInSession(ctx, result.user)
     return response.redirect(safeNext(input.next) ?? dashboardPath(result.user.accountType, ctx.locale))
@@ -74,6 +73,6 @@ export default class SessionController {
     ctx.session.clear()
     ctx.session.regenerate()
     ctx.session.flash('success', ctx.i18n.t('auth.logout.done'))
-    return ctx.response.redirect(PAGES.home[ctx.locale])
+    return ctx.response.redirect(urlTo('home', ctx.locale))
   }
 }

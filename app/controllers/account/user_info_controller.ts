@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
 import UpdateUserInfo from '#actions/account/update_user_info'
 import ReplaceAvatar from '#actions/account/replace_avatar'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { endSessionsOf } from '#services/auth/sessions'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, NotAnImageError, avatarUrl, readSingleFile } from '#services/images/avatar'
@@ -18,11 +18,10 @@ const SECRET_FIELDS = ['_csrf', '_method', 'current_password', 'password', 'pass
 export default class UserInfoController {
   show({ auth, inertia, locale }: HttpContext) {
     const user = auth.getUserOrFail()
-    const path = pathFor('user_info', locale)
     return inertia.render('account/user_info', {
       values: { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone ?? '' },
       avatar: { url: avatarUrl(user.avatarPath), maxBytes: AVATAR_MAX_BYTES, size: AVATAR_SIZE },
-      urls: { update: path, avatar: `${path}/avatar` },
+      urls: { update: urlTo('user_info.update', locale), avatar: urlTo('user_info.avatar', locale) },
     })
   }
 
@@ -47,12 +46,12 @@ export default class UserInfoController {
       session.flashValidationErrors(error, false)
       session.flashExcept(SECRET_FIELDS)
     }
-    return response.redirect().status(303).toPath(pathFor('user_info', locale))
+    return response.redirect().status(303).toPath(urlTo('user_info', locale))
   }
 
   async avatar({ auth, request, response, session, i18n, locale }: HttpContext) {
     const user = auth.getUserOrFail()
-    const back = () => response.redirect().status(303).toPath(pathFor('user_info', locale))
+    const back = () => response.redirect().status(303).toPath(urlTo('user_info', locale))
     const fail = (key: string) => {
       session.flash('inputErrorsBag', { avatar: [i18n.t(`account.avatar.${key}`, { mb: AVATAR_MAX_BYTES / 1024 / 1024 })] })
       return back()
@@ -73,6 +72,6 @@ export default class UserInfoController {
   async removeAvatar({ auth, response, session, i18n, locale }: HttpContext) {
     await new ReplaceAvatar().remove(auth.getUserOrFail())
     session.flash('success', i18n.t('account.avatar.removed'))
-    return response.redirect().status(303).toPath(pathFor('user_info', locale))
+    return response.redirect().status(303).toPath(urlTo('user_info', locale))
   }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import GetAdminOverview from '#actions/admin/get_admin_overview'
-import { PAGES } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 
 /** Admin home: what awaits moderation and how many accounts there are (issue 4). */
 export default class AdminHomeController {
@@ -9,11 +9,11 @@ export default class AdminHomeController {
     return inertia.render('admin/home', {
       overview,
       links: {
-        pendingComments: PAGES.admin_comments[locale],
-        messages: PAGES.admin_messages[locale],
-        buyers: `${PAGES.admin_users[locale]}?type=buyer`,
-        sellers: `${PAGES.admin_users[locale]}?type=seller`,
-        disabled: `${PAGES.admin_users[locale]}?state=disabled`,
+        pendingComments: urlTo('admin_comments', locale),
+        messages: urlTo('admin_messages', locale),
+        buyers: urlTo('admin_users', locale, undefined, { qs: { type: 'buyer' } }),
+        sellers: urlTo('admin_users', locale, undefined, { qs: { type: 'seller' } }),
+        disabled: urlTo('admin_users', locale, undefined, { qs: { state: 'disabled' } }),
       },
     })
   }

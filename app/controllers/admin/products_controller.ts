@@ -3,7 +3,8 @@ import ApproveProduct from '#actions/products/review/approve_product'
 import ListReviewQueue from '#actions/products/review/list_review_queue'
 import LoadReviewProduct from '#actions/products/review/load_review_product'
 import RejectProduct from '#actions/products/review/reject_product'
-import { PAGES, alternatesFor, pathFor } from '#lib/route_table'
+import { PAGES } from '#lib/route_table'
+import { alternatesOf, urlTo } from '#services/urls'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
 import { toAdminProductDetail, toAdminProductRow } from '#transformers/admin_product_transformer'
 import {
@@ -45,8 +46,8 @@ export default class ProductsController {
     const { params, inertia, locale, i18n, response } = ctx
     const id = productIdParam(params.id)
     const data = id ? await new LoadReviewProduct().handle(id, locale) : null
-    if (!data) return response.notFound()
-    ctx.alternates = alternatesFor('admin_products', { az: String(id), en: String(id), ru: String(id) })
+    if (!id || !data) return response.notFound()
+    ctx.alternates = alternatesOf('admin_products.show', { id })
     return inertia.render('admin/product_review', {
       product: toAdminProductDetail(data, locale, i18n),
       queueUrl: PAGES.admin_products[locale],
@@ -72,7 +73,7 @@ export default class ProductsController {
             ? i18n.t('admin_products.refused.incomplete', { missing: result.gaps.map((gap) => i18n.t(`admin_products.gaps.${gap}`)).join(', ') })
             : i18n.t('admin_products.refused.stale'),
     })
-    return response.redirect().toPath(pathFor('admin_products', locale, String(id)))
+    return response.redirect().toPath(urlTo('admin_products.show', locale, { id }))
   }
 
   /** Rejects with the reason; a missing or too short reason comes back next to the field. */
@@ -92,6 +93,6 @@ export default class ProductsController {
           ? i18n.t('admin_products.refused.reject', { status: i18n.t(`admin_products.status.${result.status}`) })
           : i18n.t('admin_products.refused.stale'),
     })
-    return response.redirect().toPath(pathFor('admin_products', locale, String(id)))
+    return response.redirect().toPath(urlTo('admin_products.show', locale, { id }))
   }
 }

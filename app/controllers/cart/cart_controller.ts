@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { buyNowPath } from '#lib/cart_routes'
-import { pathFor } from '#lib/route_table'
+import { buyNowPath } from '#services/cart/cart_urls'
+import { urlTo } from '#services/urls'
 import AddToCart from '#actions/cart/add_to_cart'
 import { cartEntries, removeCartLines, selectCartLines } from '#services/cart/cart_store'
 import { listedProducts } from '#services/cart/cart_products'
@@ -27,8 +27,8 @@ export default class CartController {
     const rows = await listedProducts(entries.map((entry) => entry.productId), locale)
     return inertia.render('storefront/cart', {
       ...toCartPage(entries, rows, locale, i18n),
-      checkoutUrl: pathFor('checkout', locale),
-      catalogUrl: pathFor('category', locale),
+      checkoutUrl: urlTo('checkout', locale),
+      catalogUrl: urlTo('category', locale),
     })
   }
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { cartMessages } from '#validators/cart'
 import type { CartProblem } from '#actions/cart/add_to_cart'
 import { cartProblemMessage } from '#transformers/cart_transformer'
@@ -12,7 +12,7 @@ import { isValidationError, messagesOf } from '#controllers/seller/form_feedback
  * (the cart) without a usable Referer. `errors`: field → message, shown through the form's
  * Inertia error bag.
  */
-export function back(ctx: HttpContext, errors?: Record<string, string>, fallback = pathFor('cart', ctx.locale)) {
+export function back(ctx: HttpContext, errors?: Record<string, string>, fallback = urlTo('cart', ctx.locale)) {
   if (errors) ctx.session.flash('inputErrorsBag', errors)
   return ctx.response.redirect().status(303).back(fallback)
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import MoveWishToCart from '#actions/cart/move_wish_to_cart'
 import ToggleWish from '#actions/cart/toggle_wish'
 import { wishlistProductIds } from '#services/cart/cart_store'
@@ -21,13 +21,13 @@ export default class WishlistController {
     const [rows, rates] = await Promise.all([listedProducts(ids, locale), latestRates()])
     return inertia.render('storefront/wishlist', {
       items: toWishlistItems(ids, rows, locale, i18n, rates),
-      catalogUrl: pathFor('category', locale),
+      catalogUrl: urlTo('category', locale),
     })
   }
 
   /** `POST /beyendiklerim/toggle`: `on` true adds the product, false removes it. */
   async toggle(ctx: HttpContext) {
-    const fallback = pathFor('wishlist', ctx.locale)
+    const fallback = urlTo('wishlist', ctx.locale)
     const input = await readInput(ctx, wishlistToggleValidator, fallback)
     if (!input) return
     const result = await new ToggleWish().handle(ctx, input.product_id, input.on)
@@ -39,7 +39,7 @@ export default class WishlistController {
 
   /** `POST /beyendiklerim/move`: the product's minimum lot into the cart, off the wish list. */
   async move(ctx: HttpContext) {
-    const fallback = pathFor('wishlist', ctx.locale)
+    const fallback = urlTo('wishlist', ctx.locale)
     const input = await readInput(ctx, wishlistMoveValidator, fallback)
     if (!input) return
     const change = await new MoveWishToCart().handle(ctx, input.product_id)

@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { errors } from '@vinejs/vine'
 import type Order from '#models/order'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { InsufficientStock } from '#actions/orders/order_stock'
 import PlaceOrder, { type PlaceOrderInput } from '#actions/orders/place_order'
 import {
@@ -84,14 +84,14 @@ export default class CheckoutController {
 
   /** After placing (or replaying): the confirmation page, or the gateway's hosted page for an unpaid online order. */
   private async leave(ctx: HttpContext, order: Order) {
-    const confirmation = pathFor('order_confirmation', ctx.locale, order.number)
+    const confirmation = urlTo('order_confirmation', ctx.locale, { number: order.number })
     if (order.status !== 'awaiting_payment') return ctx.response.redirect().status(303).toPath(confirmation)
     let redirectUrl: string
     try {
       ;({ redirectUrl } = await startPayment(order, { locale: ctx.locale, origin: requestOrigin(ctx) }))
     } catch (error) {
       logger.error({ err: error, orderId: order.id }, 'checkout: the payment could not be started')
-      return ctx.response.redirect().status(303).toPath(pathFor('order_failed', ctx.locale, order.number))
+      return ctx.response.redirect().status(303).toPath(urlTo('order_failed', ctx.locale, { number: order.number }))
     }
     if (ctx.request.header('x-inertia')) return ctx.inertia.location(redirectUrl)
     return ctx.response.redirect().status(303).toPath(redirectUrl)
@@ -119,7 +119,7 @@ export default class CheckoutController {
   /** Nothing to check out: to the cart, with a message. */
   private toCart(ctx: HttpContext) {
     ctx.session.flash('inputErrorsBag', { form: [ctx.i18n.t('checkout.errors.empty')] })
-    return ctx.response.redirect().status(303).toPath(pathFor('cart', ctx.locale))
+    return ctx.response.redirect().status(303).toPath(urlTo('cart', ctx.locale))
   }
 }
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Order from '#models/order'
-import { alternatesFor, pathFor } from '#lib/route_table'
+import { alternatesOf, urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { canViewOrder } from '#services/orders/order_access'
@@ -36,9 +36,9 @@ export default class OrderConfirmationController {
       })
     }
     if (['payment_failed', 'cancelled', 'expired'].includes(order.status)) {
-      return response.redirect().status(303).toPath(pathFor('order_failed', locale, order.number))
+      return response.redirect().status(303).toPath(urlTo('order_failed', locale, { number: order.number }))
     }
-    ctx.alternates = alternatesFor('order_confirmation', { az: order.number, en: order.number, ru: order.number })
+    ctx.alternates = alternatesOf('order_confirmation', { number: order.number })
     const state = order.status === 'awaiting_payment' ? ('awaiting_payment' as const) : ('completed' as const)
     return inertia.render('storefront/order_confirmation', {
       state,
@@ -51,9 +51,9 @@ export default class OrderConfirmationController {
   private urls({ locale, auth }: HttpContext) {
     const buyer = auth?.user?.accountType === 'buyer'
     return {
-      track: isServed('track_delivery') ? pathFor('track_delivery', locale) : null,
-      orders: buyer && isServed('user_orders') ? pathFor('user_orders', locale) : null,
-      home: pathFor('home', locale),
+      track: isServed('track_delivery') ? urlTo('track_delivery', locale) : null,
+      orders: buyer && isServed('user_orders') ? urlTo('user_orders', locale) : null,
+      home: urlTo('home', locale),
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { alternatesFor } from '#lib/route_table'
+import { alternatesOf } from '#services/urls'
 import { resolveInvoice, type InvoiceAudience } from '#services/invoices/invoice_access'
 import { invoiceFileName, renderInvoicePdf } from '#services/invoices/invoice_pdf'
 import { invoiceBackLink, toInvoicePage } from '#transformers/invoice_transformer'
@@ -18,7 +18,7 @@ export default class InvoicesController {
     const resolved = await resolveInvoice(ctx, ctx.params.number, this.audience)
     ctx.response.header('Cache-Control', 'private, no-store')
     const number = resolved.order.number
-    ctx.alternates = alternatesFor(this.audience === 'seller' ? 'seller_invoice' : 'user_invoice', { az: number, en: number, ru: number })
+    ctx.alternates = alternatesOf(this.audience === 'seller' ? 'seller_invoice' : 'user_invoice', { number })
     const back = invoiceBackLink(this.audience, resolved.order, this.buyerId(ctx), ctx.locale)
     if (resolved.outcome === 'unavailable') return this.unavailable(ctx, resolved.order.number, resolved.order.status, back)
     return ctx.inertia.render('invoices/invoice', toInvoicePage(resolved.invoice, this.audience, back))

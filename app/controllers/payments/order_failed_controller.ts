@@ -3,7 +3,7 @@ import { logSecurityEvent } from '#services/auth/security_log'
 import Order from '#models/order'
 import OrderLine from '#models/order_line'
 import PaymentAttempt from '#models/payment_attempt'
-import { alternatesFor, pathFor } from '#lib/route_table'
+import { alternatesOf, urlTo } from '#services/urls'
 import { canViewOrder } from '#services/orders/order_access'
 import RetryPayment from '#actions/payments/retry_payment'
 import { REFUND_REQUIRED } from '#actions/payments/apply_payment_result'
@@ -25,10 +25,10 @@ export default class OrderFailedController {
     const order = await this.#order(ctx)
     if (!order) return this.#notFound(ctx)
     if (!FAILED_STATUSES.includes(order.status) && !(await paymentNotStarted(order))) {
-      return ctx.response.redirect(pathFor('order_confirmation', ctx.locale, order.number))
+      return ctx.response.redirect(urlTo('order_confirmation', ctx.locale, { number: order.number }))
     }
     const lines = await OrderLine.query().where('orderId', order.id).orderBy('id')
-    ctx.alternates = alternatesFor('order_failed', { az: order.number, en: order.number, ru: order.number })
+    ctx.alternates = alternatesOf('order_failed', { number: order.number })
     ctx.response.header('Cache-Control', 'no-store')
     return ctx.inertia.render('storefront/order_failed', toOrderFailedView(order, lines, await reasonOf(order), ctx.locale, ctx.i18n))
   }
@@ -36,13 +36,13 @@ export default class OrderFailedController {
   async retry(ctx: HttpContext) {
     const order = await this.#order(ctx)
     if (!order) return this.#notFound(ctx)
-    const failedPage = pathFor('order_failed', ctx.locale, order.number)
+    const failedPage = urlTo('order_failed', ctx.locale, { number: order.number })
     const outcome = await new RetryPayment().handle(order.id, { locale: ctx.locale, origin: requestOrigin(ctx) })
     if (outcome.result === 'redirect') {
       if (ctx.request.header('x-inertia')) return ctx.inertia.location(outcome.redirectUrl)
       return ctx.response.redirect(outcome.redirectUrl)
     }
-    if (outcome.result === 'paid') return ctx.response.redirect(pathFor('order_confirmation', ctx.locale, order.number))
+    if (outcome.result === 'paid') return ctx.response.redirect(urlTo('order_confirmation', ctx.locale, { number: order.number }))
     const message = {
       out_of_stock: 'ui.messages.product_not_in_stock',
       not_retryable: 'payments.failed.not_retryable',

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import PaymentAttempt from '#models/payment_attempt'
 import Order from '#models/order'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import SettlePaymentAttempt from '#actions/payments/settle_payment_attempt'
 import HandlePaymentCallback from '#actions/payments/handle_payment_callback'
 import { parsePaymentId } from '#validators/payment'
@@ -31,7 +31,7 @@ export default class PaymentsController {
     const order = await Order.findOrFail(attempt.orderId)
     ctx.response.header('Cache-Control', 'no-store')
     const page = order.status === 'paid' || order.status === 'awaiting_payment' || order.status === 'placed' ? 'order_confirmation' : 'order_failed'
-    return ctx.response.redirect(pathFor(page, order.locale, order.number))
+    return ctx.response.redirect(urlTo(page, order.locale, { number: order.number }))
   }
 
   /**

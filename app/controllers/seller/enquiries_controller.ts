@@ -8,7 +8,7 @@ import {
   findSellerEnquiry,
   listSellerEnquiries,
 } from '#actions/enquiries/seller_enquiries'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { toSellerCompanyHeader } from '#transformers/seller_dashboard_transformer'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
@@ -26,7 +26,7 @@ export default class SellerEnquiriesController {
     if (!company) return inertia.render('seller/enquiries/index', { company: null, enquiries: [], filters: [], pagination: null })
     const query = enquiryListQuery(request.qs())
     const list = await listSellerEnquiries(company.id, query, locale)
-    const path = pathFor('seller_enquiries', locale)
+    const path = urlTo('seller_enquiries', locale)
     return inertia.render('seller/enquiries/index', {
       company: toSellerCompanyHeader(company, locale, i18n),
       enquiries: list.rows.map((row) => toSellerEnquiryItem(row, locale, i18n)),
@@ -45,7 +45,7 @@ export default class SellerEnquiriesController {
     return inertia.render('seller/enquiries/show', {
       company: company ? toSellerCompanyHeader(company, locale, i18n) : null,
       enquiry: toSellerEnquiryDetail(enquiry, replies, locale, i18n),
-      listUrl: pathFor('seller_enquiries', locale),
+      listUrl: urlTo('seller_enquiries', locale),
     })
   }
 
@@ -55,7 +55,7 @@ export default class SellerEnquiriesController {
     const { reply } = await ctx.request.validateUsing(enquiryReplyValidator)
     await new ReplyToEnquiry().handle(enquiry.id, ctx.auth.getUserOrFail().id, reply)
     ctx.session.flash('success', ctx.i18n.t('enquiries.seller.reply_sent', { email: enquiry.email }))
-    return ctx.response.redirect().toPath(pathFor('seller_enquiries', ctx.locale, String(enquiry.id)))
+    return ctx.response.redirect().toPath(urlTo('seller_enquiries.show', ctx.locale, { id: enquiry.id }))
   }
 
   /** `action=close|reopen`. */
@@ -64,7 +64,7 @@ export default class SellerEnquiriesController {
     const { action } = await ctx.request.validateUsing(enquiryStatusValidator)
     await changeEnquiryStatus(enquiry.id, action)
     ctx.session.flash('success', ctx.i18n.t(action === 'close' ? 'enquiries.seller.closed' : 'enquiries.seller.reopened'))
-    return ctx.response.redirect().toPath(pathFor('seller_enquiries', ctx.locale, String(enquiry.id)))
+    return ctx.response.redirect().toPath(urlTo('seller_enquiries.show', ctx.locale, { id: enquiry.id }))
   }
 
   /** The enquiry of the route's `:id` if it is the seller's company's; else 404 (logged when it exists). */

@@ -3,7 +3,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import GetSellerCompany from '#actions/seller/get_seller_company'
 import TransitionShipment, { ShipmentNotFound, StaleShipmentState } from '#actions/orders/transition_shipment'
 import { mapTileUrl } from '#config/map'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { findSellerShipment, listSellerShipments } from '#services/orders/seller_shipments'
 import { InvalidShipmentTransition } from '#state_machines/shipment_status'
@@ -50,7 +50,7 @@ export default class SellerOrdersController {
   async transition(ctx: HttpContext) {
     const { request, response, session, i18n, locale } = ctx
     const record = await this.find(ctx)
-    const page = pathFor('seller_orders', locale, record.shipment.trackingNumber)
+    const page = urlTo('seller_orders.show', locale, { trackingNumber: record.shipment.trackingNumber })
     const refuse = (message: string) => {
       session.flash('inputErrorsBag', { form: message })
       return response.redirect().toPath(page)

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import NotFoundController from '#controllers/storefront/not_found_controller'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
 import {
   PRODUCT_IMAGE_MAX_BYTES,
@@ -134,5 +134,5 @@ function message({ i18n }: HttpContext, code: ProductImageRefusal) {
 
 /** The product's edit page in the request's language (where the image manager lives). */
 function editPath({ locale }: HttpContext, productId: number) {
-  return pathFor('seller_products', locale, `${productId}/edit`)
+  return urlTo('seller_products.edit', locale, { id: productId })
 }

@@ -13,14 +13,15 @@ import { companyLocations } from '#actions/products/product_location'
 import { completeLanguages, type MissingField } from '#actions/products/review_requirements'
 import SaveProduct, { type FieldProblem } from '#actions/products/save_product'
 import NotFoundController from '#controllers/storefront/not_found_controller'
-import { LOCALES, pathFor, type Locale } from '#lib/route_table'
+import { LOCALES, type Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import Product from '#models/product'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { categoryTree } from '#services/catalog/categories'
 import { listProductImages } from '#services/images/product_images'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
-import { productImagesUrl, toProductImageData } from '#transformers/product_image_transformer'
+import { productImageUrls, productImagesUrl, toProductImageData } from '#transformers/product_image_transformer'
 import { toSellerCompanyHeader } from '#transformers/seller_dashboard_transformer'
 import {
   LIST_DEFAULTS,
@@ -52,7 +53,7 @@ export default class SellerProductsController {
     if (!company) return new NotFoundController().show(ctx)
     const query = await productListQuery(request.qs())
     const [list, counts] = await Promise.all([new ListSellerProducts().handle(company.id, query, locale), countSellerProducts(company.id)])
-    const path = pathFor('seller_products', locale)
+    const path = urlTo('seller_products', locale)
     return inertia.render('seller/products/index', {
       company: toSellerCompanyHeader(company, locale, i18n),
       filters: query,
@@ -60,7 +61,7 @@ export default class SellerProductsController {
       counts,
       products: list.rows.map((row) => toSellerProductListItem(row, locale, i18n)),
       pagination: toAdminPagination(list, (page) => adminListUrl(path, { ...query, page }, LIST_DEFAULTS)),
-      urls: { index: path, create: `${path}/new` },
+      urls: { index: path, create: urlTo('seller_products.store', locale) },
       back: adminListUrl(path, { ...query, page: list.page }, LIST_DEFAULTS),
     })
   }
@@ -102,7 +103,7 @@ export default class SellerProductsController {
         },
         completeLanguages: completeLanguages(content),
         gtinLicenseeTaxId: product.gtinLicenseeTaxId,
-        publicUrl: published && slug && isServed('product') ? pathFor('product', locale, `${slug}-${product.id}`) : null,
+        publicUrl: published && slug && isServed('product') ? urlTo('product', locale, { slugId: `${slug}-${product.id}` }) : null,
         actions: sellerActionsFor(product.status),
         canSubmit: product.status === 'draft' || product.status === 'rejected',
       },
@@ -117,7 +118,8 @@ export default class SellerProductsController {
       gtinLabels: gtinFillLabels(),
       images: images.map(toProductImageData),
       uploadUrl: productImagesUrl(product.id, locale),
-      urls: { ...sellerProductUrls(product.id, locale), index: pathFor('seller_products', locale), addresses: pathFor('seller_addresses', locale) },
+      imageUrls: productImageUrls(product.id, locale),
+      urls: { ...sellerProductUrls(product.id, locale), index: urlTo('seller_products', locale), addresses: urlTo('seller_addresses', locale) },
     })
   }
 
@@ -220,7 +222,7 @@ export default class SellerProductsController {
    * request's language (keeps filters and page), else the product's editor or the list.
    */
   private back(ctx: HttpContext): string {
-    const list = pathFor('seller_products', ctx.locale)
+    const list = urlTo('seller_products', ctx.locale)
     const back = ctx.request.input('back')
     if (typeof back === 'string' && back.length <= 500 && (back === list || back.startsWith(`${list}?`) || back.startsWith(`${list}/`)) && !back.includes('//', 1)) {
       return back

@@ -5,7 +5,7 @@ import UpdateSellerProfile, { type ProfileRefusal } from '#actions/seller/update
 import ReplaceCompanyLogo from '#actions/seller/replace_company_logo'
 import RemoveCompanyLogo from '#actions/seller/remove_company_logo'
 import NotFoundController from '#controllers/storefront/not_found_controller'
-import { pathFor } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { regionsWithDistricts } from '#services/catalog/regions'
 import { LOGO_MAX_BYTES, LOGO_SIZE, NotAnImageError, readSingleFile } from '#services/images/logo'
 import { toSellerCompanyHeader } from '#transformers/seller_dashboard_transformer'
@@ -38,7 +38,7 @@ export default class SellerProfileController {
   async update(ctx: HttpContext) {
     const { auth, request, response, session, i18n, locale } = ctx
     const user = auth.getUserOrFail()
-    const page = pathFor('seller_profile', locale)
+    const page = urlTo('seller_profile', locale)
     if (!user.companyId) return new NotFoundController().show(ctx)
     let input
     try {
@@ -57,7 +57,7 @@ export default class SellerProfileController {
   async uploadLogo(ctx: HttpContext) {
     const { auth, request, response, session, i18n, locale } = ctx
     const user = auth.getUserOrFail()
-    const page = pathFor('seller_profile', locale)
+    const page = urlTo('seller_profile', locale)
     if (!user.companyId) return new NotFoundController().show(ctx)
     const fail = (problem: 'missing' | 'too_large' | 'not_image') =>
       backWithErrors(ctx, page, {
@@ -81,7 +81,7 @@ export default class SellerProfileController {
     if (!user.companyId) return new NotFoundController().show(ctx)
     await new RemoveCompanyLogo().handle(user.companyId)
     session.flash('success', i18n.t('seller.profile.logo.removed'))
-    return response.redirect().status(303).toPath(pathFor('seller_profile', locale))
+    return response.redirect().status(303).toPath(urlTo('seller_profile', locale))
   }
 }
 

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { PAGES, pathFor, type PageKey } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import * as home from '#services/catalog/home_content'
 import { bestsellers, featured, newest } from '#services/catalog/product_cards'
@@ -10,9 +11,8 @@ import { supplierTailOf } from '#transformers/supplier_transformer'
 /** Home (SPEC §2): sliders, highlights, categories, brands, manufacturers, news, product lists. */
 export default class HomeController {
   async show({ inertia, locale, i18n }: HttpContext) {
-    /** A link to a page of the route table, or null while that page is not served yet. */
-    const link = (page: string, tail?: string) =>
-      page in PAGES && isServed(page as PageKey) ? pathFor(page as PageKey, locale, tail) : null
+    /** A slider's target: a page of the route table (a key from the database), or null while it is not served. */
+    const pageLink = (page: string) => (page in PAGES && isServed(page as PageKey) ? pathFor(page as PageKey, locale) : null)
     const cards = async (rows: Promise<ProductCardRow[]>) => {
       const [list, rates] = await Promise.all([rows, latestRates()])
       return list.map((row) => toProductCard(row, locale, rates))
@@ -33,7 +33,7 @@ export default class HomeController {
         title: s.title,
         subtitle: s.subtitle,
         cta: s.cta,
-        href: link(s.target_page),
+        href: pageLink(s.target_page),
         colorFrom: s.color_from,
         colorTo: s.color_to,
       })),
@@ -43,7 +43,7 @@ export default class HomeController {
         name: c.name,
         color: c.color,
         productCount: c.product_count,
-        href: link('category', c.slug),
+        href: isServed('category') ? urlTo('category.show', locale, { slug: c.slug }) : null,
       })),
       brands: brands.map((b) => ({ id: b.id, name: b.name, color: b.color })),
       manufacturers: makers.map((m) => ({
@@ -53,7 +53,7 @@ export default class HomeController {
         district: m.district,
         color: m.color,
         productCount: m.product_count,
-        href: link('supplier_info', supplierTailOf(m)),
+        href: isServed('supplier_info') ? urlTo('supplier_info.show', locale, { slugId: supplierTailOf(m) }) : null,
       })),
       news: news.map((n) => ({
         id: n.id,
@@ -61,7 +61,7 @@ export default class HomeController {
         summary: n.summary,
         date: i18n.formatDate(n.published_at, { dateStyle: 'long' }),
         color: n.color,
-        href: link('news', `${n.slug}-${n.id}`),
+        href: isServed('news') ? urlTo('news_item', locale, { slugId: `${n.slug}-${n.id}` }) : null,
       })),
       bestsellers: inertia.defer(() => cards(bestsellers(locale)), 'products'),
       featured: inertia.defer(() => cards(featured(locale)), 'products'),

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
-import { alternatesFor, pathFor } from '#lib/route_table'
+import { alternatesOf, urlTo } from '#services/urls'
 import { telHref } from '#lib/phone'
 import SubmitComment from '#actions/catalog/submit_comment'
 import { categoryPath } from '#services/catalog/categories'
@@ -22,8 +22,8 @@ export default class ProductsController {
     const row = parsed ? await details.publishedProduct(parsed.id, locale) : null
     if (!row) return this.notFound(ctx)
     const tail = (lang: keyof typeof row.slugs) => `${row.slugs[lang]}-${row.id}`
-    if (params.slugId !== tail(locale)) return response.redirect().status(301).toPath(pathFor('product', locale, tail(locale)))
-    ctx.alternates = alternatesFor('product', { az: tail('az'), en: tail('en'), ru: tail('ru') })
+    if (params.slugId !== tail(locale)) return response.redirect().status(301).toPath(urlTo('product', locale, { slugId: tail(locale) }))
+    ctx.alternates = alternatesOf('product', (language) => ({ slugId: tail(language) }))
 
     const [images, attributes, path, comments, related, rates] = await Promise.all([
       details.productImages(row.id),
@@ -33,16 +33,16 @@ export default class ProductsController {
       details.relatedProducts(row.id, row.category_id, locale),
       latestRates(),
     ])
-    const breadcrumbs = path.map((node) => ({ name: node.name, href: pathFor('category', locale, node.slug) }))
+    const breadcrumbs = path.map((node) => ({ name: node.name, href: urlTo('category.show', locale, { slug: node.slug }) }))
     const product = toProductPage(row, { images, attributes, breadcrumbs }, locale, i18n, rates)
     return inertia.render('storefront/product', {
       product,
       jsonLd: productJsonLd(product, row, `${appUrl}${request.url()}`),
       comments: comments.map((c) => ({ id: c.id, author: c.author_name, body: c.body, date: i18n.formatDate(c.created_at, { dateStyle: 'medium' }) })),
       related: related.map((r) => toProductCard(r, locale, rates)),
-      commentUrl: `${pathFor('product', locale)}/${row.id}/comments`,
-      phoneUrl: `${pathFor('product', locale)}/${row.id}/seller-phone`,
-      enquiryUrl: `${pathFor('product', locale)}/${row.id}/enquiry`,
+      commentUrl: urlTo('product.comment', locale, { id: row.id }),
+      phoneUrl: urlTo('product.seller_phone', locale, { id: row.id }),
+      enquiryUrl: urlTo('product.enquiry', locale, { id: row.id }),
     })
   }
 
@@ -53,7 +53,7 @@ export default class ProductsController {
     if (!row) return response.status(404).json({ message: i18n.t('ui.messages.no_product_found') })
     const [images, rates] = await Promise.all([details.productImages(row.id), latestRates()])
     const product = toProductPage(row, { images, attributes: [], breadcrumbs: [] }, locale, i18n, rates)
-    return { product, href: pathFor('product', locale, `${row.slug}-${row.id}`) }
+    return { product, href: urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) }
   }
 
   /** The seller's full phone number, on request only (rate-limited). */

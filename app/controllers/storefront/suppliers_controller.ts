@@ -61,6 +61,7 @@ export default class SuppliersController {
     if (!supplier) return new NotFoundController().show(ctx)
     if (params.slugId !== `${supplier.slug}-${supplier.id}`) {
       const search = request.parsedUrl.query ? `?${request.parsedUrl.query}` : ''
+      // The visitor's own query string is kept as sent (already encoded), not rebuilt.
       return response.redirect().status(301).toPath(`${supplierPath(locale, supplier)}${search}`)
     }
     const query = await parseSupplierProductsQuery(request.qs())

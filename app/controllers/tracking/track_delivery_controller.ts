@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { LOCALES, pathFor } from '#lib/route_table'
+import { alternatesOf, urlTo } from '#services/urls'
 import { canViewOrder } from '#services/orders/order_access'
 import { shipmentByTrackingNumber, type ShipmentRecord } from '#services/orders/shipment_records'
 import { grantTracking, hasTrackingGrant, lookUpShipment } from '#services/orders/tracking_lookup'
@@ -38,10 +38,10 @@ export default class TrackDeliveryController {
     const { request, response, session, i18n, locale } = ctx
     const input = await request.validateUsing(trackingLookupValidator, { messagesProvider: i18n.createMessagesProvider('tracking.validation') })
     const result = await lookUpShipment(request.ip(), input.tracking_number, { contact: input.contact })
-    const page = pathFor('track_delivery', locale)
+    const page = urlTo('track_delivery', locale)
     if (result.status === 'found') {
       grantTracking(ctx, result.record.shipment.trackingNumber)
-      return response.redirect().toPath(`${page}?${new URLSearchParams({ n: result.record.shipment.trackingNumber })}`)
+      return response.redirect().toPath(urlTo('track_delivery', locale, undefined, { qs: { n: result.record.shipment.trackingNumber } }))
     }
     session.flashAll()
     session.flash('inputErrorsBag', {
@@ -55,7 +55,7 @@ export default class TrackDeliveryController {
 
   private form(ctx: HttpContext, trackingNumber: string, error: string | null) {
     return ctx.inertia.render('storefront/track_delivery', {
-      formUrl: pathFor('track_delivery', ctx.locale),
+      formUrl: urlTo('track_delivery', ctx.locale),
       trackingNumber,
       error,
       tracking: null,
@@ -66,10 +66,9 @@ export default class TrackDeliveryController {
   private result(ctx: HttpContext, record: ShipmentRecord) {
     const number = record.shipment.trackingNumber
     grantTracking(ctx, number)
-    const query = `?${new URLSearchParams({ n: number })}`
-    ctx.alternates = Object.fromEntries(LOCALES.map((locale) => [locale, `${pathFor('track_delivery', locale)}${query}`])) as typeof ctx.alternates
+    ctx.alternates = alternatesOf('track_delivery', undefined, { qs: { n: number } })
     return ctx.inertia.render('storefront/track_delivery', {
-      formUrl: pathFor('track_delivery', ctx.locale),
+      formUrl: urlTo('track_delivery', ctx.locale),
       trackingNumber: number,
       error: null,
       tracking: toTrackingView(record, ctx.locale, ctx.i18n),

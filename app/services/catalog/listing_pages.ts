@@ -1,4 +1,5 @@
-import { alternatesFor, pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { alternatesOf, urlTo } from '#services/urls'
 import { categoryBySlug, categoryPath, type CategoryNode } from '#services/catalog/categories'
 import { listingProps, type ListingView } from '#services/catalog/listing_page'
 import { parseListingQuery } from '#validators/catalog'
@@ -35,12 +36,12 @@ export type ListingPage =
 export async function categoryPage(view: ListingView, slug: string | undefined, qs: Record<string, unknown>): Promise<ListingPage> {
   const found = slug ? await categoryBySlug(view.locale, slug) : null
   if (slug && !found) return { kind: 'not_found' }
-  if (found && !found.canonical) return { kind: 'redirect', path: pathFor('category', view.locale, found.node.slug) }
+  if (found && !found.canonical) return { kind: 'redirect', path: urlTo('category.show', view.locale, { slug: found.node.slug }) }
   const category = found?.node
   return {
     kind: 'page',
     props: await categoryPageProps(view, category, qs),
-    alternates: category ? alternatesFor('category', category.slugs) : alternatesFor('category'),
+    alternates: category ? alternatesOf('category.show', (locale) => ({ slug: category.slugs[locale] })) : alternatesOf('category'),
   }
 }
 
@@ -51,7 +52,7 @@ async function categoryPageProps(view: ListingView, category: CategoryNode | und
   return {
     kind: 'category',
     heading: category?.name ?? i18n.t('catalog.all_products'),
-    breadcrumbs: breadcrumbs.map((node) => ({ name: node.name, href: pathFor('category', locale, node.slug) })),
+    breadcrumbs: breadcrumbs.map((node) => ({ name: node.name, href: urlTo('category.show', locale, { slug: node.slug }) })),
     ...(await listingProps(view, query, { category, defaultSort: 'new' })),
   }
 }
@@ -72,7 +73,7 @@ export async function searchPage(view: ListingView, qs: Record<string, unknown>)
       breadcrumbs: [],
       ...(await listingProps(view, query, { defaultSort: query.q ? 'relevance' : 'new' })),
     },
-    alternates: alternatesFor('search'),
+    alternates: alternatesOf('search'),
   }
 }
 
@@ -87,6 +88,6 @@ export async function specialOffersPage(view: ListingView, qs: Record<string, un
       breadcrumbs: [],
       ...(await listingProps(view, query, { discountedOnly: true, defaultSort: 'new' })),
     },
-    alternates: alternatesFor('special_offers'),
+    alternates: alternatesOf('special_offers'),
   }
 }

@@ -1,4 +1,5 @@
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { ttlCache } from '#lib/ttl_cache'
 import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
@@ -130,5 +131,5 @@ export async function suggestNames(query: string, locale: Locale): Promise<Sugge
  */
 export async function suggestionsBody(q: unknown, locale: Locale) {
   const rows = await suggestNames(normalizeQuery(q), locale)
-  return { suggestions: rows.map((row) => ({ id: row.id, name: row.name, href: pathFor('product', locale, `${row.slug}-${row.id}`) })) }
+  return { suggestions: rows.map((row) => ({ id: row.id, name: row.name, href: urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) })) }
 }

@@ -7,7 +7,8 @@ import Address from '#models/address'
 import type User from '#models/user'
 import { formatMoney, moneyPattern } from '#lib/money'
 import { DELIVERY_TYPES, type DeliveryType } from '#lib/order_constants'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { cartEntries } from '#services/cart/cart_store'
 import type { Pin } from '#services/delivery/delivery_origins'
 import { priceCheckout, type CheckoutItem } from '#services/checkout/priced_checkout'
@@ -44,14 +45,12 @@ export async function checkoutItems(ctx: HttpContext, buy: number | null): Promi
 
 /** `/sifarish?buy=…&lat=…&lng=…` (and en/ru): the checkout page with its mode and pin. */
 export function checkoutPath(locale: Locale, query: { buy?: number | null; pin?: Pin | null } = {}): string {
-  const params = new URLSearchParams()
-  if (query.buy) params.set('buy', String(query.buy))
-  if (query.pin) {
-    params.set('lat', String(query.pin.latitude))
-    params.set('lng', String(query.pin.longitude))
+  const qs = {
+    buy: query.buy || null,
+    lat: query.pin ? query.pin.latitude : null,
+    lng: query.pin ? query.pin.longitude : null,
   }
-  const search = params.toString()
-  return search ? `${pathFor('checkout', locale)}?${search}` : pathFor('checkout', locale)
+  return urlTo('checkout', locale, undefined, { qs })
 }
 
 /** Product names in `locale` by id, for messages naming products. */
@@ -108,9 +107,9 @@ export async function checkoutPageProps(ctx: HttpContext, items: CheckoutItem[],
     tileUrl: mapTileUrl,
     urls: {
       submit: checkoutPath(locale, { buy: query.buy }),
-      page: pathFor('checkout', locale),
-      cart: pathFor('cart', locale),
-      addresses: user ? pathFor('user_addresses', locale) : null,
+      page: urlTo('checkout', locale),
+      cart: urlTo('cart', locale),
+      addresses: user ? urlTo('user_addresses', locale) : null,
     },
   }
 }

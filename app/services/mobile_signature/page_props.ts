@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import mobileSignatureConfig from '#config/mobile_signature'
-import { PAGES, pathFor } from '#lib/route_table'
+import { PAGES } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { formatAzMobile } from './phone.js'
 import { MOBILE_SIGN_IN_TYPES, type Attempt, type MobileSignInType } from './sign_in.js'
 
@@ -36,7 +37,7 @@ function text(value: unknown): string | undefined {
  */
 export function mobileSignaturePageProps(ctx: HttpContext, attempt: Attempt | null): MobileSignaturePageProps {
   const locale = ctx.locale
-  const page = pathFor('mobile_signature', locale)
+  const page = urlTo('mobile_signature', locale)
   const old = (key: string) => text(ctx.session.flashMessages.get(key))
   const requested = ctx.request.qs().as
   const accountType =
@@ -74,9 +75,9 @@ export function mobileSignaturePageProps(ctx: HttpContext, attempt: Attempt | nu
     pollIntervalMs: mobileSignatureConfig.pollIntervalMs,
     urls: {
       start: page,
-      status: `${page}/status`,
-      cancel: `${page}/cancel`,
-      certificate: `${page}/certificate`,
+      status: urlTo('mobile_signature.status', locale),
+      cancel: urlTo('mobile_signature.cancel', locale),
+      certificate: urlTo('mobile_signature.certificate', locale),
       register: PAGES.register[locale],
       login: PAGES.login[locale],
     },

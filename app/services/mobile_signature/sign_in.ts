@@ -4,7 +4,8 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import mobileSignatureConfig from '#config/mobile_signature'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { dashboardPath } from '#services/auth/dashboards'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { signInSession } from '#services/auth/sign_in_session'
@@ -179,7 +180,7 @@ export default class MobileSignatureSignIn {
    */
   async poll(ctx: HttpContext, id: string): Promise<PollAnswer> {
     const attempt = await this.#bound(ctx, id)
-    const page = pathFor('mobile_signature', ctx.locale)
+    const page = urlTo('mobile_signature', ctx.locale)
     if (attempt.state !== 'running' || !attempt.providerSession) return { state: 'finished', location: page }
 
     const outcome = await this.provider.poll(attempt.providerSession, { waitMs: mobileSignatureConfig.client.pollWaitMs })
@@ -241,7 +242,7 @@ export default class MobileSignatureSignIn {
    * "not found" (with the registration prefill) or "disabled". Returns where to go next.
    */
   async #finish(ctx: HttpContext, attempt: Attempt, identity: SignerIdentity, index: number): Promise<string> {
-    const page = pathFor('mobile_signature', ctx.locale)
+    const page = urlTo('mobile_signature', ctx.locale)
     const certificate = identity.certificates[index]
     const query = User.query()
       .where('account_type', attempt.accountType)

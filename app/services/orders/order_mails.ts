@@ -5,7 +5,8 @@ import { appUrl } from '#config/app'
 import { companySeller } from '#actions/enquiries/producer_contacts'
 import { formatMoney } from '#lib/money'
 import { UNPAID_ORDER_TTL_MINUTES } from '#lib/order_constants'
-import { isLocale, pathFor, type Locale } from '#lib/route_table'
+import { isLocale, type Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import Order from '#models/order'
 import type Shipment from '#models/shipment'
 import { notifier } from '#services/notifications/notifier'
@@ -188,7 +189,7 @@ export function sellerNoticeMail(order: Order, shipment: Shipment, locale: Local
         window: promisedWindow(locale, shipment.promisedFrom.toJSDate(), shipment.promisedBy.toJSDate()),
       }),
       '',
-      t('seller_notice.next', { url: `${appUrl}${pathFor('seller_orders', locale, shipment.trackingNumber)}` }),
+      t('seller_notice.next', { url: urlTo('seller_orders.show', locale, { trackingNumber: shipment.trackingNumber }, { prefixUrl: appUrl }) }),
       '',
       t('signature'),
     ].join('\n'),

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { appKey, appUrl } from '#config/app'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 
 /**
  * Signed tracking links (DESIGN §6: guests track an order only with its number and a secret).
@@ -24,8 +25,7 @@ export function verifyTrackingSignature(trackingNumber: string, signature: unkno
 
 /** Site-relative signed tracking link: `/en/track-delivery-status?n=<tracking>&s=<signature>`. */
 export function trackingPath(trackingNumber: string, locale: Locale): string {
-  const query = new URLSearchParams({ n: trackingNumber, s: trackingSignature(trackingNumber) })
-  return `${pathFor('track_delivery', locale)}?${query}`
+  return urlTo('track_delivery', locale, undefined, { qs: { n: trackingNumber, s: trackingSignature(trackingNumber) } })
 }
 
 /** Absolute signed tracking link on APP_URL (for e-mails): `https://karvan.az/sifarish-izle?n=…&s=…`. */

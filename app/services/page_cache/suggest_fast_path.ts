@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
-import { LOCALES, PAGES, type Locale } from '#lib/route_table'
+import { LOCALES, type Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { utf8 } from '#lib/utf8'
 import { suggestionsBody } from '#services/catalog/product_suggestions'
 import { type Head, headOf, onAnonymousRender, onRawMiss, writeWithHead } from '#services/page_cache/page_cache'
@@ -30,8 +31,15 @@ import { parsedQuery, splitUrl } from '#services/page_cache/raw_request'
 /** How long a captured head is used. */
 export const HEAD_TTL_MS = 60_000
 
-/** The suggestions path per language (`/mehsul-axtarishi/suggest`, `/en/search-product/suggest`, …). */
-const paths = new Map<string, Locale>(LOCALES.map((locale) => [`${PAGES.search[locale]}/suggest`, locale]))
+/**
+ * The suggestions path per language (`/mehsul-axtarishi/suggest`, `/en/search-product/suggest`, …),
+ * from the router's named routes; built on the first request (the routes are committed by then).
+ */
+let suggestPaths: Map<string, Locale> | null = null
+function paths(): Map<string, Locale> {
+  suggestPaths ??= new Map(LOCALES.map((locale) => [urlTo('search.suggest', locale), locale]))
+  return suggestPaths
+}
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** Heads per language, with when they were captured. */
@@ -41,7 +49,7 @@ const heads = new Map<Locale, { at: number; head: Head }>()
 function capture(ctx: HttpContext) {
   const name = ctx.route?.name
   if (!name?.startsWith('search.') || !name.endsWith('.suggest') || ctx.response.getStatus() !== 200) return
-  if (paths.get(ctx.request.url()) !== ctx.locale) return
+  if (paths().get(ctx.request.url()) !== ctx.locale) return
   heads.set(ctx.locale, { at: Date.now(), head: headOf(ctx.response, JSON_TYPE) })
 }
 
@@ -49,7 +57,7 @@ function capture(ctx: HttpContext) {
 function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
   if (req.method !== 'GET') return false
   const { path, query } = splitUrl(req.url ?? '/')
-  const locale = paths.get(path)
+  const locale = paths().get(path)
   if (!locale) return false
   if (query.includes('#')) return false
   const captured = heads.get(locale)

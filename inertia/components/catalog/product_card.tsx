@@ -5,7 +5,8 @@ import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/ca
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
 import { cardSrcset } from '~/lib/images'
-import { useT } from '~/lib/i18n'
+import { useShared, useT } from '~/lib/i18n'
+import { routeUrl } from '~/lib/routes'
 
 /** Product card data as produced by app/transformers/product_card_transformer.ts. */
 export interface ProductCardData {
@@ -44,20 +45,13 @@ const AVAILABILITY_LABEL = {
 } as const
 
 /**
- * The quick-look JSON endpoint of a product, next to its page: `/en/product/{slug}-{id}` →
- * `/en/product/{id}/quick-look` (route table: `product` page, start/routes/catalog.ts).
- */
-export function quickLookUrl(productUrl: string, id: number) {
-  return `${productUrl.slice(0, productUrl.lastIndexOf('/'))}/${id}/quick-look`
-}
-
-/**
  * A product in a list: image, badges, name, seller, the AZN price first (discount, the seller's
  * own amount and the day's rate after it) or why there is none, quick look, wish-list heart and
  * "add to cart" with the minimum lot when it is in stock and priced.
  */
 export default function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT()
+  const { routes } = useShared()
   const purchase = usePurchase(product.id)
   const body = (
     <>
@@ -155,7 +149,7 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
           </svg>
         </button>
       )}
-      {looking && product.url && <QuickLook url={quickLookUrl(product.url, product.id)} productId={product.id} onClose={() => setLooking(false)} />}
+      {looking && product.url && <QuickLook url={routeUrl(routes.quickLook, { id: product.id })} productId={product.id} onClose={() => setLooking(false)} />}
     </div>
   )
 }

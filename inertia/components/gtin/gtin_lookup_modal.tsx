@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useShared, useT } from '~/lib/i18n'
 import { compactGtin, gtinProblem } from './check_digit'
-import { type GtinFillData, type GtinLookupResult, gtinLookupUrl, toFillData } from './types'
+import { routeUrl } from '~/lib/routes'
+import { type GtinFillData, type GtinLookupResult, toFillData } from './types'
 
 export type { GtinFillData } from './types'
 
@@ -31,7 +32,8 @@ type LookupState =
  */
 export default function GtinLookupModal({ open, onClose, onFill, initialGtin }: GtinLookupModalProps) {
   const t = useT()
-  const { locale } = useShared()
+  /** The lookup API in the page's language: messages and registry texts follow it. */
+  const { routes } = useShared()
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -64,7 +66,7 @@ export default function GtinLookupModal({ open, onClose, onFill, initialGtin }: 
     request.current = controller
     setState({ kind: 'searching' })
     try {
-      const response = await fetch(gtinLookupUrl(locale, compact), { headers: { Accept: 'application/json' }, signal: controller.signal })
+      const response = await fetch(routeUrl(routes.gtinLookup, { code: compact }), { headers: { Accept: 'application/json' }, signal: controller.signal })
       const body = await response.json().catch(() => null)
       if (response.ok && body?.status === 'found') setState({ kind: 'found', result: body })
       else if (response.status === 404) setState({ kind: 'not_found', message: body?.message ?? t('ui.messages.no_gtin_data') })

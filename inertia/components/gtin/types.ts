@@ -70,13 +70,3 @@ export function toFillData(result: GtinLookupResult): GtinFillData {
   for (const [key, value] of entries) if (value) fill[key] = value
   return fill
 }
-
-/**
- * Path of the lookup API in the page's language (messages and registry texts follow it):
- * az → `/api/gtin/{code}`, en → `/en/api/gtin/{code}`, ru → `/ru/api/gtin/{code}`
- * (routes `gtin.lookup.<locale>` of start/routes/gtin.ts).
- */
-export function gtinLookupUrl(locale: string, code: string): string {
-  const prefix = locale === 'en' || locale === 'ru' ? `/${locale}` : ''
-  return `${prefix}/api/gtin/${encodeURIComponent(code)}`
-}

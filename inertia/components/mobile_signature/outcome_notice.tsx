@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import type { AccountType, AttemptView, MobileSignatureUrls } from './types'
+import { withQuery } from '~/lib/routes'
 
 interface OutcomeNoticeProps {
   attempt: AttemptView
@@ -23,7 +24,7 @@ export default function OutcomeNotice({ attempt, accountType, urls }: OutcomeNot
     )
   }
   if (attempt.state === 'not_found') {
-    const register = `${urls.register}?as=${accountType}`
+    const register = withQuery(urls.register, { as: accountType })
     return (
       <div role="alert" className="space-y-2 rounded-lg border border-accent-500 bg-amber-50 px-4 py-3 text-sm">
         <p className="font-semibold">{t('mobile_signature.not_found.title')}</p>

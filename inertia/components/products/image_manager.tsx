@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import FormAlert from '~/components/ui/form_alert'
 import { useShared, useT } from '~/lib/i18n'
+import { routeUrl } from '~/lib/routes'
 import { PRODUCT_IMAGE_LIMITS, type ProductImageData, type ProductImagesAnswer } from './image_types'
 import UploadQueue, { type Upload } from './upload_queue'
 
 export interface ImageManagerProps {
   productId: number
   images: ProductImageData[]
-  /** POST target of one file (field `image`); `/reorder`, `/:imageId/main` and `/:imageId` hang off it. */
+  /** POST target of one file (field `image`). */
   uploadUrl: string
+  /** Reorder URL; "make main" and remove as route patterns with `:id` and `:imageId`. */
+  imageUrls: { reorder: string; main: string; destroy: string }
   /** The product is published: image changes send it back to review (a note says so). */
   published?: boolean
 }
@@ -37,7 +40,7 @@ function parseAnswer(text: string): ProductImagesAnswer {
  * message for each refused file and a retry button after a network failure. Talks JSON to the
  * image routes, so unsaved fields of the surrounding form are never touched.
  */
-export default function ImageManager({ productId, images: initial, uploadUrl, published }: ImageManagerProps) {
+export default function ImageManager({ productId, images: initial, uploadUrl, imageUrls, published }: ImageManagerProps) {
   const t = useT()
   const { errors } = useShared()
   const [images, setImages] = useState(initial)
@@ -168,11 +171,11 @@ export default function ImageManager({ productId, images: initial, uploadUrl, pu
     if (from < 0 || to < 0 || to >= ids.length) return
     ;[ids[from], ids[to]] = [ids[to], ids[from]]
     focusAfter.current = { id: image.id, action: offset < 0 ? 'up' : 'down' }
-    void call('POST', `${uploadUrl}/reorder`, { ids })
+    void call('POST', imageUrls.reorder, { ids })
   }
 
   async function remove(image: ProductImageData) {
-    const removed = await call('DELETE', `${uploadUrl}/${image.id}`)
+    const removed = await call('DELETE', routeUrl(imageUrls.destroy, { id: productId, imageId: image.id }))
     if (removed) {
       setConfirming(null)
       picker.current?.focus()
@@ -275,7 +278,7 @@ export default function ImageManager({ productId, images: initial, uploadUrl, pu
                         className="btn-ghost px-2 py-1 text-xs"
                         disabled={busy}
                         aria-label={t('product_images.actions.make_main_label', { position })}
-                        onClick={() => call('POST', `${uploadUrl}/${image.id}/main`)}
+                        onClick={() => call('POST', routeUrl(imageUrls.main, { id: productId, imageId: image.id }))}
                       >
                         {t('product_images.actions.make_main')}
                       </button>

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
+import { withQuery } from '~/lib/routes'
 
 /**
  * Header search: a GET form to the search route of the current language, with suggestions
- * while typing (debounced requests to `{searchPath}/suggest`, keyboard navigable list).
+ * while typing (debounced requests to the suggest route, keyboard navigable list).
  */
 export default function SearchBox({ className = '' }: { className?: string }) {
-  const { searchPath, nav } = useShared()
+  const { searchPath, nav, routes } = useShared()
   const t = useT()
   const id = useId()
   const [query, setQuery] = useState('')
@@ -23,13 +24,13 @@ export default function SearchBox({ className = '' }: { className?: string }) {
     }
     const controller = new AbortController()
     timer.current = setTimeout(() => {
-      fetch(`${searchPath}/suggest?q=${encodeURIComponent(query.trim())}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+      fetch(withQuery(routes.searchSuggest, { q: query.trim() }), { headers: { Accept: 'application/json' }, signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { suggestions: [] }))
         .then((data) => setSuggestions(data.suggestions ?? []))
         .catch(() => {})
     }, 150)
     return () => controller.abort()
-  }, [query, searchPath, nav.search])
+  }, [query, routes.searchSuggest, nav.search])
 
   return (
     <form role="search" action={searchPath} method="get" className={`${className} relative items-center gap-2`} onSubmit={() => setOpen(false)}>

@@ -4,6 +4,7 @@ import { useShared, useT } from '~/lib/i18n'
 import TextField from '~/components/ui/text_field'
 import FormAlert from '~/components/ui/form_alert'
 import AccountTypeSwitch from '~/components/account/account_type_switch'
+import { withQuery } from '~/lib/routes'
 
 /** Forgot password: asks for the account's e-mail; the answer is the same whether it exists or not. */
 export default function ForgotPassword({ accountType }: { accountType: 'buyer' | 'seller' | 'admin' }) {
@@ -49,7 +50,7 @@ export default function ForgotPassword({ accountType }: { accountType: 'buyer' |
           <button type="submit" className="btn-primary" disabled={form.processing}>
             {form.processing ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
           </button>
-          <Link href={`${nav.login}?as=${form.data.account_type}`} className="text-sm text-brand-700 hover:underline">
+          <Link href={withQuery(nav.login, { as: form.data.account_type })} className="text-sm text-brand-700 hover:underline">
             {t('auth.forgot.back')}
           </Link>
         </div>

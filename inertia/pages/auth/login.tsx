@@ -4,6 +4,7 @@ import { useShared, useT } from '~/lib/i18n'
 import TextField from '~/components/ui/text_field'
 import FormAlert from '~/components/ui/form_alert'
 import AccountTypeSwitch from '~/components/account/account_type_switch'
+import { withQuery } from '~/lib/routes'
 
 interface LoginProps {
   accountType: 'buyer' | 'seller' | 'admin'
@@ -21,7 +22,7 @@ export default function Login({ accountType, next }: LoginProps) {
   const { alternates, locale, nav } = useShared()
   const form = useForm({ account_type: accountType, email: '', password: '', next: next ?? '' })
   const errors = form.errors as Record<string, string | undefined>
-  const query = `?as=${form.data.account_type}`
+  const as = { as: form.data.account_type }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -70,7 +71,7 @@ export default function Login({ accountType, next }: LoginProps) {
           <button type="submit" className="btn-primary" disabled={form.processing}>
             {form.processing ? t('auth.login.submitting') : t('auth.login.submit')}
           </button>
-          <Link href={`${nav.forgot_password}${query}`} className="text-sm text-brand-700 hover:underline">
+          <Link href={withQuery(nav.forgot_password, as)} className="text-sm text-brand-700 hover:underline">
             {t('auth.login.forgot')}
           </Link>
         </div>
@@ -78,14 +79,14 @@ export default function Login({ accountType, next }: LoginProps) {
           <>
             {nav.mobile_signature && (
               <div className="border-t border-line pt-4 text-center">
-                <Link href={`${nav.mobile_signature}${query}`} className="btn-ghost w-full justify-center">
+                <Link href={withQuery(nav.mobile_signature, as)} className="btn-ghost w-full justify-center">
                   {t('auth.login.mobile')}
                 </Link>
               </div>
             )}
             <p className="text-center text-sm text-muted">
               {t('auth.login.no_account')}{' '}
-              <Link href={`${nav.register}${query}`} className="font-semibold text-brand-700 hover:underline">
+              <Link href={withQuery(nav.register, as)} className="font-semibold text-brand-700 hover:underline">
                 {t('auth.login.register')}
               </Link>
             </p>

@@ -8,6 +8,7 @@ import WaitingPanel from '~/components/mobile_signature/waiting_panel'
 import CertificateChoice from '~/components/mobile_signature/certificate_choice'
 import OutcomeNotice from '~/components/mobile_signature/outcome_notice'
 import type { AccountType, AttemptView, MobileSignatureUrls } from '~/components/mobile_signature/types'
+import { withQuery } from '~/lib/routes'
 
 interface MobileSignatureProps {
   form: { user_id: string; phone: string; account_type: AccountType }
@@ -102,7 +103,7 @@ function StartForm({ defaults, urls, retry }: StartFormProps) {
         {form.processing ? t('mobile_signature.sending') : retry ? t('mobile_signature.retry') : t('mobile_signature.submit')}
       </button>
       <p className="border-t border-line pt-4 text-center text-sm">
-        <Link href={`${urls.login}?as=${form.data.account_type}`} className="text-brand-700 hover:underline">
+        <Link href={withQuery(urls.login, { as: form.data.account_type })} className="text-brand-700 hover:underline">
           {t('mobile_signature.password_sign_in')}
         </Link>
       </p>

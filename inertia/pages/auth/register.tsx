@@ -4,6 +4,7 @@ import { useShared, useT } from '~/lib/i18n'
 import TextField from '~/components/ui/text_field'
 import FormAlert from '~/components/ui/form_alert'
 import AccountTypeSwitch from '~/components/account/account_type_switch'
+import { withQuery } from '~/lib/routes'
 
 interface RegisterProps {
   accountType: 'buyer' | 'seller'
@@ -202,7 +203,7 @@ export default function Register({ accountType, prefill, regions, termsUrl }: Re
           </button>
           <p className="text-sm text-muted">
             {t('auth.register.have_account')}{' '}
-            <Link href={`${nav.login}?as=${form.data.account_type}`} className="font-semibold text-brand-700 hover:underline">
+            <Link href={withQuery(nav.login, { as: form.data.account_type })} className="font-semibold text-brand-700 hover:underline">
               {t('auth.register.sign_in')}
             </Link>
           </p>

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { PAGES, pathFor } from '#lib/route_table'
+import { PAGES } from '#lib/route_table'
 import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 const BOOK: string = PAGES.user_addresses.en
 const SELLER_BOOK: string = PAGES.seller_addresses.en
@@ -79,14 +80,14 @@ test.group('Address book', (group) => {
     const berlin = page.props.addresses.find((a: any) => a.country === 'DE')
     assert.equal(berlin.countryName, 'Германия')
     assert.isNull(berlin.latitude)
-    assert.equal(berlin.urls.edit, pathFor('user_addresses', 'ru', `${berlin.id}/edit`))
+    assert.equal(berlin.urls.edit, url('user_addresses.edit', 'ru', { id: berlin.id }))
     assert.equal(page.props.messages['account.addresses.title'], 'Адресная книга')
     assert.equal(page.props.tileUrl, '')
   })
 
   test('the form offers localized countries, Azerbaijan first, and the buyer kinds', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
-    const page = inertiaPage((await client.get(`${PAGES.user_addresses.az}/new`).loginAs(buyer)).text())
+    const page = inertiaPage((await client.get(url('user_addresses.create', 'az')).loginAs(buyer)).text())
     assert.equal(page.component, 'account/address_form')
     assert.deepEqual(page.props.countries[0], { code: 'AZ', name: 'Azərbaycan' })
     assert.lengthOf(page.props.countries, 249)
@@ -115,7 +116,7 @@ test.group('Address book', (group) => {
 
   test('postal codes: AZ NNNN in Azerbaijan, 2–12 characters elsewhere', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
-    const formPath = `${BOOK}/new`
+    const formPath = url('user_addresses.create', 'en')
     for (const code of ['1000000', 'AZ 10', 'BA 1000', 'AZ1000x']) {
       const response = await client.post(BOOK).form({ ...VALID, postal_code: code }).withCsrfToken().loginAs(buyer).redirects(0)
       response.assertStatus(303)
@@ -181,13 +182,13 @@ test.group('Address book', (group) => {
   test('show, edit and update an own address', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
     const id = await add(client, buyer)
-    const path = pathFor('user_addresses', 'en', String(id))
+    const path = url('user_addresses.show', 'en', { id })
 
     const show = inertiaPage((await client.get(path).loginAs(buyer)).text())
     assert.equal(show.component, 'account/address_show')
     assert.equal(show.props.address.postalCode, 'AZ 1000')
 
-    const edit = inertiaPage((await client.get(`${path}/edit`).loginAs(buyer)).text())
+    const edit = inertiaPage((await client.get(url('user_addresses.edit', 'en', { id })).loginAs(buyer)).text())
     assert.equal(edit.component, 'account/address_form')
     assert.equal(edit.props.mode, 'edit')
     assert.equal(edit.props.values.latitude, '40.409264')
@@ -209,7 +210,7 @@ test.group('Address book', (group) => {
     assert.isNull(row.longitude)
 
     const bad = await client.put(path).form({ ...VALID, latitude: '-91' }).withCsrfToken().loginAs(buyer).redirects(0)
-    bad.assertHeader('location', `${path}/edit`)
+    bad.assertHeader('location', url('user_addresses.edit', 'en', { id }))
     assert.equal((await db.from('addresses').where('id', id).firstOrFail()).label, 'Office')
   })
 
@@ -224,7 +225,7 @@ test.group('Address book', (group) => {
     assert.deepEqual(await defaults(), [first, billing])
 
     const switched = await client
-      .post(pathFor('user_addresses', 'en', `${second}/default`))
+      .post(url('user_addresses.default', 'en', { id: second }))
       .withCsrfToken()
       .loginAs(buyer)
       .redirects(0)
@@ -235,11 +236,11 @@ test.group('Address book', (group) => {
     const third = await add(client, buyer, { label: 'Third', is_default: 'true' })
     assert.deepEqual(await defaults(), [billing, third])
 
-    await client.delete(pathFor('user_addresses', 'en', String(third))).withCsrfToken().loginAs(buyer).redirects(0)
+    await client.delete(url('user_addresses.destroy', 'en', { id: third })).withCsrfToken().loginAs(buyer).redirects(0)
     assert.deepEqual(await defaults(), [first, billing])
 
     await client
-      .put(pathFor('user_addresses', 'en', String(first)))
+      .put(url('user_addresses.update', 'en', { id: first }))
       .form({ ...VALID, label: 'First', is_default: 'false' })
       .withCsrfToken()
       .loginAs(buyer)
@@ -247,7 +248,7 @@ test.group('Address book', (group) => {
     assert.deepEqual(await defaults(), [second, billing])
 
     await client
-      .put(pathFor('user_addresses', 'en', String(second)))
+      .put(url('user_addresses.update', 'en', { id: second }))
       .form({ ...VALID, label: 'Second', kind: 'billing' })
       .withCsrfToken()
       .loginAs(buyer)
@@ -258,7 +259,7 @@ test.group('Address book', (group) => {
   test('deleting an address removes it', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
     const id = await add(client, buyer)
-    const response = await client.delete(pathFor('user_addresses', 'en', String(id))).withCsrfToken().loginAs(buyer).redirects(0)
+    const response = await client.delete(url('user_addresses.destroy', 'en', { id: id })).withCsrfToken().loginAs(buyer).redirects(0)
     response.assertStatus(303)
     response.assertFlashMessage('success', 'The address has been deleted.')
     assert.lengthOf(await addressesOf(buyer), 0)
@@ -268,14 +269,14 @@ test.group('Address book', (group) => {
     const owner = await createAccount('buyer')
     const intruder = await createAccount('buyer')
     const id = await add(client, owner)
-    const path = pathFor('user_addresses', 'en', String(id))
+    const path = url('user_addresses.show', 'en', { id })
 
     const attempts = [
       client.get(path),
-      client.get(`${path}/edit`),
+      client.get(url('user_addresses.edit', 'en', { id })),
       client.put(path).form({ ...VALID, label: 'Hijacked' }).withCsrfToken(),
       client.delete(path).withCsrfToken(),
-      client.post(`${path}/default`).withCsrfToken(),
+      client.post(url('user_addresses.default', 'en', { id })).withCsrfToken(),
     ]
     for (const request of attempts) {
       const response = await request.loginAs(intruder).redirects(0)
@@ -289,7 +290,7 @@ test.group('Address book', (group) => {
     assert.equal(Number(denied[0].n), 5)
 
     for (const bad of ['abc', '0', '99999999999', String(id + 100000)]) {
-      const response = await client.get(pathFor('user_addresses', 'en', bad)).loginAs(owner).redirects(0)
+      const response = await client.get(`${PAGES.user_addresses.en}/${bad}`).loginAs(owner).redirects(0)
       response.assertStatus(404)
     }
   })
@@ -298,7 +299,7 @@ test.group('Address book', (group) => {
     const seller = await createAccount('seller')
     const buyer = await createAccount('buyer')
 
-    const page = inertiaPage((await client.get(`${SELLER_BOOK}/new`).loginAs(seller)).text())
+    const page = inertiaPage((await client.get(url('seller_addresses.create', 'en')).loginAs(seller)).text())
     assert.equal(page.component, 'account/address_form')
     assert.deepEqual(page.props.kinds, ['pickup', 'warehouse'])
     assert.equal(page.props.book, 'seller')
@@ -319,12 +320,12 @@ test.group('Address book', (group) => {
     )
     const list = inertiaPage((await client.get(SELLER_BOOK).loginAs(seller)).text())
     assert.equal(list.component, 'account/addresses')
-    assert.equal(list.props.addresses[0].urls.show, pathFor('seller_addresses', 'en', String(pickup)))
+    assert.equal(list.props.addresses[0].urls.show, url('seller_addresses.show', 'en', { id: pickup }))
 
     ;(await client.get(BOOK).loginAs(seller).redirects(0)).assertStatus(404)
     ;(await client.get(SELLER_BOOK).loginAs(buyer).redirects(0)).assertStatus(404)
-    ;(await client.get(pathFor('user_addresses', 'en', String(pickup))).loginAs(seller).redirects(0)).assertStatus(404)
-    ;(await client.get(pathFor('seller_addresses', 'en', String(pickup))).loginAs(buyer).redirects(0)).assertStatus(404)
+    ;(await client.get(url('user_addresses.show', 'en', { id: pickup })).loginAs(seller).redirects(0)).assertStatus(404)
+    ;(await client.get(url('seller_addresses.show', 'en', { id: pickup })).loginAs(buyer).redirects(0)).assertStatus(404)
     const guest = await client.get(SELLER_BOOK).redirects(0)
     guest.assertStatus(302)
     assert.equal(new URL(guest.header('location')!, 'http://localhost').searchParams.get('as'), 'seller')

@@ -5,8 +5,9 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
+import { url } from '#tests/helpers/urls'
 
-const UPLOAD = `${PAGES.user_info.en}/avatar`
+const UPLOAD = url('user_info.avatar', 'en')
 
 /** A real PNG of `width`×`height` pixels (a flat colour). */
 function png(width: number, height: number) {
@@ -134,7 +135,7 @@ test.group('Profile picture upload', (group) => {
   test('multipart is not read anywhere else, and the upload needs CSRF and a buyer session', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
     const contact = await client
-      .post('/en/contact')
+      .post(url('contact.store', 'en'))
       .header('referer', '/en/contact')
       .field('name', 'Multipart Person')
       .field('email', 'mp@example.test')

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 test.group('Customer dashboard home', (group) => {
   group.each.setup(async () => {
@@ -10,7 +11,7 @@ test.group('Customer dashboard home', (group) => {
   })
 
   test('a guest is sent to the buyer sign-in of the page language, for every dashboard page', async ({ client, assert }) => {
-    for (const path of [PAGES.user_dashboard.en, PAGES.user_info.az, PAGES.user_addresses.ru, `${PAGES.user_addresses.en}/new`]) {
+    for (const path of [PAGES.user_dashboard.en, PAGES.user_info.az, PAGES.user_addresses.ru, url('user_addresses.create', 'en')]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
       const location = new URL(response.header('location')!, 'http://localhost')

@@ -7,11 +7,12 @@ import { PAGES } from '#lib/route_table'
 import { ensureDemoAccounts } from '#database/seed/demo_accounts'
 import { holderByKey } from '#services/mobile_signature/simulator/fixtures'
 import { Browser, PAGE, pollUntilFinished, start } from '../mobile_signature/helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const DEMO_EMAILS = ['buyer@demo.karvan.az', 'seller@demo.karvan.az', 'entrepreneur@demo.karvan.az', 'admin@demo.karvan.az']
 
 function signIn(client: any, accountType: string, email: string, password: string) {
-  return client.post('/en/login').header('referer', '/en/login').form({ account_type: accountType, email, password }).withCsrfToken().redirects(0)
+  return client.post(url('login.store', 'en')).header('referer', '/en/login').form({ account_type: accountType, email, password }).withCsrfToken().redirects(0)
 }
 
 /** Issue #22: the demo accounts `npm start` prints work as printed. */
@@ -76,7 +77,7 @@ test.group('Demo accounts work as printed', (group) => {
       assert.equal(props.attempt.state, 'choosing')
       const business = props.attempt.certificates.find((item: any) => item.voen === certificate.voen)
       assert.exists(business, JSON.stringify(props.attempt.certificates))
-      const chosen = await browser.post(`${PAGE.en}/certificate`, { attempt: attempt.id, certificate: business.index })
+      const chosen = await browser.post(url('mobile_signature.certificate', 'en'), { attempt: attempt.id, certificate: business.index })
       chosen.assertStatus(302)
       chosen.assertHeader('location', PAGES.seller_dashboard.en)
       assert.equal(browser.signedInUserId, seller.id)

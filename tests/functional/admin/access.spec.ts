@@ -1,19 +1,20 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { PAGES, pathFor } from '#lib/route_table'
+import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 const PAGES_EN = [PAGES.admin.en, PAGES.admin_comments.en, PAGES.admin_messages.en, PAGES.admin_users.en]
 
 /** Every state-changing admin route, aimed at a row id that exists (so only authorization can stop it). */
 function postRoutes(commentId: number, userId: number) {
   return [
-    pathFor('admin_comments', 'en', `${commentId}/approve`),
-    pathFor('admin_comments', 'en', `${commentId}/reject`),
-    pathFor('admin_users', 'en', `${userId}/disable`),
-    pathFor('admin_users', 'en', `${userId}/enable`),
+    url('admin_comments.approve', 'en', { id: commentId }),
+    url('admin_comments.reject', 'en', { id: commentId }),
+    url('admin_users.disable', 'en', { id: userId }),
+    url('admin_users.enable', 'en', { id: userId }),
   ]
 }
 
@@ -90,7 +91,7 @@ test.group('Admin area: who gets in', (group) => {
     const disabledSeller = await createAccount('seller')
     await db.from('users').where('id', disabledSeller.id).update({ disabled_at: new Date() })
 
-    const response = await client.get('/en/admin').loginAs(admin)
+    const response = await client.get(url('admin', 'en')).loginAs(admin)
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     assert.equal(page.component, 'admin/home')
@@ -110,7 +111,7 @@ test.group('Admin area: who gets in', (group) => {
     })
     assert.equal(page.props.messages['admin.home.pending_comments'], 'Comments awaiting moderation')
 
-    const az = inertiaPage((await client.get('/admin').loginAs(admin)).text())
+    const az = inertiaPage((await client.get(url('admin', 'az')).loginAs(admin)).text())
     assert.equal(az.props.messages['admin.home.pending_comments'], 'Moderasiya gözləyən şərhlər')
   })
 })

@@ -8,6 +8,7 @@ import User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { signedInSession } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const PASSWORD = 'Qala-Divarı-2026!köhnə'
 
@@ -42,7 +43,7 @@ test.group('karvan:admin command', (group) => {
     assert.notInclude(command.ui.logger.getLogs().map((log) => log.message).join('\n'), PASSWORD)
 
     const user = await User.findOrFail(row.id)
-    const page = inertiaPage((await client.get('/en/admin').loginAs(user)).text())
+    const page = inertiaPage((await client.get(url('admin', 'en')).loginAs(user)).text())
     assert.equal(page.component, 'admin/home')
   })
 

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { insertComment, publishedProduct } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const QUEUE = '/en/admin/comments'
 
@@ -44,10 +45,10 @@ test.group('Admin: comment moderation', (group) => {
     assert.equal(row.date, 'Nov 20, 2026, 2:30 PM', 'Baku time (UTC+4)')
     assert.deepEqual(
       row.actions.map((action: any) => action.url),
-      [`${QUEUE}/${id}/approve`, `${QUEUE}/${id}/reject`]
+      [url('admin_comments.approve', 'en', { id }), url('admin_comments.reject', 'en', { id })]
     )
 
-    const ru = inertiaPage((await client.get('/ru/admin/kommentarii').loginAs(admin)).text())
+    const ru = inertiaPage((await client.get(url('admin_comments', 'ru')).loginAs(admin)).text())
     const ruName = await db.from('product_translations').where({ product_id: product.id, locale: 'ru' }).firstOrFail()
     assert.equal(ru.props.comments.find((comment: any) => comment.id === id).product.name, ruName.name)
   })
@@ -61,7 +62,7 @@ test.group('Admin: comment moderation', (group) => {
     const before = countsOf((await queue(client, admin)).page)
 
     const response = await client
-      .post(`${QUEUE}/${id}/approve`)
+      .post(url('admin_comments.approve', 'en', { id }))
       .form({ status: 'pending', page: '1' })
       .withCsrfToken()
       .loginAs(admin)
@@ -92,25 +93,25 @@ test.group('Admin: comment moderation', (group) => {
     const before = countsOf((await queue(client, admin)).page)
 
     const rejected = await client
-      .post(`${QUEUE}/${id}/reject`)
+      .post(url('admin_comments.reject', 'en', { id }))
       .form({ status: 'rejected', page: '3' })
       .withCsrfToken()
       .loginAs(admin)
       .redirects(0)
     rejected.assertStatus(302)
-    assert.equal(rejected.header('location'), `${QUEUE}?status=rejected&page=3`)
+    assert.equal(rejected.header('location'), url('admin_comments', 'en', undefined, { qs: { status: 'rejected', page: '3' } }))
     rejected.assertFlashMessage('success', 'The comment is rejected and not shown on the product page.')
     assert.equal((await db.from('comments').where('id', id).firstOrFail()).status, 'rejected')
     assert.notInclude(await productComments(client, product.path), body)
     const after = countsOf((await queue(client, admin)).page)
     assert.deepEqual(after, { ...before, pending: before.pending - 1, rejected: before.rejected + 1 })
 
-    const again = await client.post(`${QUEUE}/${id}/reject`).form({}).withCsrfToken().loginAs(admin).redirects(0)
+    const again = await client.post(url('admin_comments.reject', 'en', { id })).form({}).withCsrfToken().loginAs(admin).redirects(0)
     again.assertStatus(302)
     assert.deepEqual(again.flashMessages().inputErrorsBag, { form: 'Nothing changed: the comment is already Rejected.' })
     assert.deepEqual(countsOf((await queue(client, admin)).page), after)
 
-    await client.post(`${QUEUE}/${id}/approve`).form({}).withCsrfToken().loginAs(admin).redirects(0)
+    await client.post(url('admin_comments.approve', 'en', { id })).form({}).withCsrfToken().loginAs(admin).redirects(0)
     assert.equal((await db.from('comments').where('id', id).firstOrFail()).status, 'approved')
     assert.include(await productComments(client, product.path), body)
   })
@@ -127,7 +128,7 @@ test.group('Admin: comment moderation', (group) => {
     const admin = await createAccount('admin')
     const product = await publishedProduct()
     const id = await insertComment(product.id, 'Posted without a token')
-    const response = await client.post(`${QUEUE}/${id}/approve`).form({}).loginAs(admin).redirects(0)
+    const response = await client.post(url('admin_comments.approve', 'en', { id })).form({}).loginAs(admin).redirects(0)
     assert.notEqual(response.status(), 200)
     assert.equal((await db.from('comments').where('id', id).firstOrFail()).status, 'pending')
   })
@@ -152,7 +153,7 @@ test.group('Admin: comment moderation', (group) => {
 
     const first = (await queue(client, admin)).page
     assert.deepEqual(first.props.comments.map((comment: any) => comment.id), ids.slice(0, 20))
-    assert.include(first.props.pagination, { page: 1, lastPage: 2, total: 23, previous: null, next: `${QUEUE}?page=2` })
+    assert.include(first.props.pagination, { page: 1, lastPage: 2, total: 23, previous: null, next: url('admin_comments', 'en', undefined, { qs: { page: '2' } }) })
 
     const second = (await queue(client, admin, '?page=2')).page
     assert.deepEqual(second.props.comments.map((comment: any) => comment.id), ids.slice(20))

@@ -7,6 +7,7 @@ import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { inSession, signedInSession } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const USERS = '/en/admin/users'
 
@@ -39,8 +40,8 @@ test.group('Admin: users', (group) => {
     const rows = Object.fromEntries(all.props.accounts.map((row: any) => [row.id, row]))
     assert.include(rows[buyer.id], { type: 'buyer', typeLabel: 'Buyer', company: null, disabled: false, stateLabel: 'Active', lastSignIn: 'Nov 20, 2026, 10:15 AM' })
     assert.include(rows[seller.id], { type: 'seller', company: `Gəncə Fındıq ${tag} MMC`, disabled: true, stateLabel: 'Disabled since Nov 20, 2026, 12:00 AM', lastSignIn: null })
-    assert.deepEqual(rows[buyer.id].toggle, { disable: true, url: `${USERS}/${buyer.id}/disable` })
-    assert.deepEqual(rows[seller.id].toggle, { disable: false, url: `${USERS}/${seller.id}/enable` })
+    assert.deepEqual(rows[buyer.id].toggle, { disable: true, url: url('admin_users.disable', 'en', { id: buyer.id }) })
+    assert.deepEqual(rows[seller.id].toggle, { disable: false, url: url('admin_users.enable', 'en', { id: seller.id }) })
     assert.isNull(rows[admin.id].toggle, 'an admin cannot disable themselves')
     assert.isTrue(rows[admin.id].isSelf)
     assert.notProperty(rows[buyer.id], 'password')
@@ -69,16 +70,16 @@ test.group('Admin: users', (group) => {
     const buyer = await createAccount('buyer', { firstName: 'Aysel', lastName: 'Həsənova' })
 
     const earlier = await signedInSession(buyer)
-    const home = inertiaPage((await inSession(client.get('/en'), earlier.id)).text())
+    const home = inertiaPage((await inSession(client.get(url('home', 'en')), earlier.id)).text())
     assert.equal(home.props.auth.user?.id, buyer.id, 'the session works before the account is disabled')
 
     const session = await signedInSession(buyer)
     const collection = await app.container.make(SessionCollection)
     assert.lengthOf(await collection.tagged(String(buyer.id)), 1)
 
-    const response = await post(client, admin, `${USERS}/${buyer.id}/disable`, { type: 'buyer', q: 'Aysel', page: '1' })
+    const response = await post(client, admin, url('admin_users.disable', 'en', { id: buyer.id }), { type: 'buyer', q: 'Aysel', page: '1' })
     response.assertStatus(302)
-    assert.equal(response.header('location'), `${USERS}?type=buyer&q=Aysel`)
+    assert.equal(response.header('location'), url('admin_users', 'en', undefined, { qs: { type: 'buyer', q: 'Aysel' } }))
     response.assertFlashMessage('success', 'The account of Aysel Həsənova is disabled and signed out everywhere.')
 
     const row = await db.from('users').where('id', buyer.id).firstOrFail()
@@ -95,36 +96,36 @@ test.group('Admin: users', (group) => {
     const stale = await client.get(PAGES.user_dashboard.en).loginAs(buyer).redirects(0)
     stale.assertStatus(302)
     assert.equal(new URL(stale.header('location')!, 'http://localhost').pathname, PAGES.login.en, 'any session of a disabled account is signed out')
-    const homeAfter = inertiaPage((await client.get('/en').loginAs(buyer)).text())
+    const homeAfter = inertiaPage((await client.get(url('home', 'en')).loginAs(buyer)).text())
     assert.isNull(homeAfter.props.auth.user)
 
-    const overview = inertiaPage((await client.get('/en/admin').loginAs(admin)).text())
+    const overview = inertiaPage((await client.get(url('admin', 'en')).loginAs(admin)).text())
     assert.equal(overview.props.overview.disabledAccounts, Number((await db.from('users').whereNotNull('disabled_at').count('* as n'))[0].n))
   })
 
   test('a disabled seller can be enabled again', async ({ client, assert }) => {
     const admin = await createAccount('admin')
     const seller = await createAccount('seller', { firstName: 'Elçin', lastName: 'Babayev' })
-    await post(client, admin, `${USERS}/${seller.id}/disable`)
+    await post(client, admin, url('admin_users.disable', 'en', { id: seller.id }))
     assert.isNotNull((await db.from('users').where('id', seller.id).firstOrFail()).disabled_at)
 
-    const response = await post(client, admin, `${USERS}/${seller.id}/enable`)
+    const response = await post(client, admin, url('admin_users.enable', 'en', { id: seller.id }))
     response.assertStatus(302)
     assert.equal(response.header('location'), USERS)
     response.assertFlashMessage('success', 'The account of Elçin Babayev is enabled again.')
     assert.isNull((await db.from('users').where('id', seller.id).firstOrFail()).disabled_at)
     await db.from('security_events').where({ event: 'account_enabled', user_id: seller.id }).firstOrFail()
-    const home = inertiaPage((await client.get('/en').loginAs(seller)).text())
+    const home = inertiaPage((await client.get(url('home', 'en')).loginAs(seller)).text())
     assert.equal(home.props.auth.user?.id, seller.id)
   })
 
   test('an admin can disable neither themselves nor another admin', async ({ client, assert }) => {
     const admin = await createAccount('admin')
     const other = await createAccount('admin')
-    const self = await post(client, admin, `${USERS}/${admin.id}/disable`)
+    const self = await post(client, admin, url('admin_users.disable', 'en', { id: admin.id }))
     self.assertStatus(302)
     assert.deepEqual(self.flashMessages().inputErrorsBag, { form: 'You cannot disable your own account.' })
-    const peer = await post(client, admin, `${USERS}/${other.id}/disable`)
+    const peer = await post(client, admin, url('admin_users.disable', 'en', { id: other.id }))
     assert.deepEqual(peer.flashMessages().inputErrorsBag, { form: 'Administrator accounts cannot be disabled or enabled here.' })
     const rows = await db.from('users').whereIn('id', [admin.id, other.id]).whereNotNull('disabled_at')
     assert.lengthOf(rows, 0)
@@ -142,7 +143,7 @@ test.group('Admin: users', (group) => {
 
   test('the users page speaks the admin language', async ({ client, assert }) => {
     const admin = await createAccount('admin')
-    const page = inertiaPage((await client.get('/ru/admin/polzovateli?type=seller').loginAs(admin)).text())
+    const page = inertiaPage((await client.get(url('admin_users', 'ru', undefined, { qs: { type: 'seller' } })).loginAs(admin)).text())
     assert.deepEqual(page.props.options.type.map((option: any) => option.label), ['Все', 'Покупатель', 'Продавец', 'Администратор'])
     assert.equal(page.props.action, '/ru/admin/polzovateli')
   })

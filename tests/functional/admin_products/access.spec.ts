@@ -1,19 +1,24 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { PAGES } from '#lib/route_table'
+import { LOCALES, PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { QUEUE, createReviewProduct, productRow } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 /** Every admin product page in every language, for a product id. */
 function pages(id: number) {
-  return Object.values(QUEUE).flatMap((base) => [base, `${base}/${id}`, `${base}?tab=rejected`])
+  return LOCALES.flatMap((locale) => [
+    url('admin_products', locale),
+    url('admin_products.show', locale, { id }),
+    url('admin_products', locale, undefined, { qs: { tab: 'rejected' } }),
+  ])
 }
 
 /** Every state-changing admin product route in every language, for a product id. */
 function posts(id: number) {
-  return Object.values(QUEUE).flatMap((base) => [`${base}/${id}/approve`, `${base}/${id}/reject`])
+  return LOCALES.flatMap((locale) => [url('admin_products.approve', locale, { id }), url('admin_products.reject', locale, { id })])
 }
 
 const REASON = { rejection_reason: 'A reason long enough to pass validation.' }
@@ -76,10 +81,10 @@ test.group('Admin products: who gets in', (group) => {
   test('decisions need the CSRF token', async ({ client, assert }) => {
     const admin = await createAccount('admin')
     const product = await createReviewProduct()
-    const approve = await client.post(`${QUEUE.en}/${product.id}/approve`).form({}).loginAs(admin).redirects(0)
+    const approve = await client.post(url('admin_products.approve', 'en', { id: product.id })).form({}).loginAs(admin).redirects(0)
     assert.notEqual(approve.status(), 200)
     assert.isUndefined(approve.flashMessages().success)
-    const reject = await client.post(`${QUEUE.en}/${product.id}/reject`).form(REASON).loginAs(admin).redirects(0)
+    const reject = await client.post(url('admin_products.reject', 'en', { id: product.id })).form(REASON).loginAs(admin).redirects(0)
     assert.notEqual(reject.status(), 200)
     assert.isUndefined(reject.flashMessages().success)
     const row = await productRow(product.id)
@@ -92,7 +97,7 @@ test.group('Admin products: who gets in', (group) => {
     const product = await createReviewProduct()
     const other = await createReviewProduct()
     const response = await client
-      .post(`${QUEUE.en}/${product.id}/reject`)
+      .post(url('admin_products.reject', 'en', { id: product.id }))
       .form({ ...REASON, status: 'published', id: String(other.id), company_id: String(other.company.id), reviewed_by_user_id: '1' })
       .withCsrfToken()
       .loginAs(admin)

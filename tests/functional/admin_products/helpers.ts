@@ -4,6 +4,7 @@ import { refreshSearchWords } from '#services/catalog/catalog_maintenance'
 import { LOCALES, type Locale } from '#lib/route_table'
 import { slugify } from '#lib/slugify'
 import { createAccount } from '#tests/helpers/accounts'
+import { url } from '#tests/helpers/urls'
 
 export const QUEUE = { az: '/admin/mehsullar', en: '/en/admin/products', ru: '/ru/admin/tovary' } as const
 
@@ -102,8 +103,7 @@ export function productRow(id: number) {
 /** Public product page path in a locale, from the stored slug. */
 export async function publicPath(id: number, locale: Locale) {
   const { slug } = await db.from('product_translations').where({ product_id: id, locale }).firstOrFail()
-  const base = { az: '/mehsul', en: '/en/product', ru: '/ru/produkt' }[locale]
-  return `${base}/${slug}-${id}`
+  return url('product', locale, { slugId: `${slug}-${id}` })
 }
 
 /** Search page path of a locale for a query. */

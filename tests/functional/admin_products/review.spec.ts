@@ -3,12 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { outboxDirectory } from '#config/mail'
 import { formatMoney } from '#lib/money'
-import { LOCALES } from '#lib/route_table'
+import { LOCALES, type Locale } from '#lib/route_table'
 import { readOutbox } from '#services/mail/outbox_transport'
 import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { QUEUE, createReviewProduct, productRow, publicPath, searchPath } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 async function queue(client: any, admin: any, query = '', base: string = QUEUE.en) {
   const response = await client.get(`${base}${query}`).loginAs(admin)
@@ -18,8 +19,8 @@ async function queue(client: any, admin: any, query = '', base: string = QUEUE.e
   return page
 }
 
-async function reviewPage(client: any, admin: any, id: number, base: string = QUEUE.en) {
-  const response = await client.get(`${base}/${id}`).loginAs(admin)
+async function reviewPage(client: any, admin: any, id: number, locale: Locale = 'en') {
+  const response = await client.get(url('admin_products.show', locale, { id })).loginAs(admin)
   response.assertStatus(200)
   return inertiaPage(response.text())
 }
@@ -93,7 +94,7 @@ test.group('Admin: product review queue', (group) => {
     assert.equal(row.submitted, 'Jan 2, 2020, 12:00 PM', 'Baku time (UTC+4)')
     assert.match(row.image.src, new RegExp(`^/uploads/products/test-${older.marker}-480\\.webp$`))
     assert.isFalse(row.changedSinceApproval)
-    assert.equal(row.href, `${QUEUE.en}/${older.id}`)
+    assert.equal(row.href, url('admin_products.show', 'en', { id: older.id }))
     assert.isTrue(page.props.products.find((product: any) => product.id === changed.id).changedSinceApproval)
     assert.equal(row.statusLabel, 'In review')
 
@@ -160,14 +161,14 @@ test.group('Admin: product review queue', (group) => {
     assert.equal(detail.company.taxId, product.company.tax_id)
     assert.match(detail.version, /^[0-9a-f]{64}$/)
     assert.deepEqual(detail.actions, {
-      approve: `${QUEUE.en}/${product.id}/approve`,
-      reject: `${QUEUE.en}/${product.id}/reject`,
+      approve: url('admin_products.approve', 'en', { id: product.id }),
+      reject: url('admin_products.reject', 'en', { id: product.id }),
       approveBlocked: false,
     })
     assert.deepEqual(page.props.alternates, {
-      az: `${QUEUE.az}/${product.id}`,
-      en: `${QUEUE.en}/${product.id}`,
-      ru: `${QUEUE.ru}/${product.id}`,
+      az: url('admin_products.show', 'az', { id: product.id }),
+      en: url('admin_products.show', 'en', { id: product.id }),
+      ru: url('admin_products.show', 'ru', { id: product.id }),
     })
 
     const missing = await client.get(`${QUEUE.en}/999999999`).loginAs(admin)
@@ -179,7 +180,7 @@ test.group('Admin: product review queue', (group) => {
     const product = await createReviewProduct()
     const hostile = '</script><script>alert("x")</script><!--<script> <b>bold</b>'
     await db.from('product_translations').where({ product_id: product.id, locale: 'en' }).update({ name: hostile, description: hostile })
-    for (const path of [QUEUE.en, `${QUEUE.en}/${product.id}`]) {
+    for (const path of [QUEUE.en, url('admin_products.show', 'en', { id: product.id })]) {
       const response = await client.get(path).loginAs(admin)
       response.assertStatus(200)
       assert.notInclude(response.text(), '<script>alert("x")</script>')
@@ -207,7 +208,7 @@ test.group('Admin: approving and rejecting products', (group) => {
     const { version } = (await reviewPage(client, admin, product.id)).props.product
 
     const before = Date.now()
-    const response = await post(client, admin, `${QUEUE.en}/${product.id}/approve`, { version })
+    const response = await post(client, admin, url('admin_products.approve', 'en', { id: product.id }), { version })
     response.assertStatus(302)
     assert.equal(response.header('location'), QUEUE.en)
     response.assertFlashMessage('success', 'The product is approved and now shown in the catalog in all three languages.')
@@ -235,7 +236,7 @@ test.group('Admin: approving and rejecting products', (group) => {
       .where('t.locale', 'en')
       .select('t.slug')
       .firstOrFail()
-    const listing = inertiaPage((await client.get(`/en/category/${category.slug}`)).text())
+    const listing = inertiaPage((await client.get(url('category.show', 'en', { slug: category.slug }))).text())
     assert.equal(listing.props.products[0].id, product.id, 'newest first in its category')
 
     const queueAfter = await queue(client, admin)
@@ -263,7 +264,7 @@ test.group('Admin: approving and rejecting products', (group) => {
     const detail = (await reviewPage(client, admin, product.id)).props.product
     assert.isTrue(detail.changedSinceApproval)
 
-    const response = await post(client, admin, `${QUEUE.en}/${product.id}/approve`, { version: detail.version })
+    const response = await post(client, admin, url('admin_products.approve', 'en', { id: product.id }), { version: detail.version })
     response.assertStatus(302)
     response.assertFlashMessage('success', 'The changes are accepted; the product stays in the catalog.')
     const row = await productRow(product.id)
@@ -273,9 +274,9 @@ test.group('Admin: approving and rejecting products', (group) => {
     assert.equal(row.reviewed_by_user_id, admin.id)
     ;(await client.get(await publicPath(product.id, 'en'))).assertStatus(200)
 
-    const again = await post(client, admin, `${QUEUE.en}/${product.id}/approve`)
+    const again = await post(client, admin, url('admin_products.approve', 'en', { id: product.id }))
     again.assertStatus(302)
-    assert.equal(again.header('location'), `${QUEUE.en}/${product.id}`)
+    assert.equal(again.header('location'), url('admin_products.show', 'en', { id: product.id }))
     assert.equal(errorsOf(again).form, 'This product cannot be approved while its status is “Published”.')
   })
 
@@ -283,7 +284,7 @@ test.group('Admin: approving and rejecting products', (group) => {
     const admin = await createAccount('admin')
     const product = await createReviewProduct()
     const reason = '  The Russian description is copied from the English one.\nPlease translate it.  '
-    const response = await post(client, admin, `${QUEUE.en}/${product.id}/reject`, { rejection_reason: reason })
+    const response = await post(client, admin, url('admin_products.reject', 'en', { id: product.id }), { rejection_reason: reason })
     response.assertStatus(302)
     assert.equal(response.header('location'), QUEUE.en)
     response.assertFlashMessage('success', 'The product is rejected. The producer sees your reason.')
@@ -315,7 +316,7 @@ test.group('Admin: approving and rejecting products', (group) => {
     ;(await client.get(await publicPath(product.id, 'ru'))).assertStatus(200)
     assert.include(await searchIds(client, 'ru', product.marker), product.id)
 
-    const response = await post(client, admin, `${QUEUE.ru}/${product.id}/reject`, { rejection_reason: 'Новые фотографии не соответствуют товару.' })
+    const response = await post(client, admin, url('admin_products.reject', 'ru', { id: product.id }), { rejection_reason: 'Новые фотографии не соответствуют товару.' })
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Товар отклонён и снят из каталога. Производитель видит вашу причину.')
     const row = await productRow(product.id)
@@ -329,18 +330,18 @@ test.group('Admin: approving and rejecting products', (group) => {
   test('a reject without a reason, or a too short one, comes back with the message and changes nothing', async ({ client, assert }) => {
     const admin = await createAccount('admin')
     const product = await createReviewProduct()
-    const path = `${QUEUE.en}/${product.id}`
-    const empty = await client.post(`${path}/reject`).header('referer', path).form({ rejection_reason: '   ' }).withCsrfToken().loginAs(admin).redirects(0)
+    const path = url('admin_products.show', 'en', { id: product.id })
+    const empty = await client.post(url('admin_products.reject', 'en', { id: product.id })).header('referer', path).form({ rejection_reason: '   ' }).withCsrfToken().loginAs(admin).redirects(0)
     empty.assertStatus(302)
     assert.equal(empty.header('location'), path)
     assert.deepEqual(errorsOf(empty).rejection_reason, ['Write the reason: the producer needs it to fix the product'])
-    const short = await post(client, admin, `${path}/reject`, { rejection_reason: 'bad' })
+    const short = await post(client, admin, url('admin_products.reject', 'en', { id: product.id }), { rejection_reason: 'bad' })
     assert.deepEqual(errorsOf(short).rejection_reason, ['Rejection reason must be at least 5 characters long'])
-    const long = await post(client, admin, `${path}/reject`, { rejection_reason: 'x'.repeat(1001) })
+    const long = await post(client, admin, url('admin_products.reject', 'en', { id: product.id }), { rejection_reason: 'x'.repeat(1001) })
     assert.deepEqual(errorsOf(long).rejection_reason, ['Rejection reason must be at most 1000 characters long'])
-    const az = await post(client, admin, `${QUEUE.az}/${product.id}/reject`, {})
+    const az = await post(client, admin, url('admin_products.reject', 'az', { id: product.id }), {})
     assert.deepEqual(errorsOf(az).rejection_reason, ['Səbəbi yazın: istehsalçı məhsulu düzəltmək üçün onu bilməlidir'])
-    const ru = await post(client, admin, `${QUEUE.ru}/${product.id}/reject`, { rejection_reason: 'нет' })
+    const ru = await post(client, admin, url('admin_products.reject', 'ru', { id: product.id }), { rejection_reason: 'нет' })
     assert.deepEqual(errorsOf(ru).rejection_reason, ['Поле «Причина отклонения» должно содержать не менее 5 символов'])
     const row = await productRow(product.id)
     assert.equal(row.status, 'in_review')
@@ -352,11 +353,11 @@ test.group('Admin: approving and rejecting products', (group) => {
   test('a transition the state machine refuses gives a message and changes nothing', async ({ client, assert }) => {
     const admin = await createAccount('admin')
     const draft = await createReviewProduct({ status: 'draft', submittedAt: null })
-    const approve = await post(client, admin, `${QUEUE.en}/${draft.id}/approve`)
+    const approve = await post(client, admin, url('admin_products.approve', 'en', { id: draft.id }))
     approve.assertStatus(302)
-    assert.equal(approve.header('location'), `${QUEUE.en}/${draft.id}`)
+    assert.equal(approve.header('location'), url('admin_products.show', 'en', { id: draft.id }))
     assert.equal(errorsOf(approve).form, 'This product cannot be approved while its status is “Draft”.')
-    const reject = await post(client, admin, `${QUEUE.az}/${draft.id}/reject`, { rejection_reason: 'Not a product we can list.' })
+    const reject = await post(client, admin, url('admin_products.reject', 'az', { id: draft.id }), { rejection_reason: 'Not a product we can list.' })
     assert.equal(errorsOf(reject).form, 'Bu məhsulu rədd etmək olmaz: vəziyyəti "Qaralama".')
     const row = await productRow(draft.id)
     assert.equal(row.status, 'draft')
@@ -369,8 +370,8 @@ test.group('Admin: approving and rejecting products', (group) => {
     const live = await createReviewProduct({ status: 'published', firstPublishedAt: new Date() })
     for (const product of [archived, rejected, live]) {
       const before = await productRow(product.id)
-      for (const action of ['approve', 'reject']) {
-        const response = await post(client, admin, `${QUEUE.en}/${product.id}/${action}`, { rejection_reason: 'Some valid reason.' })
+      for (const action of ['approve', 'reject'] as const) {
+        const response = await post(client, admin, url(`admin_products.${action}`, 'en', { id: product.id }), { rejection_reason: 'Some valid reason.' })
         response.assertStatus(302)
         assert.match(errorsOf(response).form, /^This product cannot be/)
       }
@@ -390,16 +391,16 @@ test.group('Admin: approving and rejecting products', (group) => {
     const product = await createReviewProduct()
     const { version } = (await reviewPage(client, admin, product.id)).props.product
     await db.from('product_translations').where({ product_id: product.id, locale: 'en' }).update({ description: 'Edited by the producer meanwhile.' })
-    const response = await post(client, admin, `${QUEUE.en}/${product.id}/approve`, { version })
+    const response = await post(client, admin, url('admin_products.approve', 'en', { id: product.id }), { version })
     assert.equal(errorsOf(response).form, 'The producer changed this product while you were reviewing it. Look at it again before deciding.')
     assert.equal((await productRow(product.id)).status, 'in_review')
-    const reject = await post(client, admin, `${QUEUE.en}/${product.id}/reject`, { version, rejection_reason: 'Stale decision attempt.' })
+    const reject = await post(client, admin, url('admin_products.reject', 'en', { id: product.id }), { version, rejection_reason: 'Stale decision attempt.' })
     assert.match(errorsOf(reject).form, /changed this product/)
     assert.equal((await productRow(product.id)).status, 'in_review')
 
     const fresh = (await reviewPage(client, admin, product.id)).props.product.version
     assert.notEqual(fresh, version)
-    ;(await post(client, admin, `${QUEUE.en}/${product.id}/approve`, { version: fresh })).assertStatus(302)
+    ;(await post(client, admin, url('admin_products.approve', 'en', { id: product.id }), { version: fresh })).assertStatus(302)
     assert.equal((await productRow(product.id)).status, 'published')
   })
 
@@ -409,23 +410,23 @@ test.group('Admin: approving and rejecting products', (group) => {
     const page = await reviewPage(client, admin, product.id)
     assert.isTrue(page.props.product.actions.approveBlocked)
     assert.include(page.props.product.gaps, 'name in Russian')
-    const response = await post(client, admin, `${QUEUE.en}/${product.id}/approve`)
+    const response = await post(client, admin, url('admin_products.approve', 'en', { id: product.id }))
     assert.equal(errorsOf(response).form, 'This product cannot be published yet. Missing: name in Russian, description in Russian.')
     assert.equal((await productRow(product.id)).status, 'in_review')
 
     const uncategorised = await createReviewProduct({ categoryCode: null })
-    const refused = await post(client, admin, `${QUEUE.en}/${uncategorised.id}/approve`)
+    const refused = await post(client, admin, url('admin_products.approve', 'en', { id: uncategorised.id }))
     assert.equal(errorsOf(refused).form, 'This product cannot be published yet. Missing: category.')
     assert.equal((await productRow(uncategorised.id)).status, 'in_review')
   })
 
   test('the admin home counts products awaiting review and links to the queue', async ({ client, assert }) => {
     const admin = await createAccount('admin')
-    const before = inertiaPage((await client.get('/en/admin').loginAs(admin)).text()).props.overview.pendingProducts
+    const before = inertiaPage((await client.get(url('admin', 'en')).loginAs(admin)).text()).props.overview.pendingProducts
     await createReviewProduct()
     await createReviewProduct({ status: 'published', changedSinceApproval: true, firstPublishedAt: new Date() })
     await createReviewProduct({ status: 'draft' })
-    const page = inertiaPage((await client.get('/en/admin').loginAs(admin)).text())
+    const page = inertiaPage((await client.get(url('admin', 'en')).loginAs(admin)).text())
     assert.equal(page.props.overview.pendingProducts, before + 2)
     assert.equal(page.props.nav.admin_products, QUEUE.en)
   })

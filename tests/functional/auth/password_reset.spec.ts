@@ -10,6 +10,7 @@ import { openDeviceSession, sessionExists } from '#tests/helpers/sessions'
 import { digestToken } from '#actions/auth/password_reset'
 import { randomBytes } from 'node:crypto'
 import { freshIp, fromIp } from '#tests/helpers/client_ip'
+import { url } from '#tests/helpers/urls'
 
 const NEW_PASSWORD = 'Yeni-Şifrə-Qala-77'
 
@@ -25,7 +26,8 @@ async function mailedToken(email: string) {
   const messages = await readOutbox(outboxDirectory)
   const mail = messages.find((m) => m.to.some((to) => to.includes(email)))
   const match = mail?.text?.match(/\/(?:en\/reset-password|shifreni-yenile|ru\/sbros-parolya)\/([A-Za-z0-9_-]{43})/)
-  return { mail, token: match?.[1] }
+  if (!match) throw new Error(`No reset link mailed to ${email}`)
+  return { mail, token: match[1] }
 }
 
 test.group('Forgot and reset password (DESIGN §6)', (group) => {
@@ -64,11 +66,11 @@ test.group('Forgot and reset password (DESIGN §6)', (group) => {
     await requestReset(client, buyer.email, 'buyer', '/shifreni-unutmusham')
     const { token, mail } = await mailedToken(buyer.email)
     assert.include(mail!.text!, '/shifreni-yenile/')
-    const form = inertiaPage((await client.get(`/shifreni-yenile/${token}`)).text())
+    const form = inertiaPage((await client.get(url('reset_password', 'az', { token }))).text())
     assert.equal(form.props.token, token)
 
     const done = await client
-      .post(`/en/reset-password/${token}`)
+      .post(url('reset_password.store', 'en', { token }))
       .header('referer', `/en/reset-password/${token}`)
       .form({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
       .withCsrfToken()
@@ -83,14 +85,14 @@ test.group('Forgot and reset password (DESIGN §6)', (group) => {
     assert.exists(await db.from('security_events').where({ user_id: buyer.id, event: 'password_reset_done' }).first())
 
     const reused = await client
-      .post(`/en/reset-password/${token}`)
+      .post(url('reset_password.store', 'en', { token }))
       .header('referer', `/en/reset-password/${token}`)
       .form({ password: 'Another-Qala-Pass-9', password_confirmation: 'Another-Qala-Pass-9' })
       .withCsrfToken()
       .redirects(0)
     assert.match(String((reused.flashMessages().inputErrorsBag as Record<string, string>).form), /invalid, already used or expired/)
     assert.isTrue(await hash.verify((await db.from('users').where('id', buyer.id).firstOrFail()).password, NEW_PASSWORD))
-    assert.isNull(inertiaPage((await client.get(`/en/reset-password/${token}`)).text()).props.token)
+    assert.isNull(inertiaPage((await client.get(url('reset_password', 'en', { token }))).text()).props.token)
   })
 
   test('an expired link is refused; the new password must follow the rule', async ({ client, assert }) => {
@@ -98,7 +100,7 @@ test.group('Forgot and reset password (DESIGN §6)', (group) => {
     await requestReset(client, seller.email, 'seller')
     const { token } = await mailedToken(seller.email)
     const weak = await client
-      .post(`/en/reset-password/${token}`)
+      .post(url('reset_password.store', 'en', { token }))
       .header('referer', `/en/reset-password/${token}`)
       .form({ password: 'short', password_confirmation: 'short' })
       .withCsrfToken()
@@ -106,9 +108,9 @@ test.group('Forgot and reset password (DESIGN §6)', (group) => {
     assert.match(String((weak.flashMessages().inputErrorsBag as Record<string, string>).password), /at least 12 characters/)
 
     await db.from('password_reset_tokens').where('user_id', seller.id).update({ expires_at: new Date(Date.now() - 1000) })
-    assert.isNull(inertiaPage((await client.get(`/en/reset-password/${token}`)).text()).props.token)
+    assert.isNull(inertiaPage((await client.get(url('reset_password', 'en', { token }))).text()).props.token)
     const expired = await client
-      .post(`/en/reset-password/${token}`)
+      .post(url('reset_password.store', 'en', { token }))
       .header('referer', `/en/reset-password/${token}`)
       .form({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
       .withCsrfToken()
@@ -171,7 +173,7 @@ test.group('Forgot and reset password (DESIGN §6)', (group) => {
 
   test('garbage tokens render the "ask for a new link" page', async ({ client, assert }) => {
     for (const token of ['abc', 'x'.repeat(43), '%3Cscript%3E']) {
-      const response = await client.get(`/en/reset-password/${token}`)
+      const response = await client.get(url('reset_password', 'en', { token }))
       response.assertStatus(200)
       assert.isNull(inertiaPage(response.text()).props.token)
     }

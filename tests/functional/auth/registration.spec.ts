@@ -4,6 +4,7 @@ import hash from '@adonisjs/core/services/hash'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { freshIp, fromIp } from '#tests/helpers/client_ip'
+import { url } from '#tests/helpers/urls'
 
 const BUYER = {
   account_type: 'buyer',
@@ -48,7 +49,7 @@ test.group('Registration (SPEC §1, §5)', (group) => {
   })
 
   test('the page offers buyer and seller registration with the regions list', async ({ client, assert }) => {
-    const response = await client.get('/en/register?as=seller')
+    const response = await client.get(url('register', 'en', undefined, { qs: { as: 'seller' } }))
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     assert.equal(page.component, 'auth/register')
@@ -230,7 +231,7 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     const form = await register(client, '/en/register', { ...BUYER, email: 'spaces.form@example.com', password: spaced, password_confirmation: spaced })
     assert.equal(form.header('location'), '/en/user-dashboard')
     const json = await client
-      .post('/en/register')
+      .post(url('register.store', 'en'))
       .header('referer', '/en/register')
       .json({ ...BUYER, email: 'spaces.json@example.com', password: spaced, password_confirmation: spaced })
       .withCsrfToken()
@@ -243,7 +244,7 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     }
 
     const signIn = (password: string) =>
-      client.post('/en/login').header('referer', '/en/login').form({ account_type: 'buyer', email: 'spaces.form@example.com', password }).withCsrfToken().redirects(0)
+      client.post(url('login.store', 'en')).header('referer', '/en/login').form({ account_type: 'buyer', email: 'spaces.form@example.com', password }).withCsrfToken().redirects(0)
     assert.isUndefined((await signIn(spaced.trim())).session().auth_web)
     assert.isNumber((await signIn(spaced)).session().auth_web)
   })
@@ -309,11 +310,11 @@ test.group('Registration (SPEC §1, §5)', (group) => {
 
   test('a mobile-signature prefill is shown and its personal code kept on the new account', async ({ client, assert }) => {
     const prefill = { firstName: 'Rəşad', lastName: 'Hüseynov', personalCode: '5ABC7DE', accountType: 'buyer' }
-    const page = inertiaPage((await client.get('/en/register').withSession({ registration_prefill: prefill })).text())
+    const page = inertiaPage((await client.get(url('register', 'en')).withSession({ registration_prefill: prefill })).text())
     assert.deepInclude(page.props.prefill, { firstName: 'Rəşad', lastName: 'Hüseynov', fromCertificate: true })
 
     const response = await client
-      .post('/en/register')
+      .post(url('register.store', 'en'))
       .header('referer', '/en/register')
       .form({ ...BUYER, email: 'cert.user@example.com', first_name: 'Rəşad', last_name: 'Hüseynov' })
       .withSession({ registration_prefill: prefill })

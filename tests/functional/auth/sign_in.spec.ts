@@ -7,6 +7,7 @@ import { freshIp, fromIp } from '#tests/helpers/client_ip'
 import { countHashVerifications } from '#tests/helpers/hash_calls'
 import { signInLimits } from '#services/auth/sign_in_throttle'
 import SaveAdminAccount from '#actions/admin/save_admin_account'
+import { url } from '#tests/helpers/urls'
 
 /** Posts the sign-in form (from `ip`, a loopback address, when given). */
 function signIn(client: any, form: Record<string, unknown>, path = '/en/login', ip?: string) {
@@ -160,17 +161,17 @@ test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) 
     assert.match(formError(response), /disabled/)
     assert.isUndefined(response.session().auth_web)
 
-    const open = await client.get('/en/about').loginAs(buyer)
+    const open = await client.get(url('about', 'en')).loginAs(buyer)
     open.assertStatus(200)
     assert.isNull(inertiaPage(open.text()).props.auth.user)
   })
 
   test('the header knows who is signed in; sign-out ends the session', async ({ client, assert }) => {
     const seller = await createAccount('seller', { firstName: 'Elvin', lastName: 'Quliyev' })
-    const page = inertiaPage((await client.get('/en/about').loginAs(seller)).text())
+    const page = inertiaPage((await client.get(url('about', 'en')).loginAs(seller)).text())
     assert.deepInclude(page.props.auth.user, { id: seller.id, name: 'Elvin Quliyev', accountType: 'seller', dashboard: '/en/seller-dashboard' })
 
-    const out = await client.post('/en/sign-out').header('referer', '/en/about').withCsrfToken().loginAs(seller).redirects(0)
+    const out = await client.post(url('logout', 'en')).header('referer', '/en/about').withCsrfToken().loginAs(seller).redirects(0)
     out.assertStatus(302)
     assert.equal(out.header('location'), '/en')
     assert.isUndefined(out.session().auth_web)
@@ -180,7 +181,7 @@ test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) 
 
   test('signed-in users skip the sign-in and registration pages', async ({ client, assert }) => {
     const buyer = await createAccount('buyer')
-    const response = await client.get('/ru/vkhod').loginAs(buyer).redirects(0)
+    const response = await client.get(url('login', 'ru')).loginAs(buyer).redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/ru/user-dashboard')
   })
@@ -254,7 +255,7 @@ test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) 
     assert.equal(formError(trimmed), 'Wrong e-mail or password')
     const exact = await signIn(client, { account_type: 'buyer', email: buyer.email, password: spaced })
     assert.equal(exact.session().auth_web, buyer.id)
-    const json = await client.post('/en/login').header('referer', '/en/login').json({ account_type: 'buyer', email: buyer.email, password: spaced }).withCsrfToken().redirects(0)
+    const json = await client.post(url('login.store', 'en')).header('referer', '/en/login').json({ account_type: 'buyer', email: buyer.email, password: spaced }).withCsrfToken().redirects(0)
     assert.equal(json.session().auth_web, buyer.id)
 
     const seller = await createAccount('seller')
@@ -277,7 +278,7 @@ test.group('Sign-in and sign-out (SPEC §2 Authorization, DESIGN §6)', (group) 
 
   test('malformed input gets messages, never a 500', async ({ client, assert }) => {
     const response = await client
-      .post('/en/login')
+      .post(url('login.store', 'en'))
       .header('referer', '/en/login')
       .json({ account_type: 'root', email: ['x'], password: { $ne: '' } })
       .withCsrfToken()

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { PAGES, type Locale } from '#lib/route_table'
-import { cartUrls } from '#lib/cart_routes'
+import { cartUrls } from '#services/cart/cart_urls'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { productOf, sellerAt, type ProductFixtureOptions, type SellerFixture } from '#tests/helpers/orders'
 

@@ -5,6 +5,7 @@ import { forgetPages, pageCacheSettings } from '#middleware/page_cache_middlewar
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount } from '#tests/helpers/accounts'
 import { Shopper, shopWith, urls } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const BASE = `http://${env.get('HOST') ?? '127.0.0.1'}:${env.get('PORT') ?? 3333}`
 
@@ -74,9 +75,9 @@ test.group('Product page, cards and header with the cart', (group) => {
     const { ids } = await shopWith({ stock: 30, moq: 4 }, { stock: 0, moq: 1 })
     const page = inertiaPage((await client.get(await productPath(ids[0]))).text())
     for (const card of page.props.related) assert.isNumber(card.moq)
-    const look = await client.get(`/en/product/${ids[0]}/quick-look`)
+    const look = await client.get(url('product.quick_look', 'en', { id: ids[0] }))
     assert.include(look.body().product, { id: ids[0], moq: 4, maxQuantity: 30, availability: 'in_stock' })
-    const soldOut = await client.get(`/en/product/${ids[1]}/quick-look`)
+    const soldOut = await client.get(url('product.quick_look', 'en', { id: ids[1] }))
     assert.include(soldOut.body().product, { availability: 'sold_out', maxQuantity: 0 })
   })
 

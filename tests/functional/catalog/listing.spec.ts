@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 /** The catalog page's props for a path. */
 async function listing(client: any, path: string) {
@@ -217,13 +218,13 @@ test.group('Search', () => {
   test('ranks name matches first and offers suggestions', async ({ client, assert }) => {
     const results = await names(client, 'pomegranate juice', 'en')
     assert.match(results[0], /pomegranate/i)
-    const response = await client.get('/en/search-product/suggest?q=haz')
+    const response = await client.get(url('search.suggest', 'en', undefined, { qs: { q: 'haz' } }))
     response.assertStatus(200)
     const suggestions = response.body().suggestions
     assert.isAbove(suggestions.length, 0)
     assert.match(suggestions[0].name, /hazelnut/i)
     assert.match(suggestions[0].href, /^\/en\/product\/[a-z0-9-]+-\d+$/)
-    const junk = await client.get(`/en/search-product/suggest?q=${'x'.repeat(5000)}`)
+    const junk = await client.get(url('search.suggest', 'en', undefined, { qs: { q: 'x'.repeat(5000) } }))
     junk.assertStatus(200)
   })
 

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { forgetPageBoundaries, pageBoundarySettings, pageBoundaryStats } from '#services/catalog/page_boundaries'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 /** ORDER BY of each sort, as the catalog promises it (SPEC §2 Category). */
 const ORDERS: Record<string, string> = {
@@ -32,7 +33,7 @@ let version: string | undefined
  * the products and pagination of the next page), page 1 up to the last.
  */
 async function visitedPages(client: any, path: string, sort: string) {
-  version ??= inertiaPage((await client.get('/en/category')).text()).version
+  version ??= inertiaPage((await client.get(url('category', 'en'))).text()).version
   const pages: { ids: number[]; hasMore: boolean }[] = []
   for (let page = 1; page <= 40; page++) {
     const response = await client
@@ -108,7 +109,7 @@ test.group('Page boundaries (keyset pages)', (group) => {
   test('a page past the last one is empty with nothing more to load, with boundaries and without', async ({ client, assert }) => {
     for (const ttlMs of [60_000, 0]) {
       pageBoundarySettings.ttlMs = ttlMs
-      const response = await client.get('/en/category?sort=price_asc&page=399')
+      const response = await client.get(url('category', 'en', undefined, { qs: { sort: 'price_asc', page: '399' } }))
       response.assertStatus(200)
       const props = inertiaPage(response.text()).props
       assert.deepEqual(props.products, [], `ttl ${ttlMs}`)

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { inertiaPage } from "#tests/helpers/inertia_page"
 import { forgetRates } from '#services/rates/exchange_rates'
 import { bakuToday } from '#services/rates/rates_source'
+import { url } from '#tests/helpers/urls'
 
 async function slugOf(id: number, locale: string) {
   return (await db.from('product_translations').where({ product_id: id, locale }).firstOrFail()).slug
@@ -16,7 +17,7 @@ test.group('Product page', (group) => {
   test('renders in three languages with canonical redirects and alternates', async ({ client, assert }) => {
     const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
     const slugs = { az: await slugOf(product.id, 'az'), en: await slugOf(product.id, 'en'), ru: await slugOf(product.id, 'ru') }
-    const response = await client.get(`/en/product/${slugs.en}-${product.id}`)
+    const response = await client.get(url('product', 'en', { slugId: `${slugs.en}-${product.id}` }))
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     assert.equal(page.component, 'storefront/product')
@@ -49,7 +50,7 @@ test.group('Product page', (group) => {
 
   test('shows availability, minimum lot, attributes and related products', async ({ client, assert }) => {
     const product = await db.from('products').where('status', 'published').where('stock', '>', 100).where('moq', '>', 1).firstOrFail()
-    const page = inertiaPage((await client.get(`/en/product/${await slugOf(product.id, 'en')}-${product.id}`)).text())
+    const page = inertiaPage((await client.get(url('product', 'en', { slugId: `${await slugOf(product.id, 'en')}-${product.id}` }))).text())
     assert.equal(page.props.product.moq, product.moq)
     assert.equal(page.props.product.maxQuantity, product.stock)
     assert.equal(page.props.product.availability, 'in_stock')
@@ -58,11 +59,11 @@ test.group('Product page', (group) => {
     assert.notInclude(page.props.related.map((r: any) => r.id), product.id)
 
     await db.from('products').where('id', product.id).update({ stock: 0 })
-    const soldOut = inertiaPage((await client.get(`/en/product/${await slugOf(product.id, 'en')}-${product.id}`)).text())
+    const soldOut = inertiaPage((await client.get(url('product', 'en', { slugId: `${await slugOf(product.id, 'en')}-${product.id}` }))).text())
     assert.equal(soldOut.props.product.availability, 'sold_out')
     assert.equal(soldOut.props.product.availabilityLabel, 'Sold out')
     await db.from('products').where('id', product.id).update({ stock: product.moq - 1 })
-    const short = inertiaPage((await client.get(`/en/product/${await slugOf(product.id, 'en')}-${product.id}`)).text())
+    const short = inertiaPage((await client.get(url('product', 'en', { slugId: `${await slugOf(product.id, 'en')}-${product.id}` }))).text())
     assert.equal(short.props.product.availability, 'not_in_stock')
     await db.from('products').where('id', product.id).update({ stock: product.stock })
   })
@@ -73,7 +74,7 @@ test.group('Product page', (group) => {
     const today = bakuToday()
     await db.table('exchange_rates').insert({ currency: 'USD', rate_date: today, nominal: 1, value: '1.7000' }).onConflict(['currency', 'rate_date']).merge()
     forgetRates()
-    const page = inertiaPage((await client.get(`/en/product/${await slugOf(product.id, 'en')}-${product.id}`)).text())
+    const page = inertiaPage((await client.get(url('product', 'en', { slugId: `${await slugOf(product.id, 'en')}-${product.id}` }))).text())
     const expected = Math.round(Number(product.price_minor) * 1.7)
     const major = (expected / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })
     assert.include(page.props.product.price, major)
@@ -83,7 +84,7 @@ test.group('Product page', (group) => {
 
   test('the seller phone is short until asked for', async ({ client, assert }) => {
     const product = await db.from('products as p').join('companies as c', 'c.id', 'p.company_id').where('p.status', 'published').whereNotNull('c.phone').select('p.id', 'c.phone').firstOrFail()
-    const response = await client.get(`/en/product/${await slugOf(product.id, 'en')}-${product.id}`)
+    const response = await client.get(url('product', 'en', { slugId: `${await slugOf(product.id, 'en')}-${product.id}` }))
     const digits = product.phone.replace(/\D/g, '')
     assert.notInclude(response.text().replace(/\D/g, ' '), digits)
     assert.notInclude(response.text(), product.phone)
@@ -137,7 +138,7 @@ test.group('Product page', (group) => {
 
   test('quick look returns the essentials as JSON', async ({ client, assert }) => {
     const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
-    const response = await client.get(`/ru/produkt/${product.id}/quick-look`)
+    const response = await client.get(url('product.quick_look', 'ru', { id: product.id }))
     response.assertStatus(200)
     const name = await db.from('product_translations').where({ product_id: product.id, locale: 'ru' }).firstOrFail()
     assert.equal(response.body().product.name, name.name)
@@ -155,8 +156,8 @@ test.group('Page micro-cache', () => {
     pageCacheSettings.minUses = 1
     forgetPages()
     try {
-      const first = await client.get('/en/category?sort=popular')
-      const second = await client.get('/en/category?sort=popular')
+      const first = await client.get(url('category', 'en', undefined, { qs: { sort: 'popular' } }))
+      const second = await client.get(url('category', 'en', undefined, { qs: { sort: 'popular' } }))
       assert.isUndefined(first.header('x-page-cache'))
       assert.equal(second.header('x-page-cache'), 'hit')
       const nonce = (response: any) => /'nonce-([\w-]+)'/.exec(response.header('content-security-policy'))![1]
@@ -164,7 +165,7 @@ test.group('Page micro-cache', () => {
       assert.include(second.text(), `nonce="${nonce(second)}"`)
       assert.notInclude(second.text(), nonce(first))
       assert.equal(inertiaPage(second.text()).props.products[0].id, inertiaPage(first.text()).props.products[0].id)
-      const json = await client.get('/en/category?sort=popular').header('X-Inertia', 'true').header('X-Inertia-Version', inertiaPage(first.text()).version)
+      const json = await client.get(url('category', 'en', undefined, { qs: { sort: 'popular' } })).header('X-Inertia', 'true').header('X-Inertia-Version', inertiaPage(first.text()).version)
       assert.isUndefined(json.header('x-page-cache'))
     } finally {
       pageCacheSettings.ttlMs = 0

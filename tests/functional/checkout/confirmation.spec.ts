@@ -6,6 +6,7 @@ import { createAccount } from '#tests/helpers/accounts'
 import { PINS, productOf, sellerAt, stockOf } from '#tests/helpers/orders'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { cartLine, checkoutForm, checkoutProps, flashedErrors, orderInput, rendered } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 test.group('Order confirmation: who sees which order', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -26,7 +27,7 @@ test.group('Order confirmation: who sees which order', (group) => {
     const order = await orderOf(owner.id)
     const tracking = await db.from('shipments').where('order_id', order.id).select('tracking_number').firstOrFail()
 
-    const own = await client.get(`/en/order-confirmation/${order.number}`).loginAs(owner)
+    const own = await client.get(url('order_confirmation', 'en', { number: order.number })).loginAs(owner)
     own.assertStatus(200)
     assert.include(rendered(own.text()), 'Order completed')
     assert.include(rendered(own.text()), tracking.tracking_number)
@@ -43,8 +44,8 @@ test.group('Order confirmation: who sees which order', (group) => {
 
     const before = Number((await db.from('security_events').where('event', 'authz_denied').count('* as n'))[0].n)
     for (const [request, text] of [
-      [client.get(`/en/order-confirmation/${order.number}`).loginAs(other), 'Order not found'],
-      [client.get(`/order-confirmation/${order.number}`), 'Sifariş tapılmadı'],
+      [client.get(url('order_confirmation', 'en', { number: order.number })).loginAs(other), 'Order not found'],
+      [client.get(url('order_confirmation', 'az', { number: order.number })), 'Sifariş tapılmadı'],
       [client.get('/ru/order-confirmation/KRV-00000000').loginAs(owner), 'Заказ не найден'],
       [client.get('/en/order-confirmation/not-a-number'), 'Order not found'],
     ] as const) {
@@ -64,7 +65,7 @@ test.group('Order confirmation: who sees which order', (group) => {
     const buyer = await createAccount('buyer')
     const order = await orderOf(buyer.id, 'test_gateway')
 
-    const waiting = await client.get(`/en/order-confirmation/${order.number}`).loginAs(buyer)
+    const waiting = await client.get(url('order_confirmation', 'en', { number: order.number })).loginAs(buyer)
     waiting.assertStatus(200)
     assert.include(rendered(waiting.text()), 'We are waiting for the payment confirmation')
     assert.notInclude(rendered(waiting.text()), 'Order completed')
@@ -74,13 +75,13 @@ test.group('Order confirmation: who sees which order', (group) => {
 
     for (const status of ['payment_failed', 'cancelled', 'expired']) {
       await db.from('orders').where('id', order.id).update({ status })
-      const response = await client.get(`/en/order-confirmation/${order.number}`).loginAs(buyer).redirects(0)
+      const response = await client.get(url('order_confirmation', 'en', { number: order.number })).loginAs(buyer).redirects(0)
       response.assertStatus(303)
       assert.equal(response.header('location'), `/en/order-failed/${order.number}`)
     }
 
     await db.from('orders').where('id', order.id).update({ status: 'paid', paid_at: new Date() })
-    const paid = await client.get(`/order-confirmation/${order.number}`).loginAs(buyer)
+    const paid = await client.get(url('order_confirmation', 'az', { number: order.number })).loginAs(buyer)
     assert.include(rendered(paid.text()), 'Sifariş tamamlandı')
     assert.equal(inertiaPage(paid.text()).props.state, 'completed')
   })
@@ -88,7 +89,7 @@ test.group('Order confirmation: who sees which order', (group) => {
   test('a placed order links to its invoice (HTML and PDF), which the guest who placed it can open; an unpaid one offers to resume the payment instead', async ({ client, assert }) => {
     const order = await orderOf(null)
     const session = { 'orders.placed': [order.id] }
-    const page = await client.get(`/en/order-confirmation/${order.number}`).withSession(session)
+    const page = await client.get(url('order_confirmation', 'en', { number: order.number })).withSession(session)
     page.assertStatus(200)
     const props = inertiaPage(page.text()).props
     assert.equal(props.state, 'completed')
@@ -99,7 +100,7 @@ test.group('Order confirmation: who sees which order', (group) => {
     assert.isNull(props.urls.resumePayment)
     assert.include(rendered(page.text()), 'View invoice')
     assert.include(rendered(page.text()), 'Download invoice (PDF)')
-    const az = inertiaPage((await client.get(`/order-confirmation/${order.number}`).withSession(session)).text()).props
+    const az = inertiaPage((await client.get(url('order_confirmation', 'az', { number: order.number })).withSession(session)).text()).props
     assert.equal(az.urls.invoice.html, `/user-dashboard/qaime/${order.number}`)
 
     const invoice = await client.get(props.urls.invoice.html).withSession(session)
@@ -111,13 +112,13 @@ test.group('Order confirmation: who sees which order', (group) => {
     ;(await client.get(props.urls.invoice.pdf)).assertStatus(404)
 
     const unpaid = await orderOf(null, 'test_gateway')
-    const waiting = inertiaPage((await client.get(`/en/order-confirmation/${unpaid.number}`).withSession({ 'orders.placed': [unpaid.id] })).text()).props
+    const waiting = inertiaPage((await client.get(url('order_confirmation', 'en', { number: unpaid.number })).withSession({ 'orders.placed': [unpaid.id] })).text()).props
     assert.equal(waiting.state, 'awaiting_payment')
     assert.isNull(waiting.urls.invoice)
     assert.equal(waiting.urls.resumePayment, `/en/order-failed/${unpaid.number}/retry`)
 
     await db.from('orders').where('id', unpaid.id).update({ status: 'paid', paid_at: new Date() })
-    const paid = inertiaPage((await client.get(`/ru/order-confirmation/${unpaid.number}`).withSession({ 'orders.placed': [unpaid.id] })).text()).props
+    const paid = inertiaPage((await client.get(url('order_confirmation', 'ru', { number: unpaid.number })).withSession({ 'orders.placed': [unpaid.id] })).text()).props
     assert.equal(paid.urls.invoice.pdf, `/ru/user-dashboard/schet/${unpaid.number}/pdf`)
     assert.isNull(paid.urls.resumePayment)
   })
@@ -127,12 +128,12 @@ test.group('Order confirmation: who sees which order', (group) => {
     const product = await productOf(fixture, { priceMinor: 1500, stock: 4 })
     const buyer = await createAccount('buyer')
     await cartLine(buyer, product, 2)
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } })).loginAs(buyer))
     assert.includeMembers(props.paymentMethods, ['test_gateway', 'cash_on_delivery'])
     const fee = props.delivery.shipments[0].options.find((option: any) => option.type === 'within_24h').feeMinor
     const form = checkoutForm(3000 + fee, { [fixture.companyId]: 'within_24h' }, { paymentMethod: 'test_gateway', idempotencyKey: props.idempotencyKey })
 
-    const first = await client.post('/en/checkout').loginAs(buyer).json(form).withCsrfToken().redirects(0)
+    const first = await client.post(url('checkout.store', 'en')).loginAs(buyer).json(form).withCsrfToken().redirects(0)
     first.assertStatus(303)
     const gatewayUrl = first.header('location')
     assert.include(gatewayUrl, '/payments/test-gateway/pay/')
@@ -141,7 +142,7 @@ test.group('Order confirmation: who sees which order', (group) => {
     assert.equal(await stockOf(product), 2)
 
     const again = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .header('X-Inertia', 'true')
       .json(form)
@@ -153,7 +154,7 @@ test.group('Order confirmation: who sees which order', (group) => {
     assert.equal(Number((await db.from('payment_attempts').where('order_id', order.id).count('* as n'))[0].n), 1)
     assert.equal(await stockOf(product), 2)
 
-    const waiting = await client.get(`/en/order-confirmation/${order.number}`).loginAs(buyer)
+    const waiting = await client.get(url('order_confirmation', 'en', { number: order.number })).loginAs(buyer)
     assert.equal(inertiaPage(waiting.text()).props.state, 'awaiting_payment')
   })
 
@@ -162,10 +163,10 @@ test.group('Order confirmation: who sees which order', (group) => {
     const product = await productOf(fixture, { stock: 4 })
     const buyer = await createAccount('buyer')
     await cartLine(buyer, product, 1)
-    const props = await checkoutProps(client.get('/en/checkout').loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en')).loginAs(buyer))
     if (props.paymentMethods.includes('epoint')) return
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(2000, { [fixture.companyId]: 'ordinary' }, { paymentMethod: 'epoint' }))
       .withCsrfToken()

@@ -6,6 +6,7 @@ import { priceCheckout } from '#services/checkout/priced_checkout'
 import { createAccount } from '#tests/helpers/accounts'
 import { PINS, productOf, sellerAt, stockOf } from '#tests/helpers/orders'
 import { cartLine, checkoutForm, checkoutProps, flashedErrors } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
 
@@ -129,7 +130,7 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     const buyer = await createAccount('buyer')
     await cartLine(buyer, product, 1)
 
-    const near = await checkoutProps(client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer))
+    const near = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } })).loginAs(buyer))
     const [shipment] = near.delivery.shipments
     assert.deepEqual(near.delivery.pin, PINS.bakuSuburb)
     assert.equal(shipment.distance, '12.2 km')
@@ -147,13 +148,13 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     assert.match(shipment.options[2].window, /^Delivered .+ – .+$/)
     assert.isNull(shipment.problem)
 
-    const far = await checkoutProps(client.get(`/en/checkout?lat=${PINS.sheki.latitude}&lng=${PINS.sheki.longitude}`).loginAs(buyer))
+    const far = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.sheki.latitude, lng: PINS.sheki.longitude } })).loginAs(buyer))
     const urgent = far.delivery.shipments[0].options[0]
     assert.isFalse(urgent.feasible)
     assert.equal(urgent.reason, 'Not available: 243.3 km away, this type goes up to 30 km')
     assert.equal(far.delivery.shipments[0].defaultType, 'ordinary')
 
-    const az = await checkoutProps(client.get(`/sifarish?lat=${PINS.sheki.latitude}&lng=${PINS.sheki.longitude}`).loginAs(buyer))
+    const az = await checkoutProps(client.get(url('checkout', 'az', undefined, { qs: { lat: PINS.sheki.latitude, lng: PINS.sheki.longitude } })).loginAs(buyer))
     assert.equal(az.delivery.shipments[0].options[1].reason, 'Mümkün deyil: məsafə 243,3 km, bu növ 200 km qədər çatdırır')
   })
 
@@ -168,7 +169,7 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     const [home] = await address({ kind: 'delivery', address: 'Babək prospekti 20', label: 'Home', postal_code: 'AZ 1025', is_default: true, ...PINS.bakuSuburb })
     await address({ kind: 'billing', address: 'Hesab küçəsi 3', is_default: true })
 
-    const props = await checkoutProps(client.get('/en/checkout').loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en')).loginAs(buyer))
     assert.deepEqual(
       props.savedAddresses.map((saved: any) => [saved.label, saved.address, saved.latitude !== '']),
       [
@@ -196,7 +197,7 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     const before = await db.from('orders').count('* as n')
 
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(2000, { [fixture.companyId]: 'urgent' }, {}, 'sheki'))
       .withCsrfToken()
@@ -208,7 +209,7 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     assert.equal(await stockOf(product), 5)
 
     const ru = await client
-      .post('/ru/zakonchit-zakaz')
+      .post(url('checkout.store', 'ru'))
       .loginAs(buyer)
       .json(checkoutForm(2000, {}, {}, 'sheki'))
       .withCsrfToken()
@@ -225,7 +226,7 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     await cartLine(buyer, tea, 1)
     await cartLine(buyer, cement, 6)
 
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } })).loginAs(buyer))
     const [ok, blocked] = props.delivery.shipments
     assert.isNull(ok.problem)
     assert.isNull(blocked.defaultType)
@@ -233,7 +234,7 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     assert.isTrue(blocked.options.every((option: any) => !option.feasible))
 
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(99_999, { [light.companyId]: 'ordinary', [heavy.companyId]: 'economy' }))
       .withCsrfToken()

@@ -6,6 +6,7 @@ import { PINS, productOf, sellerAt, stockOf } from '#tests/helpers/orders'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { formatMoney } from '#lib/money'
 import { cartLine, checkoutForm, checkoutProps, flashedErrors, orderRows, rendered, sessionLine } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const azn = (minor: number, locale: 'az' | 'en' | 'ru' = 'en') => formatMoney(minor, 'AZN', locale)
 const count = async (table: string) => Number((await db.from(table).count('* as n'))[0].n)
@@ -22,7 +23,7 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     await cartLine(buyer, jam, 2)
     await cartLine(buyer, halva, 1)
 
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } })).loginAs(buyer))
     assert.deepEqual(
       props.sellers.map((seller: any) => [seller.name, seller.lines.map((line: any) => [line.name, line.quantity, line.lineTotal])]),
       [
@@ -40,7 +41,7 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     const fees = { [baku.companyId]: near.options.find((o: any) => o.type === 'urgent').feeMinor, [sheki.companyId]: far.options.find((o: any) => o.type === 'economy').feeMinor }
 
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(4300 + fees[baku.companyId] + fees[sheki.companyId], { [baku.companyId]: 'urgent', [sheki.companyId]: 'economy' }, { idempotencyKey: props.idempotencyKey }))
       .withCsrfToken()
@@ -104,7 +105,7 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     assert.lengthOf(rows.jobs, 1, 'order.placed_mail queued with the order')
     assert.equal(await db.from('cart_items').where('user_id', buyer.id).count('* as n').then((r) => Number(r[0].n)), 0)
 
-    const page = await client.get(`/en/order-confirmation/${order.number}`).loginAs(buyer)
+    const page = await client.get(url('order_confirmation', 'en', { number: order.number })).loginAs(buyer)
     page.assertStatus(200)
     const html = page.text()
     const confirmation = inertiaPage(html)
@@ -130,21 +131,21 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     const product = await productOf(fixture, { priceMinor: 990, stock: 3, name: 'Pomegranate juice' })
     const cart = { cart: { entries: [sessionLine(product, 1, 990)] } }
 
-    const html = (await client.get('/sifarish').withSession(cart)).text()
+    const html = (await client.get(url('checkout', 'az')).withSession(cart)).text()
     assert.include(html, 'data-server-rendered="true"')
     for (const text of ['Sifarişin rəsmiləşdirilməsi', 'Çatdırılma məlumatları', 'Pomegranate juice az', 'Sifarişi təsdiqlə', 'Hesab lazım deyil']) {
       assert.include(rendered(html), text)
     }
-    const props = await checkoutProps(client.get('/sifarish').withSession(cart))
+    const props = await checkoutProps(client.get(url('checkout', 'az')).withSession(cart))
     assert.isNull(props.delivery, 'no pin yet: no quotes')
     assert.deepEqual(props.savedAddresses, [])
     assert.include(props.defaults, { name: '', email: '', latitude: '' })
 
     const quotes = await client
-      .get(`/sifarish?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`)
+      .get(url('checkout', 'az', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } }))
       .withSession(cart)
       .header('X-Inertia', 'true')
-      .header('X-Inertia-Version', inertiaPage((await client.get('/sifarish').withSession(cart)).text()).version)
+      .header('X-Inertia-Version', inertiaPage((await client.get(url('checkout', 'az')).withSession(cart)).text()).version)
       .header('X-Inertia-Partial-Component', 'storefront/checkout')
       .header('X-Inertia-Partial-Data', 'delivery')
     quotes.assertStatus(200)
@@ -153,7 +154,7 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     assert.isTrue(ordinary.feasible)
 
     const response = await client
-      .post('/sifarish')
+      .post(url('checkout.store', 'az'))
       .withSession(cart)
       .form(checkoutForm(990 + ordinary.feeMinor, { [fixture.companyId]: 'ordinary' }, { email: 'qonaq@example.test' }))
       .withCsrfToken()
@@ -167,7 +168,7 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     assert.deepEqual(response.session().orders.placed, [order.id])
     assert.equal(await stockOf(product), 2)
 
-    const page = await client.get(`/order-confirmation/${order.number}`).withSession(response.session())
+    const page = await client.get(url('order_confirmation', 'az', { number: order.number })).withSession(response.session())
     page.assertStatus(200)
     assert.include(rendered(page.text()), 'Sifariş tamamlandı')
     assert.include(rendered(page.text()), 'Çatdırılma zamanı nağd')
@@ -180,12 +181,12 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     const cart = { cart: { entries: [sessionLine(gone, 1, 500), sessionLine(kept, 2, 700)] } }
     await db.from('products').where('id', gone).delete()
 
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).withSession(cart))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } })).withSession(cart))
     assert.deepEqual(props.sellers.flatMap((seller: any) => seller.lines.map((line: any) => line.name)), ['Quince jam'])
     const ordinary = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary')
 
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .withSession(cart)
       .json(checkoutForm(1400 + ordinary.feeMinor, { [fixture.companyId]: 'ordinary' }, { email: 'gone@example.test', idempotencyKey: props.idempotencyKey }))
       .withCsrfToken()
@@ -205,11 +206,11 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     const product = await productOf(fixture, { priceMinor: 5000, stock: 4 })
     const buyer = await createAccount('buyer')
     await cartLine(buyer, product, 2)
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } })).loginAs(buyer))
     const fee = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
 
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(
         checkoutForm(10_000 + fee, { [fixture.companyId]: 'ordinary' }, {
@@ -243,13 +244,13 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     const product = await productOf(fixture, { priceMinor: 1000, stock: 4 })
     const buyer = await createAccount('buyer')
     await cartLine(buyer, product, 1)
-    const props = await checkoutProps(client.get(`/ru/zakonchit-zakaz?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'ru', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } })).loginAs(buyer))
     const fee = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
     await db.from('products').where('id', product).update({ price_minor: 1200, effective_price_minor: 1200 })
     const orders = await count('orders')
 
     const response = await client
-      .post('/ru/zakonchit-zakaz')
+      .post(url('checkout.store', 'ru'))
       .loginAs(buyer)
       .json(checkoutForm(1000 + fee, { [fixture.companyId]: 'ordinary' }))
       .withCsrfToken()
@@ -278,7 +279,7 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     await cartLine(buyer, await productOf(fixture, { name: 'Unticked' }), 1, { selected: false })
 
     const orders = await count('orders')
-    const props = await checkoutProps(client.get('/en/checkout').loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en')).loginAs(buyer))
     const lines = props.sellers[0].lines
     assert.deepEqual(
       lines.map((line: any) => [line.name, line.notices]),
@@ -290,7 +291,7 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     )
 
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(0, { [fixture.companyId]: 'ordinary' }))
       .withCsrfToken()
@@ -298,7 +299,7 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     assert.deepEqual(flashedErrors(response), { form: 'Product not in stock: Withdrawn. Change the quantity or remove it from the cart.' })
     await db.from('cart_items').where({ user_id: buyer.id, product_id: withdrawn }).delete()
     const short = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(0, { [fixture.companyId]: 'ordinary' }))
       .withCsrfToken()
@@ -316,12 +317,12 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     await cartLine(buyer, wanted, 1)
     await cartLine(buyer, other, 2)
 
-    const props = await checkoutProps(client.get(`/en/checkout?buy=${wanted}&lat=${PINS.baku.latitude}&lng=${PINS.baku.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { buy: wanted, lat: PINS.baku.latitude, lng: PINS.baku.longitude } })).loginAs(buyer))
     assert.deepEqual(props.sellers[0].lines.map((line: any) => line.name), ['Buy me now'])
     assert.equal(props.buy, wanted)
     const fee = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
     const response = await client
-      .post(`/en/checkout?buy=${wanted}`)
+      .post(url('checkout.store', 'en', undefined, { qs: { buy: wanted } }))
       .loginAs(buyer)
       .json(checkoutForm(1000 + fee, { [fixture.companyId]: 'ordinary' }, { buy: wanted }, 'baku'))
       .withCsrfToken()
@@ -330,11 +331,11 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     const remaining = await db.from('cart_items').where('user_id', buyer.id).select('product_id')
     assert.deepEqual(remaining.map((row) => row.product_id), [other])
 
-    const empty = await client.get('/en/checkout?buy=999999').loginAs(buyer).redirects(0)
+    const empty = await client.get(url('checkout', 'en', undefined, { qs: { buy: '999999' } })).loginAs(buyer).redirects(0)
     empty.assertStatus(303)
     assert.equal(empty.header('location'), '/en/cart')
     assert.deepEqual(flashedErrors(empty), { form: 'There is nothing to check out: tick the products you want to order in the cart.' })
-    const guest = await client.get('/sifarish').redirects(0)
+    const guest = await client.get(url('checkout', 'az')).redirects(0)
     assert.equal(guest.header('location'), '/sebet')
   })
 
@@ -345,12 +346,12 @@ test.group('Checkout: placing an order over HTTP', (group) => {
     await db.from('products').where('id', product).update({ effective_price_minor: 1530 })
     const buyer = await createAccount('buyer')
     await cartLine(buyer, product, 2)
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.baku.latitude}&lng=${PINS.baku.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.baku.latitude, lng: PINS.baku.longitude } })).loginAs(buyer))
     assert.equal(props.sellers[0].lines[0].unitPrice, azn(1530))
     const fee = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
 
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(3060 + fee, { [fixture.companyId]: 'ordinary' }, {}, 'baku'))
       .withCsrfToken()

@@ -5,6 +5,7 @@ import { createAccount } from '#tests/helpers/accounts'
 import { PINS, productOf, sellerAt } from '#tests/helpers/orders'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { cartLine, checkoutForm, flashedErrors } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const count = async (table: string) => Number((await db.from(table).count('* as n'))[0].n)
 
@@ -14,7 +15,7 @@ async function buyerWithOneLine(client: any, pin: 'baku' | 'bakuSuburb') {
   const product = await productOf(fixture, { priceMinor: 1000 })
   const buyer = await createAccount('buyer')
   await cartLine(buyer, product, 1)
-  const page = await client.get(`/en/checkout?lat=${PINS[pin].latitude}&lng=${PINS[pin].longitude}`).loginAs(buyer)
+  const page = await client.get(url('checkout', 'en', undefined, { qs: { lat: PINS[pin].latitude, lng: PINS[pin].longitude } })).loginAs(buyer)
   const fee: number = inertiaPage(page.text()).props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
   return { fixture, buyer, fee }
 }
@@ -24,7 +25,7 @@ test.group('Checkout: validation messages', (group) => {
 
   test('an empty form names every required field (en), goes back to the checkout and places nothing', async ({ client, assert }) => {
     const orders = await count('orders')
-    const response = await client.post('/en/checkout').form({}).withCsrfToken().redirects(0)
+    const response = await client.post(url('checkout.store', 'en')).form({}).withCsrfToken().redirects(0)
     response.assertStatus(303)
     assert.equal(response.header('location'), '/en/checkout')
     assert.deepEqual(flashedErrors(response), {
@@ -44,7 +45,7 @@ test.group('Checkout: validation messages', (group) => {
   })
 
   test('an empty form in az and ru gives the same fields in those languages', async ({ client, assert }) => {
-    const az = flashedErrors(await client.post('/sifarish').form({}).withCsrfToken().redirects(0))
+    const az = flashedErrors(await client.post(url('checkout.store', 'az')).form({}).withCsrfToken().redirects(0))
     assert.include(az, {
       name: 'Bütün xanalar doldurulmalıdır: Ad boşdur',
       phone: 'Bütün xanalar doldurulmalıdır: Əlaqə nömrəsi boşdur',
@@ -53,7 +54,7 @@ test.group('Checkout: validation messages', (group) => {
       latitude: 'Çatdırılma nöqtəsini xəritədə qeyd edin: çatdırılma haqqı ondan hesablanır',
       paymentMethod: 'Necə ödəyəcəyinizi seçin',
     })
-    const ru = flashedErrors(await client.post('/ru/zakonchit-zakaz').form({}).withCsrfToken().redirects(0))
+    const ru = flashedErrors(await client.post(url('checkout.store', 'ru')).form({}).withCsrfToken().redirects(0))
     assert.include(ru, {
       name: 'Все поля обязательны: не заполнено поле «Имя»',
       email: 'Все поля обязательны: не заполнено поле «Эл. почта»',
@@ -64,7 +65,7 @@ test.group('Checkout: validation messages', (group) => {
 
   test('malformed values get a message each (az)', async ({ client, assert }) => {
     const response = await client
-      .post('/sifarish')
+      .post(url('checkout.store', 'az'))
       .json({
         name: 'A',
         phone: 'zəng edin',
@@ -106,7 +107,7 @@ test.group('Checkout: validation messages', (group) => {
     const base = checkoutForm(100, { 1: 'ordinary' })
     const errors = flashedErrors(
       await client
-        .post('/en/checkout')
+        .post(url('checkout.store', 'en'))
         .json({ ...base, postalCode: '12', latitude: 91, longitude: -181, billingSame: '0', billingAddress: 'x', billingCity: 'Tbilisi', billingCountry: 'GE', billingPostalCode: '!' })
         .withCsrfToken()
         .redirects(0)
@@ -119,7 +120,7 @@ test.group('Checkout: validation messages', (group) => {
       billingPostalCode: 'The postal code must be 2–12 letters, digits, spaces or dashes',
     })
     const phone = flashedErrors(
-      await client.post('/en/checkout').json({ ...base, phone: '+12', deliveryTypes: { abc: 'urgent' } }).withCsrfToken().redirects(0)
+      await client.post(url('checkout.store', 'en')).json({ ...base, phone: '+12', deliveryTypes: { abc: 'urgent' } }).withCsrfToken().redirects(0)
     )
     assert.deepEqual(phone, {
       phone: 'Wrong phone number: enter it like +994 50 123 45 67, or with + and the country code',
@@ -130,7 +131,7 @@ test.group('Checkout: validation messages', (group) => {
   test('control characters in typed text (a NUL byte, escapes) are dropped, not stored and never a server error', async ({ client, assert }) => {
     const { fixture, buyer, fee } = await buyerWithOneLine(client, 'bakuSuburb')
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(
         checkoutForm(1000 + fee, { [fixture.companyId]: 'ordinary' }, {
@@ -151,7 +152,7 @@ test.group('Checkout: validation messages', (group) => {
   test('valid contact data is normalized and stored as typed: international phone, postal code, billing address of its own', async ({ client, assert }) => {
     const { fixture, buyer, fee } = await buyerWithOneLine(client, 'baku')
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(
         checkoutForm(1000 + fee, { [fixture.companyId]: 'ordinary' }, {

@@ -6,6 +6,7 @@ import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { deliveries, insertEnquiry, producer, resetDeliveries } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const LIST = PAGES.seller_enquiries
 
@@ -41,28 +42,28 @@ test.group('Enquiries in the seller dashboard', (group) => {
         ['closed', 1, false],
       ]
     )
-    assert.include(page.props.pagination, { page: 1, lastPage: 2, total: 23, next: `${LIST.en}?page=2` })
+    assert.include(page.props.pagination, { page: 1, lastPage: 2, total: 23, next: url('seller_enquiries', 'en', undefined, { qs: { page: '2' } }) })
     assert.equal(page.props.nav.seller_enquiries, LIST.en)
 
-    const second = inertiaPage((await client.get(`${LIST.en}?page=2`).loginAs(p.seller)).text())
+    const second = inertiaPage((await client.get(url('seller_enquiries', 'en', undefined, { qs: { page: '2' } })).loginAs(p.seller)).text())
     assert.deepEqual(
       second.props.enquiries.map((item: { name: string }) => item.name),
       ['New 0', 'Answered one', 'Oldest']
     )
 
-    const closed = inertiaPage((await client.get(`${LIST.ru}?status=closed`).loginAs(p.seller)).text())
+    const closed = inertiaPage((await client.get(url('seller_enquiries', 'ru', undefined, { qs: { status: 'closed' } })).loginAs(p.seller)).text())
     assert.deepEqual(
       closed.props.enquiries.map((item: { name: string; statusLabel: string; product: string | null }) => [item.name, item.statusLabel, item.product]),
       [['Oldest', 'Закрыт', null]]
     )
-    const junk = inertiaPage((await client.get(`${LIST.az}?status=drop&page=-3`).loginAs(p.seller)).text())
+    const junk = inertiaPage((await client.get(url('seller_enquiries', 'az', undefined, { qs: { status: 'drop', page: '-3' } })).loginAs(p.seller)).text())
     assert.lengthOf(junk.props.enquiries, 20, 'unreadable filters fall back to all, page 1')
   })
 
   test('the detail shows the buyer, the message and how it was forwarded', async ({ client, assert }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example', phone: '+994 50 555 12 34' } })
     await client
-      .post(`/en/product/${p.productId}/enquiry`)
+      .post(url('product.enquiry', 'en', { id: p.productId }))
       .header('referer', p.productPath.en)
       .form({ name: 'Anna <b>Schmidt</b>', country: 'DE', email: 'anna@example.test', phone: '+49 30 1234567', quantity: '5 t', message: 'Price for 5 t, please.\nDelivery to Hamburg.' })
       .withCsrfToken()
@@ -70,7 +71,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
     const enquiry = await db.from('enquiries').where('company_id', p.company.id).firstOrFail()
     await runQueuedJobs()
 
-    const page = inertiaPage((await client.get(`${LIST.en}/${enquiry.id}`).loginAs(p.seller)).text())
+    const page = inertiaPage((await client.get(url('seller_enquiries.show', 'en', { id: enquiry.id })).loginAs(p.seller)).text())
     assert.equal(page.component, 'seller/enquiries/show')
     const detail = page.props.enquiry
     assert.include(detail, {
@@ -89,7 +90,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
     assert.isNotNull(detail.forwardedByMail)
     assert.isNotNull(detail.forwardedBySms)
     assert.deepEqual(detail.replies, [])
-    assert.equal(detail.replyUrl, `${LIST.en}/${enquiry.id}/replies`)
+    assert.equal(detail.replyUrl, url('seller_enquiries.reply', 'en', { id: enquiry.id }))
   })
 
   test('ownership: another seller, a buyer and a guest never see or change an enquiry', async ({ client, assert }) => {
@@ -97,7 +98,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
     const intruder = await producer()
     const buyer = await createAccount('buyer')
     const id = await insertEnquiry(p.company.id, { name: 'Private buyer' })
-    const paths = [`${LIST.en}/${id}`, `${LIST.az}/${id}`]
+    const paths = [url('seller_enquiries.show', 'en', { id }), url('seller_enquiries.show', 'az', { id })]
 
     for (const path of paths) {
       ;(await client.get(path).loginAs(intruder.seller).redirects(0)).assertStatus(404)
@@ -106,13 +107,13 @@ test.group('Enquiries in the seller dashboard', (group) => {
       guest.assertStatus(302)
       assert.match(guest.header('location')!, /^\/(en\/login|daxil-ol)\?as=seller/)
     }
-    const reply = await client.post(`${LIST.en}/${id}/replies`).form({ reply: 'Hijacked answer' }).withCsrfToken().loginAs(intruder.seller).redirects(0)
+    const reply = await client.post(url('seller_enquiries.reply', 'en', { id })).form({ reply: 'Hijacked answer' }).withCsrfToken().loginAs(intruder.seller).redirects(0)
     reply.assertStatus(404)
-    const close = await client.post(`${LIST.en}/${id}/status`).form({ action: 'close' }).withCsrfToken().loginAs(intruder.seller).redirects(0)
+    const close = await client.post(url('seller_enquiries.status', 'en', { id })).form({ action: 'close' }).withCsrfToken().loginAs(intruder.seller).redirects(0)
     close.assertStatus(404)
-    const buyerReply = await client.post(`${LIST.en}/${id}/replies`).form({ reply: 'Buyer answer' }).withCsrfToken().loginAs(buyer).redirects(0)
+    const buyerReply = await client.post(url('seller_enquiries.reply', 'en', { id })).form({ reply: 'Buyer answer' }).withCsrfToken().loginAs(buyer).redirects(0)
     buyerReply.assertStatus(404)
-    const guestReply = await client.post(`${LIST.en}/${id}/replies`).form({ reply: 'Guest answer' }).withCsrfToken().redirects(0)
+    const guestReply = await client.post(url('seller_enquiries.reply', 'en', { id })).form({ reply: 'Guest answer' }).withCsrfToken().redirects(0)
     assert.oneOf(guestReply.status(), [401, 302])
 
     ;(await client.get(`${LIST.en}/999999999`).loginAs(intruder.seller).redirects(0)).assertStatus(404)
@@ -142,19 +143,19 @@ test.group('Enquiries in the seller dashboard', (group) => {
       message: 'Сколько стоит 5 т?\nНужна доставка в Москву.',
     })
 
-    const empty = await client.post(`${LIST.en}/${id}/replies`).header('referer', `${LIST.en}/${id}`).form({ reply: ' ' }).withCsrfToken().loginAs(p.seller).redirects(0)
+    const empty = await client.post(url('seller_enquiries.reply', 'en', { id })).header('referer', url('seller_enquiries.show', 'en', { id })).form({ reply: ' ' }).withCsrfToken().loginAs(p.seller).redirects(0)
     empty.assertStatus(302)
     assert.equal([(empty.flashMessages().inputErrorsBag as Record<string, string[]>).reply].flat()[0], 'All fields are required: Reply is missing')
     assert.equal(Number((await db.from('enquiry_replies').count('* as n'))[0].n), 0)
 
     const response = await client
-      .post(`${LIST.en}/${id}/replies`)
+      .post(url('seller_enquiries.reply', 'en', { id }))
       .form({ reply: 'Здравствуйте! 5 т стоят 42 000 AZN, доставка в Москву за 10 дней.' })
       .withCsrfToken()
       .loginAs(p.seller)
       .redirects(0)
     response.assertStatus(302)
-    assert.equal(response.header('location'), `${LIST.en}/${id}`)
+    assert.equal(response.header('location'), url('seller_enquiries.show', 'en', { id }))
     response.assertFlashMessage('success', 'Your reply has been saved and is being e-mailed to ivan@example.test.')
 
     const reply = await db.from('enquiry_replies').where('enquiry_id', id).firstOrFail()
@@ -175,7 +176,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
     assert.include(mails[0].text!, '> Сколько стоит 5 т?\n> Нужна доставка в Москву.')
     assert.isNotNull((await db.from('enquiry_replies').where('id', reply.id).firstOrFail()).mailed_at)
 
-    const page = inertiaPage((await client.get(`${LIST.en}/${id}`).loginAs(p.seller)).text())
+    const page = inertiaPage((await client.get(url('seller_enquiries.show', 'en', { id })).loginAs(p.seller)).text())
     assert.lengthOf(page.props.enquiry.replies, 1)
     assert.include(page.props.enquiry.replies[0], { author: p.seller.fullName, body: reply.body })
     assert.isNotNull(page.props.enquiry.replies[0].mailedAt)
@@ -185,7 +186,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
   test('without a company e-mail the reply-to is the replying seller’s e-mail', async ({ client, assert }) => {
     const p = await producer({ company: { email: null } })
     const id = await insertEnquiry(p.company.id, { email: 'buyer@example.test' })
-    await client.post(`${LIST.az}/${id}/replies`).form({ reply: 'Salam! Qiymət siyahısı əlavədədir.' }).withCsrfToken().loginAs(p.seller).redirects(0)
+    await client.post(url('seller_enquiries.reply', 'az', { id })).form({ reply: 'Salam! Qiymət siyahısı əlavədədir.' }).withCsrfToken().loginAs(p.seller).redirects(0)
     await runQueuedJobs()
     const { mails } = await deliveries()
     assert.equal(mails[0].replyTo, `${p.company.name} <${p.seller.email}>`)
@@ -196,7 +197,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
     const p = await producer()
     const id = await insertEnquiry(p.company.id)
     const post = (action: string) =>
-      client.post(`${LIST.ru}/${id}/status`).form({ action }).withCsrfToken().loginAs(p.seller).redirects(0)
+      client.post(url('seller_enquiries.status', 'ru', { id })).form({ action }).withCsrfToken().loginAs(p.seller).redirects(0)
     const status = async () => (await db.from('enquiries').where('id', id).firstOrFail()).status
 
     const closed = await post('close')
@@ -211,7 +212,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
     await post('reopen')
     assert.equal(await status(), 'answered')
 
-    const bad = await client.post(`${LIST.ru}/${id}/status`).header('referer', `${LIST.ru}/${id}`).form({ action: 'delete' }).withCsrfToken().loginAs(p.seller).redirects(0)
+    const bad = await client.post(url('seller_enquiries.status', 'ru', { id })).header('referer', url('seller_enquiries.show', 'ru', { id })).form({ action: 'delete' }).withCsrfToken().loginAs(p.seller).redirects(0)
     bad.assertStatus(302)
     assert.property(bad.flashMessages().inputErrorsBag, 'action')
     assert.equal(await status(), 'answered')
@@ -237,7 +238,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
       ['Latest closed', 'Answered', 'New 3', 'New 2', 'New 1']
     )
     assert.equal(box.listUrl, LIST.en)
-    assert.equal(box.newUrl, `${LIST.en}?status=new`)
+    assert.equal(box.newUrl, url('seller_enquiries', 'en', undefined, { qs: { status: 'new' } }))
     assert.equal(page.props.messages['enquiries.dashboard.new_count'], 'New enquiries: {count}')
   })
 })

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { VALID_ENQUIRY, deliveries, producer, resetDeliveries } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const count = async (table: string) => Number((await db.from(table).count('* as n'))[0].n)
 
@@ -141,7 +142,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
 
   test('a producer without any mobile number still gets the e-mail; the SMS job completes without sending', async ({ client, assert }) => {
     const p = await producer({ company: { email: 'office@hazelnut.example', phone: '+994 12 555 01 23' }, phone: '+994 12 444 00 00' })
-    await client.post(`/en/product/${p.productId}/enquiry`).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+    await client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
     const summary = await runQueuedJobs()
     assert.include(summary, { completed: 2, failed: 0 })
     const { mails, sms } = await deliveries()
@@ -156,7 +157,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     await db.from('products').where('id', p.productId).update({ status: 'draft' })
     const draft = await client
-      .post(`/en/product/${p.productId}/enquiry`)
+      .post(url('product.enquiry', 'en', { id: p.productId }))
       .header('referer', '/en')
       .form(VALID_ENQUIRY)
       .withCsrfToken()
@@ -170,7 +171,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
 
     await db.from('companies').where('id', p.company.id).update({ status: 'suspended' })
     const suspended = await client
-      .post(`/en/supplier-info/${p.company.id}/enquiry`)
+      .post(url('supplier_info.enquiry', 'en', { id: p.company.id }))
       .header('referer', '/en')
       .form(VALID_ENQUIRY)
       .withCsrfToken()
@@ -227,7 +228,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
       assert.equal(response.flashMessages().message, 'short')
     }
 
-    const missing = await client.post(`/en/product/${p.productId}/enquiry`).header('referer', p.productPath.en).form({}).withCsrfToken().redirects(0)
+    const missing = await client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form({}).withCsrfToken().redirects(0)
     const errors = missing.flashMessages().inputErrorsBag as Record<string, string | string[]>
     assert.sameMembers(Object.keys(errors), ['name', 'country', 'email', 'message'], 'company, phone and quantity are optional')
     assert.equal([errors.email].flat()[0], 'All fields are required: E-mail is missing')
@@ -239,7 +240,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     const other = await producer()
     await client
-      .post(`/en/product/${p.productId}/enquiry`)
+      .post(url('product.enquiry', 'en', { id: p.productId }))
       .header('referer', p.productPath.en)
       .form({ ...VALID_ENQUIRY, company_id: other.company.id, product_id: other.productId, status: 'closed', locale: 'ru' })
       .withCsrfToken()
@@ -251,7 +252,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
   test('line breaks in single-line fields cannot inject mail headers; markup stays text', async ({ client, assert }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     await client
-      .post(`/en/product/${p.productId}/enquiry`)
+      .post(url('product.enquiry', 'en', { id: p.productId }))
       .header('referer', p.productPath.en)
       .form({ ...VALID_ENQUIRY, name: 'Anna\r\nBcc: victim@example.test', company: '<script>alert(1)</script>', quantity: '5\nt' })
       .withCsrfToken()
@@ -270,7 +271,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
 
   test('a post without the CSRF token is refused and stores nothing', async ({ client, assert }) => {
     const p = await producer()
-    const response = await client.post(`/en/product/${p.productId}/enquiry`).header('referer', p.productPath.en).form(VALID_ENQUIRY).redirects(0)
+    const response = await client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form(VALID_ENQUIRY).redirects(0)
     assert.notEqual(response.status(), 200)
     assert.notProperty(response.flashMessages() ?? {}, 'success')
     assert.equal(await count('enquiries'), 0)
@@ -285,7 +286,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
       assert.notProperty(ok.flashMessages(), 'inputErrorsBag')
     }
     const blocked = await client
-      .post(`/istehsalci-haqqinda/${p.company.id}/enquiry`)
+      .post(url('supplier_info.enquiry', 'az', { id: p.company.id }))
       .header('referer', p.supplierPath.az)
       .form(VALID_ENQUIRY)
       .withCsrfToken()

@@ -12,6 +12,7 @@ import HttpSmsGateway from '#services/notifications/http_sms_gateway'
 import LogSmsGateway, { readSmsOutbox } from '#services/notifications/log_sms_gateway'
 import SmsGateway, { SmsDeliveryError } from '#services/notifications/sms_gateway'
 import { VALID_ENQUIRY, deliveries, producer, resetDeliveries } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 interface Received {
   method: string
@@ -137,7 +138,7 @@ test.group('SMS gateways (DESIGN §5 notifications)', () => {
     cleanup(await testUtils.db().withGlobalTransaction())
     const p = await producer({ company: { email: 'sales@hazelnut.example', phone: '+994 55 222 33 44' } })
     const send = () =>
-      client.post(`/en/product/${p.productId}/enquiry`).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+      client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
     await send()
     const smsJob = () => db.from('jobs').where('name', 'enquiry.forward_sms').orderBy('id', 'desc').firstOrFail()
 

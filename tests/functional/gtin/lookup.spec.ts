@@ -7,6 +7,7 @@ import GtinRegistry, { GtinRegistryUnavailable, type GtinRecord } from '#service
 import FixtureGtinRegistry from '#services/gtin/fixture_registry'
 import { licenseeMismatch, registryLicenseeTaxId } from '#services/gtin/licensee_check'
 import { createAccount } from '#tests/helpers/accounts'
+import { url } from '#tests/helpers/urls'
 
 const NOT_REGISTERED = '4760001000015'
 const PREFIX = { az: '', en: '/en', ru: '/ru' } as const
@@ -53,7 +54,7 @@ test.group('GTIN lookup API with the fixture registry', (group) => {
 
   test('a guest looks up a demo product barcode and sees company and product information', async ({ client, assert }) => {
     const product = await registeredProduct()
-    const response = await client.get(`/en/api/gtin/${product.barcode}`).header('Accept', 'application/json')
+    const response = await client.get(url('gtin_lookup', 'en', { code: product.barcode })).header('Accept', 'application/json')
     response.assertStatus(200)
     const body = response.body()
     assert.equal(body.status, 'found')
@@ -74,10 +75,10 @@ test.group('GTIN lookup API with the fixture registry', (group) => {
     }
     assert.equal(response.header('cache-control'), 'no-store')
 
-    const ru = await client.get(`/ru/api/gtin/${product.barcode}`).header('Accept', 'application/json')
+    const ru = await client.get(url('gtin_lookup', 'ru', { code: product.barcode })).header('Accept', 'application/json')
     const ruName = await db.from('product_translations').where({ product_id: product.id, locale: 'ru' }).firstOrFail()
     assert.equal(ru.body().product.name, ruName.name)
-    const az = await client.get(`/api/gtin/${product.barcode}`).header('Accept', 'application/json')
+    const az = await client.get(url('gtin_lookup', 'az', { code: product.barcode })).header('Accept', 'application/json')
     const azName = await db.from('product_translations').where({ product_id: product.id, locale: 'az' }).firstOrFail()
     assert.equal(az.body().product.name, azName.name)
   })

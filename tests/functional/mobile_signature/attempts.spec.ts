@@ -4,6 +4,7 @@ import { PAGES } from '#lib/route_table'
 import mobileSignatureConfig from '#config/mobile_signature'
 import { freshIp, fromIp } from '#tests/helpers/client_ip'
 import { Browser, PAGE, buyerFor, pollUntilFinished, resetMobileSignatureData, start } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const WAITING = { userId: '200020', phone: '+994502000020' }
 
@@ -14,10 +15,10 @@ test.group('Mobile signature: cancel and expiry', (group) => {
     const browser = new Browser(client)
     await browser.get(PAGE.en)
     const attempt = await start(browser, WAITING)
-    const running = await browser.json(`${PAGE.en}/status`, { attempt: attempt.id })
+    const running = await browser.json(url('mobile_signature.status', 'en'), { attempt: attempt.id })
     assert.deepEqual(running.body(), { state: 'running' })
 
-    const cancelled = await browser.post(`${PAGE.en}/cancel`, { attempt: attempt.id })
+    const cancelled = await browser.post(url('mobile_signature.cancel', 'en'), { attempt: attempt.id })
     cancelled.assertStatus(302)
     cancelled.assertHeader('location', PAGE.en)
     const props = await browser.props(PAGE.en)
@@ -32,9 +33,9 @@ test.group('Mobile signature: cancel and expiry', (group) => {
     const simulated = await db.from('mobile_id_simulator_sessions').where('id', providerId).firstOrFail()
     assert.isNotNull(simulated.cancelled_at)
 
-    const after = await browser.json(`${PAGE.en}/status`, { attempt: attempt.id })
+    const after = await browser.json(url('mobile_signature.status', 'en'), { attempt: attempt.id })
     assert.deepEqual(after.body(), { state: 'finished', location: PAGE.en })
-    const twice = await browser.post(`${PAGE.en}/cancel`, { attempt: attempt.id })
+    const twice = await browser.post(url('mobile_signature.cancel', 'en'), { attempt: attempt.id })
     twice.assertStatus(302)
     assert.equal(browser.flash.inputErrorsBag.form, 'This sign-in request is no longer active. Please start a new one.')
   })
@@ -46,7 +47,7 @@ test.group('Mobile signature: cancel and expiry', (group) => {
     const attempt = await start(browser, { userId: '200001', phone: '+994502000001' })
     await db.from('mobile_signature_sessions').where('id', attempt.id).update({ expires_at: new Date(Date.now() - 1000) })
 
-    const answer = await browser.json(`${PAGE.en}/status`, { attempt: attempt.id })
+    const answer = await browser.json(url('mobile_signature.status', 'en'), { attempt: attempt.id })
     assert.deepEqual(answer.body(), { state: 'finished', location: PAGE.en })
     assert.isUndefined(browser.signedInUserId)
     const props = await browser.props(PAGE.en)
@@ -89,13 +90,13 @@ test.group('Mobile signature: single use and binding to the browser', (group) =>
 
     const stranger = new Browser(client)
     await stranger.get(PAGE.en)
-    const polled = await stranger.json(`${PAGE.en}/status`, { attempt: attempt.id })
+    const polled = await stranger.json(url('mobile_signature.status', 'en'), { attempt: attempt.id })
     polled.assertStatus(404)
     assert.isUndefined(stranger.signedInUserId)
-    const cancelled = await stranger.post(`${PAGE.en}/cancel`, { attempt: attempt.id })
+    const cancelled = await stranger.post(url('mobile_signature.cancel', 'en'), { attempt: attempt.id })
     cancelled.assertStatus(302)
     assert.equal(stranger.flash.inputErrorsBag.form, 'This sign-in request is no longer active. Please start a new one.')
-    const chosen = await stranger.post(`${PAGE.en}/certificate`, { attempt: attempt.id, certificate: 0 })
+    const chosen = await stranger.post(url('mobile_signature.certificate', 'en'), { attempt: attempt.id, certificate: 0 })
     chosen.assertHeader('location', PAGE.en)
     assert.isUndefined(stranger.signedInUserId)
     assert.isNull((await stranger.props(PAGE.en)).attempt)
@@ -119,14 +120,14 @@ test.group('Mobile signature: single use and binding to the browser', (group) =>
 
     const replay = new Browser(client)
     replay.values = stolen
-    const answer = await replay.json(`${PAGE.en}/status`, { attempt: attempt.id })
+    const answer = await replay.json(url('mobile_signature.status', 'en'), { attempt: attempt.id })
     assert.deepEqual(answer.body(), { state: 'finished', location: PAGE.en })
     assert.isUndefined(replay.signedInUserId)
-    const chosen = await replay.post(`${PAGE.en}/certificate`, { attempt: attempt.id, certificate: 0 })
+    const chosen = await replay.post(url('mobile_signature.certificate', 'en'), { attempt: attempt.id, certificate: 0 })
     chosen.assertHeader('location', PAGE.en)
     assert.isUndefined(replay.signedInUserId)
 
-    const afterSignIn = await browser.json(`${PAGE.en}/status`, { attempt: attempt.id })
+    const afterSignIn = await browser.json(url('mobile_signature.status', 'en'), { attempt: attempt.id })
     assert.deepEqual(afterSignIn.body(), { state: 'finished', location: PAGES.user_dashboard.en })
     const events = await db.from('security_events').where('user_id', user.id).where('event', 'mobile_sign_in_ok')
     assert.lengthOf(events, 1)
@@ -139,7 +140,7 @@ test.group('Mobile signature: single use and binding to the browser', (group) =>
     const attempt = await start(browser, { userId: '200001', phone: '+994502000001' })
     const tabs = [new Browser(client), new Browser(client)]
     for (const tab of tabs) tab.values = { ...browser.values }
-    const answers = await Promise.all(tabs.map((tab) => tab.json(`${PAGE.en}/status`, { attempt: attempt.id })))
+    const answers = await Promise.all(tabs.map((tab) => tab.json(url('mobile_signature.status', 'en'), { attempt: attempt.id })))
     const locations = answers.map((answer) => answer.body().location)
     assert.sameMembers(locations, [PAGES.user_dashboard.en, PAGE.en])
     assert.lengthOf(tabs.filter((tab) => tab.signedInUserId === user.id), 1)
@@ -150,11 +151,11 @@ test.group('Mobile signature: single use and binding to the browser', (group) =>
   test('status, cancel and choice need a well-formed attempt id and a CSRF token', async ({ client, assert }) => {
     const browser = new Browser(client)
     await browser.get(PAGE.en)
-    const malformed = await browser.json(`${PAGE.en}/status`, { attempt: "1' or '1'='1" })
+    const malformed = await browser.json(url('mobile_signature.status', 'en'), { attempt: "1' or '1'='1" })
     malformed.assertStatus(422)
-    const withoutToken = await client.post(`${PAGE.en}/status`).json({ attempt: crypto.randomUUID() }).redirects(0)
+    const withoutToken = await client.post(url('mobile_signature.status', 'en')).json({ attempt: crypto.randomUUID() }).redirects(0)
     assert.notEqual(withoutToken.status(), 200)
-    const unknown = await browser.json(`${PAGE.en}/status`, { attempt: crypto.randomUUID() })
+    const unknown = await browser.json(url('mobile_signature.status', 'en'), { attempt: crypto.randomUUID() })
     unknown.assertStatus(404)
   })
 })
@@ -218,8 +219,8 @@ test.group('Mobile signature: input and rate limits', (group) => {
     const browser = new Browser(client)
     await browser.get(PAGE.en)
     const id = crypto.randomUUID()
-    for (let i = 0; i < 120; i++) (await browser.json(`${PAGE.en}/status`, { attempt: id })).assertStatus(404)
-    const limited = await browser.json(`${PAGE.en}/status`, { attempt: id })
+    for (let i = 0; i < 120; i++) (await browser.json(url('mobile_signature.status', 'en'), { attempt: id })).assertStatus(404)
+    const limited = await browser.json(url('mobile_signature.status', 'en'), { attempt: id })
     limited.assertStatus(429)
     assert.notEqual(limited.status(), 500)
   })
@@ -235,7 +236,7 @@ test.group('Mobile signature: input and rate limits', (group) => {
     const id = crypto.randomUUID()
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
-        fromIp(client.post(`${PAGE.en}/status`).withCsrfToken().header('accept', 'application/json').json({ attempt: id }).redirects(0), ip)
+        fromIp(client.post(url('mobile_signature.status', 'en')).withCsrfToken().header('accept', 'application/json').json({ attempt: id }).redirects(0), ip)
       )
     )
     const statuses = answers.map((answer) => answer.status())

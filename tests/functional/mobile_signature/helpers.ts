@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { holderByKey, simulatedHolders } from '#services/mobile_signature/simulator/fixtures'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount } from '#tests/helpers/accounts'
+import { url } from '#tests/helpers/urls'
 
 export const PAGE = { az: '/asan-imza', en: '/en/mobile-signature', ru: '/ru/mobilnaya-podpis' } as const
 
@@ -71,7 +72,7 @@ export async function start(
 /** Asks the status endpoint until the attempt is over; returns the last answer. */
 export async function pollUntilFinished(browser: Browser, attemptId: string, locale: keyof typeof PAGE = 'en') {
   for (let i = 0; i < 30; i++) {
-    const response = await browser.json(`${PAGE[locale]}/status`, { attempt: attemptId })
+    const response = await browser.json(url('mobile_signature.status', locale), { attempt: attemptId })
     response.assertStatus(200)
     const answer = response.body()
     if (answer.state === 'finished') return answer as { state: 'finished'; location: string }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import { Browser, PAGE, buyerFor, holder, pollUntilFinished, resetMobileSignatureData, sellerFor, start } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 test.group('Mobile signature: signing in through the simulator', (group) => {
   group.each.setup(() => resetMobileSignatureData())
@@ -74,7 +75,7 @@ test.group('Mobile signature: matching accounts and certificates', (group) => {
       { index: 1, type: 'legal', name: 'Şəki İpək MMC', voen: '2000000021' },
     ])
 
-    const chosen = await browser.post(`${PAGE.en}/certificate`, { attempt: attempt.id, certificate: 1 })
+    const chosen = await browser.post(url('mobile_signature.certificate', 'en'), { attempt: attempt.id, certificate: 1 })
     chosen.assertStatus(302)
     chosen.assertHeader('location', PAGES.seller_dashboard.en)
     assert.equal(browser.signedInUserId, seller.id)
@@ -89,14 +90,14 @@ test.group('Mobile signature: matching accounts and certificates', (group) => {
     await browser.get(PAGE.en)
     const attempt = await start(browser, { userId: '200002', phone: '+994502000002' })
     await pollUntilFinished(browser, attempt.id)
-    const wrong = await browser.post(`${PAGE.en}/certificate`, { attempt: attempt.id, certificate: 7 })
+    const wrong = await browser.post(url('mobile_signature.certificate', 'en'), { attempt: attempt.id, certificate: 7 })
     wrong.assertStatus(302)
     assert.equal(browser.flash.inputErrorsBag.certificate, 'Choose one of the certificates in the list')
     assert.isUndefined(browser.signedInUserId)
     const props = await browser.props(PAGE.en)
     assert.equal(props.attempt.state, 'choosing')
 
-    const chosen = await browser.post(`${PAGE.en}/certificate`, { attempt: attempt.id, certificate: 0 })
+    const chosen = await browser.post(url('mobile_signature.certificate', 'en'), { attempt: attempt.id, certificate: 0 })
     chosen.assertHeader('location', PAGES.user_dashboard.en)
   })
 
@@ -150,7 +151,7 @@ test.group('Mobile signature: matching accounts and certificates', (group) => {
 
   test('the form opens on the account type asked for, in every language', async ({ client, assert }) => {
     const browser = new Browser(client)
-    const props = await browser.props(`${PAGE.ru}?as=seller`)
+    const props = await browser.props(url('mobile_signature', 'ru', undefined, { qs: { as: 'seller' } }))
     assert.equal(props.form.account_type, 'seller')
     assert.equal(props.messages['mobile_signature.title'], 'Вход через Asan İmza')
     assert.equal(props.urls.register, PAGES.register.ru)

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { LOCALES, PAGES, pathFor, type Locale } from '#lib/route_table'
+import { LOCALES, PAGES, type Locale } from '#lib/route_table'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 const APP_URL = 'http://localhost:3333'
 const DAY = 24 * 3600 * 1000
@@ -63,7 +64,7 @@ async function seededNews(code = 'karvan-launch') {
   const news = await db.from('news').where('code', code).firstOrFail()
   const rows = await db.from('news_translations').where('news_id', news.id)
   const byLocale = Object.fromEntries(rows.map((row) => [row.locale, row])) as Record<Locale, any>
-  return { news, byLocale, url: (locale: Locale) => pathFor('news', locale, `${byLocale[locale].slug}-${news.id}`) }
+  return { news, byLocale, url: (locale: Locale) => url('news_item', locale, { slugId: `${byLocale[locale].slug}-${news.id}` }) }
 }
 
 test.group('News list', (group) => {
@@ -93,7 +94,7 @@ test.group('News list', (group) => {
       const row = await db.from('news_translations').where({ news_id: first.id, locale }).first()
       assert.equal(first.title, row.title)
       assert.equal(first.summary, row.summary)
-      assert.equal(first.url, pathFor('news', locale, `${row.slug}-${first.id}`))
+      assert.equal(first.url, url('news_item', locale, { slugId: `${row.slug}-${first.id}` }))
       assert.match(first.color, /^#[0-9A-Fa-f]{6}$/)
       assert.match(first.date, /\d{4}/)
       assert.equal(titleOf(html), `${TITLES[locale]} - Karvan`)
@@ -114,8 +115,8 @@ test.group('News list', (group) => {
   test('page 2 continues where page 1 stops, with real page links', async ({ client, assert }) => {
     const expected = await publicNewsIds('en')
     assert.isAbove(expected.length, 12, 'the group created enough news for two pages')
-    const one = inertiaPage((await client.get('/en/news')).text()).props
-    const response = await client.get('/en/news?page=2')
+    const one = inertiaPage((await client.get(url('news', 'en'))).text()).props
+    const response = await client.get(url('news', 'en', undefined, { qs: { page: '2' } }))
     response.assertStatus(200)
     const html = response.text()
     const two = inertiaPage(html).props
@@ -172,7 +173,7 @@ test.group('News list', (group) => {
     const published = (await db.from('news').where('is_published', true).select('id')).map((row) => row.id)
     await db.from('news').whereIn('id', published).update({ is_published: false })
     try {
-      const response = await client.get('/ru/novosti')
+      const response = await client.get(url('news', 'ru'))
       response.assertStatus(200)
       const page = inertiaPage(response.text())
       assert.isEmpty(page.props.news)
@@ -187,7 +188,7 @@ test.group('News list', (group) => {
 /** Date of a card found by walking the list pages of `locale` (the item may be on any page). */
 async function findCardDate(client: any, locale: Locale, id: number): Promise<string> {
   for (let page = 1; page <= 50; page++) {
-    const props = inertiaPage((await client.get(`${PAGES.news[locale]}?page=${page}`)).text()).props
+    const props = inertiaPage((await client.get(url('news', locale, undefined, { qs: { page } }))).text()).props
     const card = props.news.find((item: any) => item.id === id)
     if (card) return card.date
     if (!props.pagination.next) break

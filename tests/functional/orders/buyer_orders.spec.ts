@@ -7,6 +7,7 @@ import { trackingPath } from '#services/orders/tracking_link'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { deniedCount, insertOrder, invoiceSeller, line } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const LIST = PAGES.user_orders
 
@@ -47,7 +48,7 @@ test.group('Customer dashboard: orders', (group) => {
       statusLabel: 'Paid',
       itemCount: 4,
       total: formatMoney(newer.totalMinor, 'AZN', 'en'),
-      url: `${LIST.en}/${newer.number}`,
+      url: url('user_orders.show', 'en', { number: newer.number }),
     })
     assert.match(first.date, /\d{4}/)
     assert.deepEqual(first.shipments, [
@@ -62,7 +63,7 @@ test.group('Customer dashboard: orders', (group) => {
     assert.equal(az.props.orders[0].statusLabel, 'Ödənilib')
     assert.equal(az.props.orders[0].total, formatMoney(newer.totalMinor, 'AZN', 'az'))
     assert.equal(az.props.orders[0].shipments[0].stageLabel, 'Yoldadır')
-    assert.equal(az.props.orders[0].url, `${LIST.az}/${newer.number}`)
+    assert.equal(az.props.orders[0].url, url('user_orders.show', 'az', { number: newer.number }))
   })
 
   test('the list filters by status and pages 10 at a time; unreadable query values fall back', async ({ client, assert }) => {
@@ -76,35 +77,35 @@ test.group('Customer dashboard: orders', (group) => {
     const all = inertiaPage((await client.get(LIST.en).loginAs(buyer)).text())
     assert.lengthOf(all.props.orders, 10)
     assert.equal(all.props.orders[0].number, failed.number)
-    assert.include(all.props.pagination, { page: 1, lastPage: 2, total: 13, next: `${LIST.en}?page=2`, previous: null })
+    assert.include(all.props.pagination, { page: 1, lastPage: 2, total: 13, next: url('user_orders', 'en', undefined, { qs: { page: '2' } }), previous: null })
     const filters = Object.fromEntries(all.props.filters.map((filter: any) => [filter.key, [filter.count, filter.current, filter.url]]))
     assert.deepEqual(filters.all, [13, true, LIST.en])
-    assert.deepEqual(filters.paid, [11, false, `${LIST.en}?status=paid`])
-    assert.deepEqual(filters.payment_failed, [1, false, `${LIST.en}?status=payment_failed`])
-    assert.deepEqual(filters.awaiting_payment, [1, false, `${LIST.en}?status=awaiting_payment`])
-    assert.deepEqual(filters.placed, [0, false, `${LIST.en}?status=placed`])
+    assert.deepEqual(filters.paid, [11, false, url('user_orders', 'en', undefined, { qs: { status: 'paid' } })])
+    assert.deepEqual(filters.payment_failed, [1, false, url('user_orders', 'en', undefined, { qs: { status: 'payment_failed' } })])
+    assert.deepEqual(filters.awaiting_payment, [1, false, url('user_orders', 'en', undefined, { qs: { status: 'awaiting_payment' } })])
+    assert.deepEqual(filters.placed, [0, false, url('user_orders', 'en', undefined, { qs: { status: 'placed' } })])
 
-    const second = inertiaPage((await client.get(`${LIST.en}?page=2`).loginAs(buyer)).text())
+    const second = inertiaPage((await client.get(url('user_orders', 'en', undefined, { qs: { page: '2' } })).loginAs(buyer)).text())
     assert.deepEqual(
       second.props.orders.map((order: any) => order.number),
       [paid[1], paid[0], awaiting.number]
     )
 
-    const onlyPaid = inertiaPage((await client.get(`${LIST.en}?status=paid&page=2`).loginAs(buyer)).text())
+    const onlyPaid = inertiaPage((await client.get(url('user_orders', 'en', undefined, { qs: { status: 'paid', page: '2' } })).loginAs(buyer)).text())
     assert.deepEqual(
       onlyPaid.props.orders.map((order: any) => order.number),
       [paid[0]]
     )
-    assert.include(onlyPaid.props.pagination, { page: 2, lastPage: 2, previous: `${LIST.en}?status=paid` })
+    assert.include(onlyPaid.props.pagination, { page: 2, lastPage: 2, previous: url('user_orders', 'en', undefined, { qs: { status: 'paid' } }) })
     assert.isTrue(onlyPaid.props.filters.find((filter: any) => filter.key === 'paid').current)
 
-    const failedOnly = inertiaPage((await client.get(`${LIST.ru}?status=payment_failed`).loginAs(buyer)).text())
+    const failedOnly = inertiaPage((await client.get(url('user_orders', 'ru', undefined, { qs: { status: 'payment_failed' } })).loginAs(buyer)).text())
     assert.deepEqual(
       failedOnly.props.orders.map((order: any) => [order.number, order.statusLabel]),
       [[failed.number, 'Оплата не прошла']]
     )
 
-    const placed = inertiaPage((await client.get(`${LIST.en}?status=placed`).loginAs(buyer)).text())
+    const placed = inertiaPage((await client.get(url('user_orders', 'en', undefined, { qs: { status: 'placed' } })).loginAs(buyer)).text())
     assert.lengthOf(placed.props.orders, 0)
 
     for (const junk of ['?status=drop%20table&page=-3', '?status[]=paid&page[]=2', '?page=abc', '?page=99999999999999']) {
@@ -114,7 +115,7 @@ test.group('Customer dashboard: orders', (group) => {
       assert.isTrue(props.filters.find((filter: any) => filter.key === 'all').current, junk)
       assert.isAtLeast(props.orders.length, 1, junk)
     }
-    const beyond = inertiaPage((await client.get(`${LIST.en}?page=50`).loginAs(buyer)).text())
+    const beyond = inertiaPage((await client.get(url('user_orders', 'en', undefined, { qs: { page: '50' } })).loginAs(buyer)).text())
     assert.equal(beyond.props.pagination.page, 2, 'a page past the last shows the last page')
   })
 
@@ -146,7 +147,7 @@ test.group('Customer dashboard: orders', (group) => {
       ],
     })
 
-    const response = await client.get(`${LIST.ru}/${order.number}`).loginAs(buyer)
+    const response = await client.get(url('user_orders.show', 'ru', { number: order.number })).loginAs(buyer)
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     assert.equal(page.component, 'account/order_show')
@@ -170,8 +171,8 @@ test.group('Customer dashboard: orders', (group) => {
       total: formatMoney(order.totalMinor, 'AZN', 'ru'),
     })
     assert.deepEqual(detail.invoice, {
-      html: `${PAGES.user_invoice.ru}/${order.number}`,
-      pdf: `${PAGES.user_invoice.ru}/${order.number}/pdf`,
+      html: url('user_invoice', 'ru', { number: order.number }),
+      pdf: url('user_invoice.pdf', 'ru', { number: order.number }),
     })
 
     const [bread, honeyShipment] = detail.shipments
@@ -186,7 +187,7 @@ test.group('Customer dashboard: orders', (group) => {
       stageLabel: 'Курьер назначен',
       subtotal: formatMoney(360, 'AZN', 'ru'),
     })
-    assert.isTrue(bread.trackingUrl.startsWith(`${PAGES.track_delivery.ru}?`))
+    assert.isTrue(bread.trackingUrl.startsWith(url('track_delivery', 'ru')))
     assert.isString(bread.stageDate)
     assert.match(bread.promisedWindow, /\d/)
     assert.deepEqual(
@@ -206,12 +207,12 @@ test.group('Customer dashboard: orders', (group) => {
     )
     assert.equal(honeyShipment.deliveryTypeLabel, 'Срочная (до 3 часов)')
 
-    const az = inertiaPage((await client.get(`${LIST.az}/${order.number}`).loginAs(buyer)).text())
+    const az = inertiaPage((await client.get(url('user_orders.show', 'az', { number: order.number })).loginAs(buyer)).text())
     assert.equal(az.props.order.shipments[1].lines[0].name, 'Dağ balı')
     assert.deepEqual(az.props.alternates, {
-      az: `${LIST.az}/${order.number}`,
-      en: `${LIST.en}/${order.number}`,
-      ru: `${LIST.ru}/${order.number}`,
+      az: url('user_orders.show', 'az', { number: order.number }),
+      en: url('user_orders.show', 'en', { number: order.number }),
+      ru: url('user_orders.show', 'ru', { number: order.number }),
     })
   })
 
@@ -220,11 +221,11 @@ test.group('Customer dashboard: orders', (group) => {
     const seller = await invoiceSeller('Şamaxı Şərab')
     for (const status of ['awaiting_payment', 'payment_failed', 'expired', 'cancelled'] as const) {
       const order = await insertOrder({ buyer, status, shipments: [{ seller, lines: [line('Wine')] }] })
-      const page = inertiaPage((await client.get(`${LIST.en}/${order.number}`).loginAs(buyer)).text())
+      const page = inertiaPage((await client.get(url('user_orders.show', 'en', { number: order.number })).loginAs(buyer)).text())
       assert.isNull(page.props.order.invoice, status)
     }
     const placed = await insertOrder({ buyer, status: 'placed', shipments: [{ seller, lines: [line('Wine')] }] })
-    const page = inertiaPage((await client.get(`${LIST.en}/${placed.number}`).loginAs(buyer)).text())
+    const page = inertiaPage((await client.get(url('user_orders.show', 'en', { number: placed.number })).loginAs(buyer)).text())
     assert.isNotNull(page.props.order.invoice)
     assert.equal(page.props.order.payment.methodLabel, 'Cash on delivery')
     assert.isNull(page.props.order.payment.paidAt)
@@ -241,7 +242,7 @@ test.group('Customer dashboard: orders', (group) => {
       page.props.recentOrders.map((order: any) => order.number),
       [numbers[3], numbers[2], numbers[1]]
     )
-    assert.equal(page.props.recentOrders[0].url, `${LIST.en}/${numbers[3]}`)
+    assert.equal(page.props.recentOrders[0].url, url('user_orders.show', 'en', { number: numbers[3] }))
 
     const empty = inertiaPage((await client.get(PAGES.user_dashboard.en).loginAs(await createAccount('buyer'))).text())
     assert.deepEqual(empty.props.recentOrders, [])
@@ -252,7 +253,7 @@ test.group('Customer dashboard: orders', (group) => {
     const buyer = await createAccount('buyer')
     const seller = await invoiceSeller('Zaqatala Fındıq')
     const order = await insertOrder({ buyer, shipments: [{ seller, lines: [line('Hazelnuts')] }] })
-    for (const path of [LIST.en, `${LIST.az}/${order.number}`]) {
+    for (const path of [LIST.en, url('user_orders.show', 'az', { number: order.number })]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
       const location = new URL(response.header('location')!, 'http://localhost')
@@ -260,7 +261,7 @@ test.group('Customer dashboard: orders', (group) => {
       assert.equal(location.searchParams.get('next'), path)
     }
     ;(await client.get(LIST.en).loginAs(seller.seller).redirects(0)).assertStatus(404)
-    ;(await client.get(`${LIST.en}/${order.number}`).loginAs(seller.seller).redirects(0)).assertStatus(404)
+    ;(await client.get(url('user_orders.show', 'en', { number: order.number })).loginAs(seller.seller).redirects(0)).assertStatus(404)
     ;(await client.get(`${LIST.en}/KRV-00000000`).loginAs(buyer).redirects(0)).assertStatus(404)
     ;(await client.get(`${LIST.en}/${encodeURIComponent("KRV-1' OR 1=1")}`).loginAs(buyer).redirects(0)).assertStatus(404)
     ;(await client.get(`${LIST.en}/${'9'.repeat(40)}`).loginAs(buyer).redirects(0)).assertStatus(404)

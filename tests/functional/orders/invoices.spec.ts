@@ -7,9 +7,8 @@ import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { insertOrder, invoiceSeller, line } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
-const INVOICE = PAGES.user_invoice
-const SELLER_INVOICE = PAGES.seller_invoice
 
 /** Whitespace of any kind (Intl puts no-break spaces into amounts) as one plain space. */
 const spaces = (text: string) => text.replace(/\s+/g, ' ')
@@ -62,7 +61,7 @@ test.group('Invoices', (group) => {
 
   test('the buyer’s invoice page shows invoice number, sellers with VÖEN, buyer, lines per seller, delivery and totals', async ({ client, assert }) => {
     const { buyer, halva, honey, order } = await twoSellerOrder()
-    const response = await client.get(`${INVOICE.az}/${order.number}`).loginAs(buyer)
+    const response = await client.get(url('user_invoice', 'az', { number: order.number })).loginAs(buyer)
     response.assertStatus(200)
     assert.equal(response.header('cache-control'), 'private, no-store')
     const page = inertiaPage(response.text())
@@ -111,10 +110,10 @@ test.group('Invoices', (group) => {
       total: { minor: 7300, text: formatMoney(7300, 'AZN', 'az') },
     })
     assert.equal(order.totalMinor, 7300)
-    assert.equal(page.props.pdfUrl, `${INVOICE.az}/${order.number}/pdf`)
-    assert.deepEqual(page.props.back, { href: `${PAGES.user_orders.az}/${order.number}`, label: 'order' })
+    assert.equal(page.props.pdfUrl, url('user_invoice.pdf', 'az', { number: order.number }))
+    assert.deepEqual(page.props.back, { href: url('user_orders.show', 'az', { number: order.number }), label: 'order' })
 
-    const ru = inertiaPage((await client.get(`${INVOICE.ru}/${order.number}`).loginAs(buyer)).text())
+    const ru = inertiaPage((await client.get(url('user_invoice', 'ru', { number: order.number })).loginAs(buyer)).text())
     assert.equal(ru.props.invoice.sellers[0].lines[0].name, 'Шекинская халва с горным мёдом')
     assert.equal(ru.props.invoice.sellers[0].legalAddress, 'г. Шеки, проспект М. Ф. Ахундзаде 12')
     assert.equal(ru.props.invoice.sellers[1].legalAddress, 'Bakı, Nizami küçəsi 10', 'no Russian legal address: the Azerbaijani one')
@@ -123,7 +122,7 @@ test.group('Invoices', (group) => {
 
   test('the PDF is an attachment named by the invoice number; its text has Azerbaijani letters, Cyrillic and the labels', async ({ client, assert }) => {
     const { buyer, halva, order } = await twoSellerOrder()
-    const az = await client.get(`${INVOICE.az}/${order.number}/pdf`).loginAs(buyer)
+    const az = await client.get(url('user_invoice.pdf', 'az', { number: order.number })).loginAs(buyer)
     az.assertStatus(200)
     assert.equal(az.header('content-type'), 'application/pdf')
     assert.equal(az.header('content-disposition'), `attachment; filename="${order.invoiceNumber}.pdf"`)
@@ -149,13 +148,13 @@ test.group('Invoices', (group) => {
     }
     for (const letter of ['ə', 'ş', 'ğ', 'ı', 'ö', 'ü', 'ç']) assert.include(azText, letter)
 
-    const ru = await client.get(`${INVOICE.ru}/${order.number}/pdf`).loginAs(buyer)
+    const ru = await client.get(url('user_invoice.pdf', 'ru', { number: order.number })).loginAs(buyer)
     ru.assertStatus(200)
     const ruText = await pdfText(ru)
     for (const expected of [order.invoiceNumber, 'Счёт', 'Шекинская халва с горным мёдом', 'Цветочный мёд', 'Покупатель', 'Итого', 'Продавец', 'Срочная (до 3 часов)']) {
       assert.include(ruText, expected)
     }
-    const en = await pdfText(await client.get(`${INVOICE.en}/${order.number}/pdf`).loginAs(buyer))
+    const en = await pdfText(await client.get(url('user_invoice.pdf', 'en', { number: order.number })).loginAs(buyer))
     assert.include(en, 'Sheki halva and mountain honey')
     assert.include(en, 'Invoice number')
   })
@@ -165,18 +164,18 @@ test.group('Invoices', (group) => {
     const order = await insertOrder({ buyer: null, shipments: [{ seller, lines: [{ names: { az: 'Motal pendiri', en: 'Motal cheese', ru: 'Сыр мотал' }, quantity: 1, unitPriceMinor: 1500 }] }] })
     const session = { orders: { placed: [order.id] } }
 
-    const page = await client.get(`${INVOICE.en}/${order.number}`).withSession(session)
+    const page = await client.get(url('user_invoice', 'en', { number: order.number })).withSession(session)
     page.assertStatus(200)
     const props = inertiaPage(page.text()).props
     assert.equal(props.invoice.invoiceNumber, order.invoiceNumber)
     assert.deepEqual(props.back, { href: PAGES.home.en, label: 'home' })
 
-    const pdf = await client.get(`${INVOICE.en}/${order.number}/pdf`).withSession(session)
+    const pdf = await client.get(url('user_invoice.pdf', 'en', { number: order.number })).withSession(session)
     pdf.assertStatus(200)
     assert.include(await pdfText(pdf), 'Motal cheese')
 
-    ;(await client.get(`${INVOICE.en}/${order.number}`).withSession({ orders: { placed: [order.id + 1] } })).assertStatus(404)
-    ;(await client.get(`${INVOICE.en}/${order.number}/pdf`)).assertStatus(404)
+    ;(await client.get(url('user_invoice', 'en', { number: order.number })).withSession({ orders: { placed: [order.id + 1] } })).assertStatus(404)
+    ;(await client.get(url('user_invoice.pdf', 'en', { number: order.number }))).assertStatus(404)
   })
 
   test('an order that is not paid or confirmed has no invoice: a localized page with status 404', async ({ client, assert }) => {
@@ -184,30 +183,30 @@ test.group('Invoices', (group) => {
     const seller = await invoiceSeller('Lənkəran Çay')
     for (const status of ['awaiting_payment', 'payment_failed', 'expired', 'cancelled'] as const) {
       const order = await insertOrder({ buyer, status, shipments: [{ seller, lines: [line('Tea')] }] })
-      const html = await client.get(`${INVOICE.en}/${order.number}`).loginAs(buyer)
+      const html = await client.get(url('user_invoice', 'en', { number: order.number })).loginAs(buyer)
       html.assertStatus(404)
       const page = inertiaPage(html.text())
       assert.equal(page.component, 'invoices/unavailable', status)
       assert.equal(page.props.orderNumber, order.number)
       assert.equal(page.props.messages['invoices.unavailable.text'], 'The invoice of order {number} is not available until the order is paid or confirmed.')
-      const pdf = await client.get(`${INVOICE.en}/${order.number}/pdf`).loginAs(buyer)
+      const pdf = await client.get(url('user_invoice.pdf', 'en', { number: order.number })).loginAs(buyer)
       pdf.assertStatus(404)
       assert.notEqual(pdf.header('content-type'), 'application/pdf')
-      const sellerPdf = await client.get(`${SELLER_INVOICE.en}/${order.number}/pdf`).loginAs(seller.seller)
+      const sellerPdf = await client.get(url('seller_invoice.pdf', 'en', { number: order.number })).loginAs(seller.seller)
       sellerPdf.assertStatus(404)
     }
-    const az = inertiaPage((await client.get(`${INVOICE.az}/${(await insertOrder({ buyer, status: 'awaiting_payment', shipments: [{ seller, lines: [line('Tea')] }] })).number}`).loginAs(buyer)).text())
+    const az = inertiaPage((await client.get(url('user_invoice', 'az', { number: (await insertOrder({ buyer, status: 'awaiting_payment', shipments: [{ seller, lines: [line('Tea')] }] })).number })).loginAs(buyer)).text())
     assert.equal(az.props.statusLabel, 'Ödəniş gözlənilir')
 
     const placed = await insertOrder({ buyer, status: 'placed', shipments: [{ seller, lines: [line('Tea')] }] })
-    const cod = inertiaPage((await client.get(`${INVOICE.en}/${placed.number}`).loginAs(buyer)).text())
+    const cod = inertiaPage((await client.get(url('user_invoice', 'en', { number: placed.number })).loginAs(buyer)).text())
     assert.equal(cod.props.invoice.paymentStatus, 'To be paid in cash on delivery')
     assert.equal(cod.props.invoice.paymentMethodLabel, 'Cash on delivery')
   })
 
   test('a seller’s invoice covers only their own shipment: its lines, its delivery fee and their totals', async ({ client, assert }) => {
     const { halva, honey, order } = await twoSellerOrder()
-    const response = await client.get(`${SELLER_INVOICE.en}/${order.number}`).loginAs(halva.seller)
+    const response = await client.get(url('seller_invoice', 'en', { number: order.number })).loginAs(halva.seller)
     response.assertStatus(200)
     const invoice = inertiaPage(response.text()).props.invoice
     assert.equal(invoice.scope, 'seller')
@@ -226,10 +225,10 @@ test.group('Invoices', (group) => {
       total: { minor: 4200, text: formatMoney(4200, 'AZN', 'en') },
     })
     const props = inertiaPage(response.text()).props
-    assert.equal(props.pdfUrl, `${SELLER_INVOICE.en}/${order.number}/pdf`)
+    assert.equal(props.pdfUrl, url('seller_invoice.pdf', 'en', { number: order.number }))
     assert.oneOf(props.back.label, ['seller_orders', 'seller_dashboard'])
 
-    const pdf = await client.get(`${SELLER_INVOICE.ru}/${order.number}/pdf`).loginAs(honey.seller)
+    const pdf = await client.get(url('seller_invoice.pdf', 'ru', { number: order.number })).loginAs(honey.seller)
     pdf.assertStatus(200)
     assert.equal(pdf.header('content-disposition'), `attachment; filename="${order.invoiceNumber}-${order.trackingNumbers[1]}.pdf"`)
     const text = await pdfText(pdf)
@@ -248,7 +247,7 @@ test.group('Invoices', (group) => {
       unitPriceMinor: 250 + i,
     }))
     const order = await insertOrder({ buyer, shipments: [{ seller, lines }] })
-    const response = await client.get(`${INVOICE.az}/${order.number}/pdf`).loginAs(buyer)
+    const response = await client.get(url('user_invoice.pdf', 'az', { number: order.number })).loginAs(buyer)
     response.assertStatus(200)
     const body = response.body() as Buffer
     const { totalPages, text } = await extractText(new Uint8Array(body), { mergePages: true })

@@ -5,6 +5,7 @@ import type User from '#models/user'
 import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { deniedCount, insertOrder, invoiceSeller, line } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 /** Who asks: a signed-in account, or an anonymous browser with the orders its session placed. */
 type Actor = { name: string; user?: User; placed?: number[] }
@@ -12,11 +13,11 @@ type Actor = { name: string; user?: User; placed?: number[] }
 type Resource = 'details' | 'invoice' | 'invoice_pdf' | 'seller_invoice' | 'seller_invoice_pdf'
 
 const RESOURCES: Record<Resource, (number: string) => string> = {
-  details: (number) => `${PAGES.user_orders.en}/${number}`,
-  invoice: (number) => `${PAGES.user_invoice.en}/${number}`,
-  invoice_pdf: (number) => `${PAGES.user_invoice.az}/${number}/pdf`,
-  seller_invoice: (number) => `${PAGES.seller_invoice.ru}/${number}`,
-  seller_invoice_pdf: (number) => `${PAGES.seller_invoice.en}/${number}/pdf`,
+  details: (number) => url('user_orders.show', 'en', { number }),
+  invoice: (number) => url('user_invoice', 'en', { number }),
+  invoice_pdf: (number) => url('user_invoice.pdf', 'az', { number }),
+  seller_invoice: (number) => url('seller_invoice', 'ru', { number }),
+  seller_invoice_pdf: (number) => url('seller_invoice.pdf', 'en', { number }),
 }
 
 /** Pages that need an account: an anonymous browser is sent to sign in instead of getting 404. */

@@ -9,6 +9,7 @@ import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { stockOf } from '#tests/helpers/orders'
 import { ORIGIN, attemptsOf, orderAwaitingPayment, placedBy, referenceOf, reload } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 /** An order whose payment the buyer declined at the test gateway (stock given back). */
 async function failedOrder(options: Parameters<typeof orderAwaitingPayment>[0] = {}) {
@@ -49,10 +50,10 @@ test.group('Payments: the order-failed page', () => {
     const owner = await createAccount('buyer')
     const other = await createAccount('buyer')
     const { order } = await failedOrder({ buyer: owner })
-    ;(await client.get(`/en/order-failed/${order.number}`).loginAs(owner)).assertStatus(200)
+    ;(await client.get(url('order_failed', 'en', { number: order.number })).loginAs(owner)).assertStatus(200)
     for (const request of [
-      client.get(`/en/order-failed/${order.number}`).loginAs(other),
-      client.get(`/en/order-failed/${order.number}`),
+      client.get(url('order_failed', 'en', { number: order.number })).loginAs(other),
+      client.get(url('order_failed', 'en', { number: order.number })),
       client.get('/en/order-failed/KRV-00000000'),
     ]) {
       const response = await request
@@ -64,24 +65,24 @@ test.group('Payments: the order-failed page', () => {
     ;(await client.get('/en/order-failed/%3Cscript%3E')).assertStatus(404)
     const denial = await db.from('security_events').where('event', 'authz_denied').whereLike('detail', `%${order.number}%`).first()
     assert.isNotNull(denial)
-    ;(await client.post(`/en/order-failed/${order.number}/retry`).withCsrfToken().loginAs(other).redirects(0)).assertStatus(404)
+    ;(await client.post(url('order_failed.retry', 'en', { number: order.number })).withCsrfToken().loginAs(other).redirects(0)).assertStatus(404)
     assert.equal((await reload(order)).status, 'payment_failed')
   })
 
   test('a paid or still-pending order goes to its confirmation page instead', async ({ client, assert }) => {
     const { order } = await orderAwaitingPayment({ locale: 'en' })
     const { redirectUrl } = await startPayment(order, { locale: 'en', origin: ORIGIN })
-    const pending = await client.get(`/en/order-failed/${order.number}`).withSession(placedBy(order)).redirects(0)
+    const pending = await client.get(url('order_failed', 'en', { number: order.number })).withSession(placedBy(order)).redirects(0)
     assert.equal(pending.header('location'), `/en/order-confirmation/${order.number}`)
     await testGateway.complete(referenceOf(redirectUrl), 'success')
-    const paid = await client.get(`/en/order-failed/${order.number}`).withSession(placedBy(order)).redirects(0)
+    const paid = await client.get(url('order_failed', 'en', { number: order.number })).withSession(placedBy(order)).redirects(0)
     assert.equal(paid.header('location'), `/en/order-confirmation/${order.number}`)
   })
 
   test('try again: the stock is taken again, a new attempt starts and the buyer goes back to the gateway, then pays', async ({ client, assert }) => {
     const { order, productId, stockAfterOrder } = await failedOrder()
     assert.equal(await stockOf(productId), stockAfterOrder + 2)
-    const retry = await client.post(`/sifarish-ugursuz/${order.number}/retry`).withSession(placedBy(order)).withCsrfToken().redirects(0)
+    const retry = await client.post(url('order_failed.retry', 'az', { number: order.number })).withSession(placedBy(order)).withCsrfToken().redirects(0)
     retry.assertStatus(302)
     const hostedPage = retry.header('location')!
     assert.match(hostedPage, new RegExp(`^${ORIGIN}/payments/test-gateway/pay/tgp_[A-Za-z0-9_-]{32}\\?lang=az$`))
@@ -96,7 +97,7 @@ test.group('Payments: the order-failed page', () => {
     )
 
     const inertia = await client
-      .post(`/sifarish-ugursuz/${order.number}/retry`)
+      .post(url('order_failed.retry', 'az', { number: order.number }))
       .withSession(placedBy(order))
       .withCsrfToken()
       .header('x-inertia', 'true')
@@ -113,7 +114,7 @@ test.group('Payments: the order-failed page', () => {
   test('"return to the payment page" while the payment is awaited resumes the pending attempt: same hosted page, no second attempt', async ({ client, assert }) => {
     const { order, productId, stockAfterOrder } = await orderAwaitingPayment({ locale: 'en' })
     const { redirectUrl } = await startPayment(order, { locale: 'en', origin: ORIGIN })
-    const confirmation = inertiaPage((await client.get(`/en/order-confirmation/${order.number}`).withSession(placedBy(order))).text())
+    const confirmation = inertiaPage((await client.get(url('order_confirmation', 'en', { number: order.number })).withSession(placedBy(order))).text())
     assert.equal(confirmation.props.state, 'awaiting_payment')
     const resume = confirmation.props.urls.resumePayment
     assert.equal(resume, `/en/order-failed/${order.number}/retry`)
@@ -143,7 +144,7 @@ test.group('Payments: the order-failed page', () => {
   test('try again when the products are gone: "product not in stock", nothing changes', async ({ client, assert }) => {
     const { order, productId } = await failedOrder()
     await db.from('products').where('id', productId).update({ stock: 1 })
-    const retry = await client.post(`/en/order-failed/${order.number}/retry`).withSession(placedBy(order)).withCsrfToken().redirects(0)
+    const retry = await client.post(url('order_failed.retry', 'en', { number: order.number })).withSession(placedBy(order)).withCsrfToken().redirects(0)
     assert.equal(retry.header('location'), `/en/order-failed/${order.number}`)
     assert.equal((await reload(order)).status, 'payment_failed')
     assert.equal(await stockOf(productId), 1)
@@ -156,18 +157,18 @@ test.group('Payments: the order-failed page', () => {
     cleanup(() => restoreGateways())
     swapGateway('test_gateway', new TestGatewayClient({ baseUrl: 'http://127.0.0.1:9/down', secret: 'x', timeoutMs: 300, toleranceSeconds: 300 }))
     await assert.rejects(() => startPayment(order, { locale: 'en', origin: ORIGIN }))
-    const page = inertiaPage((await client.get(`/en/order-failed/${order.number}`).withSession(placedBy(order))).text())
+    const page = inertiaPage((await client.get(url('order_failed', 'en', { number: order.number })).withSession(placedBy(order))).text())
     assert.equal(page.props.order.reason, 'unavailable')
     assert.equal(page.props.order.retryUrl, `/en/order-failed/${order.number}/retry`)
 
-    const stillDown = await client.post(`/en/order-failed/${order.number}/retry`).withSession(placedBy(order)).withCsrfToken().redirects(0)
+    const stillDown = await client.post(url('order_failed.retry', 'en', { number: order.number })).withSession(placedBy(order)).withCsrfToken().redirects(0)
     assert.equal(stillDown.header('location'), `/en/order-failed/${order.number}`)
     assert.deepEqual(stillDown.flashMessages().inputErrorsBag, { form: 'The payment service is not answering. Please try again in a moment.' })
     assert.equal((await reload(order)).status, 'awaiting_payment')
     assert.equal(await stockOf(productId), stockAfterOrder)
 
     restoreGateways()
-    const retry = await client.post(`/en/order-failed/${order.number}/retry`).withSession(placedBy(order)).withCsrfToken().redirects(0)
+    const retry = await client.post(url('order_failed.retry', 'en', { number: order.number })).withSession(placedBy(order)).withCsrfToken().redirects(0)
     assert.match(retry.header('location')!, /\/payments\/test-gateway\/pay\/tgp_/)
     assert.deepEqual(
       (await attemptsOf(order)).map((attempt) => attempt.status),
@@ -178,10 +179,10 @@ test.group('Payments: the order-failed page', () => {
   test('an expired order shows why and offers no retry', async ({ client, assert }) => {
     const { order } = await orderAwaitingPayment({ locale: 'en' })
     await releaseOrderStock(order.id, 'expire')
-    const page = inertiaPage((await client.get(`/en/order-failed/${order.number}`).withSession(placedBy(order))).text())
+    const page = inertiaPage((await client.get(url('order_failed', 'en', { number: order.number })).withSession(placedBy(order))).text())
     assert.equal(page.props.order.reason, 'expired')
     assert.isNull(page.props.order.retryUrl)
-    const retry = await client.post(`/en/order-failed/${order.number}/retry`).withSession(placedBy(order)).withCsrfToken().redirects(0)
+    const retry = await client.post(url('order_failed.retry', 'en', { number: order.number })).withSession(placedBy(order)).withCsrfToken().redirects(0)
     assert.equal(retry.header('location'), `/en/order-failed/${order.number}`)
     assert.equal((await reload(order)).status, 'expired')
   })

@@ -14,6 +14,7 @@ import { testGateway } from '#services/payments/test_gateway/simulator'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { stockOf } from '#tests/helpers/orders'
 import { ORIGIN, attemptsOf, orderAwaitingPayment, paymentMails, placedBy, referenceOf, reload } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 /** An order with a pending test-gateway payment; `reference` names it at the gateway. */
 async function pendingPayment(options: Parameters<typeof orderAwaitingPayment>[0] = {}) {
@@ -45,7 +46,7 @@ test.group('Payments: results that arrive late or out of order', () => {
     const [attempt] = await attemptsOf(order)
     assert.include(attempt.toJSON(), { status: 'succeeded', failureCode: REFUND_REQUIRED })
     assert.deepEqual(await paymentMails(order), [])
-    const page = inertiaPage((await client.get(`/en/order-failed/${order.number}`).withSession(placedBy(order))).text())
+    const page = inertiaPage((await client.get(url('order_failed', 'en', { number: order.number })).withSession(placedBy(order))).text())
     assert.equal(page.props.order.reason, 'refund')
     assert.isNull(page.props.order.retryUrl)
   })

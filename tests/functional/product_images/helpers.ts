@@ -5,7 +5,8 @@ import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { url } from '#tests/helpers/urls'
 import type User from '#models/user'
 
 export { insertProduct } from '#tests/functional/seller/fixtures'
@@ -14,10 +15,10 @@ export { insertProduct } from '#tests/functional/seller/fixtures'
 export const uploadsDir = () => env.get('UPLOADS_DIR') ?? app.makePath('storage', 'uploads')
 
 /** Upload URL of a product's images. */
-export const imagesUrl = (productId: number, locale: Locale = 'en') => pathFor('seller_products', locale, `${productId}/images`)
+export const imagesUrl = (productId: number, locale: Locale = 'en') => url('seller_products.images.store', locale, { id: productId })
 
 /** Edit page the Inertia answers redirect to. */
-export const editUrl = (productId: number, locale: Locale = 'en') => pathFor('seller_products', locale, `${productId}/edit`)
+export const editUrl = (productId: number, locale: Locale = 'en') => url('seller_products.edit', locale, { id: productId })
 
 /** A flat-colour picture of `width`×`height` in `format`. */
 export function picture(format: 'jpeg' | 'png' | 'webp', width = 400, height = 500, colour = '#3f6b8f') {

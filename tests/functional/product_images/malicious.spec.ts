@@ -17,6 +17,7 @@ import {
   upload,
   uploadsDir,
 } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const NOT_IMAGE = 'This file is not a JPEG, PNG or WebP image.'
 const TOO_LARGE = 'The file is larger than 5 MB.'
@@ -63,7 +64,7 @@ test.group('Product images: malicious uploads', (group) => {
       inertia.assertStatus(303)
       assert.equal(imagesError(inertia), message, name)
 
-      ;(await client.get('/en/about')).assertStatus(200)
+      ;(await client.get(url('about', 'en'))).assertStatus(200)
     }
     assert.lengthOf(await imageRows(productId), 0)
     assert.deepEqual(storedFiles(productId), [])
@@ -144,14 +145,14 @@ test.group('Product images: malicious uploads', (group) => {
     assert.lengthOf(await imageRows(productId), 1)
 
     const reorder = await client
-      .post(`${imagesUrl(productId)}/reorder`)
+      .post(url('seller_products.images.reorder', 'en', { id: productId }))
       .form({ '__proto__[ids]': '1', 'constructor[prototype][ids]': '2' })
       .header('accept', 'application/json')
       .withCsrfToken()
       .loginAs(seller)
     reorder.assertStatus(422)
     assert.isUndefined(({} as any).ids)
-    ;(await client.get('/en/about')).assertStatus(200)
+    ;(await client.get(url('about', 'en'))).assertStatus(200)
   })
 
   test('an upload without a CSRF token is refused and stores nothing', async ({ client, assert }) => {

@@ -11,7 +11,6 @@ import {
   editUrl,
   imageRows,
   imagesError,
-  imagesUrl,
   insertProduct,
   photoWithExif,
   picture,
@@ -19,6 +18,7 @@ import {
   uploadPicture,
   uploadsDir,
 } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const UUID_BASE = /^products\/\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -101,13 +101,13 @@ test.group('Product images: upload and manage', (group) => {
     const [a, b, c] = await imageRows(productId)
     assert.deepEqual([a.is_main, b.is_main, c.is_main], [true, false, false])
 
-    const main = await client.post(`${imagesUrl(productId)}/${c.id}/main`).withCsrfToken().loginAs(seller).redirects(0)
+    const main = await client.post(url('seller_products.images.main', 'en', { id: productId, imageId: c.id })).withCsrfToken().loginAs(seller).redirects(0)
     main.assertStatus(303)
     main.assertFlashMessage('success', 'The main image has been changed.')
     assert.deepEqual((await imageRows(productId)).filter((row) => row.is_main).map((row) => row.id), [c.id])
 
     const reorder = await client
-      .post(`${imagesUrl(productId)}/reorder`)
+      .post(url('seller_products.images.reorder', 'en', { id: productId }))
       .json({ ids: [c.id, a.id, b.id] })
       .header('accept', 'application/json')
       .withCsrfToken()
@@ -120,7 +120,7 @@ test.group('Product images: upload and manage', (group) => {
     ])
 
     const form = await client
-      .post(`${imagesUrl(productId, 'az')}/reorder`)
+      .post(url('seller_products.images.reorder', 'az', { id: productId }))
       .form({ 'ids[0]': b.id, 'ids[1]': c.id, 'ids[2]': a.id })
       .withCsrfToken()
       .loginAs(seller)
@@ -129,7 +129,7 @@ test.group('Product images: upload and manage', (group) => {
     assert.equal(form.header('location'), editUrl(productId, 'az'))
     assert.deepEqual((await imageRows(productId)).map((row) => row.id), [b.id, c.id, a.id])
 
-    const removed = await client.delete(`${imagesUrl(productId)}/${c.id}`).withCsrfToken().loginAs(seller).redirects(0)
+    const removed = await client.delete(url('seller_products.images.destroy', 'en', { id: productId, imageId: c.id })).withCsrfToken().loginAs(seller).redirects(0)
     removed.assertStatus(303)
     removed.assertFlashMessage('success', 'The image has been removed.')
     const rows = await imageRows(productId)
@@ -149,11 +149,11 @@ test.group('Product images: upload and manage', (group) => {
     const [a, b] = await imageRows(productId)
     const bodies = [{ ids: [a.id] }, { ids: [a.id, a.id] }, { ids: [a.id, b.id, 999999] }, { ids: 'x' }, {}, { ids: [b.id, 99999999999] }]
     for (const body of bodies) {
-      const response = await client.post(`${imagesUrl(productId)}/reorder`).json(body).header('accept', 'application/json').withCsrfToken().loginAs(seller)
+      const response = await client.post(url('seller_products.images.reorder', 'en', { id: productId })).json(body).header('accept', 'application/json').withCsrfToken().loginAs(seller)
       response.assertStatus(422)
       assert.equal(response.body().error, 'The order of the images could not be saved. Reload the page and try again.', JSON.stringify(body))
     }
-    const inertia = await client.post(`${imagesUrl(productId, 'ru')}/reorder`).form({ ids: [b.id] }).withCsrfToken().loginAs(seller).redirects(0)
+    const inertia = await client.post(url('seller_products.images.reorder', 'ru', { id: productId })).form({ ids: [b.id] }).withCsrfToken().loginAs(seller).redirects(0)
     inertia.assertStatus(303)
     assert.equal(imagesError(inertia), 'Не удалось сохранить порядок изображений. Обновите страницу и попробуйте ещё раз.')
     assert.deepEqual((await imageRows(productId)).map((row) => row.id), [a.id, b.id])
@@ -197,21 +197,21 @@ test.group('Product images: upload and manage', (group) => {
 
     const [row] = await imageRows(published)
     const translation = await db.from('product_translations').where({ product_id: published, locale: 'en' }).firstOrFail()
-    const page = await client.get(`/en/product/${translation.slug}-${published}`)
+    const page = await client.get(url('product', 'en', { slugId: `${translation.slug}-${published}` }))
     page.assertStatus(200)
     assert.equal(inertiaPage(page.text()).props.product.images[0].src, `/uploads/${row.path_base}-480.webp`)
 
     await uploadPicture(client, seller, published)
     const [first, second] = await imageRows(published)
     await db.from('products').where('id', published).update({ changed_since_approval: false })
-    await client.post(`${imagesUrl(published)}/${second.id}/main`).withCsrfToken().loginAs(seller).redirects(0)
+    await client.post(url('seller_products.images.main', 'en', { id: published, imageId: second.id })).withCsrfToken().loginAs(seller).redirects(0)
     assert.isTrue((await db.from('products').where('id', published).firstOrFail()).changed_since_approval)
 
     await db.from('products').where('id', published).update({ changed_since_approval: false })
-    const last = await client.delete(`${imagesUrl(published)}/${first.id}`).withCsrfToken().loginAs(seller).redirects(0)
+    const last = await client.delete(url('seller_products.images.destroy', 'en', { id: published, imageId: first.id })).withCsrfToken().loginAs(seller).redirects(0)
     last.assertStatus(303)
     assert.isTrue((await db.from('products').where('id', published).firstOrFail()).changed_since_approval)
-    const only = await client.delete(`${imagesUrl(published)}/${second.id}`).header('accept', 'application/json').withCsrfToken().loginAs(seller)
+    const only = await client.delete(url('seller_products.images.destroy', 'en', { id: published, imageId: second.id })).header('accept', 'application/json').withCsrfToken().loginAs(seller)
     only.assertStatus(422)
     assert.equal(
       only.body().error,
@@ -222,7 +222,7 @@ test.group('Product images: upload and manage', (group) => {
     const draft = await insertProduct(seller.companyId!, { status: 'draft' })
     await uploadPicture(client, seller, draft)
     const [draftImage] = await imageRows(draft)
-    const removed = await client.delete(`${imagesUrl(draft)}/${draftImage.id}`).withCsrfToken().loginAs(seller).redirects(0)
+    const removed = await client.delete(url('seller_products.images.destroy', 'en', { id: draft, imageId: draftImage.id })).withCsrfToken().loginAs(seller).redirects(0)
     removed.assertStatus(303)
     const draftRow = await db.from('products').where('id', draft).firstOrFail()
     assert.isFalse(draftRow.changed_since_approval)

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createAccount } from '#tests/helpers/accounts'
 import { denials, imageRows, imagesUrl, insertProduct, picture, storedFiles, upload, uploadPicture, uploadsDir } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 test.group('Product images: ownership', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -23,10 +24,10 @@ test.group('Product images: ownership', (group) => {
     const attempts = [
       () => upload(client, intruder, productId, (r) => r.file('image', png, { filename: 'x.png' })),
       () => upload(client, intruder, productId, (r) => r.file('image', png, { filename: 'x.png' }), { json: true }),
-      () => client.post(`${imagesUrl(productId)}/${before[1].id}/main`).withCsrfToken().loginAs(intruder).redirects(0),
-      () => client.post(`${imagesUrl(productId)}/reorder`).json({ ids: [before[1].id, before[0].id] }).withCsrfToken().loginAs(intruder).redirects(0),
-      () => client.delete(`${imagesUrl(productId)}/${before[0].id}`).withCsrfToken().loginAs(intruder).redirects(0),
-      () => client.delete(`${imagesUrl(productId)}/${before[0].id}`).header('accept', 'application/json').withCsrfToken().loginAs(intruder),
+      () => client.post(url('seller_products.images.main', 'en', { id: productId, imageId: before[1].id })).withCsrfToken().loginAs(intruder).redirects(0),
+      () => client.post(url('seller_products.images.reorder', 'en', { id: productId })).json({ ids: [before[1].id, before[0].id] }).withCsrfToken().loginAs(intruder).redirects(0),
+      () => client.delete(url('seller_products.images.destroy', 'en', { id: productId, imageId: before[0].id })).withCsrfToken().loginAs(intruder).redirects(0),
+      () => client.delete(url('seller_products.images.destroy', 'en', { id: productId, imageId: before[0].id })).header('accept', 'application/json').withCsrfToken().loginAs(intruder),
     ]
     for (const [index, attempt] of attempts.entries()) {
       const response = await attempt()
@@ -48,12 +49,12 @@ test.group('Product images: ownership', (group) => {
     await uploadPicture(client, intruder, own)
     const [foreign] = await imageRows(victim)
 
-    const main = await client.post(`${imagesUrl(own)}/${foreign.id}/main`).withCsrfToken().loginAs(intruder).redirects(0)
+    const main = await client.post(url('seller_products.images.main', 'en', { id: own, imageId: foreign.id })).withCsrfToken().loginAs(intruder).redirects(0)
     main.assertStatus(404)
-    const removed = await client.delete(`${imagesUrl(own)}/${foreign.id}`).header('accept', 'application/json').withCsrfToken().loginAs(intruder)
+    const removed = await client.delete(url('seller_products.images.destroy', 'en', { id: own, imageId: foreign.id })).header('accept', 'application/json').withCsrfToken().loginAs(intruder)
     removed.assertStatus(404)
     assert.equal(removed.body().error, 'This image or product was not found.')
-    const reorder = await client.post(`${imagesUrl(own)}/reorder`).json({ ids: [foreign.id] }).header('accept', 'application/json').withCsrfToken().loginAs(intruder)
+    const reorder = await client.post(url('seller_products.images.reorder', 'en', { id: own })).json({ ids: [foreign.id] }).header('accept', 'application/json').withCsrfToken().loginAs(intruder)
     reorder.assertStatus(422)
     assert.equal(await denials(intruder), 2)
     assert.deepEqual(await imageRows(victim), [foreign])

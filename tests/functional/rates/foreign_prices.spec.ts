@@ -18,6 +18,7 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { PINS, productOf, sellerAt, stockOf, type SellerFixture } from '#tests/helpers/orders'
 import { checkoutForm, checkoutProps, flashedErrors, rendered } from '../checkout/helpers.js'
 import { Shopper, dbCart, errorsOf, urls } from '../cart/helpers.js'
+import { url } from '#tests/helpers/urls'
 
 /**
  * Issue #22, defect 1: every amount a buyer pays is AZN at the newest stored CBAR rate of the
@@ -42,7 +43,7 @@ async function setRate(currency: 'USD' | 'EUR', rate: { value: string; date: str
 
 async function productPath(id: number, locale: Locale = 'en') {
   const row = await db.from('product_translations').where({ product_id: id, locale }).firstOrFail()
-  return `${PAGES.product[locale]}/${row.slug}-${id}`
+  return url('product', locale, { slugId: `${row.slug}-${id}` })
 }
 
 /** The cards of one seller's products on the catalog page, with optional query parameters (min/max price in AZN). */
@@ -92,7 +93,7 @@ test.group('Foreign-currency prices: no usable rate', (group) => {
     const stored = await db.from('products').where('id', eur).select('effective_price_minor').firstOrFail()
     assert.notEqual(Number(stored.effective_price_minor), 4000, 'never the EUR figure as qəpik')
 
-    const look = await client.get(`${PAGES.product.en}/${eur}/quick-look`)
+    const look = await client.get(url('product.quick_look', 'en', { id: eur }))
     look.assertStatus(200)
     assert.isNull(look.body().product.price)
     assert.deepEqual(look.body().product.rateProblem, { reason: 'no_rate', currency: 'EUR', date: null })
@@ -153,7 +154,7 @@ test.group('Foreign-currency prices: no usable rate', (group) => {
     assert.deepEqual(errorsOf(added), {})
     assert.deepEqual(await dbCart(buyer.id), { [eur]: { quantity: 2, selected: true, added: 4947 } })
 
-    const before = await checkoutProps(client.get(`/en/checkout?lat=${PINS.baku.latitude}&lng=${PINS.baku.longitude}`).loginAs(buyer))
+    const before = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.baku.latitude, lng: PINS.baku.longitude } })).loginAs(buyer))
     const fee = before.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
     assert.equal(before.subtotalMinor, 9894)
 
@@ -162,13 +163,13 @@ test.group('Foreign-currency prices: no usable rate', (group) => {
     assert.isFalse(cartLine.orderable)
     assert.include(cartLine.notices, message('en', 'ui.product.no_rate', { currency: 'EUR' }))
 
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.baku.latitude}&lng=${PINS.baku.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.baku.latitude, lng: PINS.baku.longitude } })).loginAs(buyer))
     const line = props.sellers[0].lines[0]
     assert.deepInclude(line.notices, { severity: 'error', text: message('en', 'ui.product.no_rate', { currency: 'EUR' }) })
     assert.equal(props.subtotalMinor, 0, 'a line without an AZN price adds nothing to what is charged')
 
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(9894 + fee, { [fixture.companyId]: 'ordinary' }, {}, 'baku'))
       .withCsrfToken()
@@ -216,11 +217,11 @@ test.group('Foreign-currency prices: at the newest CBAR rate', (group) => {
     assert.equal(cartLine.unitPrice, azn(unit))
     assert.equal(cartLine.rateNote, note)
 
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.baku.latitude}&lng=${PINS.baku.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.baku.latitude, lng: PINS.baku.longitude } })).loginAs(buyer))
     assert.include(props.sellers[0].lines[0], { unitPrice: azn(unit), lineTotal: azn(unit), rateNote: note })
     const fee = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
     const response = await client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(unit + fee, { [fixture.companyId]: 'ordinary' }, { idempotencyKey: props.idempotencyKey }, 'baku'))
       .withCsrfToken()
@@ -240,14 +241,14 @@ test.group('Foreign-currency prices: at the newest CBAR rate', (group) => {
     await setRate('EUR', { value: '2.100000', date: bakuToday() })
     assert.equal(inertiaPage((await client.get(await productPath(eur))).text()).props.product.price, azn(7560))
 
-    const detail = inertiaPage((await client.get(`${PAGES.user_orders.en}/${order.number}`).loginAs(buyer)).text())
+    const detail = inertiaPage((await client.get(url('user_orders.show', 'en', { number: order.number })).loginAs(buyer)).text())
     assert.include(detail.props.order.shipments[0].lines[0], { unitPrice: azn(unit), total: azn(unit), rateNote: note })
-    const confirmation = inertiaPage((await client.get(`${PAGES.order_confirmation.en}/${order.number}`).loginAs(buyer)).text())
+    const confirmation = inertiaPage((await client.get(url('order_confirmation', 'en', { number: order.number })).loginAs(buyer)).text())
     assert.equal(confirmation.props.order.shipments[0].lines[0].rateNote, note)
-    const invoice = inertiaPage((await client.get(`${PAGES.user_invoice.en}/${order.number}`).loginAs(buyer)).text())
+    const invoice = inertiaPage((await client.get(url('user_invoice', 'en', { number: order.number })).loginAs(buyer)).text())
     assert.include(invoice.props.invoice.sellers[0].lines[0], { rateNote: note })
     assert.deepEqual(invoice.props.invoice.sellers[0].lines[0].total, { minor: unit, text: azn(unit) })
-    const pdf = await client.get(`${PAGES.user_invoice.en}/${order.number}/pdf`).loginAs(buyer)
+    const pdf = await client.get(url('user_invoice.pdf', 'en', { number: order.number })).loginAs(buyer)
     pdf.assertStatus(200)
     const { text } = await extractText(new Uint8Array(pdf.body() as Buffer), { mergePages: true })
     assert.include(spaces(text), spaces(note))
@@ -267,7 +268,7 @@ test.group('Foreign-currency prices: at the newest CBAR rate', (group) => {
     shopper.page = await productPath(eur)
     await shopper.post(urls().add, { product_id: eur, quantity: 3 })
     assert.deepEqual(await dbCart(buyer.id), { [eur]: { quantity: 3, selected: true, added: 2968 } })
-    const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.baku.latitude}&lng=${PINS.baku.longitude}`).loginAs(buyer))
+    const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.baku.latitude, lng: PINS.baku.longitude } })).loginAs(buyer))
     assert.equal(props.subtotalMinor, 3 * 2968)
     const stored = await db.from('products').where('id', eur).select('effective_price_minor').firstOrFail()
     assert.equal(Number(stored.effective_price_minor), 2968, 'price filters and sorts use the same amount')

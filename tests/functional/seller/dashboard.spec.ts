@@ -5,6 +5,7 @@ import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { insertComment, insertProduct } from './fixtures.js'
+import { url } from '#tests/helpers/urls'
 
 const SELLER_PATHS = [
   PAGES.seller_dashboard.az,
@@ -47,7 +48,7 @@ test.group('Seller dashboard: access', (group) => {
       .redirects(0)
     put.assertStatus(404)
     const upload = await client
-      .post(`${PAGES.seller_profile.en}/logo`)
+      .post(url('seller_profile.logo', 'en'))
       .file('logo', Buffer.from('not an image'), { filename: 'x.png' })
       .withCsrfToken()
       .loginAs(buyer)

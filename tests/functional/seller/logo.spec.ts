@@ -11,8 +11,9 @@ import { PAGES } from '#lib/route_table'
 import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
-const LOGO_PATH = `${PAGES.seller_profile.en}/logo`
+const LOGO_PATH = url('seller_profile.logo', 'en')
 const uploadsDir = () => env.get('UPLOADS_DIR') ?? app.makePath('storage', 'uploads')
 
 /** A photo-like JPEG of `width`×`height` with EXIF (camera, GPS-ish comment) that must not survive. */
@@ -64,7 +65,7 @@ test.group('Seller logo', (group) => {
 
     const served = await client.get(`/uploads/${company.logo_path}-240.webp`)
     served.assertStatus(200)
-    const supplier = inertiaPage((await client.get(`${PAGES.supplier_info.en}/${company.slug}-${company.id}`)).text()).props.supplier
+    const supplier = inertiaPage((await client.get(url('supplier_info.show', 'en', { slugId: `${company.slug}-${company.id}` }))).text()).props.supplier
     assert.equal(supplier.logo.src, `/uploads/${company.logo_path}-480.webp`)
     const profile = inertiaPage((await client.get(PAGES.seller_profile.en).loginAs(seller)).text())
     assert.equal(profile.props.company.logo.src, `/uploads/${company.logo_path}-480.webp`)
@@ -102,7 +103,7 @@ test.group('Seller logo', (group) => {
       response.assertStatus(303)
       assert.equal(logoError(response), message, name)
     }
-    const ru = await upload(client, seller, (r) => r.file('logo', Buffer.alloc(2 * 1024 * 1024 + 10, 1), { filename: 'big.jpg' }), `${PAGES.seller_profile.ru}/logo`)
+    const ru = await upload(client, seller, (r) => r.file('logo', Buffer.alloc(2 * 1024 * 1024 + 10, 1), { filename: 'big.jpg' }), url('seller_profile.logo', 'ru'))
     assert.equal(logoError(ru), 'Файл больше 2 МБ')
     assert.isNull((await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path)
   })
@@ -139,7 +140,7 @@ test.group('Seller logo', (group) => {
     const company = await db.from('companies').where('id', seller.companyId!).firstOrFail()
     assert.isNull(company.logo_path)
     assert.isFalse(existsSync(join(uploadsDir(), `${base}-240.webp`)))
-    const supplier = inertiaPage((await client.get(`${PAGES.supplier_info.en}/${company.slug}-${company.id}`)).text()).props.supplier
+    const supplier = inertiaPage((await client.get(url('supplier_info.show', 'en', { slugId: `${company.slug}-${company.id}` }))).text()).props.supplier
     assert.isNull(supplier.logo)
   })
 

@@ -5,6 +5,7 @@ import { PAGES } from '#lib/route_table'
 import type User from '#models/user'
 import { TEST_PASSWORD, createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 /** A complete, valid profile form. */
 async function validForm(overrides: Record<string, string> = {}) {
@@ -73,7 +74,7 @@ test.group('Seller profile', (group) => {
     assert.notProperty(page.props.values, 'tax_id')
     assert.isAbove(page.props.regions.length, 10)
     assert.equal(page.props.urls.update, PAGES.seller_profile.ru)
-    assert.equal(page.props.urls.logo, `${PAGES.seller_profile.ru}/logo`)
+    assert.equal(page.props.urls.logo, url('seller_profile.logo', 'ru'))
     assert.equal(page.props.tileUrl, '')
   })
 
@@ -104,7 +105,7 @@ test.group('Seller profile', (group) => {
     )
     assert.equal(texts.find((row) => row.locale === 'en')!.description, form.description_en)
 
-    const publicPath = `${PAGES.supplier_info.en}/${company.slug}-${company.id}`
+    const publicPath = url('supplier_info.show', 'en', { slugId: `${company.slug}-${company.id}` })
     const pageResponse = await client.get(publicPath)
     pageResponse.assertStatus(200)
     const html = pageResponse.text()
@@ -114,10 +115,10 @@ test.group('Seller profile', (group) => {
     assert.equal(supplier.website.href, 'https://ipek-seki.example.az/')
     assert.equal(supplier.phone.short, '+994 24 244 •• ••')
     assert.equal(supplier.legalAddress, form.legal_address)
-    const phone = await client.get(`${publicPath}/phone`)
+    const phone = await client.get(url('supplier_info.phone', 'en', { slugId: `${company.slug}-${company.id}` }))
     assert.equal(phone.body().phone, '+994 24 244 55 66')
 
-    const ru = inertiaPage((await client.get(`${PAGES.supplier_info.ru}/${company.slug}-${company.id}`)).text()).props.supplier
+    const ru = inertiaPage((await client.get(url('supplier_info.show', 'ru', { slugId: `${company.slug}-${company.id}` }))).text()).props.supplier
     assert.equal(ru.description, form.description_ru)
   })
 

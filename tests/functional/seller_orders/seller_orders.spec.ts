@@ -7,6 +7,7 @@ import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { sellerAt, stockOf } from '#tests/helpers/orders'
 import { insertOrder, queuedJobs } from '../tracking/helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const LIST = PAGES.seller_orders
 
@@ -16,7 +17,7 @@ function formError(response: any): string {
 
 async function move(client: any, user: any, trackingNumber: string, body: Record<string, unknown>, locale: Locale = 'en') {
   return client
-    .post(`${LIST[locale]}/${trackingNumber}/transition`)
+    .post(url('seller_orders.transition', locale, { trackingNumber }))
     .form(body)
     .loginAs(user)
     .withCsrfToken()
@@ -83,7 +84,7 @@ test.group('Seller dashboard: orders list', (group) => {
       total: formatMoney(2 * 900 + 1100 + 350, 'AZN', 'en'),
       status: 'preparing',
       statusLabel: 'Order preparing',
-      url: `${LIST.en}/${newer.shipments[0].trackingNumber}`,
+      url: url('seller_orders.show', 'en', { trackingNumber: newer.shipments[0].trackingNumber }),
     })
     assert.match(page.props.orders[0].date, /\d{4}/)
     assert.include(page.props.orders[1], { buyer: 'Rəşad Əliyev', itemCount: 3, total: formatMoney(2500, 'AZN', 'en'), statusLabel: 'Order accepted' })
@@ -91,9 +92,9 @@ test.group('Seller dashboard: orders list', (group) => {
     const counts = Object.fromEntries(page.props.filters.map((filter: any) => [filter.key, filter.count]))
     assert.include(counts, { all: 2, accepted: 1, preparing: 1, delivered: 0 })
     assert.equal(page.props.filters[0].url, LIST.en)
-    assert.equal(page.props.filters.find((filter: any) => filter.key === 'preparing').url, `${LIST.en}?status=preparing`)
+    assert.equal(page.props.filters.find((filter: any) => filter.key === 'preparing').url, url('seller_orders', 'en', undefined, { qs: { status: 'preparing' } }))
 
-    const preparing = inertiaPage((await client.get(`${LIST.ru}?status=preparing`).loginAs(mine.seller)).text())
+    const preparing = inertiaPage((await client.get(url('seller_orders', 'ru', undefined, { qs: { status: 'preparing' } })).loginAs(mine.seller)).text())
     assert.deepEqual(
       preparing.props.orders.map((item: any) => [item.orderNumber, item.statusLabel]),
       [[newer.number, 'Заказ готовится']]
@@ -108,8 +109,8 @@ test.group('Seller dashboard: orders list', (group) => {
     for (let i = 0; i < 21; i++) await insertOrder({ minutesAgo: 100 - i, shipments: [{ seller: mine, lines: [{ name: `Item ${i}` }] }] })
     const first = inertiaPage((await client.get(LIST.en).loginAs(mine.seller)).text())
     assert.lengthOf(first.props.orders, 20)
-    assert.include(first.props.pagination, { page: 1, lastPage: 2, total: 21, next: `${LIST.en}?page=2` })
-    const far = inertiaPage((await client.get(`${LIST.en}?page=99`).loginAs(mine.seller)).text())
+    assert.include(first.props.pagination, { page: 1, lastPage: 2, total: 21, next: url('seller_orders', 'en', undefined, { qs: { page: '2' } }) })
+    const far = inertiaPage((await client.get(url('seller_orders', 'en', undefined, { qs: { page: '99' } })).loginAs(mine.seller)).text())
     assert.lengthOf(far.props.orders, 1)
     assert.equal(far.props.pagination.page, 2)
   })
@@ -121,14 +122,14 @@ test.group('Seller dashboard: orders list', (group) => {
     for (const type of ['buyer', 'admin'] as const) {
       const user = await createAccount(type)
       ;(await client.get(LIST.en).loginAs(user)).assertStatus(404)
-      ;(await client.get(`${LIST.en}/${trackingNumber}`).loginAs(user)).assertStatus(404)
+      ;(await client.get(url('seller_orders.show', 'en', { trackingNumber })).loginAs(user)).assertStatus(404)
       ;(await move(client, user, trackingNumber, { event: 'prepare', from: 'accepted' })).assertStatus(404)
       assert.exists(await db.from('security_events').where({ event: 'authz_denied', user_id: user.id }).first())
     }
-    const guest = await client.get(`${LIST.en}/${trackingNumber}`).redirects(0)
+    const guest = await client.get(url('seller_orders.show', 'en', { trackingNumber })).redirects(0)
     guest.assertStatus(302)
     assert.match(guest.header('location') ?? '', /^\/en\/login\?as=seller&next=/)
-    const guestPost = await client.post(`${LIST.en}/${trackingNumber}/transition`).form({ event: 'prepare', from: 'accepted' }).withCsrfToken().redirects(0)
+    const guestPost = await client.post(url('seller_orders.transition', 'en', { trackingNumber })).form({ event: 'prepare', from: 'accepted' }).withCsrfToken().redirects(0)
     assert.notEqual(guestPost.status(), 200)
     assert.equal(await stageOf(order.shipments[0].id), 'accepted')
   })
@@ -152,7 +153,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
       ],
     })
     const shipment = order.shipments[0]
-    const page = inertiaPage((await client.get(`${LIST.en}/${shipment.trackingNumber}`).loginAs(mine.seller)).text())
+    const page = inertiaPage((await client.get(url('seller_orders.show', 'en', { trackingNumber: shipment.trackingNumber })).loginAs(mine.seller)).text())
     assert.equal(page.component, 'seller/orders/show')
     const detail = page.props.shipment
     assert.include(detail, { trackingNumber: shipment.trackingNumber, orderNumber: order.number, status: 'accepted', statusLabel: 'Order accepted' })
@@ -185,12 +186,12 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
         ['delete', 'Delete order', 'deleted'],
       ]
     )
-    assert.equal(detail.transitionUrl, `${LIST.en}/${shipment.trackingNumber}/transition`)
+    assert.equal(detail.transitionUrl, url('seller_orders.transition', 'en', { trackingNumber: shipment.trackingNumber }))
     assert.deepEqual(
       detail.timeline.map((step: any) => step.state),
       ['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']
     )
-    if (detail.invoiceUrl !== null) assert.equal(detail.invoiceUrl, `${PAGES.seller_invoice.en}/${order.number}`)
+    if (detail.invoiceUrl !== null) assert.equal(detail.invoiceUrl, url('seller_invoice', 'en', { number: order.number }))
     assert.notInclude(JSON.stringify(page.props), 'Someone else')
 
     const az = inertiaPage((await client.get(`${LIST.az}/${shipment.trackingNumber.toLowerCase()}`).loginAs(mine.seller)).text())
@@ -211,7 +212,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
     for (const [event, from, to, label] of steps) {
       const response = await move(client, mine.seller, shipment.trackingNumber, { event, from })
       response.assertStatus(302)
-      assert.equal(response.header('location'), `${LIST.en}/${shipment.trackingNumber}`)
+      assert.equal(response.header('location'), url('seller_orders.show', 'en', { trackingNumber: shipment.trackingNumber }))
       response.assertFlashMessage('success', `The shipment is now at “${label}”. The buyer is being notified by e-mail.`)
       assert.equal(await stageOf(shipment.id), to)
       const event_ = await db.from('shipment_events').where({ shipment_id: shipment.id, status: to }).firstOrFail()
@@ -225,7 +226,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
       await queuedJobs('shipment.stage_mail'),
       steps.map(([, , to]) => ({ shipmentId: shipment.id, status: to }))
     )
-    const page = inertiaPage((await client.get(`${LIST.en}/${shipment.trackingNumber}`).loginAs(mine.seller)).text())
+    const page = inertiaPage((await client.get(url('seller_orders.show', 'en', { trackingNumber: shipment.trackingNumber })).loginAs(mine.seller)).text())
     assert.deepEqual(
       page.props.shipment.actions.map((action: any) => action.event),
       ['return']
@@ -292,7 +293,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
     const shipment = order.shipments[0]
 
     const skip = await move(client, mine.seller, shipment.trackingNumber, { event: 'dispatch', from: 'accepted' })
-    assert.equal(skip.header('location'), `${LIST.en}/${shipment.trackingNumber}`)
+    assert.equal(skip.header('location'), url('seller_orders.show', 'en', { trackingNumber: shipment.trackingNumber }))
     assert.equal(formError(skip), 'This step is not allowed from the stage “Order accepted”. Nothing was changed.')
     const deliverNow = await move(client, mine.seller, shipment.trackingNumber, { event: 'deliver', from: 'accepted' }, 'az')
     assert.equal(formError(deliverNow), '“Sifariş qəbul edildi” mərhələsindən bu addıma keçmək olmaz. Heç nə dəyişdirilmədi.')
@@ -320,7 +321,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
         },
       ],
     })
-    const page = inertiaPage((await client.get(`${LIST.en}/${gone.shipments[0].trackingNumber}`).loginAs(mine.seller)).text())
+    const page = inertiaPage((await client.get(url('seller_orders.show', 'en', { trackingNumber: gone.shipments[0].trackingNumber })).loginAs(mine.seller)).text())
     assert.deepEqual(page.props.shipment.actions, [], 'a final stage offers no buttons')
     for (const event of ['prepare', 'delete', 'return']) {
       const refused = await move(client, mine.seller, gone.shipments[0].trackingNumber, { event, from: 'deleted' })
@@ -339,7 +340,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
     const b = await sellerAt()
     const order = await insertOrder({ status: 'paid', shipments: [{ seller: b }] })
     const foreign = order.shipments[0].trackingNumber
-    ;(await client.get(`${LIST.en}/${foreign}`).loginAs(a.seller)).assertStatus(404)
+    ;(await client.get(url('seller_orders.show', 'en', { trackingNumber: foreign })).loginAs(a.seller)).assertStatus(404)
     ;(await move(client, a.seller, foreign, { event: 'prepare', from: 'accepted' })).assertStatus(404)
     assert.equal(await stageOf(order.shipments[0].id), 'accepted')
     const denials = await db.from('security_events').where({ event: 'authz_denied', user_id: a.seller.id })
@@ -349,7 +350,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
     ;(await client.get(`${LIST.en}/not%20a%20number`).loginAs(a.seller)).assertStatus(404)
 
     const unpaid = await insertOrder({ status: 'awaiting_payment', shipments: [{ seller: a }] })
-    ;(await client.get(`${LIST.en}/${unpaid.shipments[0].trackingNumber}`).loginAs(a.seller)).assertStatus(404)
+    ;(await client.get(url('seller_orders.show', 'en', { trackingNumber: unpaid.shipments[0].trackingNumber })).loginAs(a.seller)).assertStatus(404)
     ;(await move(client, a.seller, unpaid.shipments[0].trackingNumber, { event: 'prepare', from: 'accepted' })).assertStatus(404)
     assert.equal(await stageOf(unpaid.shipments[0].id), 'accepted', 'an order not paid yet cannot be worked on')
   })

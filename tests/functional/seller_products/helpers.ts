@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { pathFor, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
+import { url } from '#tests/helpers/urls'
 import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
 
@@ -22,16 +23,16 @@ export async function someCategory() {
 
 /** Paths of a product's routes in a language. */
 export function productPaths(id: number, locale: Locale = 'en') {
-  const base = pathFor('seller_products', locale, String(id))
+  const params = { id }
   return {
-    edit: `${base}/edit`,
-    submit: `${base}/submit`,
-    withdraw: `${base}/withdraw`,
-    archive: `${base}/archive`,
-    restore: `${base}/restore`,
-    duplicate: `${base}/duplicate`,
-    delete: base,
-    images: `${base}/images`,
+    edit: url('seller_products.edit', locale, params),
+    submit: url('seller_products.submit', locale, params),
+    withdraw: url('seller_products.withdraw', locale, params),
+    archive: url('seller_products.archive', locale, params),
+    restore: url('seller_products.restore', locale, params),
+    duplicate: url('seller_products.duplicate', locale, params),
+    delete: url('seller_products.destroy', locale, params),
+    images: url('seller_products.images.store', locale, params),
   }
 }
 
@@ -87,7 +88,7 @@ export async function addImage(productId: number, isMain = true) {
 
 /** "Add product" as `seller`: the new draft's id (from the redirect to its editor). */
 export async function createDraft(client: any, seller: User, locale: Locale = 'en'): Promise<number> {
-  const response = await client.post(`${pathFor('seller_products', locale)}/new`).withCsrfToken().loginAs(seller).redirects(0)
+  const response = await client.post(url('seller_products.store', locale)).withCsrfToken().loginAs(seller).redirects(0)
   response.assertStatus(303)
   const match = String(response.header('location')).match(/\/(\d+)\/edit$/)
   if (!match) throw new Error(`No editor redirect: ${response.header('location')}`)

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { PAGES } from '#lib/route_table'
 import { addImage, completeForm, createDraft, errorsOf, insertProduct, productPaths, saveForm, sellerWithAddress } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 /** A complete product of `seller`, saved through the form, then set to `status` directly (as an admin's approval would). */
 async function completeProduct(client: any, seller: any, addressId: number, status: string) {
@@ -56,7 +57,7 @@ test.group('Seller products: after publication', (group) => {
     const name = await db.from('product_translations').where({ product_id: id, locale: 'en' }).firstOrFail()
     assert.equal(name.name, 'Shaki halva with walnuts')
 
-    const list = await client.get(`${PAGES.seller_products.en}?status=changed`).loginAs(seller)
+    const list = await client.get(url('seller_products', 'en', undefined, { qs: { status: 'changed' } })).loginAs(seller)
     const item = list.text().includes('Shaki halva with walnuts')
     assert.isTrue(item, 'the list filter "changed since approval" shows it')
   })
@@ -90,7 +91,7 @@ test.group('Seller products: status actions, duplicate, delete', (group) => {
   test('submit from the list: complete → in review; incomplete → the editor with the messages', async ({ client, assert }) => {
     const { seller, addressId } = await sellerWithAddress()
     const complete = await completeProduct(client, seller, addressId, 'draft')
-    const back = `${PAGES.seller_products.en}?status=draft`
+    const back = url('seller_products', 'en', undefined, { qs: { status: 'draft' } })
     const ok = await client.post(productPaths(complete).submit).form({ back }).withCsrfToken().loginAs(seller).redirects(0)
     ok.assertStatus(303)
     assert.equal(ok.header('location'), back)
@@ -127,14 +128,14 @@ test.group('Seller products: status actions, duplicate, delete', (group) => {
     const id = await completeProduct(client, seller, addressId, 'published')
     await db.from('products').where('id', id).update({ changed_since_approval: true })
     const slug = (await db.from('product_translations').where({ product_id: id, locale: 'en' }).firstOrFail()).slug
-    ;(await client.get(`/en/product/${slug}-${id}`)).assertStatus(200)
+    ;(await client.get(url('product', 'en', { slugId: `${slug}-${id}` }))).assertStatus(200)
 
     const archived = await client.post(productPaths(id).archive).withCsrfToken().loginAs(seller).redirects(0)
     archived.assertStatus(303)
     let row = await db.from('products').where('id', id).firstOrFail()
     assert.equal(row.status, 'archived')
     assert.isFalse(row.changed_since_approval)
-    ;(await client.get(`/en/product/${slug}-${id}`)).assertStatus(404)
+    ;(await client.get(url('product', 'en', { slugId: `${slug}-${id}` }))).assertStatus(404)
 
     const again = await client.post(productPaths(id, 'ru').archive).withCsrfToken().loginAs(seller).redirects(0)
     assert.equal(errorsOf(again).form, 'Это действие недоступно для товара со статусом «В архиве».')

@@ -5,6 +5,7 @@ import { PAGES } from '#lib/route_table'
 import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
 import { completeForm, insertProduct, productPaths, sellerWithAddress } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 /** Every product route of the workspace, as `user` would call it (CSRF token included). */
 function everyRoute(client: any, user: User, id: number, addressId: number) {
@@ -70,14 +71,14 @@ test.group('Seller products: ownership', (group) => {
     const admin = await createAccount('admin')
     for (const user of [buyer, admin]) {
       ;(await client.get(PAGES.seller_products.en).loginAs(user).redirects(0)).assertStatus(404)
-      ;(await client.post(`${PAGES.seller_products.en}/new`).withCsrfToken().loginAs(user).redirects(0)).assertStatus(404)
+      ;(await client.post(url('seller_products.store', 'en')).withCsrfToken().loginAs(user).redirects(0)).assertStatus(404)
     }
     const guest = await client.get(PAGES.seller_products.ru).redirects(0)
     guest.assertStatus(302)
     const location = new URL(guest.header('location')!, 'http://localhost')
     assert.equal(location.pathname, PAGES.login.ru)
     assert.equal(location.searchParams.get('as'), 'seller')
-    const post = await client.post(`${PAGES.seller_products.en}/new`).withCsrfToken().redirects(0)
+    const post = await client.post(url('seller_products.store', 'en')).withCsrfToken().redirects(0)
     assert.notEqual(post.status(), 303)
     assert.equal(Number((await db.from('products').whereNull('company_id').count('* as n'))[0].n), 0)
   })

@@ -6,6 +6,7 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { PINS, sellerAt, stockOf, type SellerFixture } from '#tests/helpers/orders'
 import { cartLine, checkoutForm, checkoutProps, removeCommitted } from '../checkout/helpers.js'
 import { addImage, completeForm, createDraft, errorsOf, productPaths, saveForm } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 /** A published, complete product of the fixture seller with `stock` units, orderable one by one. */
 async function publishedProduct(client: any, fixture: SellerFixture, stock: number): Promise<number> {
@@ -31,11 +32,11 @@ async function preparedCheckout(client: any, fixture: SellerFixture, productId: 
   const buyer = await createAccount('buyer')
   buyers.push(buyer)
   await cartLine(buyer, productId, quantity)
-  const props = await checkoutProps(client.get(`/en/checkout?lat=${PINS.bakuSuburb.latitude}&lng=${PINS.bakuSuburb.longitude}`).loginAs(buyer))
+  const props = await checkoutProps(client.get(url('checkout', 'en', undefined, { qs: { lat: PINS.bakuSuburb.latitude, lng: PINS.bakuSuburb.longitude } })).loginAs(buyer))
   const fee = props.delivery.shipments[0].options.find((option: any) => option.type === 'ordinary').feeMinor
   return () =>
     client
-      .post('/en/checkout')
+      .post(url('checkout.store', 'en'))
       .loginAs(buyer)
       .json(checkoutForm(props.subtotalMinor + fee, { [fixture.companyId]: 'ordinary' }, { idempotencyKey: props.idempotencyKey }))
       .withCsrfToken()

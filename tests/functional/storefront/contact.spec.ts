@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import { outboxDirectory, supportEmail } from '#config/mail'
 import { readOutbox } from '#services/mail/outbox_transport'
+import { url } from '#tests/helpers/urls'
 
 const VALID = {
   name: 'Leyla Məmmədova',
@@ -20,7 +21,7 @@ test.group('Contact form', (group) => {
 
   test('a valid message is stored and e-mailed to support', async ({ client, assert }) => {
     const response = await client
-      .post('/en/contact')
+      .post(url('contact.store', 'en'))
       .header('referer', '/en/contact')
       .form(VALID)
       .withCsrfToken()
@@ -44,7 +45,7 @@ test.group('Contact form', (group) => {
 
   test('invalid input gets localized messages, keeps the input and stores nothing', async ({ client, assert }) => {
     const response = await client
-      .post('/ru/kontakt')
+      .post(url('contact.store', 'ru'))
       .header('referer', '/ru/kontakt')
       .form({ name: 'A', email: 'not-an-email', phone: 'abc', message: '' })
       .withCsrfToken()
@@ -60,14 +61,14 @@ test.group('Contact form', (group) => {
   })
 
   test('a missing CSRF token is refused', async ({ client, assert }) => {
-    const response = await client.post('/en/contact').form(VALID).redirects(0)
+    const response = await client.post(url('contact.store', 'en')).form(VALID).redirects(0)
     assert.notEqual(response.status(), 200)
     assert.equal(Number((await db.from('contact_messages').count('* as n'))[0].n), 0)
   })
 
   test('oversized and wrongly typed fields are rejected without a 500', async ({ client, assert }) => {
     const response = await client
-      .post('/en/contact')
+      .post(url('contact.store', 'en'))
       .header('referer', '/en/contact')
       .json({ name: ['x'], email: { a: 1 }, message: 'y'.repeat(6000) })
       .withCsrfToken()
@@ -78,10 +79,10 @@ test.group('Contact form', (group) => {
 
   test('the form is rate limited per client with a localized message', async ({ client, assert }) => {
     for (let i = 0; i < 5; i++) {
-      const ok = await client.post('/en/contact').header('referer', '/en/contact').form(VALID).withCsrfToken().redirects(0)
+      const ok = await client.post(url('contact.store', 'en')).header('referer', '/en/contact').form(VALID).withCsrfToken().redirects(0)
       ok.assertStatus(302)
     }
-    const blocked = await client.post('/en/contact').header('referer', '/en/contact').form(VALID).withCsrfToken().redirects(0)
+    const blocked = await client.post(url('contact.store', 'en')).header('referer', '/en/contact').form(VALID).withCsrfToken().redirects(0)
     blocked.assertStatus(302)
     assert.match(String((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).form), /Too many attempts/)
     assert.equal(Number((await db.from('contact_messages').count('* as n'))[0].n), 5)

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { inertiaPage, partialReload } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 test.group('Seeded content', () => {
   test('home shows sliders, highlights, categories, brands, manufacturers and news from the database', async ({ client, assert }) => {
-    const data = inertiaPage((await client.get('/en')).text())
+    const data = inertiaPage((await client.get(url('home', 'en'))).text())
     const props = data.props
     assert.isAtLeast(props.sliders.length, 3)
     assert.lengthOf(props.highlights, 4)
@@ -19,7 +20,7 @@ test.group('Seeded content', () => {
   })
 
   test('product lists load lazily as Inertia deferred props', async ({ client, assert }) => {
-    const first = inertiaPage((await client.get('/en')).text())
+    const first = inertiaPage((await client.get(url('home', 'en'))).text())
     assert.notProperty(first.props, 'bestsellers')
     assert.deepEqual(first.deferredProps?.products?.sort(), ['bestsellers', 'featured', 'newest'])
     const props = await partialReload(client, '/en', 'storefront/home', ['bestsellers', 'featured', 'newest'])
@@ -62,7 +63,7 @@ test.group('Seeded content', () => {
   test('about, feature and terms come from the database in each language', async ({ client, assert }) => {
     const row = await db.from('static_pages as p').join('static_page_translations as t', 't.static_page_id', 'p.id')
       .where('p.code', 'terms').where('t.locale', 'ru').first()
-    const data = inertiaPage((await client.get('/ru/usloviya-i-polozheniya')).text())
+    const data = inertiaPage((await client.get(url('terms', 'ru'))).text())
     assert.equal(data.props.title, row.title)
     assert.equal(data.props.body, row.body)
   })
@@ -72,7 +73,7 @@ test.group('Seeded content', () => {
       const data = inertiaPage((await client.get(path)).text())
       assert.lengthOf(data.props.items, 10)
     }
-    const en = inertiaPage((await client.get('/en/faq')).text())
+    const en = inertiaPage((await client.get(url('faq', 'en'))).text())
     assert.match(en.props.items[2].answer, /free/i)
   })
 })
@@ -91,7 +92,7 @@ test.group('Hostile text renders as text', () => {
     const hostile = await db.from('news_translations').where('title', 'like', '%</script><script>%').where('locale', 'en').first()
     assert.exists(hostile, 'seed contains the hostile news item')
     await db.from('news').where('id', hostile.news_id).update({ published_at: new Date(Date.now() - 1000) })
-    const html = (await client.get('/en')).text()
+    const html = (await client.get(url('home', 'en'))).text()
     const json = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)![1]
     assert.notInclude(json, '</script>')
     assert.notInclude(json, '<!--')

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { LOCALES, PAGES, pathFor, type Locale } from '#lib/route_table'
+import { LOCALES, PAGES, type Locale } from '#lib/route_table'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { url } from '#tests/helpers/urls'
 
 const APP_URL = 'http://localhost:3333'
 const NOT_FOUND = { az: 'Səhifə tapılmadı', en: 'Page not found', ru: 'Страница не найдена' } as const
@@ -128,7 +129,7 @@ test.group('Suppliers list', (group) => {
       assert.lengthOf(page.props.suppliers, Math.min(24, all.length))
       for (const card of page.props.suppliers) {
         assert.equal(card.productCount, counts.get(card.id) ?? 0, `product count of ${card.name}`)
-        assert.equal(card.url, pathFor('supplier_info', locale, card.url.split('/').pop()))
+        assert.equal(card.url, url('supplier_info.show', locale, { slugId: card.url.split('/').pop() }))
       }
       const azersun = await company('P01')
       const card = page.props.suppliers.find((c: any) => c.id === azersun.id)
@@ -166,7 +167,7 @@ test.group('Suppliers list', (group) => {
   test('region and district filters show only suppliers of that place', async ({ client, assert }) => {
     const szq = await activeIds((q) => q.where('r.code', 'SZQ'))
     assert.isAtLeast(szq.length, 3)
-    const page = inertiaPage((await client.get('/ru/postavshchiki?region=SZQ')).text())
+    const page = inertiaPage((await client.get(url('suppliers', 'ru', undefined, { qs: { region: 'SZQ' } }))).text())
     assert.deepEqual(sorted(page.props.suppliers.map((s: any) => s.id)), szq)
     assert.equal(page.props.view.pagination.total, szq.length)
     const region = await db.from('economic_regions').where('code', 'SZQ').firstOrFail()
@@ -176,12 +177,12 @@ test.group('Suppliers list', (group) => {
     assert.isTrue(page.props.view.regions.find((r: any) => r.code === 'SZQ').current)
 
     const sheki = await activeIds((q) => q.where('d.code', 'SZQ-05'))
-    const byDistrict = inertiaPage((await client.get('/istehsalci?district=SZQ-05')).text())
+    const byDistrict = inertiaPage((await client.get(url('suppliers', 'az', undefined, { qs: { district: 'SZQ-05' } }))).text())
     assert.deepEqual(sorted(byDistrict.props.suppliers.map((s: any) => s.id)), sheki)
     const district = await db.from('districts').where('code', 'SZQ-05').firstOrFail()
     assert.equal(byDistrict.props.view.filters.placeLabel, district.name_az)
 
-    const empty = inertiaPage((await client.get('/en/suppliers?region=SZZ')).text())
+    const empty = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { region: 'SZZ' } }))).text())
     const szz = await activeIds((q) => q.where('r.code', 'SZZ'))
     assert.equal(empty.props.view.pagination.total, szz.length)
   })
@@ -189,12 +190,12 @@ test.group('Suppliers list', (group) => {
   test('the individual / corporate filter', async ({ client, assert }) => {
     for (const type of ['individual', 'legal'] as const) {
       const expected = await activeIds((q) => q.where('c.company_type', type))
-      const page = inertiaPage((await client.get(`/en/suppliers?type=${type}`)).text())
+      const page = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { type } }))).text())
       assert.equal(page.props.view.pagination.total, expected.length)
       for (const card of page.props.suppliers) assert.equal(card.type, type)
       assert.isTrue(page.props.view.types.find((option: any) => option.key === type).current)
     }
-    const combined = inertiaPage((await client.get('/en/suppliers?type=individual&region=SZQ')).text())
+    const combined = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { type: 'individual', region: 'SZQ' } }))).text())
     const expected = await activeIds((q) => q.where('c.company_type', 'individual').where('r.code', 'SZQ'))
     assert.deepEqual(sorted(combined.props.suppliers.map((s: any) => s.id)), expected)
   })
@@ -202,8 +203,8 @@ test.group('Suppliers list', (group) => {
   test('24 per page, pages do not overlap, load more merges', async ({ client, assert }) => {
     const all = await activeIds()
     assert.isAbove(all.length, 24)
-    const first = inertiaPage((await client.get('/en/suppliers')).text())
-    const second = inertiaPage((await client.get('/en/suppliers?page=2')).text())
+    const first = inertiaPage((await client.get(url('suppliers', 'en'))).text())
+    const second = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { page: '2' } }))).text())
     const firstIds = first.props.suppliers.map((s: any) => s.id)
     const secondIds = second.props.suppliers.map((s: any) => s.id)
     assert.lengthOf(firstIds, 24)
@@ -213,7 +214,7 @@ test.group('Suppliers list', (group) => {
     assert.equal(first.props.view.pagination.nextUrl, '/en/suppliers?page=2')
 
     const partial = await client
-      .get('/en/suppliers?page=2')
+      .get(url('suppliers', 'en', undefined, { qs: { page: '2' } }))
       .header('X-Inertia', 'true')
       .header('X-Inertia-Version', first.version)
       .header('X-Inertia-Partial-Component', 'storefront/suppliers')
@@ -222,7 +223,7 @@ test.group('Suppliers list', (group) => {
     assert.include(partial.body().mergeProps, 'suppliers')
     assert.deepEqual(partial.body().props.suppliers.map((s: any) => s.id), secondIds)
 
-    const far = await client.get('/en/suppliers?page=40')
+    const far = await client.get(url('suppliers', 'en', undefined, { qs: { page: '40' } }))
     far.assertStatus(200)
     assert.lengthOf(inertiaPage(far.text()).props.suppliers, 0)
   })
@@ -250,7 +251,7 @@ test.group('Suppliers list', (group) => {
   })
 
   test('no supplier found state', async ({ client, assert }) => {
-    const response = await client.get('/ru/postavshchiki?q=nothing-like-this-exists')
+    const response = await client.get(url('suppliers', 'ru', undefined, { qs: { q: 'nothing-like-this-exists' } }))
     response.assertStatus(200)
     assert.equal(inertiaPage(response.text()).props.view.pagination.total, 0)
     assert.include(response.text(), 'Производители не найдены')
@@ -273,7 +274,7 @@ test.group('Supplier page', (group) => {
     const region = await db.from('economic_regions').where('id', district.economic_region_id).firstOrFail()
     const types = { az: 'Hüquqi şəxs', en: 'Corporate', ru: 'Юридическое лицо' } as const
     for (const locale of LOCALES) {
-      const path = pathFor('supplier_info', locale, `${row.slug}-${row.id}`)
+      const path = url('supplier_info.show', locale, { slugId: `${row.slug}-${row.id}` })
       const response = await client.get(path)
       response.assertStatus(200)
       const html = response.text()
@@ -292,7 +293,7 @@ test.group('Supplier page', (group) => {
       assert.include(html, `<html lang="${locale}">`)
       assert.include(html, `rel="canonical" href="${APP_URL}${path}"`)
       for (const other of LOCALES) {
-        assert.include(html, `hrefLang="${other}" href="${APP_URL}${pathFor('supplier_info', other, `${row.slug}-${row.id}`)}"`)
+        assert.include(html, `hrefLang="${other}" href="${APP_URL}${url('supplier_info.show', other, { slugId: `${row.slug}-${row.id}` })}"`)
       }
       assert.match(html, new RegExp(`<title[^>]*>${row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - Karvan</title>`))
     }
@@ -301,9 +302,9 @@ test.group('Supplier page', (group) => {
 
   test('a wrong or missing slug redirects permanently to the canonical URL', async ({ client, assert }) => {
     const row = await company('P10')
-    const canonical = pathFor('supplier_info', 'ru', `${row.slug}-${row.id}`)
+    const canonical = url('supplier_info.show', 'ru', { slugId: `${row.slug}-${row.id}` })
     for (const tail of [`wrong-slug-${row.id}`, `${row.id}`]) {
-      const response = await client.get(pathFor('supplier_info', 'ru', tail)).redirects(0)
+      const response = await client.get(`${PAGES.supplier_info.ru}/${tail}`).redirects(0)
       response.assertStatus(301)
       assert.equal(response.header('location'), canonical)
     }
@@ -311,7 +312,7 @@ test.group('Supplier page', (group) => {
     withQuery.assertStatus(301)
     assert.equal(withQuery.header('location'), `/en/supplier-info/${row.slug}-${row.id}?sort=price_asc`)
 
-    const bare = await client.get('/en/supplier-info').redirects(0)
+    const bare = await client.get(url('supplier_info', 'en')).redirects(0)
     assert.equal(bare.header('location'), '/en/suppliers')
   })
 
@@ -319,13 +320,13 @@ test.group('Supplier page', (group) => {
     const suspended = await createCompany('paused', { name: 'Paused Test Supplier', status: 'suspended' })
     for (const locale of LOCALES) {
       for (const tail of ['no-such-supplier-999999', `${suspended.slug}-${suspended.id}`, 'x-99999999999', 'not-a-supplier']) {
-        const response = await client.get(pathFor('supplier_info', locale, tail))
+        const response = await client.get(`${PAGES.supplier_info[locale]}/${tail}`)
         response.assertStatus(404)
         assert.include(response.text(), NOT_FOUND[locale])
         assert.equal(inertiaPage(response.text()).component, 'errors/not_found')
       }
     }
-    const list = inertiaPage((await client.get('/en/suppliers?q=paused')).text())
+    const list = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { q: 'paused' } }))).text())
     assert.lengthOf(list.props.suppliers, 0)
   })
 
@@ -337,17 +338,17 @@ test.group('Supplier page', (group) => {
     ] as const
     for (const [key, website, expected] of cases) {
       const own = await createCompany(key, { name: `Website Test ${key}`, website })
-      const page = inertiaPage((await client.get(pathFor('supplier_info', 'az', `${own.slug}-${own.id}`))).text())
+      const page = inertiaPage((await client.get(url('supplier_info.show', 'az', { slugId: `${own.slug}-${own.id}` }))).text())
       assert.deepEqual(page.props.supplier.website, expected, website)
     }
     const seeded = await company('P01')
-    const page = inertiaPage((await client.get(pathFor('supplier_info', 'az', `${seeded.slug}-${seeded.id}`))).text())
+    const page = inertiaPage((await client.get(url('supplier_info.show', 'az', { slugId: `${seeded.slug}-${seeded.id}` }))).text())
     assert.equal(page.props.supplier.website, seeded.website)
   })
 
   test('the page shows only the short phone; the full number comes from the phone endpoint', async ({ client, assert }) => {
     const own = await createCompany('phone', { name: 'Phone Test Supplier', phone: '+994 12 987 65 43' })
-    const path = pathFor('supplier_info', 'en', `${own.slug}-${own.id}`)
+    const path = url('supplier_info.show', 'en', { slugId: `${own.slug}-${own.id}` })
     const html = (await client.get(path)).text()
     const page = inertiaPage(html)
     assert.equal(page.props.supplier.phone.short, '+994 12 987 •• ••')
@@ -369,12 +370,12 @@ test.group('Supplier page', (group) => {
   test('the phone endpoint is rate limited per client with a localized message', async ({ client, assert }) => {
     const row = await company('P01')
     for (let i = 0; i < 30; i++) {
-      const ok = await client.get(pathFor('supplier_info', 'en', `${row.slug}-${row.id}/phone`)).header('Accept', 'application/json')
+      const ok = await client.get(url('supplier_info.phone', 'en', { slugId: `${row.slug}-${row.id}` })).header('Accept', 'application/json')
       ok.assertStatus(200)
     }
     for (const locale of LOCALES) {
       const blocked = await client
-        .get(pathFor('supplier_info', locale, `${row.slug}-${row.id}/phone`))
+        .get(url('supplier_info.phone', locale, { slugId: `${row.slug}-${row.id}` }))
         .header('Accept', 'application/json')
       blocked.assertStatus(429)
       assert.include(blocked.body().errors[0].message, TOO_MANY[locale])
@@ -385,7 +386,7 @@ test.group('Supplier page', (group) => {
   test('products on the supplier page all belong to it, with sort and load more', async ({ client, assert }) => {
     const own = await createCompany('products', { name: 'Products Test Supplier' })
     const created = await createProducts(own.id, 30)
-    const path = pathFor('supplier_info', 'en', `${own.slug}-${own.id}`)
+    const path = url('supplier_info.show', 'en', { slugId: `${own.slug}-${own.id}` })
     const first = inertiaPage((await client.get(path)).text())
     const ids: number[] = first.props.products.map((p: any) => p.id)
     assert.deepEqual(ids, created.slice(0, 24), 'newest first')
@@ -419,7 +420,7 @@ test.group('Supplier page', (group) => {
     for (const code of ['P01', 'P10', 'D03']) {
       const row = await company(code)
       const published = Number((await db.from('products').where({ company_id: row.id, status: 'published' }).count('* as n'))[0].n)
-      const page = inertiaPage((await client.get(pathFor('supplier_info', 'ru', `${row.slug}-${row.id}`))).text())
+      const page = inertiaPage((await client.get(url('supplier_info.show', 'ru', { slugId: `${row.slug}-${row.id}` }))).text())
       const ids: number[] = page.props.products.map((p: any) => p.id)
       assert.lengthOf(ids, Math.min(24, published))
       const owners = await db.from('products').whereIn('id', ids).select('company_id', 'status')
@@ -429,7 +430,7 @@ test.group('Supplier page', (group) => {
 
   test('"more" lists other suppliers of the same economic region', async ({ client, assert }) => {
     const row = await company('D03')
-    const page = inertiaPage((await client.get(pathFor('supplier_info', 'az', `${row.slug}-${row.id}`))).text())
+    const page = inertiaPage((await client.get(url('supplier_info.show', 'az', { slugId: `${row.slug}-${row.id}` }))).text())
     const sameRegion = await activeIds((q) => q.where('r.code', 'SZQ').whereNot('c.id', row.id))
     const others: number[] = page.props.others.map((s: any) => s.id)
     assert.lengthOf(others, Math.min(6, sameRegion.length))
@@ -472,21 +473,21 @@ test.group('Manufacturers for regions', (group) => {
         for (const district of region.districts) {
           const id = own.find((d) => d.code === district.code)!.id
           assert.equal(district.supplierCount, perDistrict.get(id) ?? 0, district.code)
-          assert.equal(district.url, `${PAGES.suppliers[locale]}?district=${district.code}`)
+          assert.equal(district.url, url('suppliers', locale, undefined, { qs: { district: district.code } }))
         }
-        assert.equal(region.url, `${PAGES.suppliers[locale]}?region=${region.code}`)
+        assert.equal(region.url, url('suppliers', locale, undefined, { qs: { region: region.code } }))
         total += expected
       }
       assert.equal(page.props.total, total)
     }
-    const szz = inertiaPage((await client.get('/en/manufacturers-for-regions')).text()).props.regions.find((r: any) => r.code === 'SZZ')
+    const szz = inertiaPage((await client.get(url('manufacturers_for_regions', 'en'))).text()).props.regions.find((r: any) => r.code === 'SZZ')
     assert.isAtLeast(szz.supplierCount, 1)
   })
 })
 
 test.group('Home manufacturers', () => {
   test('link to their supplier pages', async ({ client, assert }) => {
-    const page = inertiaPage((await client.get('/ru')).text())
+    const page = inertiaPage((await client.get(url('home', 'ru'))).text())
     assert.isAtLeast(page.props.manufacturers.length, 1)
     for (const maker of page.props.manufacturers.slice(0, 4)) {
       const row = await db.from('companies').where('id', maker.id).firstOrFail()

@@ -9,6 +9,7 @@ import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { PINS, productOf, sellerAt } from '#tests/helpers/orders'
 import { resetOrderMail, sentMails } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 test.group('From checkout to delivered: tracking, seller stages and mails on a real order', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -53,14 +54,14 @@ test.group('From checkout to delivered: tracking, seller stages and mails on a r
       .form({ tracking_number: teaShipment.tracking_number, contact: '055 765 43 21' })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(lookUp.header('location'), `${PAGES.track_delivery.en}?n=${teaShipment.tracking_number}`)
+    assert.equal(lookUp.header('location'), url('track_delivery', 'en', undefined, { qs: { n: teaShipment.tracking_number } }))
 
     for (const fixture of [tea, nuts]) {
       const shipment = shipments.find((row) => row.company_id === fixture.companyId)!
       let from = 'accepted'
       for (const event of ['prepare', 'set_courier', 'courier_accept', 'dispatch', 'deliver']) {
         const response = await client
-          .post(`${PAGES.seller_orders.en}/${shipment.tracking_number}/transition`)
+          .post(url('seller_orders.transition', 'en', { trackingNumber: shipment.tracking_number }))
           .form({ event, from })
           .loginAs(fixture.seller)
           .withCsrfToken()

@@ -8,6 +8,7 @@ import { enqueue } from '#services/queue/enqueue'
 import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { sellerAt } from '#tests/helpers/orders'
 import { BUYER, insertOrder, queuedJobs, resetOrderMail, sentMails } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const to = (mail: { to: string[] }) => mail.to.join(', ')
 
@@ -111,7 +112,7 @@ test.group('Order e-mails (issue 6: order placed, payment result, each shipment 
       ['set_courier', 'preparing'],
     ]) {
       await client
-        .post(`${PAGES.seller_orders.en}/${shipment.trackingNumber}/transition`)
+        .post(url('seller_orders.transition', 'en', { trackingNumber: shipment.trackingNumber }))
         .form({ event, from })
         .loginAs(seller.seller)
         .withCsrfToken()

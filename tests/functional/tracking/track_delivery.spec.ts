@@ -11,6 +11,7 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { freshIp, fromIp } from '#tests/helpers/client_ip'
 import { sellerAt } from '#tests/helpers/orders'
 import { BUYER, insertOrder, type OrderFixture } from './helpers.js'
+import { url } from '#tests/helpers/urls'
 
 const PAGE = PAGES.track_delivery
 const DEFAULT_LIMITS = structuredClone(trackingLimits)
@@ -65,24 +66,24 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     const { order, trackingNumber } = await oneShipmentOrder()
     for (const phone of ['+994 50 123 45 67', '0501234567', '994501234567', '(050) 123-45-67', '00994 50 1234567']) {
       const response = await lookUp(client, 'en', { tracking_number: trackingNumber, contact: phone })
-      assert.equal(response.header('location'), `${PAGE.en}?n=${trackingNumber}`, phone)
+      assert.equal(response.header('location'), url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }), phone)
       const page = await resultAfter(client, response)
       assert.equal(page.props.tracking.trackingNumber, trackingNumber)
       assert.equal(page.props.tracking.orderNumber, order.number)
       assert.equal(page.props.tracking.statusLabel, 'Order accepted')
     }
     const typed = await lookUp(client, 'en', { tracking_number: ` ${trackingNumber.toLowerCase().slice(0, 6)} ${trackingNumber.slice(6)} `, contact: '050 123 45 67' })
-    assert.equal(typed.header('location'), `${PAGE.en}?n=${trackingNumber}`, 'spaces and lower case in the number are forgiven')
+    assert.equal(typed.header('location'), url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }), 'spaces and lower case in the number are forgiven')
   })
 
   test('the e-mail used at checkout works too, whatever its letter case, and the page speaks the visitor’s language', async ({ client, assert }) => {
     const { trackingNumber } = await oneShipmentOrder()
     const response = await lookUp(client, 'az', { tracking_number: trackingNumber, contact: ` ${BUYER.email.toUpperCase()} ` })
-    assert.equal(response.header('location'), `${PAGE.az}?n=${trackingNumber}`)
+    assert.equal(response.header('location'), url('track_delivery', 'az', undefined, { qs: { n: trackingNumber } }))
     const page = await resultAfter(client, response)
     assert.equal(page.props.tracking.statusLabel, 'Sifariş qəbul edildi')
     assert.equal(page.props.tracking.timeline[0].label, 'Sifariş qəbul edildi')
-    assert.equal(page.props.alternates.ru, `${PAGE.ru}?n=${trackingNumber}`, 'the language switcher keeps the shipment')
+    assert.equal(page.props.alternates.ru, url('track_delivery', 'ru', undefined, { qs: { n: trackingNumber } }), 'the language switcher keeps the shipment')
 
     const ru = inertiaPage((await client.get(page.props.alternates.ru).withSession(response.session())).text())
     assert.equal(ru.props.tracking.trackingNumber, trackingNumber)
@@ -122,11 +123,11 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
 
     await db.from('rate_limits').delete()
     const signed = [
-      `${PAGE.en}?n=${trackingNumber}&s=${'A'.repeat(43)}`,
-      `${PAGE.en}?n=${trackingNumber}&s=${trackingSignature(other.trackingNumber)}`,
-      `${PAGE.en}?n=${trackingNumber}&s=not-a-signature`,
-      `${PAGE.en}?n=${unknown}&s=${trackingSignature(unknown)}`,
-      `${PAGE.en}?n=${unknown}&s=${'A'.repeat(43)}`,
+      url('track_delivery', 'en', undefined, { qs: { n: trackingNumber, s: 'A'.repeat(43) } }),
+      url('track_delivery', 'en', undefined, { qs: { n: trackingNumber, s: trackingSignature(other.trackingNumber) } }),
+      url('track_delivery', 'en', undefined, { qs: { n: trackingNumber, s: 'not-a-signature' } }),
+      url('track_delivery', 'en', undefined, { qs: { n: unknown, s: trackingSignature(unknown) } }),
+      url('track_delivery', 'en', undefined, { qs: { n: unknown, s: 'A'.repeat(43) } }),
       `${PAGE.en}?n=<script>&s=${trackingSignature(trackingNumber)}`,
     ]
     for (const path of signed) {
@@ -139,10 +140,10 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
       assert.notInclude(response.text(), 'Leyla', path)
     }
     await db.from('rate_limits').delete()
-    const az = inertiaPage((await client.get(`${PAGE.az}?n=${trackingNumber}&s=${'B'.repeat(43)}`)).text())
+    const az = inertiaPage((await client.get(url('track_delivery', 'az', undefined, { qs: { n: trackingNumber, s: 'B'.repeat(43) } }))).text())
     assert.equal(az.props.error, 'Sifariş tapılmadı')
 
-    const bare = await client.get(`${PAGE.en}?n=${trackingNumber}`)
+    const bare = await client.get(url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }))
     bare.assertStatus(200)
     const form = inertiaPage(bare.text())
     assert.isNull(form.props.tracking, 'the number alone shows the form, prefilled, and nothing of the order')
@@ -181,7 +182,7 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     const blocked = await lookUp(client, 'en', { tracking_number: first.trackingNumber, contact: BUYER.phone })
     assert.match(formError(blocked), /^Too many attempts/)
     const other = await lookUp(client, 'en', { tracking_number: second.trackingNumber, contact: BUYER.phone })
-    assert.equal(other.header('location'), `${PAGE.en}?n=${second.trackingNumber}`)
+    assert.equal(other.header('location'), url('track_delivery', 'en', undefined, { qs: { n: second.trackingNumber } }))
   })
 
   test('simultaneous guesses cannot outrun the limits: at most 10 are evaluated per IP and per number', async ({ client, assert }) => {
@@ -216,7 +217,7 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
         client.post(PAGE.en).header('referer', PAGE.en).form({ tracking_number: trackingNumber, contact: BUYER.phone }).withCsrfToken().redirects(0),
         ip
       )
-      assert.equal(found.header('location'), `${PAGE.en}?n=${trackingNumber}`, `look-up ${i + 1}`)
+      assert.equal(found.header('location'), url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }), `look-up ${i + 1}`)
     }
   })
 
@@ -241,7 +242,7 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     const { trackingNumber } = await oneShipmentOrder()
     const response = await client.post(PAGE.en).header('referer', PAGE.en).form({ tracking_number: trackingNumber, contact: BUYER.phone }).redirects(0)
     assert.notEqual(response.status(), 200)
-    assert.notEqual(response.header('location'), `${PAGE.en}?n=${trackingNumber}`)
+    assert.notEqual(response.header('location'), url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }))
     assert.notProperty(response.session(), 'tracking')
   })
 
@@ -249,9 +250,9 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     const buyer = await createAccount('buyer')
     const stranger = await createAccount('buyer')
     const { trackingNumber } = await oneShipmentOrder({ buyer })
-    const own = inertiaPage((await client.get(`${PAGE.en}?n=${trackingNumber}`).loginAs(buyer)).text())
+    const own = inertiaPage((await client.get(url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } })).loginAs(buyer)).text())
     assert.equal(own.props.tracking.trackingNumber, trackingNumber)
-    const foreign = inertiaPage((await client.get(`${PAGE.en}?n=${trackingNumber}`).loginAs(stranger)).text())
+    const foreign = inertiaPage((await client.get(url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } })).loginAs(stranger)).text())
     assert.isNull(foreign.props.tracking)
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
+import { patternOf } from '#services/urls'
 import {
   compactGtin,
   gtinBarcodeType,
@@ -23,8 +24,10 @@ const browser: {
   gtinProblem(code: string): string | null
 } = await fromInertia('check_digit.ts')
 const { gtinLicenseeWarning: browserLicenseeWarning }: { gtinLicenseeWarning: typeof gtinLicenseeWarning } = await fromInertia('licensee.ts')
-const { gtinLookupUrl, toFillData }: { gtinLookupUrl(locale: string, code: string): string; toFillData(result: unknown): Record<string, string> } =
-  await fromInertia('types.ts')
+const { toFillData }: { toFillData(result: unknown): Record<string, string> } = await fromInertia('types.ts')
+const { routeUrl }: { routeUrl(pattern: string, params: Record<string, string>): string } = await import(
+  app.makeURL('inertia/lib/routes.ts').href
+)
 
 interface Vector {
   gtin: string
@@ -113,10 +116,11 @@ test.group('GTIN check digit and normalisation (INTEGRATIONS §2.1)', () => {
 })
 
 test.group('GTIN lookup modal helpers', () => {
-  test('the API path follows the page language', ({ assert }) => {
-    assert.equal(gtinLookupUrl('az', '4769900000010'), '/api/gtin/4769900000010')
-    assert.equal(gtinLookupUrl('en', '4769900000010'), '/en/api/gtin/4769900000010')
-    assert.equal(gtinLookupUrl('ru', '4769900000010'), '/ru/api/gtin/4769900000010')
+  test('the API path follows the page language (the shared route pattern, filled in the browser)', ({ assert }) => {
+    const lookup = (locale: 'az' | 'en' | 'ru') => routeUrl(patternOf('gtin_lookup', locale), { code: '4769900000010' })
+    assert.equal(lookup('az'), '/api/gtin/4769900000010')
+    assert.equal(lookup('en'), '/en/api/gtin/4769900000010')
+    assert.equal(lookup('ru'), '/ru/api/gtin/4769900000010')
   })
 
   test('fill data takes what the registry gave and leaves out the rest', ({ assert }) => {

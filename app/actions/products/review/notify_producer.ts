@@ -3,7 +3,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { appUrl } from '#config/app'
-import { isLocale, pathFor, type Locale } from '#lib/route_table'
+import { isLocale, type Locale } from '#lib/route_table'
+import { urlTo } from '#services/urls'
 import { enqueue } from '#services/queue/enqueue'
 
 /** Name of the queued job that e-mails one producer account a review decision (app/jobs/registry.ts). */
@@ -63,7 +64,7 @@ export async function sendReviewMail(payload: ReviewMailPayload): Promise<'sent'
   const fullName = `${recipient.first_name} ${recipient.last_name}`.trim()
   const body =
     payload.decision === 'approved'
-      ? [t('approved_body', { product }), own?.slug ? `${appUrl}${pathFor('product', locale, `${own.slug}-${payload.productId}`)}` : '']
+      ? [t('approved_body', { product }), own?.slug ? urlTo('product', locale, { slugId: `${own.slug}-${payload.productId}` }, { prefixUrl: appUrl }) : '']
       : [
           t('rejected_body', { product }),
           '',
@@ -71,7 +72,7 @@ export async function sendReviewMail(payload: ReviewMailPayload): Promise<'sent'
           payload.reason,
           '',
           t('rejected_next'),
-          `${appUrl}${pathFor('seller_products', locale, `${payload.productId}/edit`)}`,
+          urlTo('seller_products.edit', locale, { id: payload.productId }, { prefixUrl: appUrl }),
         ]
   await mail.send((message) => {
     message

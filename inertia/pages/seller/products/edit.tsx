@@ -45,6 +45,7 @@ interface EditProductProps {
   gtinLabels: GtinFillLabels
   images: ProductImageData[]
   uploadUrl: string
+  imageUrls: { reorder: string; main: string; destroy: string }
   urls: ProductUrls & { index: string; addresses: string }
 }
 
@@ -66,7 +67,7 @@ function firstErrorPlace(errors: Record<string, string | undefined>): { tab: For
  * holding them are marked. Images are uploaded on their own (they never touch unsaved fields).
  */
 export default function EditProduct(props: EditProductProps) {
-  const { company, product, values, options, limits, gtinLabels, images, uploadUrl, urls } = props
+  const { company, product, values, options, limits, gtinLabels, images, uploadUrl, imageUrls, urls } = props
   const t = useT()
   const { errors: sharedErrors } = useShared()
   const errors = sharedErrors as Record<string, string | undefined>
@@ -253,7 +254,7 @@ export default function EditProduct(props: EditProductProps) {
             className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
           >
             <p className="mb-4 text-sm text-muted">{t('products.images.hint')}</p>
-            <ImageManager productId={product.id} images={images} uploadUrl={uploadUrl} published={status === 'published'} />
+            <ImageManager productId={product.id} images={images} uploadUrl={uploadUrl} imageUrls={imageUrls} published={status === 'published'} />
           </div>
 
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white/95 px-4 py-3 shadow-md backdrop-blur">
