@@ -4,9 +4,10 @@
  * params or actions are built by route name (#services/urls `urlTo`), never by joining tails.
  * Paths are SPEC's literal strings; FAQ in az/ru (not shown in SPEC) follows the same style.
  */
-export const LOCALES = ['az', 'en', 'ru'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'az'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales.js'
+
+/** Relative import: Playwright loads this module too (app/lib/route_urls.ts). */
+export { DEFAULT_LOCALE, LOCALES, type Locale }
 
 export const PAGES = {
   home: { az: '/', en: '/en', ru: '/ru' },

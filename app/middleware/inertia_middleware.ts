@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import type { InferSharedProps } from '@adonisjs/inertia/types'
+import type { SharedProps as BrowserSharedProps } from '#transformers/shared_props'
 import { appUrl } from '#config/app'
 import { supportEmail, supportPhone } from '#config/mail'
 import { LOCALES, PAGES, type Locale, type PageKey, alternatesFor } from '#lib/route_table'
@@ -113,6 +115,20 @@ declare module '@adonisjs/core/http' {
     inertiaComponent?: string
   }
 }
+
+/** Fails to compile unless T is `true`. */
+type Assert<T extends true> = T
+/** True when A is assignable to B (tuples: no distribution over unions). */
+type Fits<A, B> = [A] extends [B] ? true : false
+
+/**
+ * Compile-time check: `share()` produces the SharedProps the browser is typed with
+ * (app/transformers/shared_props.ts). A renamed, removed or re-typed shared prop fails here
+ * (`errors` aside: see its note there).
+ */
+export type SharedPropsCheck = Assert<
+  Fits<Omit<InferSharedProps<InertiaMiddleware>, 'errors'>, Omit<BrowserSharedProps, 'errors'>>
+>
 
 declare module '@adonisjs/inertia/types' {
   type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>

@@ -3,9 +3,9 @@ import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import Address from '#models/address'
 
-/** Account types (DESIGN §4 Accounts): separate sign-up, sign-in and dashboards. */
-export const ACCOUNT_TYPES = ['buyer', 'seller', 'admin'] as const
-export type AccountType = (typeof ACCOUNT_TYPES)[number]
+import { ACCOUNT_TYPES, type AccountType } from '#shared/accounts'
+
+export { ACCOUNT_TYPES, type AccountType }
 
 /**
  * A buyer, seller or admin account. The same e-mail may hold one account per type

@@ -1,24 +1,11 @@
 import { usePage } from '@inertiajs/react'
 
-/** Where cart and wish-list buttons post (shared prop `cartUrls`, app/services/cart/cart_urls.ts). */
-export interface CartUrls {
-  cart: string
-  wishlist: string
-  add: string
-  quantity: string
-  select: string
-  remove: string
-  buy: string
-  toggleWish: string
-  moveWish: string
-}
+import type { ListSummary, SharedProps } from '#transformers/shared_props'
 
+/** Where cart and wish-list buttons post (shared prop `cartUrls`, app/services/cart/cart_urls.ts). */
+export type CartUrls = SharedProps['cartUrls']
 /** Header counts and wished product ids (shared prop `lists`); null when both lists are empty. */
-export interface ListSummary {
-  cart: number
-  wishlist: number
-  wished: number[]
-}
+export type { ListSummary }
 
 /**
  * Props a visit from a cart or wish-list button reloads when it returns to the same page:

@@ -1,22 +1,8 @@
 import { usePage } from '@inertiajs/react'
-import type { ClientRoutes } from '~/lib/routes'
+import type { SharedProps } from '#transformers/shared_props'
 
-/** Props every page receives from the Inertia middleware (app/middleware/inertia_middleware.ts). */
-export interface SharedProps {
-  locale: 'az' | 'en' | 'ru'
-  locales: string[]
-  messages: Record<string, string>
-  nav: Record<string, string>
-  alternates: Record<string, string>
-  appUrl: string
-  support: { email: string; phone: string }
-  searchPath: string
-  routes: ClientRoutes
-  errors: Record<string, string>
-  flash: { success: string | null }
-  auth: { user: { id: number; name: string; accountType: 'buyer' | 'seller' | 'admin'; dashboard: string } | null }
-  [key: string]: unknown
-}
+/** Props every page receives: typed on the server (app/transformers/shared_props.ts). */
+export type { SharedProps }
 
 /** Shared props of the current page. */
 export function useShared() {

@@ -46,12 +46,5 @@ export function withQuery(url: string, query: Query): string {
   return `${path}${search({ ...merged, ...query })}`
 }
 
-/** Patterns and URLs every page may need in the browser (shared prop `routes`, per language). */
-export interface ClientRoutes {
-  /** GET, JSON suggestions: `?q=` */
-  searchSuggest: string
-  /** Pattern with `:id`: a product's quick-look JSON. */
-  quickLook: string
-  /** Pattern with `:code`: the GTIN lookup API in the page's language. */
-  gtinLookup: string
-}
+/** Patterns and URLs every page may need in the browser (shared prop `routes`). */
+export type { ClientRoutes } from '#transformers/shared_props'

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import type { ListSummary } from '#transformers/shared_props'
 
 /** A cart line as stored: quantity in units, whether it is ticked for checkout, AZN unit price (qəpik) when added. */
 export interface CartEntry {
@@ -225,11 +226,7 @@ export async function mergeGuestLists(ctx: HttpContext, userId: number) {
 }
 
 /** What the shell header shows: cart lines, wish-list size and the wished product ids. */
-export type ListSummary = {
-  cart: number
-  wishlist: number
-  wished: number[]
-}
+export type { ListSummary }
 
 /**
  * Header counts for this request (shared Inertia prop), null while cart and wish list are both

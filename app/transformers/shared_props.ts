@@ -1,0 +1,55 @@
+import type { AccountType } from '#shared/accounts'
+import type { Locale } from '#shared/locales'
+import type { CartUrls } from '#services/cart/cart_urls'
+
+/** Header counts and wished product ids (shared prop `lists`, app/services/cart/cart_store.ts); null when both lists are empty. */
+export type ListSummary = {
+  cart: number
+  wishlist: number
+  wished: number[]
+}
+
+/** Patterns and URLs every page may need in the browser (shared prop `routes`, filled by inertia/lib/routes.ts). */
+export type ClientRoutes = {
+  /** GET, JSON suggestions: `?q=` */
+  searchSuggest: string
+  /** Pattern with `:id`: a product's quick-look JSON. */
+  quickLook: string
+  /** Pattern with `:code`: the GTIN lookup API in the page's language. */
+  gtinLookup: string
+}
+
+/** The signed-in account as every page sees it (shared prop `auth.user`). */
+export type SharedUser = { id: number; name: string; accountType: AccountType; dashboard: string }
+
+/**
+ * Props every page receives from app/middleware/inertia_middleware.ts `share()`, as the browser
+ * sees them (wrappers such as `always`/`once` resolved). The middleware checks at compile time
+ * that `share()` produces this shape (`SharedPropsCheck`), and the front end imports it
+ * (inertia/lib/i18n.ts): a shared prop renamed on the server fails both type checks.
+ * Written out rather than inferred in the browser's program because inferring it would pull the
+ * middleware's HttpContext augmentations (session, auth, i18n) into the client type check.
+ */
+export type SharedProps = {
+  auth: { user: SharedUser | null }
+  locale: Locale
+  locales: string[]
+  /** The page's message bundle: key → ICU message (app/lib/message_bundles.ts). */
+  messages: Record<string, string>
+  /** Page key → path in the page language, for the pages that are served. */
+  nav: Record<string, string>
+  /** The same page in every language (switcher, canonical, hreflang), keyed by locale. */
+  alternates: Record<string, string>
+  appUrl: string
+  support: { email: string; phone: string }
+  searchPath: string
+  cartUrls: CartUrls
+  routes: ClientRoutes
+  lists: ListSummary | null
+  /**
+   * Field → first message. The cart buttons' error bags (inertia/lib/cart.ts) nest one level
+   * deeper and read them untyped, so the middleware check leaves this key out.
+   */
+  errors: Record<string, string>
+  flash: { success: string | null }
+}

@@ -1,0 +1,6 @@
+/** Account types (DESIGN §4 Accounts): separate sign-up, sign-in and dashboards. */
+export const ACCOUNT_TYPES = ['buyer', 'seller', 'admin'] as const
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
+
+/** Account types that keep an address book and sign up in public: buyers and sellers. */
+export type MemberType = Exclude<AccountType, 'admin'>
