@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** Address kinds: buyers keep delivery/billing, sellers pick-up/warehouse addresses. */
-export const ADDRESS_KINDS = ['delivery', 'billing', 'pickup', 'warehouse'] as const
-export type AddressKind = (typeof ADDRESS_KINDS)[number]
+import { ADDRESS_KINDS, type AddressKind } from '#shared/addresses'
+
+export { ADDRESS_KINDS, type AddressKind }
 
 /**
  * A user's address (SPEC §3 Address): address, city, region, ISO country code, postal code

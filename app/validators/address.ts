@@ -3,6 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import type { AccountType } from '#models/user'
 import type { AddressKind } from '#models/address'
 import { degreesRule, parseId } from '#validators/rules'
+import { COUNTRY_CODES } from '#shared/countries'
 
 /** Address kinds each account type keeps (SPEC §2): buyers deliver and bill, sellers ship from pick-up points and warehouses. */
 export const KINDS_BY_ACCOUNT: Record<'buyer' | 'seller', readonly AddressKind[]> = {
@@ -15,16 +16,8 @@ export function kindsFor(type: AccountType): readonly AddressKind[] {
   return type === 'buyer' || type === 'seller' ? KINDS_BY_ACCOUNT[type] : []
 }
 
-/** The 249 officially assigned ISO 3166-1 alpha-2 country codes (labels come from Intl.DisplayNames). */
-export const COUNTRY_CODES = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
-  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
-  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
-  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
-  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
-  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
-  'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
-).split(' ')
+/** ISO 3166-1 alpha-2 codes accepted in addresses (shared/countries.ts). */
+export { COUNTRY_CODES }
 
 /**
  * Normalizes a postal code for `country` or returns null when it is malformed. Azerbaijan

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import type { AddressViewData } from '~/components/addresses/types'
+import type { AddressView } from '#transformers/address_transformer'
 
 /** The lines of an address as printed on a parcel: street, city and region, postal code and country. */
-export function AddressLines({ address }: { address: AddressViewData }) {
+export function AddressLines({ address }: { address: AddressView }) {
   return (
     <address className="not-italic leading-6 text-ink">
       <span className="block">{address.address}</span>
@@ -15,7 +15,7 @@ export function AddressLines({ address }: { address: AddressViewData }) {
 }
 
 /** One address in the address book with its actions: view, edit, make default, delete (asks first). */
-export default function AddressCard({ address }: { address: AddressViewData }) {
+export default function AddressCard({ address }: { address: AddressView }) {
   const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)

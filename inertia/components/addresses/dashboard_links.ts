@@ -1,5 +1,6 @@
 import type { DashboardLink } from '~/components/account/dashboard_layout'
 import { useShared, useT } from '~/lib/i18n'
+import type { MemberType } from '#shared/accounts'
 
 /** Side navigation of the customer dashboard (SPEC §2) and of the seller dashboard, in that order. */
 const LINKS = {
@@ -8,7 +9,7 @@ const LINKS = {
 } as const
 
 /** Dashboard links of an account type from the shared `nav` paths; pages not served yet are left out. */
-export function useDashboardLinks(book: 'buyer' | 'seller'): DashboardLink[] {
+export function useDashboardLinks(book: MemberType): DashboardLink[] {
   const { nav } = useShared()
   const t = useT()
   return LINKS[book].filter((key) => nav[key]).map((key) => ({ href: nav[key], label: t(`account.nav.${key}`) }))

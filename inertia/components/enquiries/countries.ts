@@ -1,17 +1,9 @@
 /**
- * ISO 3166-1 alpha-2 codes offered in the enquiry form's country select (the same list the
- * server accepts, app/validators/address.ts). Names come from Intl.DisplayNames in the page
- * language, so they are computed in the browser when the form opens.
+ * The enquiry form's country select offers the codes the server accepts (shared/countries.ts).
+ * Names come from Intl.DisplayNames in the page language, so they are computed in the browser
+ * when the form opens.
  */
-const CODES = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
-  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
-  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
-  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
-  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
-  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
-  'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
-).split(' ')
+import { COUNTRY_CODES } from '#shared/countries'
 
 export interface CountryOption {
   code: string
@@ -31,7 +23,7 @@ export function countryOptions(locale: string): CountryOption[] {
       names = null
     }
     const collator = new Intl.Collator(locale)
-    list = CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name))
+    list = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name))
     cache.set(locale, list)
   }
   return list

@@ -3,31 +3,19 @@ import { Link, useForm } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
 import Field from '~/components/ui/field'
-import type { AddressBook, AddressKind } from '~/components/addresses/types'
+import type { AddressFormValues, CountryOption } from '#transformers/address_transformer'
+import type { AddressKind } from '#shared/addresses'
+import type { MemberType } from '#shared/accounts'
 import PinMap from '~/components/map/pin_map'
 import { useShared, useT } from '~/lib/i18n'
 import { degrees } from '~/components/map/degrees'
 
-/** Form values as produced by `toAddressForm` (app/transformers/address_transformer.ts). */
-interface AddressFormValues {
-  kind: AddressKind
-  label: string
-  address: string
-  city: string
-  region: string
-  country: string
-  postal_code: string
-  latitude: string
-  longitude: string
-  is_default: boolean
-}
-
 interface AddressFormProps {
-  book: AddressBook
+  book: MemberType
   mode: 'create' | 'edit'
   kinds: AddressKind[]
   values: AddressFormValues
-  countries: { code: string; name: string }[]
+  countries: CountryOption[]
   urls: { submit: string; index: string }
   tileUrl: string
 }

@@ -2,13 +2,14 @@ import { Link } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import { AddressLines } from '~/components/addresses/address_card'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
-import type { AddressBook, AddressViewData } from '~/components/addresses/types'
+import type { AddressView } from '#transformers/address_transformer'
+import type { MemberType } from '#shared/accounts'
 import PinMap from '~/components/map/pin_map'
 import { useShared, useT } from '~/lib/i18n'
 
 interface AddressShowProps {
-  book: AddressBook
-  address: AddressViewData
+  book: MemberType
+  address: AddressView
   urls: { index: string }
   tileUrl: string
 }

@@ -2,13 +2,15 @@ import { Link } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import AddressCard from '~/components/addresses/address_card'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
-import type { AddressBook, AddressKind, AddressViewData } from '~/components/addresses/types'
+import type { AddressView } from '#transformers/address_transformer'
+import type { AddressKind } from '#shared/addresses'
+import type { MemberType } from '#shared/accounts'
 import { useShared, useT } from '~/lib/i18n'
 
 interface AddressesProps {
-  book: AddressBook
+  book: MemberType
   kinds: AddressKind[]
-  addresses: AddressViewData[]
+  addresses: AddressView[]
   urls: { create: string }
   tileUrl: string
 }
