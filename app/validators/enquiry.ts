@@ -3,10 +3,9 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { COUNTRY_CODES } from '#validators/address'
 import { normalizePhone } from '#validators/user_info'
 import { pageNumber, parseId } from '#validators/rules'
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '#shared/enquiries'
 
-/** Enquiry states (migration 0012: enquiries.status). */
-export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
+export { ENQUIRY_STATUSES, type EnquiryStatus }
 
 /** Filters of the seller's enquiry list: every status or one of them. */
 export const ENQUIRY_FILTERS = ['all', ...ENQUIRY_STATUSES] as const

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import EnquiryList from './enquiry_list'
-import type { EnquiryDashboardBox } from './types'
+import type { EnquiryDashboardBox } from '#transformers/enquiry_transformer'
 
 /**
  * Body of the "Enquiries" box on the seller dashboard home: how many are new, the latest five

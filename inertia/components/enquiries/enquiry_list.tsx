@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import EnquiryStatusBadge from './status_badge'
-import type { SellerEnquiryItem } from './types'
+import type { SellerEnquiryItem } from '#transformers/enquiry_transformer'
 
 /** Enquiries as a list of links to their pages: buyer, country, status, date, product and the start of the message. */
 export default function EnquiryList({ enquiries, compact = false }: { enquiries: SellerEnquiryItem[]; compact?: boolean }) {

@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from './types'
+import type { EnquiryStatus } from '#shared/enquiries'
 
 const STYLE: Record<EnquiryStatus, string> = {
   new: 'bg-amber-50 text-accent-600',

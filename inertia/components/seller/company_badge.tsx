@@ -1,18 +1,10 @@
 import { Link } from '@inertiajs/react'
 import SupplierLogo from '~/components/suppliers/supplier_logo'
 import { useT } from '~/lib/i18n'
+import type { SellerCompanyHeader } from '#transformers/seller_dashboard_transformer'
 
-/** The seller's company as the dashboard pages show it (see toSellerCompanyHeader on the server). */
-export interface SellerCompany {
-  name: string
-  type: 'legal' | 'individual'
-  typeLabel: string
-  taxId: string
-  active: boolean
-  publicUrl: string | null
-  logo: { src: string; srcset: string; width: number; height: number } | null
-  color: string | null
-}
+/** The seller's company as the dashboard pages show it (toSellerCompanyHeader). */
+export type SellerCompany = SellerCompanyHeader
 
 /** Company card: logo or monogram, name, type, VÖEN, link to the public page or the suspension notice. */
 export default function CompanyBadge({ company }: { company: SellerCompany }) {

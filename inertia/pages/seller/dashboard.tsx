@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import CompanyBadge, { type SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
 import EnquiriesBox from '~/components/enquiries/dashboard_box'
-import type { EnquiryDashboardBox } from '~/components/enquiries/types'
+import type { EnquiryDashboardBox } from '#transformers/enquiry_transformer'
 import { useT } from '~/lib/i18n'
 
 type LabelledCount = { key: string; label: string; count: number }

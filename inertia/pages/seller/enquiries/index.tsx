@@ -1,18 +1,12 @@
 import EnquiryList from '~/components/enquiries/enquiry_list'
-import type { SellerEnquiryItem } from '~/components/enquiries/types'
+import type { SellerEnquiryItem, toEnquiryFilters } from '#transformers/enquiry_transformer'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
 import Pager, { type PaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
 import FilterPills from '~/components/ui/filter_pills'
 
-interface EnquiryFilter {
-  key: 'all' | 'new' | 'answered' | 'closed'
-  label: string
-  count: number
-  url: string
-  current: boolean
-}
+type EnquiryFilter = ReturnType<typeof toEnquiryFilters>[number]
 
 interface SellerEnquiriesProps {
   company: SellerCompany | null

@@ -1,38 +1,14 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Link, router, useForm } from '@inertiajs/react'
 import EnquiryStatusBadge from '~/components/enquiries/status_badge'
-import type { EnquiryStatus } from '~/components/enquiries/types'
+import type { SellerEnquiryDetail } from '#transformers/enquiry_transformer'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
 import { useT } from '~/lib/i18n'
 
-/** One enquiry as produced by toSellerEnquiryDetail (app/transformers/enquiry_transformer.ts). */
-interface EnquiryDetail {
-  id: number
-  name: string
-  companyName: string | null
-  country: string
-  countryCode: string
-  email: string
-  mailto: string
-  phone: { label: string; tel: string; whatsapp: string } | null
-  quantity: string | null
-  language: string
-  status: EnquiryStatus
-  statusLabel: string
-  date: string
-  product: string | null
-  message: string
-  forwardedByMail: string | null
-  forwardedBySms: string | null
-  replies: { id: number; author: string; body: string; date: string; mailedAt: string | null }[]
-  replyUrl: string
-  statusUrl: string
-}
-
 interface EnquiryPageProps {
   company: SellerCompany | null
-  enquiry: EnquiryDetail
+  enquiry: SellerEnquiryDetail
   listUrl: string
 }
 
