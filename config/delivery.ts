@@ -1,4 +1,4 @@
-import type { DeliveryType } from '#lib/order_constants'
+import type { DeliveryType } from '#shared/orders'
 
 /**
  * One delivery type's limits and tariff (DESIGN §4 Delivery types). Fees are integer qəpik;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-import type { PaymentGatewayName } from '#lib/order_constants'
+import type { PaymentGatewayName } from '#shared/orders'
 
 /** Where the built-in test gateway is mounted (not localized; DESIGN §5 Payments). */
 export const TEST_GATEWAY_BASE_PATH = '/payments/test-gateway'

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-
 import { ADDRESS_KINDS, type AddressKind } from '#shared/addresses'
 
 export { ADDRESS_KINDS, type AddressKind }

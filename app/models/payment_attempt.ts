@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { PaymentAttemptStatus, PaymentGatewayName } from '#lib/order_constants'
+import type { PaymentAttemptStatus, PaymentGatewayName } from '#shared/orders'
 import { asNumber } from '#lib/column_consumers'
 
 /**

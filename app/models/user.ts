@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import Address from '#models/address'
-
 import { ACCOUNT_TYPES, type AccountType } from '#shared/accounts'
 
 export { ACCOUNT_TYPES, type AccountType }

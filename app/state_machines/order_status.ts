@@ -11,8 +11,9 @@
  *
  * Shipments move on their own table (shipment_status.ts); only paid or placed orders reach sellers.
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'placed', 'paid', 'payment_failed', 'expired', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+import { ORDER_STATUSES, type OrderStatus } from '#shared/orders'
+
+export { ORDER_STATUSES, type OrderStatus }
 
 export const ORDER_EVENTS = ['pay', 'fail', 'expire', 'cancel', 'retry'] as const
 export type OrderEvent = (typeof ORDER_EVENTS)[number]

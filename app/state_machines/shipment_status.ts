@@ -9,17 +9,9 @@
  *
  * "not found" (SPEC §4) is what tracking shows for an unknown number or a wrong secret, not a state.
  */
-export const SHIPMENT_STATUSES = [
-  'accepted',
-  'preparing',
-  'courier_set',
-  'courier_accepted',
-  'on_the_way',
-  'delivered',
-  'returned',
-  'deleted',
-] as const
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/orders'
+
+export { SHIPMENT_STATUSES, type ShipmentStatus }
 
 /** The happy path in order, as the tracking timeline draws it. */
 export const SHIPMENT_STAGES: readonly ShipmentStatus[] = [

@@ -5,6 +5,9 @@ import { isServed } from '#lib/served_pages'
 import type { InvoiceAudience } from '#services/invoices/invoice_access'
 import type { InvoiceData } from '#services/invoices/invoice_data'
 
+/** The invoice document as pages receive it (the same data the PDF prints). */
+export type { InvoiceData, InvoiceSeller } from '#services/invoices/invoice_data'
+
 /** Where the invoice page's "back" link leads, and which label it carries (invoices.back.*). */
 export type InvoiceBackLink = { href: string; label: 'order' | 'seller_orders' | 'seller_dashboard' | 'home' }
 

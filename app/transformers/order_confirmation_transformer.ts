@@ -1,7 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import type Order from '#models/order'
 import { formatMoney } from '#lib/money'
-import type { DeliveryType, PaymentMethod } from '#lib/order_constants'
+import type { DeliveryType, PaymentMethod } from '#shared/orders'
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'

@@ -1,5 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
-import type { DeliveryType, PaymentMethod } from '#lib/order_constants'
+import type { DeliveryType, PaymentMethod } from '#shared/orders'
 import { formatMoney } from '#lib/money'
 import { telHref } from '#lib/phone'
 import type { Locale } from '#lib/route_table'

@@ -1,5 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
-import type { DeliveryType, PaymentMethod } from '#lib/order_constants'
+import type { DeliveryType, PaymentMethod } from '#shared/orders'
 import type { Locale } from '#lib/route_table'
 import type { ShipmentRecord } from '#services/orders/shipment_records'
 import { shipmentTimeline, type TimelineStepState } from '#services/orders/shipment_timeline'

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext, Infer } from '@vinejs/vine/types'
 import { enabledGateways } from '#config/payments'
-import { DELIVERY_TYPES, PAYMENT_METHODS, type PaymentMethod } from '#lib/order_constants'
+import { DELIVERY_TYPES, PAYMENT_METHODS, type PaymentMethod } from '#shared/orders'
 import { COUNTRY_CODES, normalizePostalCode } from '#validators/address'
 import { normalizePhone } from '#validators/user_info'
 import { degreesRule, idRule, integerRule, parseId } from '#validators/rules'

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import { InsufficientStock, releaseOrderStock, retakeOrderStock } from '#actions/orders/order_stock'
-import { UNPAID_ORDER_TTL_MINUTES } from '#lib/order_constants'
+import { UNPAID_ORDER_TTL_MINUTES } from '#shared/orders'
 import type { Locale } from '#lib/route_table'
 import { startPayment } from '#services/payments/start_payment'
 import { PaymentGatewayError } from '#services/payments/gateway'

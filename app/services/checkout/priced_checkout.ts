@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { CurrencyCode } from '#lib/money'
-import type { DeliveryType } from '#lib/order_constants'
+import type { DeliveryType } from '#shared/orders'
 import type { Locale } from '#lib/route_table'
 import type { DeliveryOption } from '#services/delivery/delivery_fees'
 import { ORIGIN_COLUMNS, originJoins, originOf, type Pin, type ProductOrigin } from '#services/delivery/delivery_origins'

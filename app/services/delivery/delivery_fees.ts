@@ -1,5 +1,5 @@
 import deliveryConfig from '#config/delivery'
-import { DELIVERY_TYPES, type DeliveryType } from '#lib/order_constants'
+import { DELIVERY_TYPES, type DeliveryType } from '#shared/orders'
 
 /** Why a delivery type cannot serve a shipment: too far, too heavy, or both. */
 export type InfeasibleReason = 'distance' | 'weight' | 'distance_weight'

@@ -1,4 +1,4 @@
-import type { DeliveryType } from '#lib/order_constants'
+import type { DeliveryType } from '#shared/orders'
 import { deliveryOptions, type DeliveryOption } from './delivery_fees.js'
 import type { ProductOrigin } from './delivery_origins.js'
 

@@ -6,7 +6,7 @@
  * test gateway (test_gateway_client.ts) and Epoint (epoint_gateway.ts), bound by name in
  * gateways.ts. Amounts are integer minor units (qəpik for AZN).
  */
-import type { PaymentGatewayName } from '#lib/order_constants'
+import type { PaymentGatewayName } from '#shared/orders'
 import type { Locale } from '#lib/route_table'
 
 /** What the shop asks a gateway to collect. */

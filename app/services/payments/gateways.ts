@@ -1,5 +1,5 @@
 import paymentsConfig, { enabledGateways } from '#config/payments'
-import type { PaymentGatewayName } from '#lib/order_constants'
+import type { PaymentGatewayName } from '#shared/orders'
 import type PaymentGateway from './gateway.js'
 
 /** Raised for a gateway that is not configured here (code E_PAYMENT_GATEWAY_DISABLED). */

@@ -1,4 +1,4 @@
-import type { PaymentGatewayName } from '#lib/order_constants'
+import type { PaymentGatewayName } from '#shared/orders'
 import { PaymentGatewayError } from './gateway.js'
 
 /** Gateway answers are small JSON documents; anything far larger is refused. */

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { OrderStatusBadge, StageBadge } from './status_badge'
-import type { OrderListItem } from './types'
+import type { OrderListItem } from '#transformers/order_transformer'
 
 /**
  * Orders as a list of links to their details: number, date, status, item count, total and the

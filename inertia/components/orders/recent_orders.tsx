@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
 import OrderList from './order_list'
-import type { OrderListItem } from './types'
+import type { OrderListItem } from '#transformers/order_transformer'
 
 /** The customer dashboard home's box of the latest orders with a link to all of them. */
 export default function RecentOrders({ orders, total }: { orders: OrderListItem[]; total: number }) {

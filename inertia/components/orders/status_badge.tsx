@@ -1,4 +1,4 @@
-import type { OrderStatus, ShipmentStage } from './types'
+import type { OrderStatus, ShipmentStatus as ShipmentStage } from '#shared/orders'
 
 const ORDER_STYLE: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-amber-50 text-accent-600',

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
 import RecentOrders from '~/components/orders/recent_orders'
-import type { OrderListItem } from '~/components/orders/types'
+import type { OrderListItem } from '#transformers/order_transformer'
 import { useShared, useT } from '~/lib/i18n'
 
 /** One line of recent activity as produced by app/actions/account/load_dashboard.ts. */

@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
 import { OrderStatusBadge, StageBadge } from '~/components/orders/status_badge'
-import type { OrderDetail, OrderShipmentView } from '~/components/orders/types'
+import type { OrderDetail, OrderShipmentView } from '#transformers/order_transformer'
 import { useShared, useT } from '~/lib/i18n'
 
 const CARD = 'rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm'

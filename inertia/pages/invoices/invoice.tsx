@@ -1,13 +1,9 @@
 import type { ReactElement, ReactNode } from 'react'
 import { Head, Link } from '@inertiajs/react'
-import type { InvoiceBackLink, InvoiceData, InvoiceSeller } from '~/components/orders/types'
+import type { InvoicePageProps, InvoiceSeller } from '#transformers/invoice_transformer'
 import { useT } from '~/lib/i18n'
 
-interface InvoiceProps {
-  invoice: InvoiceData
-  pdfUrl: string
-  back: InvoiceBackLink
-}
+type InvoiceProps = InvoicePageProps
 
 function Party({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,12 +1,6 @@
 import { Head, Link } from '@inertiajs/react'
-import type { InvoiceBackLink } from '~/components/orders/types'
+import type { InvoiceUnavailableProps } from '#transformers/invoice_transformer'
 import { useT } from '~/lib/i18n'
-
-interface InvoiceUnavailableProps {
-  orderNumber: string
-  statusLabel: string
-  back: InvoiceBackLink
-}
 
 /** Shown (status 404) instead of an invoice while its order is neither placed (cash on delivery) nor paid. */
 export default function InvoiceUnavailable({ orderNumber, statusLabel, back }: InvoiceUnavailableProps) {

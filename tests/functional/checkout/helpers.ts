@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type { PlaceOrderInput } from '#actions/orders/place_order'
-import type { DeliveryType } from '#lib/order_constants'
+import type { DeliveryType } from '#shared/orders'
 import { PINS, type SellerFixture } from '#tests/helpers/orders'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import type { DeliveryType, PaymentMethod } from '#lib/order_constants'
+import type { DeliveryType, PaymentMethod } from '#shared/orders'
 import type { OrderStatus } from '#state_machines/order_status'
 import type { ShipmentStatus } from '#state_machines/shipment_status'
 import { createAccount } from '#tests/helpers/accounts'

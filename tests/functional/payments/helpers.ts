@@ -5,7 +5,7 @@ import Order from '#models/order'
 import PaymentAttempt from '#models/payment_attempt'
 import type User from '#models/user'
 import type { Locale } from '#lib/route_table'
-import type { PaymentMethod } from '#lib/order_constants'
+import type { PaymentMethod } from '#shared/orders'
 import { takeStock } from '#actions/orders/order_stock'
 import { productOf, sellerAt, stockOf } from '#tests/helpers/orders'
 

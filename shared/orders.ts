@@ -1,6 +1,7 @@
 /**
- * Enumerations of the orders area (issue 6). Labels live in resources/lang/{az,en,ru}/enums.json
- * under deliveryType / paymentMethod / orderStatus / shipmentStatus.
+ * Enumerations of the orders area (issue 6), for the server and the browser alike. Labels live in
+ * resources/lang/{az,en,ru}/enums.json under deliveryType / paymentMethod / orderStatus /
+ * shipmentStatus. Transitions stay on the server (app/state_machines/*).
  */
 
 /** SPEC §4 delivery types: urgent (up to 3 hours), within 24 hours, ordinary 3–5 days, 5–6 days. */
@@ -20,3 +21,20 @@ export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number]
 
 /** Minutes an unpaid order keeps its stock before the expiry job gives it back. */
 export const UNPAID_ORDER_TTL_MINUTES = 30
+
+/** Order payment lifecycle (transitions: app/state_machines/order_status.ts). */
+export const ORDER_STATUSES = ['awaiting_payment', 'placed', 'paid', 'payment_failed', 'expired', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Shipment tracking stages, one shipment per seller of an order (transitions: app/state_machines/shipment_status.ts). */
+export const SHIPMENT_STATUSES = [
+  'accepted',
+  'preparing',
+  'courier_set',
+  'courier_accepted',
+  'on_the_way',
+  'delivered',
+  'returned',
+  'deleted',
+] as const
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
