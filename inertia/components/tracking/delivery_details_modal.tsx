@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { useT } from '~/lib/i18n'
-import type { DeliveryRecord } from './types'
+import type { DeliveryRecordView as DeliveryRecord } from '#transformers/tracking_transformer'
 
 interface DeliveryDetailsModalProps {
   open: boolean

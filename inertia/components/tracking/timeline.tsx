@@ -1,5 +1,5 @@
 import { useT } from '~/lib/i18n'
-import type { TimelineStep } from './types'
+import type { TimelineStepView as TimelineStep } from '#transformers/tracking_transformer'
 
 const FINAL_BAD = new Set(['returned', 'deleted'])
 

@@ -3,7 +3,7 @@ import { Head, Link } from '@inertiajs/react'
 import DeliveryDetailsModal from '~/components/tracking/delivery_details_modal'
 import Timeline from '~/components/tracking/timeline'
 import TrackingForm from '~/components/tracking/tracking_form'
-import type { TrackingResult } from '~/components/tracking/types'
+import type { TrackingView as TrackingResult } from '#transformers/tracking_transformer'
 import { useT } from '~/lib/i18n'
 
 interface TrackDeliveryProps {

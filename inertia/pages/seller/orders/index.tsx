@@ -1,36 +1,16 @@
 import { Link } from '@inertiajs/react'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
-import type { ShipmentStage } from '~/components/tracking/types'
+import type { SellerOrderFilterLink, SellerOrderItem } from '#transformers/seller_order_transformer'
+import type { ShipmentStatus as ShipmentStage } from '#shared/orders'
 import Pager, { type PaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
 import FilterPills from '~/components/ui/filter_pills'
 
-/** A shipment row as produced by toSellerOrderItem (app/transformers/seller_order_transformer.ts). */
-interface SellerOrderItem {
-  trackingNumber: string
-  orderNumber: string
-  date: string
-  buyer: string
-  itemCount: number
-  total: string
-  status: ShipmentStage
-  statusLabel: string
-  url: string
-}
-
-interface SellerOrderFilter {
-  key: 'all' | ShipmentStage
-  label: string
-  count: number
-  url: string
-  current: boolean
-}
-
 interface SellerOrdersProps {
   company: SellerCompany | null
   orders: SellerOrderItem[]
-  filters: SellerOrderFilter[]
+  filters: SellerOrderFilterLink[]
   pagination: PaginationData | null
 }
 

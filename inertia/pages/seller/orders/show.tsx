@@ -4,46 +4,9 @@ import PinMap from '~/components/map/pin_map'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
 import Timeline from '~/components/tracking/timeline'
-import type { ShipmentStage, TimelineStep } from '~/components/tracking/types'
+import type { SellerShipmentDetail, ShipmentActionView as ShipmentAction } from '#transformers/seller_order_transformer'
 import FormAlert from '~/components/ui/form_alert'
 import { useShared, useT } from '~/lib/i18n'
-
-/** A move the transition table allows from the current stage (app/state_machines/shipment_status.ts). */
-interface ShipmentAction {
-  event: string
-  label: string
-  to: ShipmentStage
-  toLabel: string
-  danger: boolean
-}
-
-/** The shipment as produced by toSellerShipmentDetail (app/transformers/seller_order_transformer.ts). */
-interface SellerShipmentDetail {
-  trackingNumber: string
-  orderNumber: string
-  date: string
-  status: ShipmentStage
-  statusLabel: string
-  order: { status: string; statusLabel: string; paymentMethod: string; paymentMethodLabel: string; comment: string | null }
-  buyer: { name: string; phone: string; tel: string; email: string; mailto: string }
-  delivery: {
-    address: string
-    pin: { latitude: number; longitude: number }
-    deliveryType: string
-    deliveryTypeLabel: string
-    promisedWindow: string
-    distance: string
-    weight: string
-  }
-  /** `rateNote`: lines charged at a CBAR rate (the seller's amount and the frozen rate with its date). */
-  lines: { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string; rateNote?: string }[]
-  totals: { lines: string; fee: string; total: string }
-  timeline: TimelineStep[]
-  actions: ShipmentAction[]
-  transitionUrl: string
-  invoiceUrl: string | null
-  listUrl: string
-}
 
 interface SellerOrderPageProps {
   company: SellerCompany | null
