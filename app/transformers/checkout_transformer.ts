@@ -16,6 +16,9 @@ import { dateTimeFormat, numberFormat } from '#lib/intl_formats'
 import { toQepik } from '#services/rates/azn_prices'
 import { rateNote, rateProblemText } from '#transformers/rate_transformer'
 
+/** Props of the checkout page as the browser receives them (built by app/services/checkout/checkout_page.ts). */
+export type { CheckoutPageProps } from '#services/checkout/checkout_page'
+
 /** A stale-cart notice on a line: `error` lines cannot be ordered as they are, `warning` ones can. */
 export type LineNotice = { severity: 'error' | 'warning'; text: string }
 

@@ -1,6 +1,6 @@
 import Field from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import type { CountryOption } from './types'
+import type { CountryOption } from '#transformers/address_transformer'
 
 /** The five address fields of SPEC §3 Address, as keys of the form without prefix. */
 export type AddressFieldName = 'address' | 'city' | 'region' | 'country' | 'postalCode'

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import type { CheckoutSeller, DeliveryType, ShipmentDelivery } from './types'
+import type { CheckoutSellerView as CheckoutSeller, ShipmentDeliveryView as ShipmentDelivery } from '#transformers/checkout_transformer'
+import type { DeliveryType } from '#shared/orders'
 
 interface SellerShipmentProps {
   seller: CheckoutSeller

@@ -3,40 +3,39 @@ import { Head, Link, router, useForm } from '@inertiajs/react'
 import AddressFields, { type AddressFieldName } from '~/components/checkout/address_fields'
 import OrderSummary from '~/components/checkout/order_summary'
 import SellerShipment from '~/components/checkout/seller_shipment'
-import { formatAzn, type MoneyPattern } from '~/components/checkout/money'
+import { formatAzn } from '~/components/checkout/money'
 import { degrees } from '~/components/map/degrees'
-import type {
-  CheckoutDefaults,
-  CheckoutDelivery,
-  CheckoutFormData,
-  CheckoutSeller,
-  CountryOption,
-  DeliveryType,
-  PaymentMethod,
-  SavedAddress,
-} from '~/components/checkout/types'
+import type { CheckoutPageProps, SavedAddressView as SavedAddress } from '#transformers/checkout_transformer'
+import type { DeliveryType, PaymentMethod } from '#shared/orders'
 import PinMap from '~/components/map/pin_map'
 import Field from '~/components/ui/field'
 import { useShared, useT } from '~/lib/i18n'
 
 /** Props built by app/services/checkout/checkout_page.ts (`checkoutPageProps`). */
-interface CheckoutProps {
-  moneyPattern: MoneyPattern
-  sellers: CheckoutSeller[]
-  /** Cart lines whose product no longer exists (left out). */
-  missing: number
-  subtotalMinor: number
-  subtotal: string
-  delivery: CheckoutDelivery
-  savedAddresses: SavedAddress[]
-  defaults: CheckoutDefaults
-  countries: CountryOption[]
-  paymentMethods: PaymentMethod[]
+type CheckoutProps = CheckoutPageProps
+
+/** The checkout form's state as posted (app/validators/checkout.ts); the total the buyer saw is added on submit. */
+interface CheckoutFormData {
+  name: string
+  phone: string
+  email: string
+  address: string
+  city: string
+  region: string
+  country: string
+  postalCode: string
+  latitude: string
+  longitude: string
+  billingSame: boolean
+  billingAddress: string
+  billingCity: string
+  billingRegion: string
+  billingCountry: string
+  billingPostalCode: string
+  deliveryTypes: Record<string, DeliveryType>
+  paymentMethod: PaymentMethod | ''
+  comment: string
   idempotencyKey: string
-  buy: number | null
-  commentMax: number
-  tileUrl: string
-  urls: { submit: string; page: string; cart: string; addresses: string | null }
 }
 
 /** Rounds degrees to the 6 decimals the server keeps, so a pin and its quotes compare equal. */

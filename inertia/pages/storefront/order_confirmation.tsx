@@ -1,48 +1,8 @@
 import { useEffect } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import PaymentPostButton from '~/components/payments/payment_post_button'
-import type { DeliveryType, PaymentMethod } from '~/components/checkout/types'
+import type { ConfirmationActions, ConfirmationOrderView as ConfirmationOrder } from '#transformers/order_confirmation_transformer'
 import { useT } from '~/lib/i18n'
-
-/** A frozen order line (app/transformers/order_confirmation_transformer.ts). */
-interface ConfirmationLine {
-  name: string
-  quantity: number
-  unitPrice: string
-  lineTotal: string
-  /** Lines charged at a CBAR rate: the seller's amount and the rate with its date. */
-  rateNote?: string
-}
-
-/** One seller's shipment of the order. */
-interface ConfirmationShipment {
-  trackingNumber: string
-  sellerName: string
-  deliveryType: DeliveryType
-  window: string
-  distance: string
-  weight: string
-  fee: string
-  lines: ConfirmationLine[]
-}
-
-/** The order as the confirmation shows it (`ConfirmationOrderView`). */
-interface ConfirmationOrder {
-  number: string
-  date: string
-  status: 'awaiting_payment' | 'placed' | 'paid' | 'payment_failed' | 'expired' | 'cancelled'
-  paymentMethod: PaymentMethod
-  customerName: string
-  email: string
-  phone: string
-  deliveryAddress: string
-  billingAddress: string
-  comment: string | null
-  shipments: ConfirmationShipment[]
-  subtotal: string
-  deliveryFee: string
-  total: string
-}
 
 interface OrderConfirmationProps {
   state: 'completed' | 'awaiting_payment' | 'not_found'
@@ -53,11 +13,7 @@ interface OrderConfirmationProps {
     track: string | null
     orders: string | null
     home: string
-    /** The order's invoice, once placed or paid (`ConfirmationActions.invoice`). */
-    invoice: { html: string; pdf: string } | null
-    /** POST target resuming the pending online payment (the gateway's hosted page). */
-    resumePayment: string | null
-  }
+  } & ConfirmationActions
 }
 
 /** "Order not found" (SPEC §8), for unknown orders and orders of someone else alike. */
