@@ -4,6 +4,7 @@ import GtinRegistry from '#services/gtin/registry'
 import { lookupGtin } from '#services/gtin/lookup'
 import { consumeLookupAllowance } from '#services/gtin/throttle'
 import { gtinLookupValidator } from '#validators/gtin'
+import { toGtinLookupResult } from '#transformers/gtin_transformer'
 
 /**
  * GTIN lookup for the lookup modal (SPEC §1, §2), open to guests: `GET /api/gtin/:code` (and
@@ -33,7 +34,7 @@ export default class GtinController {
       return response.unprocessableEntity({ status: 'invalid', message })
     }
     const outcome = await lookupGtin(this.registry, input.gtin, locale)
-    if (outcome.status === 'found') return { status: 'found', ...outcome.record }
+    if (outcome.status === 'found') return toGtinLookupResult(outcome.record)
     if (outcome.status === 'not_found') {
       return response.notFound({ status: 'not_found', gtin: outcome.gtin, message: i18n.t('ui.messages.no_gtin_data') })
     }

@@ -2,9 +2,9 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useShared, useT } from '~/lib/i18n'
 import { compactGtin, gtinProblem } from './check_digit'
 import { routeUrl } from '~/lib/routes'
-import { type GtinFillData, type GtinLookupResult, toFillData } from './types'
+import { type GtinFillData, type GtinLookupResult, toFillData } from './fill_data'
 
-export type { GtinFillData } from './types'
+export type { GtinFillData } from './fill_data'
 
 export interface GtinLookupModalProps {
   open: boolean

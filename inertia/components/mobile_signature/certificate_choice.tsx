@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { router, useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import FormAlert from '~/components/ui/form_alert'
-import type { AttemptView, MobileSignatureUrls } from './types'
+import type { AttemptView, MobileSignatureUrls } from '#transformers/mobile_signature_transformer'
 
 /** The holder's certificates (personal by FIN, business by VÖEN); one is chosen to sign in with. */
 export default function CertificateChoice({ attempt, urls }: { attempt: AttemptView; urls: MobileSignatureUrls }) {

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import type { AccountType, AttemptView, MobileSignatureUrls } from './types'
+import type { AttemptView, MobileSignatureUrls } from '#transformers/mobile_signature_transformer'
+import type { MemberType as AccountType } from '#shared/accounts'
 import { withQuery } from '~/lib/routes'
 
 interface OutcomeNoticeProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
-import type { AttemptView, MobileSignatureUrls } from './types'
+import type { AttemptView, MobileSignatureUrls } from '#transformers/mobile_signature_transformer'
 
 /** The XSRF cookie shield sets, echoed in a header on JSON requests (DESIGN §6 CSRF). */
 function xsrfToken(): string {

@@ -1,4 +1,4 @@
-import type { GtinFillData } from '~/components/gtin/types'
+import type { GtinFillData } from '~/components/gtin/fill_data'
 import type { AttributeRow, Language, ProductFormOptions, ProductFormValues, Trilingual } from './types'
 
 /** Same order as LANGUAGES in ./types (kept local: this file has no runtime imports, so server tests can load it). */

@@ -7,15 +7,11 @@ import AccountTypeSwitch from '~/components/account/account_type_switch'
 import WaitingPanel from '~/components/mobile_signature/waiting_panel'
 import CertificateChoice from '~/components/mobile_signature/certificate_choice'
 import OutcomeNotice from '~/components/mobile_signature/outcome_notice'
-import type { AccountType, AttemptView, MobileSignatureUrls } from '~/components/mobile_signature/types'
+import type { MobileSignaturePageProps, MobileSignatureUrls } from '#transformers/mobile_signature_transformer'
+import type { MemberType as AccountType } from '#shared/accounts'
 import { withQuery } from '~/lib/routes'
 
-interface MobileSignatureProps {
-  form: { user_id: string; phone: string; account_type: AccountType }
-  attempt: AttemptView | null
-  pollIntervalMs: number
-  urls: MobileSignatureUrls
-}
+type MobileSignatureProps = MobileSignaturePageProps
 
 /**
  * Sign-in by mobile signature (SPEC §1, §8): user ID + mobile number + account type → the

@@ -1,41 +1,10 @@
 /**
- * Shapes of the GTIN lookup API (`GET /api/gtin/:code`, app/controllers/gtin_controller.ts)
- * and what "fill from GTIN" hands to the product form.
+ * What "fill from GTIN" hands to the product form, from an answer of the GTIN lookup API
+ * (its type: app/transformers/gtin_transformer.ts).
  */
+import type { GtinLookupResult } from '#transformers/gtin_transformer'
 
-/** SPEC §2 company information; dates 'YYYY-MM-DD'. */
-export interface GtinCompanyInfo {
-  name: string
-  taxId: string | null
-  gln: string | null
-  openingDate: string | null
-  officialLicense: string | null
-  barcodeType: string
-  barcode: string
-  registrationDate: string | null
-}
-
-/** SPEC §2 product information; `unit` is a UN/ECE Rec. 20 code, `type` a GDSN trade item unit descriptor. */
-export interface GtinProductInfo {
-  name: string | null
-  brand: string | null
-  quantity: string | null
-  unit: string | null
-  packaging: string | null
-  type: string | null
-  globalClassification: { code: string; title: string | null } | null
-  classification: string | null
-  group: string | null
-}
-
-/** A 200 answer of the lookup API. */
-export interface GtinLookupResult {
-  status: 'found'
-  /** 14 digits. */
-  gtin: string
-  company: GtinCompanyInfo
-  product: GtinProductInfo
-}
+export type { GtinLookupResult }
 
 /**
  * What "Fill the product form" passes to `onFill`: `gtin` as printed (8–14 digits), `quantity`
