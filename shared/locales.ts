@@ -5,3 +5,6 @@
 export const LOCALES = ['az', 'en', 'ru'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'az'
+
+/** A text in each interface language. */
+export type Trilingual = Record<Locale, string>

@@ -1,10 +1,11 @@
 import { numberFormat } from '#lib/intl_formats'
+import type { CurrencyCode } from '#shared/money'
 
 /**
  * Money as integer minor units (qəpik for AZN, cents for USD/EUR) with a currency code;
  * never floats (DESIGN §4). Display uses the locale's Intl format.
  */
-export type CurrencyCode = 'AZN' | 'USD' | 'EUR'
+export type { CurrencyCode }
 
 /**
  * Currencies other than AZN a seller may price in (models/product PRODUCT_CURRENCIES): shown and

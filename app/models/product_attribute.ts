@@ -1,8 +1,7 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { Locale } from '#lib/route_table'
+import type { Trilingual } from '#shared/locales'
 
-/** A text in each interface language. */
-export type Trilingual = Record<Locale, string>
+export type { Trilingual }
 
 /**
  * One key/value row of a product's attributes table (SPEC §3 "attributes such as size and

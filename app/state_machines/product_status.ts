@@ -14,8 +14,9 @@
  * `changed_since_approval`, and appears in the review queue; `approve` clears the flag and
  * `reject` on such a product takes it off the catalog (status rejected).
  */
-export const PRODUCT_STATUSES = ['draft', 'in_review', 'published', 'rejected', 'archived'] as const
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+import { PRODUCT_STATUSES, type ProductStatus } from '#shared/products'
+
+export { PRODUCT_STATUSES, type ProductStatus }
 
 export const PRODUCT_EVENTS = ['submit', 'approve', 'reject', 'withdraw', 'archive', 'restore'] as const
 export type ProductEvent = (typeof PRODUCT_EVENTS)[number]

@@ -9,6 +9,7 @@ import { PRODUCT_CURRENCIES, SIZE_UNITS } from '#models/product'
 import type { Trilingual } from '#models/product_attribute'
 import type { SellerProductRow } from '#actions/products/list_seller_products'
 import type { LocationAddressRow } from '#actions/products/product_location'
+import type { brandOptions } from '#actions/products/product_brands'
 import type { ProductContent } from '#actions/products/review_requirements'
 import { PRODUCT_TRANSITIONS, type ProductStatus } from '#state_machines/product_status'
 import { availabilityOf } from '#transformers/product_card_transformer'
@@ -302,3 +303,20 @@ export function gtinFillLabels() {
 
 /** Length limits the form shows and enforces before sending (the server checks again). */
 export const PRODUCT_FORM_LIMITS = PRODUCT_LIMITS
+export type ProductFormLimits = typeof PRODUCT_FORM_LIMITS
+
+/** One attribute row of the product form: name and value in every language. */
+export type AttributeRow = ProductFormValues['attributes'][number]
+
+/** Choices of the product form (the editor's `options` prop). */
+export type ProductFormOptions = {
+  categories: ReturnType<typeof toCategoryOptions>
+  brands: Awaited<ReturnType<typeof brandOptions>>
+  locations: ReturnType<typeof toLocationOption>[]
+} & ReturnType<typeof productFormChoices>
+
+/** Labels "fill from GTIN" writes in all three languages (the editor's `gtinLabels` prop). */
+export type GtinFillLabels = ReturnType<typeof gtinFillLabels>
+
+/** URLs of one product's routes in the page language. */
+export type SellerProductUrls = ReturnType<typeof sellerProductUrls>

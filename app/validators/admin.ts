@@ -2,10 +2,9 @@ import vine from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import { ACCOUNT_TYPES } from '#models/user'
 import { pageNumber } from '#validators/rules'
+import { COMMENT_STATUSES, type CommentStatus } from '#shared/products'
 
-/** Comment moderation states (migration 0005: comments.status). */
-export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type CommentStatus = (typeof COMMENT_STATUSES)[number]
+export { COMMENT_STATUSES, type CommentStatus }
 
 /** Highest page number the admin lists accept; larger numbers are clamped to the last page anyway. */
 export const ADMIN_MAX_PAGE = 100_000

@@ -1,14 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
+import { PRODUCT_STATUSES, type CommentStatus, type ProductStatus } from '#shared/products'
 import type { Locale } from '#lib/route_table'
 import { bakuToday } from '#services/rates/rates_source'
 import { latestRateJoin, oldestUsableRateDate, rateOfRow, rateProblemOf, type RateProblem } from '#services/rates/azn_prices'
 
-/** Product statuses of DESIGN §4 (draft → in_review → published | rejected; published → archived). */
-export const PRODUCT_STATUSES = ['draft', 'in_review', 'published', 'rejected', 'archived'] as const
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
-
-/** Comment moderation states (SPEC §4: a comment appears only after admin approval). */
-export type CommentStatus = 'pending' | 'approved' | 'rejected'
+export { PRODUCT_STATUSES, type ProductStatus, type CommentStatus }
 
 /** Latest comments shown on the dashboard home. */
 export const DASHBOARD_COMMENT_LIMIT = 10

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useT } from '~/lib/i18n'
-import { LANGUAGES, type AttributeRow, type Language, type ProductFormLimits } from './types'
+import { LOCALES as LANGUAGES, type Locale as Language } from '#shared/locales'
+import type { AttributeRow, ProductFormLimits } from '#transformers/seller_product_transformer'
 
 interface AttributesTabProps {
   rows: AttributeRow[]

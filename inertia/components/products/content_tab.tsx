@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { useT } from '~/lib/i18n'
-import { LANGUAGES, type Language, type ProductFormLimits, type ProductFormValues, type SetField } from './types'
+import { LOCALES as LANGUAGES, type Locale as Language } from '#shared/locales'
+import type { ProductFormLimits, ProductFormValues } from '#transformers/seller_product_transformer'
+import type { SetField } from './form'
 
 interface ContentTabProps {
   values: ProductFormValues

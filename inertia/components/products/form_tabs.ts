@@ -1,4 +1,5 @@
-import type { FormTab, Language } from './types'
+import type { Locale as Language } from '#shared/locales'
+import type { FormTab } from './form'
 
 /**
  * The tab of the product form that holds field `field` (an error key of the form):

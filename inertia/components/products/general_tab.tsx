@@ -4,7 +4,9 @@ import TextField from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 import CheckboxField from './checkbox_field'
 import SelectField from './select_field'
-import { LANGUAGES, type ProductFormLimits, type ProductFormOptions, type ProductFormValues, type SetField } from './types'
+import { LOCALES as LANGUAGES } from '#shared/locales'
+import type { ProductFormLimits, ProductFormOptions, ProductFormValues } from '#transformers/seller_product_transformer'
+import type { SetField } from './form'
 
 interface GeneralTabProps {
   values: ProductFormValues

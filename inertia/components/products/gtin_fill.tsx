@@ -2,7 +2,7 @@ import { useState } from 'react'
 import GtinLookupModal from '~/components/gtin/gtin_lookup_modal'
 import { useT } from '~/lib/i18n'
 import { applyGtinFill, type GtinFillLabels } from './gtin_fill_data'
-import type { ProductFormOptions, ProductFormValues } from './types'
+import type { ProductFormOptions, ProductFormValues } from '#transformers/seller_product_transformer'
 
 export type { GtinFillLabels }
 

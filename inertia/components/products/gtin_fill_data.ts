@@ -1,16 +1,12 @@
 import type { GtinFillData } from '~/components/gtin/fill_data'
-import type { AttributeRow, Language, ProductFormOptions, ProductFormValues, Trilingual } from './types'
+import type { AttributeRow, GtinFillLabels, ProductFormOptions, ProductFormValues } from '#transformers/seller_product_transformer'
+import type { Locale as Language, Trilingual } from '#shared/locales'
 
-/** Same order as LANGUAGES in ./types (kept local: this file has no runtime imports, so server tests can load it). */
+/** Same order as LOCALES in shared/locales.ts (kept local: this file has no runtime imports, so server tests can load it). */
 const LANGUAGES: readonly Language[] = ['az', 'en', 'ru']
 
 /** Labels "fill from GTIN" writes in all three languages (built by gtinFillLabels on the server). */
-export interface GtinFillLabels {
-  quantity: Trilingual
-  packaging: Trilingual
-  classification: Trilingual
-  units: Record<string, Trilingual>
-}
+export type { GtinFillLabels }
 
 const same = (text: string): Trilingual => ({ az: text, en: text, ru: text })
 

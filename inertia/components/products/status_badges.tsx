@@ -1,5 +1,6 @@
 import { useT } from '~/lib/i18n'
-import type { ProductState, ProductStatus } from './types'
+import type { ProductStatusView as ProductState } from '#transformers/seller_product_transformer'
+import type { ProductStatus } from '#shared/products'
 
 const STATUS_STYLE: Record<ProductStatus, string> = {
   draft: 'bg-slate-100 text-ink',

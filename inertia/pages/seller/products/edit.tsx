@@ -9,19 +9,16 @@ import GtinFill, { type GtinFillLabels } from '~/components/products/gtin_fill'
 import ImageManager from '~/components/products/image_manager'
 import type { ProductImageData } from '~/components/products/image_types'
 import StatusBadges from '~/components/products/status_badges'
-import {
-  FORM_TABS,
-  LANGUAGES,
-  type FormTab,
-  type Language,
-  type ProductAction,
-  type ProductFormLimits,
-  type ProductFormOptions,
-  type ProductFormValues,
-  type ProductState,
-  type ProductUrls,
-  type SetField,
-} from '~/components/products/types'
+import { LOCALES as LANGUAGES, type Locale as Language } from '#shared/locales'
+import type {
+  ProductFormLimits,
+  ProductFormOptions,
+  ProductFormValues,
+  ProductStatusView as ProductState,
+  SellerProductAction as ProductAction,
+  SellerProductUrls as ProductUrls,
+} from '#transformers/seller_product_transformer'
+import { FORM_TABS, type FormTab, type SetField } from '~/components/products/form'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
 import FormAlert from '~/components/ui/form_alert'

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import StatusBadges from '~/components/products/status_badges'
-import type { Choice, ProductAction, ProductListItem, ProductStatus } from '~/components/products/types'
+import type { SellerProductAction as ProductAction, SellerProductListItem as ProductListItem, sellerProductListOptions } from '#transformers/seller_product_transformer'
+import type { ProductStatus } from '#shared/products'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
 import FormAlert from '~/components/ui/form_alert'
@@ -17,7 +18,7 @@ interface Filters {
 interface ProductsIndexProps {
   company: SellerCompany
   filters: Filters & { page: number }
-  options: { status: Choice[]; sort: Choice[] }
+  options: ReturnType<typeof sellerProductListOptions>
   counts: { byStatus: Record<ProductStatus, number>; changed: number; total: number }
   products: ProductListItem[]
   pagination: PaginationData
@@ -65,7 +66,7 @@ export default function ProductsIndex({ company, filters, options, counts, produ
     else router.post(product.urls[action], { back }, visit)
   }
 
-  const statusLabel = (choice: Choice) => {
+  const statusLabel = (choice: { value: string; label: string }) => {
     const count = choice.value === 'all' ? counts.total : choice.value === 'changed' ? counts.changed : counts.byStatus[choice.value as ProductStatus]
     return `${choice.label} (${count ?? 0})`
   }
