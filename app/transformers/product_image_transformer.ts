@@ -4,8 +4,7 @@ import { imageSet } from '#transformers/image_transformer'
 import type { ProductImageRow } from '#services/images/product_images'
 
 /**
- * One image in the producer's image manager (same shape as ProductImageData in
- * inertia/components/products/image_types.ts): `url` is the 480 px WebP variant, `width` and
+ * One image in the producer's image manager: `url` is the 480 px WebP variant, `width` and
  * `height` the stored size in pixels (at most 800×1000), `position` 0-based.
  */
 export type ProductImageView = {

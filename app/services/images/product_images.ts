@@ -6,20 +6,15 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { IMAGE_WIDTHS } from '#transformers/image_transformer'
 import { forgetPages } from '#middleware/page_cache_middleware'
+import { PRODUCT_IMAGE_BOX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT } from '#shared/images'
 
 export { readSingleFile } from '#services/images/avatar'
 
-/** Largest accepted file: 5 MB (issue 5: product images ≤ 5 MB each). */
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
-
-/** Images a product may hold (issue 5: ≤ 10 per product). */
-export const PRODUCT_IMAGE_MAX_COUNT = 10
+/** Size and count limits, shared with the browser's uploader (shared/images.ts). */
+export { PRODUCT_IMAGE_BOX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT }
 
 /** Decoded pixel ceiling, 40 megapixels: a small file cannot expand into a huge bitmap (pixel flood). */
 export const PRODUCT_IMAGE_MAX_PIXELS = 40_000_000
-
-/** Recommended and largest stored size in pixels (SPEC §5: product 800×1000). */
-export const PRODUCT_IMAGE_BOX = { width: 800, height: 1000 } as const
 
 /** Formats accepted, decided by sharp from the content; the file name and declared MIME type are never read. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])

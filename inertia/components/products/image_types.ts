@@ -1,19 +1,15 @@
-/**
- * One product image as the image manager shows it (built on the server by
- * app/transformers/product_image_transformer.ts `toProductImageData`): `url` is the 480 px WebP
- * variant, `width`×`height` the stored size in pixels (at most 800×1000), `position` 0-based.
- */
-export interface ProductImageData {
-  id: number
-  url: string
-  width: number
-  height: number
-  isMain: boolean
-  position: number
-}
+import type { ProductImageView as ProductImageData } from '#transformers/product_image_transformer'
+import { PRODUCT_IMAGE_BOX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT } from '#shared/images'
+
+/** One product image as the image manager shows it (app/transformers/product_image_transformer.ts). */
+export type { ProductImageData }
 
 /** Limits the uploader checks before sending (the server enforces them again). */
-export const PRODUCT_IMAGE_LIMITS = { maxMegabytes: 5, maxCount: 10, width: 800, height: 1000 } as const
+export const PRODUCT_IMAGE_LIMITS = {
+  maxMegabytes: PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024),
+  maxCount: PRODUCT_IMAGE_MAX_COUNT,
+  ...PRODUCT_IMAGE_BOX,
+} as const
 
 /** Body of a JSON answer from the image routes: the new list, and a message or an error. */
 export interface ProductImagesAnswer {

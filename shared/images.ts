@@ -1,0 +1,10 @@
+/** Product image limits (issue 5, SPEC §5) the server enforces and the uploader checks before sending. */
+
+/** Largest accepted file: 5 MB (issue 5: product images ≤ 5 MB each). */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+/** Images a product may hold (issue 5: ≤ 10 per product). */
+export const PRODUCT_IMAGE_MAX_COUNT = 10
+
+/** Recommended and largest stored size in pixels (SPEC §5: product 800×1000). */
+export const PRODUCT_IMAGE_BOX = { width: 800, height: 1000 } as const
