@@ -26,6 +26,9 @@ export interface ProductCardRow {
 
 export type Availability = 'in_stock' | 'not_in_stock' | 'sold_out'
 
+/** Why a product has no AZN price now (the browser words it: ui.product.no_rate / stale_rate). */
+export type { RateProblem }
+
 /**
  * What the browser sees of a product in lists and cards. Prices are formatted for the locale.
  * The card derives what it can from these (inertia/components/catalog/product_card.tsx): the

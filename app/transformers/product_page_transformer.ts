@@ -57,7 +57,7 @@ export function toProductPage(
           : null,
       },
       { label: i18n.t('catalog.product.domestic_shipping'), value: i18n.t(row.domestic_shipping ? 'catalog.yes' : 'catalog.no') },
-    ].filter((fact) => fact.value),
+    ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value)),
     seller: {
       id: row.company_id as number,
       name: row.company_name as string,
@@ -69,3 +69,9 @@ export function toProductPage(
     },
   }
 }
+
+/** The product page's `product` prop (and the quick look's). */
+export type ProductPageView = ReturnType<typeof toProductPage>
+
+/** The quick-look JSON (`GET …/quick-look/:id`, app/controllers/storefront/products_controller.ts). */
+export type QuickLookView = { product: ProductPageView; href: string }

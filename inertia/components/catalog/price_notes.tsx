@@ -1,12 +1,8 @@
 import { useT } from '~/lib/i18n'
+import type { RateProblem } from '#transformers/product_card_transformer'
 
 /** Why a product has no AZN price now (app/services/rates/azn_prices.ts RateProblem). */
-export interface RateProblem {
-  reason: 'no_rate' | 'stale_rate'
-  currency: string
-  /** The newest stored rate's date ('YYYY-MM-DD'); null when none is stored. */
-  date: string | null
-}
+export type { RateProblem }
 
 const RATE_PROBLEM = { no_rate: 'ui.product.no_rate', stale_rate: 'ui.product.stale_rate' } as const
 

@@ -1,35 +1,16 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import QuickLook from '~/components/catalog/quick_look'
-import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/catalog/price_notes'
+import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
 import { cardSrcset } from '~/lib/images'
 import { useShared, useT } from '~/lib/i18n'
 import { routeUrl } from '~/lib/routes'
+import type { ProductCard } from '#transformers/product_card_transformer'
 
-/** Product card data as produced by app/transformers/product_card_transformer.ts. */
-export interface ProductCardData {
-  id: number
-  name: string
-  /** The product page; null while product pages are not served (then there is no quick look either). */
-  url: string | null
-  /** The 480 px variant; the srcset is derived from it (cardSrcset). */
-  image: { src: string; width: number; height: number } | null
-  /** AZN after discount; null when there is no AZN price now (`rateProblem` says why). */
-  price: string | null
-  oldPrice: string | null
-  /** The seller's own amount for a foreign price, shown after the AZN one as "≈ …". */
-  ownPrice: string | null
-  discountPercent: number
-  dayRate: { currency: string; date: string } | null
-  rateProblem: RateProblem | null
-  availability: 'in_stock' | 'not_in_stock' | 'sold_out'
-  isNew: boolean
-  companyName: string
-  /** Minimum order lot: what "add to cart" on the card puts in the cart. */
-  moq: number
-}
+/** Product card data (app/transformers/product_card_transformer.ts). */
+export type ProductCardData = ProductCard
 
 const AVAILABILITY_STYLE = {
   in_stock: 'text-success',

@@ -4,27 +4,11 @@ import QuantityStepper from '~/components/cart/quantity_stepper'
 import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_buttons'
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
-import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/catalog/price_notes'
+import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import { useT } from '~/lib/i18n'
+import type { QuickLookView } from '#transformers/product_page_transformer'
 
-interface QuickLookData {
-  product: {
-    name: string
-    description: string
-    images: { src: string; srcset: string; width: number; height: number }[]
-    price: string | null
-    oldPrice: string | null
-    ownPrice: string | null
-    dayRate: { currency: string; date: string } | null
-    rateProblem: RateProblem | null
-    availability: 'in_stock' | 'not_in_stock' | 'sold_out'
-    availabilityLabel: string
-    moq: number
-    maxQuantity: number
-    seller: { name: string }
-  }
-  href: string
-}
+type QuickLookData = QuickLookView
 
 /**
  * Quick look: a modal dialog with the product's essentials, loaded on open from `url`, with

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Head, Link } from '@inertiajs/react'
 import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
-import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/catalog/price_notes'
+import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import SellerCard from '~/components/catalog/seller_card'
 import EnquiryForm from '~/components/enquiries/enquiry_form'
 import Comments from '~/components/catalog/comments'
@@ -10,31 +10,10 @@ import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_bu
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
 import { useT } from '~/lib/i18n'
+import type { ProductPageView } from '#transformers/product_page_transformer'
 
 interface ProductPageProps {
-  product: {
-    id: number
-    name: string
-    description: string
-    images: { src: string; srcset: string; width: number; height: number }[]
-    attributes: { name: string; value: string }[]
-    breadcrumbs: { name: string; href: string }[]
-    /** AZN after discount; null when there is no AZN price now (`rateProblem` says why). */
-    price: string | null
-    oldPrice: string | null
-    discountPercent: number
-    /** The seller's own amount for a foreign price ("≈ …" after the AZN price). */
-    ownPrice: string | null
-    dayRate: { currency: string; date: string } | null
-    rateProblem: RateProblem | null
-    availability: 'in_stock' | 'not_in_stock' | 'sold_out'
-    availabilityLabel: string
-    isNew: boolean
-    moq: number
-    maxQuantity: number
-    facts: { label: string; value: string }[]
-    seller: { name: string; type: string; district: string | null; color: string | null; phoneShort: string | null; href: string | null }
-  }
+  product: ProductPageView
   jsonLd: Record<string, unknown>
   comments: { id: number; author: string; body: string; date: string }[]
   related: ProductCardData[]
