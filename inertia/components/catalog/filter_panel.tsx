@@ -1,32 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useT } from '~/lib/i18n'
+import type { CategoryFacet, ListingFacets, ListingFilters } from '#transformers/listing_transformer'
 
-export interface CategoryFacet {
-  id: number
-  name: string
-  slug: string
-  count: number
-  children: CategoryFacet[]
-}
-
-export interface ListingFilters {
-  q: string
-  sort: string
-  categoryId: number | null
-  companyIds: number[]
-  discounted: boolean
-  domesticShipping: boolean
-  min: string
-  max: string
-}
-
-export interface ListingFacets {
-  categories: CategoryFacet[]
-  companies: { id: number; name: string; count: number }[]
-  discounted: number
-  domesticShipping: number
-  priceRange: { min: string; max: string } | null
-}
+export type { CategoryFacet, ListingFacets, ListingFilters }
 
 interface Props {
   filters: ListingFilters

@@ -1,20 +1,11 @@
 import { useState } from 'react'
 import { Head, Link, router, usePage } from '@inertiajs/react'
-import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
-import FilterPanel, { type CategoryFacet, type ListingFacets, type ListingFilters } from '~/components/catalog/filter_panel'
+import ProductCard from '~/components/catalog/product_card'
+import FilterPanel, { type CategoryFacet } from '~/components/catalog/filter_panel'
 import { useShared, useT } from '~/lib/i18n'
+import type { ListingPageProps } from '#transformers/listing_transformer'
 
-interface CatalogProps {
-  kind: 'category' | 'search' | 'special_offers'
-  heading: string
-  breadcrumbs: { name: string; href: string }[]
-  products: ProductCardData[]
-  pagination: { page: number; hasMore: boolean; pageSize: number; clamped: boolean }
-  total: number
-  filters: ListingFilters
-  facets: ListingFacets
-  sorts: { key: string; label: string }[]
-}
+type CatalogProps = ListingPageProps
 
 /** Current query string as a plain object. */
 function currentQuery(url: string) {
