@@ -189,6 +189,10 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
   }
 }
 
+
+/** The cart page's lines and totals (the controller adds its links). */
+export type CartPageView = ReturnType<typeof toCartPage>
+
 /** One wished product as the wish-list page shows it. */
 export interface WishItemView {
   id: number

@@ -4,44 +4,11 @@ import QuantityStepper from '~/components/cart/quantity_stepper'
 import FormAlert from '~/components/ui/form_alert'
 import { cartErrorBag, useBagError, useCartState } from '~/lib/cart'
 import { useT } from '~/lib/i18n'
+import type { CartLineView, CartPageView } from '#transformers/cart_transformer'
 
-/** A cart line as app/transformers/cart_transformer.ts shapes it. */
-interface CartLine {
-  productId: number
-  name: string
-  url: string | null
-  image: { src: string; srcset: string; width: number; height: number } | null
-  /** null when the product has no AZN price now (state no_price; a notice says why). */
-  unitPrice: string | null
-  /** Lines priced in a foreign currency: the seller's amount and the CBAR rate with its date. */
-  rateNote?: string
-  addedPrice: string | null
-  priceChange: 'up' | 'down' | null
-  quantity: number
-  moq: number
-  maxQuantity: number
-  availability: 'in_stock' | 'not_in_stock' | 'sold_out' | 'unavailable'
-  availabilityLabel: string
-  state: 'ok' | 'unavailable' | 'not_in_stock' | 'no_price' | 'not_enough_stock' | 'below_moq'
-  notices: string[]
-  orderable: boolean
-  selected: boolean
-  lineTotal: string | null
-}
+type CartLine = CartLineView
 
-interface CartPageProps {
-  groups: { sellerId: number; sellerName: string; lines: CartLine[]; subtotal: string }[]
-  summary: {
-    lines: number
-    selectedLines: number
-    orderableSelected: number
-    blockedSelected: number
-    units: number
-    subtotal: string
-    subtotalMinor: number
-    canCheckout: boolean
-    checkoutBlockedReason: string | null
-  }
+type CartPageProps = CartPageView & {
   checkoutUrl: string
   catalogUrl: string
 }

@@ -2,26 +2,10 @@ import { useState } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import { cartErrorBag, useBagError, useCartState } from '~/lib/cart'
 import { useT } from '~/lib/i18n'
-import { DayRateLines, RateProblemNote, type RateProblem } from '~/components/catalog/price_notes'
+import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
+import type { WishItemView } from '#transformers/cart_transformer'
 
-/** A wished product as app/transformers/cart_transformer.ts (toWishlistItems) shapes it. */
-interface WishItem {
-  id: number
-  name: string
-  url: string | null
-  image: { src: string; srcset: string; width: number; height: number } | null
-  price: string | null
-  oldPrice: string | null
-  ownPrice: string | null
-  dayRate: { currency: string; date: string } | null
-  /** Why a product on sale has no AZN price now. */
-  rateProblem: RateProblem | null
-  availability: 'in_stock' | 'not_in_stock' | 'sold_out' | 'unavailable'
-  availabilityLabel: string
-  companyName: string
-  moq: number
-  purchasable: boolean
-}
+type WishItem = WishItemView
 
 interface WishlistPageProps {
   items: WishItem[]
