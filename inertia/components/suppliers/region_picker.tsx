@@ -2,19 +2,11 @@ import { useId, useMemo, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { foldText } from '~/components/suppliers/fold'
+import type { RegionGroup, RegionOption } from '#transformers/supplier_transformer'
 
-/** A region or district choice as produced by app/transformers/supplier_transformer.ts (`toRegionGroups`). */
-export interface RegionOptionData {
-  code: string
-  name: string
-  supplierCount: number
-  url: string
-  current: boolean
-}
-
-export interface RegionGroupData extends RegionOptionData {
-  districts: RegionOptionData[]
-}
+/** A region or district choice (app/transformers/supplier_transformer.ts `toRegionGroups`). */
+export type RegionOptionData = RegionOption
+export type RegionGroupData = RegionGroup
 
 const OPTION =
   'flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-brand-50 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white'

@@ -1,20 +1,10 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import SupplierLogo from '~/components/suppliers/supplier_logo'
+import type { SupplierCard } from '#transformers/supplier_transformer'
 
-/** Supplier card data as produced by app/transformers/supplier_transformer.ts (`toSupplierCard`). */
-export interface SupplierCardData {
-  id: number
-  name: string
-  url: string
-  logo: { src: string; srcset: string; width: number; height: number } | null
-  color: string | null
-  type: 'legal' | 'individual'
-  typeLabel: string
-  district: string | null
-  region: string | null
-  productCount: number
-}
+/** Supplier card data (app/transformers/supplier_transformer.ts `toSupplierCard`). */
+export type SupplierCardData = SupplierCard
 
 /** A supplier in a list: logo or monogram, name, place in the page language, type, product count. */
 export default function SupplierCard({ supplier }: { supplier: SupplierCardData }) {

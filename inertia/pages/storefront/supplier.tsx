@@ -7,20 +7,10 @@ import PhoneReveal from '~/components/suppliers/phone_reveal'
 import SupplierCard, { type SupplierCardData } from '~/components/suppliers/supplier_card'
 import SupplierLogo from '~/components/suppliers/supplier_logo'
 import { useShared, useT } from '~/lib/i18n'
-
-/** The supplier profile as produced by `toSupplierProfile` (app/transformers/supplier_transformer.ts). */
-interface SupplierProfileData extends SupplierCardData {
-  description: string | null
-  taxId: string
-  legalAddress: string | null
-  website: { href: string; label: string } | null
-  foundedYear: number | null
-  phone: { short: string; url: string } | null
-  regionUrl: string | null
-}
+import type { SupplierProfile } from '#transformers/supplier_transformer'
 
 interface SupplierPageProps {
-  supplier: SupplierProfileData
+  supplier: SupplierProfile
   products: ProductCardData[]
   productPages: { page: number; sort: string; nextUrl: string | null; firstUrl: string }
   sorts: { key: string; label: string }[]

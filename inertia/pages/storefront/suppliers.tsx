@@ -2,31 +2,15 @@ import { type FormEvent, useState } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
 import LoadMore from '~/components/suppliers/load_more'
-import RegionPicker, { type RegionGroupData } from '~/components/suppliers/region_picker'
+import RegionPicker from '~/components/suppliers/region_picker'
 import SupplierCard, { type SupplierCardData } from '~/components/suppliers/supplier_card'
-
-/** Filter state and links of the list, as produced by `toSupplierListView` (app/transformers/supplier_transformer.ts). */
-interface SupplierListViewData {
-  filters: {
-    q: string
-    region: string | null
-    district: string | null
-    type: 'legal' | 'individual' | null
-    placeLabel: string | null
-  }
-  action: string
-  resetUrl: string
-  allRegionsUrl: string
-  regions: RegionGroupData[]
-  types: { key: 'legal' | 'individual' | null; label: string; url: string; current: boolean }[]
-  pagination: { page: number; total: number; hasMore: boolean; nextUrl: string | null; firstUrl: string }
-}
+import type { SupplierListView } from '#transformers/supplier_transformer'
 
 /**
  * Suppliers list (SPEC §2): search by manufacturer name, region filter with region search,
  * individual / corporate filter, supplier cards, load more; every filter lives in the URL.
  */
-export default function Suppliers({ suppliers, view }: { suppliers: SupplierCardData[]; view: SupplierListViewData }) {
+export default function Suppliers({ suppliers, view }: { suppliers: SupplierCardData[]; view: SupplierListView }) {
   const t = useT()
   const { nav } = useShared()
   const { filters, pagination } = view
