@@ -2,6 +2,7 @@ import type { I18n } from '@adonisjs/i18n'
 import { LOCALES, type Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import type { NewsItemRow, NewsPage, NewsRow } from '#services/catalog/news'
+import type { AdminPagination } from '#transformers/admin_pagination_transformer'
 
 /** What the browser sees of a news item in a list: localized date, texts, colour and its URL. */
 export type NewsCard = {
@@ -22,15 +23,8 @@ export type NewsArticle = NewsCard & { body: string }
 /** One link of the pager; `null` in `pages` stands for a gap ("…"). */
 export type PageLink = { number: number; url: string; current: boolean }
 
-/** Pager of the news list: previous/next URLs (null at the ends) and a window of page numbers. */
-export type NewsPagination = {
-  page: number
-  lastPage: number
-  total: number
-  previous: string | null
-  next: string | null
-  pages: (PageLink | null)[]
-}
+/** Pager of the news list: previous/next URLs (null at the ends) and a window of page numbers (same shape as the admin lists'). */
+export type NewsPagination = AdminPagination
 
 /** URL of the news item `{slug}-{id}` in `locale` (route table base + tail, SPEC §2). */
 export function newsItemPath(locale: Locale, slug: string, id: number) {

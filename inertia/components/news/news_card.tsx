@@ -1,16 +1,9 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import type { NewsCard } from '#transformers/news_transformer'
 
-/** A news item in a list, as produced by app/transformers/news_transformer.ts (`toNewsCard`). */
-export interface NewsCardData {
-  id: number
-  title: string
-  summary: string
-  date: string
-  isoDate: string
-  color: string | null
-  url: string
-}
+/** A news item in a list (app/transformers/news_transformer.ts `toNewsCard`). */
+export type NewsCardData = NewsCard
 
 /** News card: colour block, date, title, summary and a link to the item. */
 export default function NewsCard({ item, headingLevel = 'h2' }: { item: NewsCardData; headingLevel?: 'h2' | 'h3' }) {

@@ -1,18 +1,13 @@
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import type { AdminPagination } from '#transformers/admin_pagination_transformer'
 
 /**
- * Pager data as built by the server (news and admin lists): current and last page, total,
- * previous/next URLs and the page links to show, `null` standing for a gap.
+ * Pager data as built by the server (news, admin and seller lists: toAdminPagination,
+ * toNewsPagination): current and last page, total, previous/next URLs and the page links to
+ * show, `null` standing for a gap.
  */
-export interface PaginationData {
-  page: number
-  lastPage: number
-  total: number
-  previous: string | null
-  next: string | null
-  pages: ({ number: number; url: string; current: boolean } | null)[]
-}
+export type PaginationData = AdminPagination
 
 const ITEM = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-3 text-sm font-medium'
 

@@ -1,10 +1,11 @@
 import { Head, Link } from '@inertiajs/react'
 import RichText from '~/components/rich_text'
 import NewsCard, { type NewsCardData } from '~/components/news/news_card'
+import type { NewsArticle } from '#transformers/news_transformer'
 import { useShared, useT } from '~/lib/i18n'
 
 /** Single news (SPEC §2): colour block, date, title, body, a link back to the list and 3 other recent items. */
-export default function NewsShow({ item, others }: { item: NewsCardData & { body: string }; others: NewsCardData[] }) {
+export default function NewsShow({ item, others }: { item: NewsArticle; others: NewsCardData[] }) {
   const t = useT()
   const { nav } = useShared()
   return (
