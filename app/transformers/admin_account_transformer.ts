@@ -31,3 +31,6 @@ export function toAdminAccount(row: AdminAccountRow, actorId: number, locale: Lo
       : null,
   }
 }
+
+/** A row of the admin users list. */
+export type AdminAccountView = ReturnType<typeof toAdminAccount>

@@ -39,3 +39,6 @@ export function toAdminComment(row: AdminCommentRow, locale: Locale, i18n: I18n)
     })),
   }
 }
+
+/** A row of the admin comments list. */
+export type AdminCommentView = ReturnType<typeof toAdminComment>

@@ -24,3 +24,6 @@ export function toAdminMessage(row: AdminMessageRow, i18n: I18n) {
     mailedAt: row.mailed_at ? adminDateTime(i18n, row.mailed_at) : null,
   }
 }
+
+/** A row of the admin contact messages list. */
+export type AdminMessageView = ReturnType<typeof toAdminMessage>

@@ -171,3 +171,9 @@ export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: 
     },
   }
 }
+
+/** A row of the review queue. */
+export type AdminProductRowView = ReturnType<typeof toAdminProductRow>
+
+/** The product review page's product. */
+export type AdminProductDetailView = ReturnType<typeof toAdminProductDetail>

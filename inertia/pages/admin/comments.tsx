@@ -3,21 +3,12 @@ import { Link, router } from '@inertiajs/react'
 import AdminLayout from '~/components/admin/admin_layout'
 import Pager, { type PaginationData as AdminPaginationData } from '~/components/ui/pager'
 import { useShared, useT } from '~/lib/i18n'
+import type { AdminCommentView } from '#transformers/admin_comment_transformer'
+import type { CommentStatus } from '#shared/products'
 
-type Status = 'pending' | 'approved' | 'rejected'
+type Status = CommentStatus
 
-interface AdminComment {
-  id: number
-  author: string
-  body: string
-  language: string
-  status: Status
-  statusLabel: string
-  date: string
-  moderatedAt: string | null
-  product: { id: number; name: string; href: string | null }
-  actions: { decision: 'approved' | 'rejected'; url: string }[]
-}
+type AdminComment = AdminCommentView
 
 interface CommentsProps {
   status: Status

@@ -1,20 +1,9 @@
 import AdminLayout from '~/components/admin/admin_layout'
 import Pager, { type PaginationData as AdminPaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
+import type { AdminMessageView } from '#transformers/admin_message_transformer'
 
-interface AdminMessage {
-  id: number
-  name: string
-  email: string
-  mailto: string
-  phone: string | null
-  phoneHref: string | null
-  message: string
-  language: string
-  date: string
-  mailed: boolean
-  mailedAt: string | null
-}
+type AdminMessage = AdminMessageView
 
 /** Contact-form messages, newest first; the text keeps the sender's line breaks and spacing. */
 export default function AdminMessages({ contactMessages, pagination }: { contactMessages: AdminMessage[]; pagination: AdminPaginationData }) {

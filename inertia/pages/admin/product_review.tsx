@@ -4,33 +4,10 @@ import AdminLayout from '~/components/admin/admin_layout'
 import { ChangedBadge, GtinWarning, ProductStatusBadge } from '~/components/admin/product_badges'
 import ProductRejectForm from '~/components/admin/product_reject_form'
 import { useT } from '~/lib/i18n'
+import type { AdminProductDetailView } from '#transformers/admin_product_transformer'
 
-interface Fact {
-  label: string
-  value: string
-  missing: boolean
-}
-
-interface ReviewProduct {
-  id: number
-  title: string
-  status: string
-  statusLabel: string
-  changedSinceApproval: boolean
-  rejectionReason: string | null
-  gtinWarning: string | null
-  gaps: string[]
-  publicHref: string | null
-  company: { name: string; taxId: string; type: string; email: string | null; phone: string | null; suspended: boolean; href: string | null }
-  general: Fact[]
-  commercial: Fact[]
-  translations: { locale: string; language: string; name: string | null; slug: string | null; description: string | null; keywords: string | null }[]
-  attributes: { cells: { locale: string; name: string | null; value: string | null }[] }[]
-  images: { id: number; main: boolean; src: string; srcset: string; width: number; height: number }[]
-  history: Fact[]
-  version: string
-  actions: { approve: string | null; reject: string | null; approveBlocked: boolean }
-}
+type ReviewProduct = AdminProductDetailView
+type Fact = ReviewProduct['general'][number]
 
 /** A titled card of the review page. */
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {

@@ -3,28 +3,11 @@ import AdminLayout from '~/components/admin/admin_layout'
 import { ChangedBadge, GtinWarning, ProductStatusBadge } from '~/components/admin/product_badges'
 import Pager, { type PaginationData } from '~/components/ui/pager'
 import { useShared, useT } from '~/lib/i18n'
+import type { AdminProductRowView } from '#transformers/admin_product_transformer'
 
 type Tab = 'awaiting' | 'rejected' | 'published'
 
-interface QueueProduct {
-  id: number
-  code: string
-  title: string
-  names: { locale: string; name: string | null }[]
-  status: string
-  statusLabel: string
-  image: { src: string; srcset: string; width: number; height: number } | null
-  company: { id: number; name: string; taxId: string }
-  category: string | null
-  price: string
-  discountPercent: number
-  submitted: string | null
-  reviewed: string | null
-  changedSinceApproval: boolean
-  rejectionReason: string | null
-  gtinWarning: string | null
-  href: string
-}
+type QueueProduct = AdminProductRowView
 
 interface ProductsProps {
   tab: Tab

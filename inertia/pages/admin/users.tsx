@@ -3,6 +3,7 @@ import { Link, router } from '@inertiajs/react'
 import AdminLayout from '~/components/admin/admin_layout'
 import Pager, { type PaginationData as AdminPaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
+import type { AdminAccountView } from '#transformers/admin_account_transformer'
 
 interface Filters {
   type: string
@@ -10,21 +11,7 @@ interface Filters {
   q: string
 }
 
-interface AdminAccount {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  type: 'buyer' | 'seller' | 'admin'
-  typeLabel: string
-  company: string | null
-  disabled: boolean
-  stateLabel: string
-  created: string
-  lastSignIn: string | null
-  isSelf: boolean
-  toggle: { disable: boolean; url: string } | null
-}
+type AdminAccount = AdminAccountView
 
 interface UsersProps {
   filters: Filters & { page: number }
