@@ -2,6 +2,7 @@ import type { I18n } from '@adonisjs/i18n'
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
+import type { CommentStatus } from '#shared/products'
 import type { SellerCompanyRow } from '#actions/seller/get_seller_company'
 import { PRODUCT_STATUSES, type DashboardOverview } from '#actions/seller/get_dashboard_overview'
 import { imageSet, type ImageSet } from '#transformers/image_transformer'
@@ -31,7 +32,7 @@ export type SellerDashboardComment = {
   author: string
   /** The comment text, cut to COMMENT_EXCERPT characters (plain text; the page escapes it). */
   excerpt: string
-  status: 'pending' | 'approved' | 'rejected'
+  status: CommentStatus
   statusLabel: string
   date: string
   product: { name: string; url: string | null }

@@ -1,22 +1,11 @@
 import { type ReactElement, type ReactNode, useEffect } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
+import type { TestGatewayView } from '#transformers/payment_transformer'
 
 type Outcome = 'success' | 'failure' | 'cancel'
 
-interface TestGatewayProps {
-  payment: {
-    reference: string
-    merchant: string
-    description: string
-    amount: string
-    status: 'pending' | 'succeeded' | 'failed' | 'cancelled'
-    statusLabel: string
-  }
-  lang: 'az' | 'en' | 'ru'
-  actionUrl: string
-  returnUrl: string | null
-}
+type TestGatewayProps = TestGatewayView
 
 const BUTTONS: { outcome: Outcome; className: string }[] = [
   { outcome: 'success', className: 'btn bg-success text-white hover:opacity-90' },

@@ -4,42 +4,16 @@ import SellerLayout from '~/components/seller/seller_layout'
 import EnquiriesBox from '~/components/enquiries/dashboard_box'
 import type { EnquiryDashboardBox } from '#transformers/enquiry_transformer'
 import { useT } from '~/lib/i18n'
-
-type LabelledCount = { key: string; label: string; count: number }
-
-interface DashboardComment {
-  id: number
-  author: string
-  excerpt: string
-  status: 'pending' | 'approved' | 'rejected'
-  statusLabel: string
-  date: string
-  product: { name: string; url: string | null }
-}
-
-/** A published product buyers cannot order for lack of a current CBAR rate. */
-interface UnpricedProduct {
-  id: number
-  name: string
-  reason: string
-  editUrl: string
-}
-
-/** The overview as produced by toSellerDashboard (app/transformers/seller_dashboard_transformer.ts). */
-interface DashboardOverview {
-  products: { total: number; byStatus: LabelledCount[]; availability: LabelledCount[]; published: number }
-  comments: { pending: number; latest: DashboardComment[] }
-  priceWarnings: { total: number; maxAgeDays: number; products: UnpricedProduct[] }
-  links: { profile: string; terms: string }
-}
+import type { SellerDashboardView } from '#transformers/seller_dashboard_transformer'
+import type { CommentStatus } from '#shared/products'
 
 interface SellerDashboardProps {
   company: SellerCompany | null
-  overview: DashboardOverview | null
+  overview: SellerDashboardView | null
   enquiries?: EnquiryDashboardBox
 }
 
-const COMMENT_BADGE: Record<DashboardComment['status'], string> = {
+const COMMENT_BADGE: Record<CommentStatus, string> = {
   pending: 'bg-amber-50 text-accent-600',
   approved: 'bg-green-50 text-success',
   rejected: 'bg-red-50 text-danger',

@@ -7,34 +7,16 @@ import CompanyBadge, { type SellerCompany } from '~/components/seller/company_ba
 import SellerLayout from '~/components/seller/seller_layout'
 import SupplierLogo from '~/components/suppliers/supplier_logo'
 import { useT } from '~/lib/i18n'
+import type { DistrictGroup, SellerProfileUrls, SellerProfileValues } from '#transformers/seller_profile_transformer'
 import { degrees } from '~/components/map/degrees'
 
 /** Initial form values from toSellerProfileValues (every field a string). */
-interface ProfileValues {
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  company_name: string
-  legal_address: string
-  representative: string
-  website: string
-  company_phone: string
-  phone_secondary: string
-  district_id: string
-  description_az: string
-  description_en: string
-  description_ru: string
-  latitude: string
-  longitude: string
-}
-
 interface SellerProfileProps {
   company: SellerCompany
-  values: ProfileValues
-  regions: { name: string; districts: { id: number; name: string }[] }[]
+  values: SellerProfileValues
+  regions: DistrictGroup[]
   logo: { maxMegabytes: number; size: number }
-  urls: { update: string; logo: string; removeLogo: string }
+  urls: SellerProfileUrls
   /** Map tiles (empty → the map renders without tiles). */
   tileUrl: string
 }
@@ -70,7 +52,7 @@ export default function SellerProfile({ company, values, regions, logo, urls, ti
     router.delete(urls.removeLogo, { preserveScroll: true })
   }
 
-  const field = (name: keyof ProfileValues, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (name: keyof SellerProfileValues, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       id={`profile-${name}`}
       name={name}

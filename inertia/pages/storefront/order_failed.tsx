@@ -1,21 +1,10 @@
 import { Head, Link } from '@inertiajs/react'
 import PaymentPostButton from '~/components/payments/payment_post_button'
 import { useShared, useT } from '~/lib/i18n'
+import type { OrderFailedView } from '#transformers/payment_transformer'
 import FormAlert from '~/components/ui/form_alert'
 
-type FailedReason = 'failed' | 'cancelled' | 'expired' | 'refund' | 'unavailable'
-
-interface OrderFailedProps {
-  order: {
-    number: string
-    reason: FailedReason
-    paymentMethod: string
-    lines: { id: number; name: string; quantity: number; unitPrice: string; total: string }[]
-    totals: { subtotal: string; delivery: string; total: string }
-    retryUrl: string | null
-  } | null
-  homeUrl: string
-}
+type OrderFailedProps = OrderFailedView
 
 /**
  * Order failed (SPEC §2 result pages, §8 "payment failed"): the order number and lines, why it
