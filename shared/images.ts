@@ -8,3 +8,6 @@ export const PRODUCT_IMAGE_MAX_COUNT = 10
 
 /** Recommended and largest stored size in pixels (SPEC §5: product 800×1000). */
 export const PRODUCT_IMAGE_BOX = { width: 800, height: 1000 } as const
+
+/** Widths generated for every uploaded or seeded image (WebP variants `…-{width}.webp`). */
+export const IMAGE_WIDTHS = [240, 480, 800] as const

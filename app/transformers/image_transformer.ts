@@ -1,5 +1,7 @@
-/** Widths generated for every uploaded or seeded image (WebP variants). */
-export const IMAGE_WIDTHS = [240, 480, 800] as const
+import { IMAGE_WIDTHS } from '#shared/images'
+
+/** Widths generated for every uploaded or seeded image (WebP variants; shared/images.ts). */
+export { IMAGE_WIDTHS }
 
 /** A responsive image as the browser sees it. */
 export type ImageSet = {

@@ -1,5 +1,4 @@
-/** Widths of every stored image's WebP variants (app/transformers/image_transformer.ts IMAGE_WIDTHS). */
-const IMAGE_WIDTHS = [240, 480, 800] as const
+import { IMAGE_WIDTHS } from '#shared/images'
 
 /**
  * The srcset of a card image whose `src` is its 480 px variant (`…-480.webp`): the same path

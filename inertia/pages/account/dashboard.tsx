@@ -3,15 +3,8 @@ import DashboardLayout from '~/components/account/dashboard_layout'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
 import RecentOrders from '~/components/orders/recent_orders'
 import type { OrderListItem } from '#transformers/order_transformer'
+import type { ActivityEntry } from '#transformers/account_dashboard_transformer'
 import { useShared, useT } from '~/lib/i18n'
-
-/** One line of recent activity as produced by app/actions/account/load_dashboard.ts. */
-interface ActivityEntry {
-  event: 'sign_in_ok' | 'mobile_sign_in_ok' | 'sign_in_failed' | 'sign_in_throttled' | 'password_reset_done'
-  /** ISO 8601, UTC. */
-  at: string
-  ip: string | null
-}
 
 interface DashboardProps {
   profile: { firstName: string; fullName: string; email: string; avatar: string | null }
