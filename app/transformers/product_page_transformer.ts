@@ -75,3 +75,11 @@ export type ProductPageView = ReturnType<typeof toProductPage>
 
 /** The quick-look JSON (`GET …/quick-look/:id`, app/controllers/storefront/products_controller.ts). */
 export type QuickLookView = { product: ProductPageView; href: string }
+
+/** An approved comment as the product page lists it (date in the page language). */
+export type ProductComment = { id: number; author: string; body: string; date: string }
+
+/** One approved comment row for the product page. */
+export function toProductComment(row: { id: number; author_name: string; body: string; created_at: Date }, i18n: I18n): ProductComment {
+  return { id: row.id, author: row.author_name, body: row.body, date: i18n.formatDate(row.created_at, { dateStyle: 'medium' }) }
+}

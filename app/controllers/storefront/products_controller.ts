@@ -7,7 +7,7 @@ import { categoryPath } from '#services/catalog/categories'
 import * as details from '#services/catalog/product_details'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard } from '#transformers/product_card_transformer'
-import { toProductPage } from '#transformers/product_page_transformer'
+import { toProductComment, toProductPage } from '#transformers/product_page_transformer'
 import { productJsonLd } from '#transformers/product_json_ld'
 import { createCommentValidator } from '#validators/comment'
 import { parseSlugId } from '#validators/slug_id'
@@ -38,7 +38,7 @@ export default class ProductsController {
     return inertia.render('storefront/product', {
       product,
       jsonLd: productJsonLd(product, row, `${appUrl}${request.url()}`),
-      comments: comments.map((c) => ({ id: c.id, author: c.author_name, body: c.body, date: i18n.formatDate(c.created_at, { dateStyle: 'medium' }) })),
+      comments: comments.map((c) => toProductComment(c, i18n)),
       related: related.map((r) => toProductCard(r, locale, rates)),
       commentUrl: urlTo('product.comment', locale, { id: row.id }),
       phoneUrl: urlTo('product.seller_phone', locale, { id: row.id }),

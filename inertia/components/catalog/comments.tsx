@@ -1,13 +1,9 @@
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import type { ProductComment } from '#transformers/product_page_transformer'
 
-interface Comment {
-  id: number
-  author: string
-  body: string
-  date: string
-}
+type Comment = ProductComment
 
 /** Approved comments and the add-comment form (a new comment appears after approval — SPEC §4). */
 export default function Comments({ comments, postUrl }: { comments: Comment[]; postUrl: string }) {

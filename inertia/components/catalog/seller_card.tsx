@@ -2,15 +2,9 @@ import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import Monogram from '~/components/monogram'
 import { useT } from '~/lib/i18n'
+import type { ProductPageView } from '#transformers/product_page_transformer'
 
-interface Seller {
-  name: string
-  type: string
-  district: string | null
-  color: string | null
-  phoneShort: string | null
-  href: string | null
-}
+type Seller = ProductPageView['seller']
 
 /** Seller card: the phone is shown short first; the full number is fetched only on request. */
 export default function SellerCard({ seller, phoneUrl }: { seller: Seller; phoneUrl: string }) {

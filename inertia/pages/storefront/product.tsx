@@ -10,12 +10,12 @@ import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_bu
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
 import { useT } from '~/lib/i18n'
-import type { ProductPageView } from '#transformers/product_page_transformer'
+import type { ProductComment, ProductPageView } from '#transformers/product_page_transformer'
 
 interface ProductPageProps {
   product: ProductPageView
   jsonLd: Record<string, unknown>
-  comments: { id: number; author: string; body: string; date: string }[]
+  comments: ProductComment[]
   related: ProductCardData[]
   commentUrl: string
   phoneUrl: string
