@@ -24,7 +24,7 @@ const browser: {
   gtinProblem(code: string): string | null
 } = await fromInertia('check_digit.ts')
 const { gtinLicenseeWarning: browserLicenseeWarning }: { gtinLicenseeWarning: typeof gtinLicenseeWarning } = await fromInertia('licensee.ts')
-const { toFillData }: { toFillData(result: unknown): Record<string, string> } = await fromInertia('types.ts')
+const { toFillData }: { toFillData(result: unknown): Record<string, string> } = await fromInertia('fill_data.ts')
 const { routeUrl }: { routeUrl(pattern: string, params: Record<string, string>): string } = await import(
   app.makeURL('inertia/lib/routes.ts').href
 )
