@@ -5,7 +5,7 @@ import OrderSummary from '~/components/checkout/order_summary'
 import SellerShipment from '~/components/checkout/seller_shipment'
 import { formatAzn } from '~/components/checkout/money'
 import { degrees } from '~/components/map/degrees'
-import type { CheckoutPageProps, SavedAddressView as SavedAddress } from '#transformers/checkout_transformer'
+import type { CheckoutFormDefaults, CheckoutPageProps, SavedAddressView as SavedAddress } from '#transformers/checkout_transformer'
 import type { DeliveryType, PaymentMethod } from '#shared/orders'
 import PinMap from '~/components/map/pin_map'
 import Field from '~/components/ui/field'
@@ -15,17 +15,7 @@ import { useShared, useT } from '~/lib/i18n'
 type CheckoutProps = CheckoutPageProps
 
 /** The checkout form's state as posted (app/validators/checkout.ts); the total the buyer saw is added on submit. */
-interface CheckoutFormData {
-  name: string
-  phone: string
-  email: string
-  address: string
-  city: string
-  region: string
-  country: string
-  postalCode: string
-  latitude: string
-  longitude: string
+type CheckoutFormData = Omit<CheckoutFormDefaults, 'savedAddressId'> & {
   billingSame: boolean
   billingAddress: string
   billingCity: string
