@@ -13,15 +13,8 @@ import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/orders'
 
 export { SHIPMENT_STATUSES, type ShipmentStatus }
 
-/** The happy path in order, as the tracking timeline draws it. */
-export const SHIPMENT_STAGES: readonly ShipmentStatus[] = [
-  'accepted',
-  'preparing',
-  'courier_set',
-  'courier_accepted',
-  'on_the_way',
-  'delivered',
-]
+/** The happy path in order, as the tracking timeline draws it: every stage up to delivered. */
+export const SHIPMENT_STAGES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter((status) => status !== 'returned' && status !== 'deleted')
 
 export const SHIPMENT_EVENTS = ['prepare', 'set_courier', 'courier_accept', 'dispatch', 'deliver', 'return', 'delete'] as const
 export type ShipmentEvent = (typeof SHIPMENT_EVENTS)[number]
