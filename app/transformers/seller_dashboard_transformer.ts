@@ -3,6 +3,7 @@ import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type { CommentStatus } from '#shared/products'
+import type { CompanyType } from '#shared/accounts'
 import type { SellerCompanyRow } from '#actions/seller/get_seller_company'
 import { PRODUCT_STATUSES, type DashboardOverview } from '#actions/seller/get_dashboard_overview'
 import { imageSet, type ImageSet } from '#transformers/image_transformer'
@@ -12,7 +13,7 @@ import { ratesSettings } from '#config/rates'
 /** The company as the seller's dashboard pages show it in their side navigation and headers. */
 export type SellerCompanyHeader = {
   name: string
-  type: 'legal' | 'individual'
+  type: CompanyType
   typeLabel: string
   /** VÖEN exactly as registered (10 digits); read-only everywhere in the dashboard. */
   taxId: string

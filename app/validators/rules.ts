@@ -1,10 +1,9 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { checkPassword, PASSWORD_MAX_LENGTH, type PasswordContext } from '#services/auth/passwords'
+import { COMPANY_TYPES, type CompanyType } from '#shared/accounts'
 
-/** Company types of sellers (SPEC §1: legal entities and individual entrepreneurs, equal rights). */
-export const COMPANY_TYPES = ['legal', 'individual'] as const
-export type CompanyType = (typeof COMPANY_TYPES)[number]
+export { COMPANY_TYPES, type CompanyType }
 
 /** What a password rule may be told about its person beyond the sibling fields (validator meta). */
 export interface PasswordRuleMeta {

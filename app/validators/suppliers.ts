@@ -3,13 +3,13 @@ import { parseSlugId } from '#validators/slug_id'
 import { pageNumber } from '#validators/rules'
 import { SORTS, type SortKey } from '#services/catalog/product_listing'
 import { normalizeQuery } from '#services/catalog/product_search'
+import { COMPANY_TYPES, type CompanyType } from '#shared/accounts'
 
 /** Highest page number the suppliers list and a supplier's product list answer for (bounded input, DESIGN §6). */
 export const SUPPLIERS_MAX_PAGE = 400
 
 /** Company types of SPEC §3 ("individual or corporate"); `legal` is a corporate supplier. */
-export const COMPANY_TYPES = ['legal', 'individual'] as const
-export type CompanyType = (typeof COMPANY_TYPES)[number]
+export { COMPANY_TYPES, type CompanyType }
 
 /** Sorts offered for a supplier's products: the catalog sorts without search relevance. */
 export const SUPPLIER_PRODUCT_SORTS = SORTS.filter((sort) => sort !== 'relevance') as Exclude<SortKey, 'relevance'>[]

@@ -5,18 +5,20 @@ import TextField from '~/components/ui/text_field'
 import FormAlert from '~/components/ui/form_alert'
 import AccountTypeSwitch from '~/components/account/account_type_switch'
 import { withQuery } from '~/lib/routes'
+import type { CompanyType, MemberType } from '#shared/accounts'
+import type { DistrictGroup } from '#transformers/seller_profile_transformer'
 
 interface RegisterProps {
-  accountType: 'buyer' | 'seller'
+  accountType: MemberType
   prefill: {
     firstName: string
     lastName: string
     companyName: string
     taxId: string
-    companyType: 'legal' | 'individual' | null
+    companyType: CompanyType | null
     fromCertificate: boolean
   } | null
-  regions: { name: string; districts: { id: number; name: string }[] }[]
+  regions: DistrictGroup[]
   termsUrl: string
 }
 
