@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import type { HomeSlide } from '#transformers/home_transformer'
 
-export interface Slide {
-  id: number
-  title: string
-  subtitle: string
-  cta: string
-  href: string | null
-  colorFrom: string
-  colorTo: string
-}
+/** One slide (app/transformers/home_transformer.ts). */
+export type Slide = HomeSlide
 
 /** Home sliders: rotates every 6 s, pausable, with dots; slides without a target show no button. */
 export default function HeroSlider({ slides }: { slides: Slide[] }) {

@@ -1,26 +1,13 @@
 import { Head, Link } from '@inertiajs/react'
-import HeroSlider, { type Slide } from '~/components/catalog/hero_slider'
+import HeroSlider from '~/components/catalog/hero_slider'
 import ProductRail from '~/components/catalog/product_rail'
 import type { ProductCardData } from '~/components/catalog/product_card'
 import HighlightIcon from '~/components/highlight_icon'
 import Monogram from '~/components/monogram'
 import { useT } from '~/lib/i18n'
+import type { HomeContent } from '#transformers/home_transformer'
 
-interface HomeProps {
-  sliders: Slide[]
-  highlights: { id: number; icon: string; title: string; text: string }[]
-  categories: { id: number; name: string; color: string | null; productCount: number; href: string | null }[]
-  brands: { id: number; name: string; color: string | null }[]
-  manufacturers: {
-    id: number
-    name: string
-    type: string
-    district: string | null
-    color: string | null
-    productCount: number
-    href: string | null
-  }[]
-  news: { id: number; title: string; summary: string; date: string; color: string | null; href: string | null }[]
+type HomeProps = HomeContent & {
   bestsellers?: ProductCardData[]
   featured?: ProductCardData[]
   newest?: ProductCardData[]
