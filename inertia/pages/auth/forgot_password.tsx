@@ -5,9 +5,10 @@ import TextField from '~/components/ui/text_field'
 import FormAlert from '~/components/ui/form_alert'
 import AccountTypeSwitch from '~/components/account/account_type_switch'
 import { withQuery } from '~/lib/routes'
+import type { AccountType } from '#shared/accounts'
 
 /** Forgot password: asks for the account's e-mail; the answer is the same whether it exists or not. */
-export default function ForgotPassword({ accountType }: { accountType: 'buyer' | 'seller' | 'admin' }) {
+export default function ForgotPassword({ accountType }: { accountType: AccountType }) {
   const t = useT()
   const { alternates, locale, nav } = useShared()
   const form = useForm({ account_type: accountType as string, email: '' })

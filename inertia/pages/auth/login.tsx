@@ -5,9 +5,10 @@ import TextField from '~/components/ui/text_field'
 import FormAlert from '~/components/ui/form_alert'
 import AccountTypeSwitch from '~/components/account/account_type_switch'
 import { withQuery } from '~/lib/routes'
+import type { AccountType } from '#shared/accounts'
 
 interface LoginProps {
-  accountType: 'buyer' | 'seller' | 'admin'
+  accountType: AccountType
   next: string | null
 }
 
