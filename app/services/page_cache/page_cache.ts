@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import { safeStringify } from '@poppinss/utils/json'
-import { pageCacheTtlMs } from '#config/app'
+import { fastPathsEnabled, pageCacheTtlMs } from '#config/app'
 import { localeOfPath } from '#lib/route_table'
 import { setRawFastPath, type RawFastPath } from '#lib/raw_fast_path'
 import { forgetUses, usedBefore, usesNoted } from '#services/page_cache/admission'
@@ -40,6 +40,9 @@ export const pageCacheSettings = {
   maxEntryBytes: 1024 * 1024,
   minUses: 2 as 1 | 2,
 }
+
+/** Whether the raw fast paths answer at all (FAST_PATHS, config/app.ts). Mutable for tests. */
+export const fastPathSettings = { enabled: fastPathsEnabled }
 
 /**
  * Notes a use of `key` (a rendering, or a visitor waiting for one: anonymous_cache_middleware);
@@ -357,6 +360,7 @@ function writeEntry(res: ServerResponse, entry: Entry, pageCache: string | undef
   writeBody(res, entry, stamp)
 }
 setRawFastPath((req, res, fallback) => {
+  if (!fastPathSettings.enabled) return false
   if (replayRaw(req, res)) return true
   for (const handler of missHandlers) if (handler(req, res, fallback)) return true
   return false
