@@ -3,7 +3,7 @@ import { preparedRawRows } from '#services/database/prepared'
 import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/catalog/product_cards'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
-import { ttlCache } from '#lib/ttl_cache'
+import { declaredTtlCache } from '#services/cache/registry'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 import { corrections, type DictionaryRow, LETTER_WORD, TYPED_WORDS, TYPO_SIMILARITY, withCorrections } from '#services/catalog/search_dictionary'
 
@@ -210,7 +210,7 @@ function headMatches(slots: string, shape: HeadShape) {
     FROM best h WHERE ${activeSeller('h.company_id')}`
 }
 
-const searchResults = ttlCache<number[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
+const searchResults = declaredTtlCache<number[]>('search.results', { ttlMs: RESULT_TTL_MS, max: RESULT_CACHE_ENTRIES })
 
 /**
  * Filter counts over a list of search results, as the search statement counted them

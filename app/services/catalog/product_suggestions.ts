@@ -1,6 +1,6 @@
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
-import { ttlCache } from '#lib/ttl_cache'
+import { declaredTtlCache } from '#services/cache/registry'
 import { searchCacheTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
 import { activeSeller } from '#services/catalog/product_cards'
@@ -20,7 +20,7 @@ export interface Suggestion {
 }
 
 /** Suggestions per (prefix, locale) are reused for SEARCH_CACHE_TTL_MS in the process (not in tests). */
-const suggestionResults = ttlCache<Suggestion[]>(searchCacheTtlMs, 1_000)
+const suggestionResults = declaredTtlCache<Suggestion[]>('search.suggestions', { ttlMs: searchCacheTtlMs, max: 1_000 })
 
 /** Forgets cached suggestions (tests, catalog changes in this process). */
 export function forgetSuggestions() {
