@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { applyFilters, onlyCandidates, type ListingFilters } from '#services/catalog/product_listing'
-import { resultCounts, type ResultCounts } from '#services/catalog/product_search'
+import type { ResultCounts } from '#services/catalog/product_search'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 import { declareCache, declaredTtlCache } from '#services/cache/registry'
 
@@ -44,11 +44,11 @@ const facetCache = declaredTtlCache<FacetParts>(
 
 /**
  * The facet parts of a filter set: for search results alone, as the search statement counted
- * them (resultCounts); otherwise fresh from the cache, stale while a refresh runs, or counted now.
+ * them (`searchCounts`: SearchResult.counts of filters.candidateIds); otherwise fresh from the
+ * cache, stale while a refresh runs, or counted now.
  */
-async function facetsOf(filters: ListingFilters): Promise<FacetParts> {
-  const counted = filters.candidateIds && onlyCandidates(filters) ? resultCounts(filters.candidateIds) : undefined
-  if (counted) return counted
+async function facetsOf(filters: ListingFilters, searchCounts: ResultCounts | undefined): Promise<FacetParts> {
+  if (searchCounts && filters.candidateIds && onlyCandidates(filters)) return searchCounts
   return facetCache.get(filtersKey(filters), () => computeFacets(filters))
 }
 
@@ -254,7 +254,7 @@ const facetsOfCounts = new WeakMap<FacetParts, Facets>()
  *   2 minutes old while one refresh runs); a filter set is counted in one statement giving all
  *   three parts.
  */
-export async function facetCounts(filters: ListingFilters, scopeIds?: readonly number[]): Promise<Facets> {
+export async function facetCounts(filters: ListingFilters, scopeIds?: readonly number[], searchCounts?: ResultCounts): Promise<Facets> {
   const plain =
     !filters.discounted &&
     !filters.domesticShipping &&
@@ -269,8 +269,8 @@ export async function facetCounts(filters: ListingFilters, scopeIds?: readonly n
     co: without('companyIds'),
     all: filters,
   }
-  const [cat, co, all] = await Promise.all([facetsOf(variants.cat), facetsOf(variants.co), facetsOf(variants.all)])
-  /** Search results alone: the three parts are one object, shared by searches that count the same (resultCounts). */
+  const [cat, co, all] = await Promise.all([facetsOf(variants.cat, searchCounts), facetsOf(variants.co, searchCounts), facetsOf(variants.all, searchCounts)])
+  /** Search results alone: the three parts are one object, shared by searches that count the same (searchCounts). */
   const whole = cat === co && co === all ? cat : undefined
   const kept = whole && facetsOfCounts.get(whole)
   if (kept) return kept
