@@ -141,6 +141,7 @@ export async function startCacheBus(useRedis: boolean) {
   stopped = false
   transport = useRedis ? await redisTransport() : postgresTransport()
   const bus = transport
+  let failing = false
   const attempt = async (again: boolean): Promise<void> => {
     if (stopped || transport !== bus) return
     try {
@@ -149,9 +150,13 @@ export async function startCacheBus(useRedis: boolean) {
       })
       /** Messages sent while not listening were missed: start again from empty caches. */
       if (again) for (const topic of TOPICS) clearCaches(topic)
+      failing = false
       logger.info({ transport: bus.name, channel: CACHE_CHANNEL }, 'cache invalidation bus listening')
     } catch (error) {
-      logger.warn({ err: error, transport: bus.name }, 'cache invalidation bus not listening; retrying')
+      /** One warning per outage, not one every RECONNECT_MS. */
+      const log = failing ? logger.debug.bind(logger) : logger.warn.bind(logger)
+      failing = true
+      log({ err: error, transport: bus.name }, 'cache invalidation bus not listening; retrying')
       await bus.close().catch(() => {})
       if (!stopped) setTimeout(() => void attempt(true), RECONNECT_MS).unref()
     }
