@@ -6,8 +6,13 @@
 import app from '@adonisjs/core/services/app'
 import { redisEnabled } from '#config/redis'
 import { startCacheBus, stopCacheBus } from '#services/cache/invalidation'
+import { logCacheStats } from '#services/cache/registry'
 
 app.ready(() => {
   void startCacheBus(redisEnabled)
 })
-app.terminating(() => stopCacheBus())
+app.terminating(async () => {
+  /** Each cache's size and hits over the process's life (debug level). */
+  logCacheStats()
+  await stopCacheBus()
+})

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { Redis } from 'ioredis'
+import env from '#start/env'
 import { rawGet, startBuiltServer, type BuiltServer } from '#tests/helpers/built_server'
-import { cacheBusStats, invalidate } from '#services/cache/invalidation'
+import { CACHE_CHANNEL, cacheBusStats, invalidate } from '#services/cache/invalidation'
 import { cacheStats } from '#services/cache/registry'
 import '#services/page_cache/page_cache'
 import '#services/catalog/product_search'
@@ -75,3 +77,61 @@ test.group('Cache invalidation across processes', (group) => {
     assert.deepEqual(stats['rates.latest'].clearedBy, ['rates'])
   })
 })
+
+/** A published, AZN-priced, undiscounted product and its English page path. */
+async function azProduct() {
+  const product = await db
+    .from('products as p')
+    .join('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', 'en'))
+    .where({ 'p.status': 'published', 'p.currency': 'AZN', 'p.discount_percent': 0 })
+    .orderBy('p.id')
+    .select('p.id', 'p.price_minor', 'p.effective_price_minor', 't.slug')
+    .firstOrFail()
+  return { ...product, path: `/en/product/${product.slug}-${product.id}` }
+}
+
+/** With REDIS_URL the processes tell each other through Redis pub/sub (runs when REDIS_TEST_URL names a server). */
+const redisTestUrl = env.get('REDIS_TEST_URL')
+if (redisTestUrl) {
+  test.group('Cache invalidation across processes: Redis (REDIS_TEST_URL)', (group) => {
+    let server: BuiltServer
+    let publisher: Redis
+
+    group.setup(async () => {
+      server = await startBuiltServer({ PAGE_CACHE_TTL_MS: '60000', REDIS_URL: redisTestUrl, SESSION_DRIVER: 'database' })
+      publisher = new Redis(redisTestUrl)
+      return async () => {
+        publisher.disconnect()
+        await server.stop()
+      }
+    })
+
+    test('a message on the channel empties the other process\'s pages at once', async ({ assert }) => {
+      const deadline = Date.now() + 20_000
+      let listening = server.logs.find((line) => line.msg === 'cache invalidation bus listening')
+      while (!listening) {
+        if (Date.now() > deadline) assert.fail(`the server's cache bus did not listen\n${server.output().slice(-2000)}`)
+        await new Promise((done) => setTimeout(done, 100))
+        listening = server.logs.find((line) => line.msg === 'cache invalidation bus listening')
+      }
+      assert.equal(listening.transport, 'redis')
+
+      const product = await azProduct()
+      try {
+        for (let i = 0; i < 2; i++) await rawGet(server.url, product.path)
+        assert.equal((await rawGet(server.url, product.path)).headers['x-page-cache'], 'hit')
+        await db.from('products').where('id', product.id).update({ price_minor: 98_765, effective_price_minor: 98_765 })
+        await publisher.publish(CACHE_CHANNEL, JSON.stringify({ origin: 'test', topic: 'pages' }))
+        let page = await rawGet(server.url, product.path)
+        const until = Date.now() + 5_000
+        while (!page.text.includes('987.65') && Date.now() < until) {
+          await new Promise((done) => setTimeout(done, 50))
+          page = await rawGet(server.url, product.path)
+        }
+        assert.include(page.text, '987.65')
+      } finally {
+        await db.from('products').where('id', product.id).update({ price_minor: product.price_minor, effective_price_minor: product.effective_price_minor })
+      }
+    })
+  })
+}
