@@ -135,7 +135,9 @@ let stopped = false
 /**
  * Listens for other processes' invalidations (web processes, start/cache_bus.ts): through Redis
  * when `useRedis`, else PostgreSQL. Resolves once listening (or once the first attempt failed:
- * it retries every RECONNECT_MS, logging each failure at warning level).
+ * it retries every RECONNECT_MS, logging the first failure of an outage as a warning and the
+ * others at debug level). A PostgreSQL listener that was lost clears every topic once it listens
+ * again; ioredis re-subscribes by itself (messages sent during a Redis outage are not replayed).
  */
 export async function startCacheBus(useRedis: boolean) {
   stopped = false
