@@ -39,6 +39,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     { file: () => import('#start/fast_paths'), environment: ['web', 'test'] },
+    { file: () => import('#start/cache_bus'), environment: ['web'] },
   ],
   tests: {
     suites: [

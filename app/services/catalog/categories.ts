@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { LOCALES, type Locale } from '#lib/route_table'
-import { keptValue } from '#lib/kept_value'
+import { declaredKeptValue } from '#services/cache/registry'
 
 /** A category as the catalog uses it; `slugs` holds the slug of every language. */
 export interface CategoryNode {
@@ -24,7 +24,7 @@ interface TreeIndex {
 }
 
 /** Each language's tree and look-ups, read at most every 5 minutes per process (an older tree answers up to 30 minutes while one read runs). */
-const tree = keptValue(readTree, 300_000, 30 * 60_000)
+const tree = declaredKeptValue('catalog.categories', readTree, 300_000, 30 * 60_000)
 
 /**
  * The category tree in `locale` (top level in display order, children nested), read at most

@@ -5,7 +5,7 @@ import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { IMAGE_WIDTHS } from '#transformers/image_transformer'
-import { forgetPages } from '#middleware/page_cache_middleware'
+import { invalidate } from '#services/cache/invalidation'
 
 export { readSingleFile } from '#services/images/avatar'
 
@@ -207,7 +207,7 @@ export async function addProductImage(productId: number, bytes: Buffer): Promise
       await markImagesChanged(trx, product)
       return listProductImages(productId, trx)
     })
-    forgetPages()
+    invalidate('pages')
     return images
   } catch (error) {
     await deleteProductImageFiles(base)
@@ -228,7 +228,7 @@ export async function setMainProductImage(productId: number, imageId: number): P
     await markImagesChanged(trx, product)
     return listProductImages(productId, trx)
   })
-  forgetPages()
+  invalidate('pages')
   return images
 }
 
@@ -251,7 +251,7 @@ export async function reorderProductImages(productId: number, ids: number[]): Pr
     await markImagesChanged(trx, product)
     return listProductImages(productId, trx)
   })
-  forgetPages()
+  invalidate('pages')
   return images
 }
 
@@ -280,6 +280,6 @@ export async function removeProductImage(productId: number, imageId: number): Pr
     return listProductImages(productId, trx)
   })
   if (removed) await deleteProductImageFiles(removed.path_base)
-  forgetPages()
+  invalidate('pages')
   return images
 }
