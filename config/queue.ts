@@ -12,8 +12,6 @@ const queueConfig = {
   worker: env.get('QUEUE_WORKER') ?? (app.inTest ? 'off' : 'on'),
   /** PostgreSQL schema pg-boss keeps its tables in. */
   schema: 'pgboss',
-  /** Connections of pg-boss's own pool (beside the app's Lucid pool). */
-  poolMax: 4,
   /** Milliseconds between polls when a queue is empty (pg-boss's minimum is 500). */
   pollIntervalMs: env.get('QUEUE_POLL_INTERVAL_MS') ?? 2_000,
   /** Jobs of one queue a worker runs at the same time. */

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os'
-import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import { PgBoss } from 'pg-boss'
+import db from '@adonisjs/lucid/services/db'
+import { fromKnex, PgBoss, type Db as IDatabase } from 'pg-boss'
 import queueConfig from '#config/queue'
 import { extraJobs, JOBS, type JobSpec } from './jobs.js'
 
@@ -14,11 +14,16 @@ export interface BossRole {
 let starting: Promise<PgBoss> | null = null
 let role: BossRole = { supervise: false }
 
-/** The app's PostgreSQL URL (config/database.ts: DATABASE_URL or the embedded cluster). */
-function connectionString(): string {
-  const url = app.config.get<string | undefined>('database.connections.pg.connection.connectionString')
-  if (!url) throw new Error('queue: no PostgreSQL connection string in config/database.ts')
-  return url
+/**
+ * pg-boss runs its statements through the app's Lucid connection (config/database.ts:
+ * DATABASE_URL or the embedded cluster): no second pool, and inside a test's global
+ * transaction the jobs a request enqueues and the pass that runs them see each other, as the
+ * handlers' own queries do. The client is looked up on every statement for that reason.
+ */
+const lucidDatabase: IDatabase = {
+  executeSql(text, values) {
+    return fromKnex(db.connection().getWriteClient()).executeSql(text, values)
+  },
 }
 
 /** Retry, expiry and retention options of a queue from its catalogue entry and config/queue.ts. */
@@ -44,7 +49,7 @@ export function superviseQueue() {
 }
 
 /**
- * The process's started pg-boss (schema `pgboss` in the app database, its own small pool):
+ * The process's started pg-boss (schema `pgboss` in the app database, through Lucid):
  * installs or migrates the schema and creates or updates a queue for every job of
  * app/services/queue/jobs.ts on first use. Sending and draining need no supervisor; only a
  * process that called superviseQueue() runs maintenance and cron.
@@ -61,10 +66,8 @@ export function queueBoss(): Promise<PgBoss> {
 
 async function start(): Promise<PgBoss> {
   const boss = new PgBoss({
-    connectionString: connectionString(),
+    db: lucidDatabase,
     schema: queueConfig.schema,
-    max: queueConfig.poolMax,
-    application_name: 'karvan-queue',
     supervise: role.supervise,
     schedule: role.supervise,
     migrate: true,
@@ -101,11 +104,11 @@ export async function registerJobs(specs: Record<string, JobSpec>): Promise<void
   await ensureQueues(await queueBoss(), Object.entries(specs))
 }
 
-/** Stops this process's pg-boss, if started: waits up to `graceMs` for running jobs, then closes its pool. */
+/** Stops this process's pg-boss, if started: waits up to `graceMs` for running jobs (Lucid's pool stays open). */
 export async function stopQueueBoss(graceMs = 15_000): Promise<void> {
   const pending = starting
   starting = null
   if (!pending) return
   const boss = await pending.catch(() => null)
-  await boss?.stop({ graceful: true, timeout: graceMs, close: true })
+  await boss?.stop({ graceful: true, timeout: graceMs, close: false })
 }
