@@ -16,13 +16,19 @@ let role: BossRole = { supervise: false }
 
 /**
  * pg-boss runs its statements through the app's Lucid connection (config/database.ts:
- * DATABASE_URL or the embedded cluster): no second pool, and inside a test's global
- * transaction the jobs a request enqueues and the pass that runs them see each other, as the
- * handlers' own queries do. The client is looked up on every statement for that reason.
+ * DATABASE_URL or the embedded cluster), so there is no second pool. The client is looked up
+ * on every statement: inside a test's global transaction the jobs a request enqueues and the
+ * pass that runs them then see each other, as the handlers' own queries do. pg-boss's own
+ * transactions (schema install, queue creation, maintenance: `BEGIN; … COMMIT;` scripts) run on
+ * a pooled connection outside it, since their COMMIT would otherwise end that transaction.
  */
 const lucidDatabase: IDatabase = {
   executeSql(text, values) {
-    return fromKnex(db.connection().getWriteClient()).executeSql(text, values)
+    const ownTransaction = /^\s*BEGIN;/.test(text)
+    const client = ownTransaction
+      ? db.getRawConnection(db.primaryConnectionName)!.connection!.client!
+      : db.connection().getWriteClient()
+    return fromKnex(client).executeSql(text, values)
   },
 }
 
