@@ -29,7 +29,6 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('#providers/app_provider'),
     () => import('#providers/rates_scheduler_provider'),
-    () => import('#providers/order_expiry_provider'),
     () => import('#providers/mobile_signature_provider'),
     () => import('#providers/queue_provider'),
     () => import('#providers/gtin_provider'),

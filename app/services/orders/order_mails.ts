@@ -24,7 +24,7 @@ import { deliveryAddressOf, lineName, orderDate, promisedWindow } from '#transfo
  * the job retries (delivery is at least once).
  */
 
-/** Job names of the order e-mails (handlers in app/jobs/, registered in app/jobs/registry.ts). */
+/** Job names of the order e-mails (handlers in app/jobs/, listed in app/services/queue/jobs.ts). */
 export const ORDER_MAIL_JOBS = {
   placed: 'order.placed_mail',
   payment: 'order.payment_mail',

@@ -8,6 +8,7 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { sellerAt, stockOf } from '#tests/helpers/orders'
 import { insertOrder, queuedJobs } from '../tracking/helpers.js'
 import { url } from '#tests/helpers/urls'
+import { deleteJobs } from '#tests/helpers/jobs'
 
 const LIST = PAGES.seller_orders
 
@@ -139,7 +140,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(async () => {
     await db.from('rate_limits').delete()
-    await db.from('jobs').delete()
+    await deleteJobs()
   })
 
   test('the shipment page shows only this seller’s lines, the buyer, delivery and the allowed moves', async ({ client, assert }) => {
