@@ -67,6 +67,8 @@ export default class SyncExchangeRates {
       return refreshForeignPrices(trx)
     })
     invalidate('rates')
+    // Repriced foreign products change AZN amounts on cached pages, price filters and sorts.
+    if (repriced !== 0) invalidate('catalog')
     logger.info({ requested, date: bulletin.date, count: bulletin.rates.length, repriced }, 'exchange rates synced')
     return { date: bulletin.date, count: bulletin.rates.length, repriced }
   }
