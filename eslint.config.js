@@ -71,6 +71,13 @@ export default configApp(
       '@adonisjs/prefer-adonisjs-inertia-link': 'off',
       '@adonisjs/prefer-adonisjs-inertia-form': 'off',
       'no-restricted-imports': ['error', { patterns: BACKEND_ONLY }],
+      /** `head-key` is how Inertia's <Head> de-duplicates tags. */
+      'react/no-unknown-property': ['error', { ignore: ['head-key'] }],
+      /**
+       * `noopener` is what protects `window.opener`; the referrer is kept on purpose (suppliers see
+       * visits come from Karvan, admin links stay on our origin).
+       */
+      'react/jsx-no-target-blank': ['error', { allowReferrer: true }],
     },
   },
   {

@@ -27,7 +27,10 @@ export default class RatesSchedulerProvider {
     const { default: SyncExchangeRates } = await import('#actions/rates/sync_exchange_rates')
     this.#scheduler = new Scheduler({
       intervalHours: env.get('RATES_SYNC_INTERVAL_HOURS') ?? 6,
-      sync: async (signal) => (await this.app.container.make(SyncExchangeRates)).handle({ signal }),
+      sync: async (signal) => {
+        const action = await this.app.container.make(SyncExchangeRates)
+        return action.handle({ signal })
+      },
     })
     this.#scheduler.start()
   }

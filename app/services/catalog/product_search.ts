@@ -36,6 +36,7 @@ export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return ''
   return raw
     .slice(0, MAX_QUERY_LENGTH * 4)
+    // eslint-disable-next-line no-control-regex -- control characters become spaces on purpose
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

@@ -68,7 +68,7 @@ export default class HttpGtinRegistry extends GtinRegistry {
     const url = `${this.baseUrl}/gtins/${gtin14}?lang=${locale}`
     const signal = AbortSignal.timeout(this.options.timeoutMs)
     let status: number
-    let text: string
+    let raw: string
     try {
       const response = await fetch(url, {
         signal,
@@ -80,7 +80,7 @@ export default class HttpGtinRegistry extends GtinRegistry {
         },
       })
       status = response.status
-      text = await readCapped(response)
+      raw = await readCapped(response)
     } catch (error) {
       if (error instanceof GtinRegistryUnavailable) throw error
       const reason = signal.aborted ? `no answer within ${this.options.timeoutMs} ms` : ((error as any)?.cause?.code ?? (error as Error).message)
@@ -90,7 +90,7 @@ export default class HttpGtinRegistry extends GtinRegistry {
     if (status !== 200) throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered HTTP ${status}`)
     let body: unknown
     try {
-      body = JSON.parse(text)
+      body = JSON.parse(raw)
     } catch (error) {
       throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered invalid JSON`, { cause: error })
     }
@@ -146,6 +146,7 @@ function asObject(value: unknown): Record<string, any> | null {
 function text(value: unknown, locale: GtinLocale): string | null {
   const picked = pickText(value, locale)
   if (!picked) return null
+  // eslint-disable-next-line no-control-regex -- control characters become spaces on purpose
   const clean = picked.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
   return clean ? clean.slice(0, MAX_TEXT) : null
 }

@@ -106,7 +106,8 @@ export default class QueueWorker {
           const recover = Date.now() - this.#lastRecovery >= Math.min(this.#options.lockTimeoutMs / 4, RECOVER_EVERY_MS)
           if (recover) this.#lastRecovery = Date.now()
           try {
-            claimed = (await this.runOnce({ recover })).claimed
+            const pass = await this.runOnce({ recover })
+            claimed = pass.claimed
           } catch (error) {
             logger.error({ err: error, worker: this.workerId }, 'queue pass failed')
           }
@@ -266,7 +267,8 @@ export default class QueueWorker {
     if (!definition) {
       const load = Object.hasOwn(this.#options.registry, name) ? this.#options.registry[name] : undefined
       if (!load) throw new Error(`No handler registered for job "${name}"`)
-      definition = (await load()).default
+      const loaded = await load()
+      definition = loaded.default
       this.#definitions.set(name, definition)
     }
     return definition
