@@ -81,6 +81,14 @@ export default configApp(
     },
   },
   {
+    /** Front-end tests run in Node (Vitest) and compare the browser's formatting with app/lib's. */
+    name: 'Karvan front-end tests',
+    files: ['inertia/**/*.test.{ts,tsx}'],
+    rules: {
+      '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#shared/*', '#lib/*'] }],
+    },
+  },
+  {
     name: 'Karvan controllers',
     files: ['app/controllers/**/*.ts'],
     rules: {
