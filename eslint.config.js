@@ -122,7 +122,7 @@ export default configApp(
      */
     name: 'Karvan settings boundary',
     files: ['**/*.{ts,tsx,js}'],
-    ignores: ['start/env.ts', 'bin/**', 'tests/**', 'bench/**', 'eslint.config.js', 'vitest.config.ts'],
+    ignores: ['start/env.ts', 'bin/**', 'tests/**', 'bench/**'],
     rules: {
       'no-restricted-properties': ['error', ...PROCESS_ENV],
     },
