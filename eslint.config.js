@@ -15,11 +15,13 @@ const BACKEND_ONLY = [
   {
     /** Regexes: in the gitignore-style `group` syntax a leading `#` starts a comment. */
     regex: '^#(models|services|actions|validators)/',
-    message: 'Front-end code never imports back-end modules: receive the data as props (DESIGN §7 rule 4).',
+    message:
+      'Front-end code never imports back-end modules: receive the data as props (DESIGN §7 rule 4).',
   },
   {
     regex: '(^|/)app/(models|services|actions|validators)/',
-    message: 'Front-end code never imports back-end modules: receive the data as props (DESIGN §7 rule 4).',
+    message:
+      'Front-end code never imports back-end modules: receive the data as props (DESIGN §7 rule 4).',
   },
   {
     /** Server packages; the client entry points of @adonisjs/inertia (react, helpers) stay usable. */
@@ -99,7 +101,8 @@ export default configApp(
           paths: [
             {
               name: '@adonisjs/lucid/services/db',
-              message: 'Controllers translate HTTP only: move the query or transaction into an action or service.',
+              message:
+                'Controllers translate HTTP only: move the query or transaction into an action or service.',
             },
           ],
           patterns: [PAGE_CACHE],
@@ -109,7 +112,13 @@ export default configApp(
   },
   {
     name: 'Karvan page cache boundary',
-    files: ['app/**/*.ts', 'config/**/*.ts', 'providers/**/*.ts', 'commands/**/*.ts', 'database/**/*.ts'],
+    files: [
+      'app/**/*.ts',
+      'config/**/*.ts',
+      'providers/**/*.ts',
+      'commands/**/*.ts',
+      'database/**/*.ts',
+    ],
     ignores: ['app/controllers/**', 'app/middleware/**', 'app/services/page_cache/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [PAGE_CACHE] }],

@@ -13,7 +13,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^~\/(.*)$/, replacement: fileURLToPath(new URL('./inertia/$1', import.meta.url)) },
-      { find: /^#lib\/(.*)$/, replacement: fileURLToPath(new URL('./app/lib/$1.ts', import.meta.url)) },
+      {
+        find: /^#lib\/(.*)$/,
+        replacement: fileURLToPath(new URL('./app/lib/$1.ts', import.meta.url)),
+      },
     ],
   },
   test: {

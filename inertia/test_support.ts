@@ -7,7 +7,10 @@ import type { SharedProps } from '~/lib/i18n'
 
 type Locale = SharedProps['locale']
 
-const files = import.meta.glob<Record<string, unknown>>('../resources/lang/*/*.json', { eager: true, import: 'default' })
+const files = import.meta.glob<Record<string, unknown>>('../resources/lang/*/*.json', {
+  eager: true,
+  import: 'default',
+})
 
 function flatten(prefix: string, value: unknown, into: Record<string, string>) {
   if (typeof value === 'string') into[prefix] = value

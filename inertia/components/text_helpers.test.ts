@@ -61,7 +61,15 @@ describe('product form tabs', () => {
   })
 
   it('counts the errors each tab holds, ignoring empty messages', () => {
-    expect(errorsByTab({ name_az: 'Required', price: 'Too low', stock: undefined, form: 'Check the form', 'attributes.0.name.az': 'Required' })).toEqual({
+    expect(
+      errorsByTab({
+        'name_az': 'Required',
+        'price': 'Too low',
+        'stock': undefined,
+        'form': 'Check the form',
+        'attributes.0.name.az': 'Required',
+      })
+    ).toEqual({
       general: 1,
       attributes: 1,
       content: 1,
@@ -72,7 +80,8 @@ describe('product form tabs', () => {
 
 describe('countryOptions: the enquiry form’s countries', () => {
   it('names countries in the page language', () => {
-    const byCode = (locale: string) => new Map(countryOptions(locale).map((country) => [country.code, country.name]))
+    const byCode = (locale: string) =>
+      new Map(countryOptions(locale).map((country) => [country.code, country.name]))
     expect(byCode('en').get('AZ')).toBe('Azerbaijan')
     expect(byCode('ru').get('AZ')).toBe('Азербайджан')
     expect(byCode('az').get('AZ')).toBe('Azərbaycan')

@@ -28,9 +28,13 @@ describe('useT: the page language’s messages', () => {
 
   it('speaks the page’s language', () => {
     givenPage('az')
-    expect(renderHook(() => useT()).result.current('ui.pager.page_of', { page: 1, last: 3 })).toBe('Səhifə 1 / 3')
+    expect(renderHook(() => useT()).result.current('ui.pager.page_of', { page: 1, last: 3 })).toBe(
+      'Səhifə 1 / 3'
+    )
     givenPage('ru')
-    expect(renderHook(() => useT()).result.current('ui.pager.page_of', { page: 1, last: 3 })).toBe('Страница 1 из 3')
+    expect(renderHook(() => useT()).result.current('ui.pager.page_of', { page: 1, last: 3 })).toBe(
+      'Страница 1 из 3'
+    )
   })
 
   it('has every key of the English catalogue in Azerbaijani and Russian too', () => {

@@ -3,13 +3,15 @@ import { routeUrl, withQuery } from '~/lib/routes'
 
 describe('routeUrl: a server-given route pattern filled in the browser', () => {
   it('fills one param', () => {
-    expect(routeUrl('/en/api/gtin/:code', { code: '4760001000019' })).toBe('/en/api/gtin/4760001000019')
+    expect(routeUrl('/en/api/gtin/:code', { code: '4760001000019' })).toBe(
+      '/en/api/gtin/4760001000019'
+    )
   })
 
   it('fills several params in their places, numbers included', () => {
-    expect(routeUrl('/en/seller-dashboard/products/:id/images/:imageId', { id: 12, imageId: 7 })).toBe(
-      '/en/seller-dashboard/products/12/images/7'
-    )
+    expect(
+      routeUrl('/en/seller-dashboard/products/:id/images/:imageId', { id: 12, imageId: 7 })
+    ).toBe('/en/seller-dashboard/products/12/images/7')
   })
 
   it('encodes what the visitor typed so it stays one path segment', () => {
@@ -26,11 +28,15 @@ describe('routeUrl: a server-given route pattern filled in the browser', () => {
   })
 
   it('appends a query encoded like URLSearchParams', () => {
-    expect(routeUrl('/en/search', {}, { q: 'green tea', page: 2 })).toBe('/en/search?q=green+tea&page=2')
+    expect(routeUrl('/en/search', {}, { q: 'green tea', page: 2 })).toBe(
+      '/en/search?q=green+tea&page=2'
+    )
   })
 
   it('leaves null and undefined query members out', () => {
-    expect(routeUrl('/en/search', {}, { q: 'tea', sort: null, page: undefined })).toBe('/en/search?q=tea')
+    expect(routeUrl('/en/search', {}, { q: 'tea', sort: null, page: undefined })).toBe(
+      '/en/search?q=tea'
+    )
   })
 
   it('writes booleans as text', () => {
@@ -43,7 +49,9 @@ describe('routeUrl: a server-given route pattern filled in the browser', () => {
   })
 
   it('throws on a missing param, naming it and the pattern', () => {
-    expect(() => routeUrl('/en/product/:id/quick-look', {})).toThrow('Missing param "id" for /en/product/:id/quick-look')
+    expect(() => routeUrl('/en/product/:id/quick-look', {})).toThrow(
+      'Missing param "id" for /en/product/:id/quick-look'
+    )
   })
 })
 
@@ -53,7 +61,9 @@ describe('withQuery: a query added to a server-built URL', () => {
   })
 
   it('keeps the members already there and replaces the ones given', () => {
-    expect(withQuery('/en/catalog?sort=new&page=3', { page: 1 })).toBe('/en/catalog?sort=new&page=1')
+    expect(withQuery('/en/catalog?sort=new&page=3', { page: 1 })).toBe(
+      '/en/catalog?sort=new&page=1'
+    )
   })
 
   it('removes a member given as null', () => {
@@ -65,6 +75,8 @@ describe('withQuery: a query added to a server-built URL', () => {
   })
 
   it('encodes the search text of the suggest route', () => {
-    expect(withQuery('/az/axtaris/teklifler', { q: 'bal & şəkər' })).toBe('/az/axtaris/teklifler?q=bal+%26+%C5%9F%C9%99k%C9%99r')
+    expect(withQuery('/az/axtaris/teklifler', { q: 'bal & şəkər' })).toBe(
+      '/az/axtaris/teklifler?q=bal+%26+%C5%9F%C9%99k%C9%99r'
+    )
   })
 })

@@ -42,8 +42,14 @@ const CASES: { path: string; code: string; reported: string[] }[] = [
 
 /** What is allowed stays allowed. */
 const ALLOWED: { path: string; code: string }[] = [
-  { path: 'inertia/lib/example.ts', code: "import type { PageProps } from '@adonisjs/inertia/types'\nexport type P = PageProps\n" },
-  { path: 'app/middleware/example.ts', code: "import { forgetPages } from '#services/page_cache/page_cache'\nexport const f = forgetPages\n" },
+  {
+    path: 'inertia/lib/example.ts',
+    code: "import type { PageProps } from '@adonisjs/inertia/types'\nexport type P = PageProps\n",
+  },
+  {
+    path: 'app/middleware/example.ts',
+    code: "import { forgetPages } from '#services/page_cache/page_cache'\nexport const f = forgetPages\n",
+  },
   { path: 'start/env.ts', code: 'export const home = process.env.HOME\n' },
   { path: 'bin/example.ts', code: 'export const home = process.env.HOME\n' },
 ]

@@ -6,7 +6,17 @@ import { givenPage } from '~/test_support'
 
 function stepper(props: Partial<Parameters<typeof QuantityStepper>[0]> = {}) {
   const onChange = vi.fn()
-  const view = render(<QuantityStepper id="qty" label="Quantity" value={5} min={2} max={10} onChange={onChange} {...props} />)
+  const view = render(
+    <QuantityStepper
+      id="qty"
+      label="Quantity"
+      value={5}
+      min={2}
+      max={10}
+      onChange={onChange}
+      {...props}
+    />
+  )
   return { onChange, view, field: screen.getByLabelText('Quantity') }
 }
 
@@ -65,7 +75,9 @@ describe('QuantityStepper', () => {
     const { view, field } = stepper()
     await userEvent.clear(field)
     await userEvent.type(field, '9')
-    view.rerender(<QuantityStepper id="qty" label="Quantity" value={3} min={2} max={10} onChange={() => {}} />)
+    view.rerender(
+      <QuantityStepper id="qty" label="Quantity" value={3} min={2} max={10} onChange={() => {}} />
+    )
     expect(screen.getByLabelText('Quantity')).toHaveValue(3)
   })
 

@@ -15,8 +15,12 @@ describe('RateProblemNote', () => {
 
   it('names the date of an outdated rate, in Russian too', () => {
     givenPage('ru')
-    render(<RateProblemNote problem={{ reason: 'stale_rate', currency: 'EUR', date: '2026-11-01' }} />)
-    expect(screen.getByTestId('rate-problem')).toHaveTextContent('Цена недоступна: последний курс EUR (2026-11-01) устарел.')
+    render(
+      <RateProblemNote problem={{ reason: 'stale_rate', currency: 'EUR', date: '2026-11-01' }} />
+    )
+    expect(screen.getByTestId('rate-problem')).toHaveTextContent(
+      'Цена недоступна: последний курс EUR (2026-11-01) устарел.'
+    )
   })
 })
 
@@ -25,13 +29,17 @@ describe('DayRateLines', () => {
     givenPage('az')
     render(<DayRateLines ownPrice="36,00 €" dayRate={{ currency: 'EUR', date: '27.11.2026' }} />)
     expect(screen.getByText('≈ 36,00 € ·')).toBeInTheDocument()
-    expect(screen.getByTestId('day-rate')).toHaveTextContent(/EUR, AMB-nin 27\.11\.2026 tarixli məzənnəsi ilə$/)
+    expect(screen.getByTestId('day-rate')).toHaveTextContent(
+      /EUR, AMB-nin 27\.11\.2026 tarixli məzənnəsi ilə$/
+    )
   })
 
   it('shows only the rate when the own price is not given', () => {
     givenPage('en')
     render(<DayRateLines ownPrice={null} dayRate={{ currency: 'USD', date: '27/11/2026' }} />)
-    expect(screen.getByTestId('day-rate')).toHaveTextContent(/^USD at the CBAR rate of 27\/11\/2026$/)
+    expect(screen.getByTestId('day-rate')).toHaveTextContent(
+      /^USD at the CBAR rate of 27\/11\/2026$/
+    )
   })
 
   it('shows nothing for a price set in manats', () => {

@@ -3,9 +3,12 @@ import { compactGtin, gtinCheckDigit, gtinProblem } from '~/components/gtin/chec
 import { gtinLicenseeWarning } from '~/components/gtin/licensee'
 
 describe('GTIN rules in the lookup modal', () => {
-  it.each(['4760001000015', '96385074', '036000291452', '14760001000012'])('accepts the valid GTIN %s', (code) => {
-    expect(gtinProblem(code)).toBeNull()
-  })
+  it.each(['4760001000015', '96385074', '036000291452', '14760001000012'])(
+    'accepts the valid GTIN %s',
+    (code) => {
+      expect(gtinProblem(code)).toBeNull()
+    }
+  )
 
   it('accepts a barcode copied with spaces and dashes', () => {
     expect(compactGtin(' 4760001-000015 ')).toBe('4760001000015')

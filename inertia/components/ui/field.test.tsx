@@ -32,7 +32,9 @@ describe('Field', () => {
   it('reads the hint and then the error', () => {
     givenPage('en')
     render(<Field id="phone" label="Phone" hint="+994 XX XXX XX XX" error="Enter a phone number" />)
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('+994 XX XXX XX XX Enter a phone number')
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      '+994 XX XXX XX XX Enter a phone number'
+    )
   })
 
   it('marks an optional field in the page language', () => {

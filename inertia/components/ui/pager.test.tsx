@@ -22,7 +22,9 @@ const MIDDLE: PaginationData = {
 describe('Pager', () => {
   it('shows nothing when everything fits on one page', () => {
     givenPage('en')
-    const { container } = render(<Pager pagination={{ ...MIDDLE, page: 1, lastPage: 1, pages: [] }} label="News pages" />)
+    const { container } = render(
+      <Pager pagination={{ ...MIDDLE, page: 1, lastPage: 1, pages: [] }} label="News pages" />
+    )
     expect(container).toBeEmptyDOMElement()
   })
 
@@ -30,8 +32,14 @@ describe('Pager', () => {
     givenPage('en')
     render(<Pager pagination={MIDDLE} label="News pages" />)
     const nav = screen.getByRole('navigation', { name: 'News pages' })
-    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/en/news?page=3')
-    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/en/news?page=3'
+    )
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page'
+    )
     expect(within(nav).getByRole('link', { name: 'Page 3' })).not.toHaveAttribute('aria-current')
     expect(within(nav).getByText('…')).toBeInTheDocument()
   })
