@@ -16,7 +16,10 @@ export default defineJob<{ reason?: 'startup' | 'interval' }>('rates.sync', asyn
   if (reason !== 'startup' && reason !== 'interval') throw new PermanentJobError(`rates.sync: unknown reason "${reason}"`)
   const scheduler = new RatesScheduler({
     intervalHours: env.get('RATES_SYNC_INTERVAL_HOURS') ?? 6,
-    sync: async (abort) => (await app.container.make(SyncExchangeRates)).handle({ signal: abort }),
+    sync: async (abort) => {
+      const action = await app.container.make(SyncExchangeRates)
+      return action.handle({ signal: abort })
+    },
   })
   // The worker stopping aborts a running download through the scheduler.
   const stop = () => void scheduler.stop()

@@ -157,9 +157,8 @@ export default class SaveProduct {
     const content: ProductContent = stock.write === null ? { ...typed, stock: locked.stock } : typed
     const problems: FieldProblem[] = []
 
-    const location = content.locationAddressId
-      ? (await companyLocations(trx, locked.companyId)).find((row) => row.id === content.locationAddressId)
-      : null
+    const locations = content.locationAddressId ? await companyLocations(trx, locked.companyId) : []
+    const location = locations.find((row) => row.id === content.locationAddressId) ?? null
     if (content.locationAddressId && !location) problems.push({ field: 'location_address_id', key: 'errors.address_not_yours' })
     if (content.productCode && content.productCode !== locked.productCode) {
       const taken = await trx.from('products').where('product_code', content.productCode).whereNot('id', locked.id).first()

@@ -62,7 +62,8 @@ export async function listingProps(
 ) {
   const { locale, i18n } = view
   const tree = await categoryTree(locale)
-  const chosen = query.categoryId ? (await allCategories(locale)).find((node) => node.id === query.categoryId) : undefined
+  const categories = query.categoryId ? await allCategories(locale) : []
+  const chosen = categories.find((node) => node.id === query.categoryId)
   const scope = chosen ?? fixed.category
   const filters: ListingFilters = {
     rootCategoryId: scope && scope.parentId === null ? scope.id : undefined,

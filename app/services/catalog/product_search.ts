@@ -36,6 +36,7 @@ export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return ''
   return raw
     .slice(0, MAX_QUERY_LENGTH * 4)
+    // eslint-disable-next-line no-control-regex -- control characters become spaces on purpose
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -367,7 +368,8 @@ export async function searchProducts(query: string, locale: Locale, { firstPage 
 
 /** The ids of searchProducts' results (callers that need neither counts nor cards). */
 export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
-  return (await searchProducts(query, locale)).ids
+  const result = await searchProducts(query, locale)
+  return result.ids
 }
 
 /** Runs a search (searchProducts) without the result cache. */

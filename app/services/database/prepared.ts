@@ -64,12 +64,15 @@ export async function preparedRows<T>(query: PromiseLike<unknown> & { toSQL(): {
  * test transaction or after a schema change. `plan: 'generic'` runs it on the generic-plan pool
  * (genericPlanPool): only for statements whose best plan is the same whatever their values.
  */
-export async function preparedRawRows<T>(sql: string, bindings: readonly unknown[], plan: 'custom' | 'generic' = 'custom'): Promise<T[]> {
-  const viaLucid = async () => (await db.rawQuery(sql, bindings as any[])).rows as T[]
+export async function preparedRawRows<T>(statement: string, bindings: readonly unknown[], plan: 'custom' | 'generic' = 'custom'): Promise<T[]> {
+  const viaLucid = async () => {
+    const result = await db.rawQuery(statement, bindings as any[])
+    return result.rows as T[]
+  }
   if (lucidInternals.inGlobalTransaction()) return viaLucid()
   let n = 0
   return runPrepared<T>(
-    sql.replace(/\?/g, () => `$${++n}`),
+    statement.replace(/\?/g, () => `$${++n}`),
     bindings,
     viaLucid,
     plan === 'generic' ? genericPlanPool() : lucidPool()
@@ -149,7 +152,8 @@ async function runPrepared<T>(text: string, bindings: readonly unknown[], fallba
   const connection = await pooled.acquire()
   let failure: unknown
   try {
-    return (await connection.query({ name, text, values: [...bindings] })).rows as T[]
+    const result = await connection.query({ name, text, values: [...bindings] })
+    return result.rows as T[]
   } catch (error) {
     failure = error
     // "cached plan must not change result type": the schema changed under a long-lived statement.

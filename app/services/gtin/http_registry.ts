@@ -144,6 +144,7 @@ function asObject(value: unknown): Record<string, any> | null {
 function text(value: unknown, locale: GtinLocale): string | null {
   const picked = pickText(value, locale)
   if (!picked) return null
+  // eslint-disable-next-line no-control-regex -- control characters from the registry become spaces
   const clean = picked.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
   return clean ? clean.slice(0, MAX_TEXT) : null
 }

@@ -252,7 +252,8 @@ export async function sendStageMail(shipmentId: number, status: ShipmentStatus):
  */
 export async function sendSellerNotice(orderId: number, shipmentId: number): Promise<OrderMailOutcome> {
   const order = await Order.find(orderId)
-  const shipment = (await orderShipments(orderId)).find((item) => item.id === shipmentId)
+  const shipments = await orderShipments(orderId)
+  const shipment = shipments.find((item) => item.id === shipmentId)
   if (!order || !shipment) return 'missing'
   if (!CONFIRMED_ORDER_STATUSES.includes(order.status)) return 'not_confirmed'
   const company = await db.from('companies').where('id', shipment.companyId).select('name', 'email').first()

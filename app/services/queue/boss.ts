@@ -89,14 +89,20 @@ async function start(): Promise<PgBoss> {
 
 /** Creates the queue of each job, or updates its retry, expiry and retention options to the catalogue's. */
 async function ensureQueues(boss: PgBoss, specs: [string, JobSpec][]) {
-  const existing = new Set((await boss.getQueues()).map((queue) => queue.name))
+  const queues = await boss.getQueues()
+  const existing = new Set(queues.map((queue) => queue.name))
   for (const [name, spec] of specs) {
     const options = queueOptions(spec)
     if (!existing.has(name)) await boss.createQueue(name, options)
     else {
       // A queue's policy and its maximum retry delay are fixed when it is created.
-      const { policy: _policy, retryDelayMax: _retryDelayMax, ...changeable } = options
-      await boss.updateQueue(name, changeable)
+      await boss.updateQueue(name, {
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelay,
+        retryBackoff: options.retryBackoff,
+        expireInSeconds: options.expireInSeconds,
+        deleteAfterSeconds: options.deleteAfterSeconds,
+      })
     }
   }
 }

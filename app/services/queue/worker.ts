@@ -17,7 +17,8 @@ async function definition(name: string): Promise<JobDefinition> {
   if (!found) {
     const spec = jobSpec(name)
     if (!spec) throw new Error(`No handler registered for job "${name}"`)
-    found = (await spec.load()).default
+    const loaded = await spec.load()
+    found = loaded.default
     definitions.set(name, found)
   }
   return found

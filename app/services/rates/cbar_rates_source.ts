@@ -104,8 +104,8 @@ const parser = new XMLParser({
 const PREDEFINED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
 
 /** Decodes XML's five predefined entities and character references (entity processing is off). */
-function decodeText(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (whole, ref: string) => {
+function decodeText(raw: string): string {
+  return raw.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return PREDEFINED_ENTITIES[ref.toLowerCase()] ?? whole
     const point = ref[1].toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1))
     return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole

@@ -281,8 +281,8 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
   test('enquiries are rate-limited per client across product and supplier pages, with a localized message', async ({ client, assert }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     for (let i = 0; i < 5; i++) {
-      const url = i % 2 ? `/en/supplier-info/${p.company.id}/enquiry` : `/en/product/${p.productId}/enquiry`
-      const ok = await client.post(url).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+      const target = i % 2 ? `/en/supplier-info/${p.company.id}/enquiry` : `/en/product/${p.productId}/enquiry`
+      const ok = await client.post(target).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
       ok.assertStatus(302)
       assert.notProperty(ok.flashMessages(), 'inputErrorsBag')
     }

@@ -39,9 +39,8 @@ async function fakeGateway(reply: (body: any) => { status: number; body?: string
     else send()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/sms`
   return {
-    url,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/sms`,
     received,
     close: () =>
       new Promise<void>((resolve) => {
