@@ -29,7 +29,6 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('#providers/app_provider'),
     () => import('#providers/rates_scheduler_provider'),
-    () => import('#providers/order_expiry_provider'),
     () => import('#providers/mobile_signature_provider'),
     () => import('#providers/queue_provider'),
     () => import('#providers/gtin_provider'),
@@ -39,6 +38,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     { file: () => import('#start/fast_paths'), environment: ['web', 'test'] },
+    { file: () => import('#start/cache_bus'), environment: ['web'] },
   ],
   tests: {
     suites: [

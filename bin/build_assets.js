@@ -32,7 +32,7 @@ export function ensureBuild({ log = console.log } = {}) {
   if (buildIsFresh()) return false
   log('Building Karvan (first start or sources changed)…')
   const startedAt = Date.now()
-  const result = spawnSync(process.execPath, ['ace', 'build', '--ignore-ts-errors'], { cwd: ROOT, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['ace', 'build'], { cwd: ROOT, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('Build failed')
   writeFileSync(STAMP, String(startedAt))
   return true

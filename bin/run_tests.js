@@ -1,17 +1,19 @@
 /**
  * `npm test`: the whole suite on a fresh database.
  * 1. builds the app when stale (browser tests and the start-up test use the production build);
- * 2. starts a throw-away embedded PostgreSQL (or uses DATABASE_URL as given);
- * 3. runs Japa (unit + functional) — it migrates and seeds the database first;
- * 4. runs the Playwright browser tests against the built server on that database, with the
+ * 2. runs Vitest (front-end units, the `*.test.ts(x)` files under inertia/; counted from its JSON report);
+ * 3. starts a throw-away embedded PostgreSQL (or uses DATABASE_URL as given);
+ * 4. runs Japa (unit + functional) — it migrates and seeds the database first;
+ * 5. runs the Playwright browser tests against the built server on that database, with the
  *    Chromium of bin/chromium.js (none found: one sentence saying what to install, counted as
  *    one failed test — Playwright never downloads a browser);
- * 5. prints one closing line "N passed, N failed".
- * Extra arguments go to Japa (e.g. `npm test -- --files tests/unit/slugify.spec.ts`); set
- * SKIP_BROWSER=1 to run the server-side tests only.
+ * 6. prints one closing line "N passed, N failed".
+ * Extra arguments go to Japa (e.g. `npm test -- --files tests/unit/slugify.spec.ts`) and then
+ * only the Japa files asked for run (no Vitest, no browser tests); set SKIP_BROWSER=1 to run
+ * Vitest and the server-side tests only.
  */
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
@@ -51,6 +53,28 @@ function counts(text) {
   }
 }
 
+/**
+ * Runs Vitest once (`vitest run`) with its usual output and a JSON report in `scratch`; resolves
+ * with its exit code and its passed/failed counts (a report that is missing or unreadable counts
+ * as one failure, so a Vitest crash never reads as green).
+ */
+async function runVitest(scratch, env) {
+  const report = join(scratch, 'vitest.json')
+  const vitest = await run(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env
+  )
+  try {
+    if (!existsSync(report)) throw new Error('no report')
+    const summary = JSON.parse(readFileSync(report, 'utf8'))
+    const failed = summary.numFailedTests + (summary.success || summary.numFailedTests > 0 ? 0 : 1)
+    return { code: vitest.code, passed: summary.numPassedTests, failed }
+  } catch {
+    return { code: vitest.code || 1, passed: 0, failed: 1 }
+  }
+}
+
 async function main() {
   const extra = process.argv.slice(2)
   const serverOnly = process.env.SKIP_BROWSER === '1' || extra.length > 0
@@ -61,6 +85,8 @@ async function main() {
 
   const scratch = mkdtempSync(join(tmpdir(), 'karvan-test-'))
   chmodSync(scratch, 0o755)
+  /** Front-end units first: they need no database and fail fast. Not part of a run of chosen Japa files. */
+  const frontend = extra.length > 0 ? { code: 0, passed: 0, failed: 0 } : await runVitest(scratch, { ...process.env, NODE_ENV: 'test' })
   const db = await ensureDatabase(
     process.env.DATABASE_URL
       ? {}
@@ -83,7 +109,7 @@ async function main() {
   /** Tests reset rate limits in PostgreSQL; the Redis stores have their own spec (REDIS_TEST_URL). */
   delete env.REDIS_URL
 
-  let exitCode = 0
+  let exitCode = frontend.code === 0 ? 0 : 1
   /** Failures outside Japa's and Playwright's own counts (no Chromium for the browser tests). */
   let otherFailures = 0
   const results = []
@@ -111,7 +137,9 @@ async function main() {
     await db.stop().catch(() => {})
     rmSync(scratch, { recursive: true, force: true })
   }
-  const total = results.map(counts).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: otherFailures })
+  const total = results
+    .map(counts)
+    .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: frontend.passed, failed: otherFailures + frontend.failed })
   if (exitCode !== 0 && total.failed === 0) total.failed = 1
   console.log(`\n${total.passed} passed, ${total.failed} failed`)
   process.exit(exitCode)

@@ -15,6 +15,13 @@ export const secureCookies = appUrl.startsWith('https://')
 /** Lifetime of micro-cached anonymous catalog pages (HTML and page JSON) in ms (0 = off; off in tests unless set). */
 export const pageCacheTtlMs = env.get('PAGE_CACHE_TTL_MS') ?? (app.inTest ? 0 : 10_000)
 
+/**
+ * Whether the fast paths answer requests before AdonisJS (bin/server.ts, docs/fast_paths.md):
+ * micro-cache replays, the anonymous listing pages and the typeahead. Off (FAST_PATHS=0), AdonisJS
+ * answers every request with the same bodies; the micro-cache still answers through its middleware.
+ */
+export const fastPathsEnabled = env.get('FAST_PATHS') ?? true
+
 /** How long counted page boundaries of browsing listings are used, in ms (0 = off: OFFSET pages; off in tests unless set). */
 export const pageBoundaryTtlMs = env.get('PAGE_BOUNDARY_TTL_MS') ?? (app.inTest ? 0 : 30_000)
 

@@ -2,28 +2,30 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 
 /**
- * Job queue (DESIGN §2): PostgreSQL table `jobs`, worked in-process by every web server unless
- * QUEUE_WORKER=off, and by `node ace queue:work` where a separate worker is wanted. Tests keep
- * the in-process worker off (a test drains the queue itself with runQueuedJobs()).
+ * Job queue (DESIGN §2): pg-boss in schema `pgboss` of the app's PostgreSQL database, worked
+ * in-process by every web server unless QUEUE_WORKER=off, and by `node ace queue:work` where a
+ * separate worker is wanted. Tests keep the in-process worker off (a test drains the queue
+ * itself with runQueuedJobs()). Every job and schedule is listed in app/services/queue/jobs.ts.
  */
 const queueConfig = {
-  /** Whether the web server works the queue itself. */
+  /** Whether the web server works the queue (and runs the cron schedules) itself. */
   worker: env.get('QUEUE_WORKER') ?? (app.inTest ? 'off' : 'on'),
-  /** Milliseconds between polls when the queue is empty (a job enqueued in this process wakes it at once). */
+  /** PostgreSQL schema pg-boss keeps its tables in. */
+  schema: 'pgboss',
+  /** Milliseconds between polls when a queue is empty (pg-boss's minimum is 500). */
   pollIntervalMs: env.get('QUEUE_POLL_INTERVAL_MS') ?? 2_000,
-  /** Jobs one worker runs at the same time. */
+  /** Jobs of one queue a worker runs at the same time. */
   concurrency: env.get('QUEUE_CONCURRENCY') ?? 4,
-  /** A claimed job whose lock is older than this (ms) is treated as abandoned by a crashed worker. */
+  /** A job running longer than this (ms) counts as abandoned by a crashed worker and is retried (or failed). */
   lockTimeoutMs: env.get('QUEUE_LOCK_TIMEOUT_MS') ?? 5 * 60_000,
-  /** Retry delay after the first failed attempt (ms); doubles with every further attempt. */
+  /** Retry delay after the first failed attempt (ms); roughly doubles with every further attempt (pg-boss adds jitter). */
   backoffBaseMs: 10_000,
   /** Longest retry delay (ms). */
   backoffMaxMs: 60 * 60_000,
-  /** Attempts before a job is marked failed, unless enqueue() says otherwise. */
+  /** Attempts before a job is marked failed, unless its catalogue entry or enqueue() says otherwise. */
   defaultMaxAttempts: 5,
-  /** Completed jobs are deleted after this many days, failed ones (kept for inspection) after retainFailedDays. */
-  retainCompletedDays: 7,
-  retainFailedDays: 30,
+  /** Finished jobs (completed or failed, kept for inspection) are deleted after this many days. */
+  retainFinishedDays: 30,
 } as const
 
 export default queueConfig

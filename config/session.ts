@@ -22,6 +22,13 @@ export function sessionStoreName(driver: SessionStoreName | undefined, redisUrl:
 }
 
 /**
+ * The session cookie's name: `__Host-` prefixed over HTTPS. Exported for the fast paths, which
+ * must tell a visitor with a session from an anonymous one before AdonisJS runs
+ * (app/services/page_cache/cacheable.ts).
+ */
+export const sessionCookieName = secureCookies ? '__Host-karvan_session' : 'karvan_session'
+
+/**
  * Sessions live in PostgreSQL by default, or in Redis (connection `main`, config/redis.ts)
  * when REDIS_URL is set, so app processes stay stateless. Both stores support tagging
  * sessions with their user (endSessionsOf). Over HTTPS the cookie is `__Host-` prefixed and
@@ -29,7 +36,7 @@ export function sessionStoreName(driver: SessionStoreName | undefined, redisUrl:
  */
 export default defineConfig({
   enabled: true,
-  cookieName: secureCookies ? '__Host-karvan_session' : 'karvan_session',
+  cookieName: sessionCookieName,
   clearWithBrowser: false,
   age: '2h',
   cookie: { path: '/', httpOnly: true, secure: secureCookies, sameSite: 'lax' },

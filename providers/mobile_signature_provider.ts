@@ -43,7 +43,8 @@ export default class MobileSignatureServiceProvider {
       const { default: MobileIdHttpClient } = await import('#services/mobile_signature/http_client')
       const trustAnchors = client.caFile ? readPemBundle(client.caFile) : []
       if (client.trustSimulatorCa && simulator.enabled) {
-        trustAnchors.push((await resolver.make(MobileIdSimulator)).authority.certificate)
+        const simulated = await resolver.make(MobileIdSimulator)
+        trustAnchors.push(simulated.authority.certificate)
       }
       return new MobileIdHttpClient({
         baseUrl: client.baseUrl,

@@ -1,17 +1,16 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import SmsGateway from '#services/notifications/sms_gateway'
-import type QueueWorker from '#services/queue/worker'
 
 /**
  * Background work (DESIGN §2, §5): binds the SMS gateway from config/sms.ts (HTTP adapter or log
- * driver) in every environment, and in the web server runs the PostgreSQL job queue in-process
+ * driver) in every environment, and in the web server works the pg-boss job queue in-process
  * (QUEUE_WORKER=on, the default outside tests; `node ace queue:work` is the separate-process
- * alternative). In tests the worker stays off unless QUEUE_WORKER=on; tests drain the queue
- * with runQueuedJobs(). The worker stops with the app, letting running jobs finish.
+ * alternative): a worker per job and the cron schedules of app/services/queue/jobs.ts. In tests
+ * the worker stays off unless QUEUE_WORKER=on; tests drain the queue with runQueuedJobs(). On
+ * shutdown pg-boss stops (running jobs may finish) and closes its pool, in every environment
+ * that used the queue.
  */
 export default class QueueProvider {
-  #worker: QueueWorker | null = null
-
   constructor(protected app: ApplicationService) {}
 
   register() {
@@ -31,12 +30,14 @@ export default class QueueProvider {
     if (environment !== 'web' && environment !== 'test') return
     const { default: queueConfig } = await import('#config/queue')
     if (queueConfig.worker !== 'on') return
-    const { createAppWorker } = await import('#services/queue/run_queued_jobs')
-    this.#worker = createAppWorker()
-    this.#worker.start()
+    const { superviseQueue } = await import('#services/queue/boss')
+    const { applySchedules, startQueueWorkers } = await import('#services/queue/worker')
+    superviseQueue()
+    await applySchedules(await startQueueWorkers())
   }
 
   async shutdown() {
-    await this.#worker?.stop()
+    const { stopQueueBoss } = await import('#services/queue/boss')
+    await stopQueueBoss()
   }
 }

@@ -1,17 +1,15 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import env from '#start/env'
 import RatesSource from '#services/rates/rates_source'
-import type RatesScheduler from '#services/rates/rates_scheduler'
 
 /**
  * Exchange rates (DESIGN §5): binds RatesSource to the CBAR adapter in every environment (ace,
- * tests and the web server resolve SyncExchangeRates through it; tests swap it), and in the
- * web environment only runs the periodic sync. RATES_SYNC=off turns the timer off; tests
- * never start it.
+ * tests and the web server resolve SyncExchangeRates through it; tests swap it). The periodic
+ * sync is the `rates.sync` schedule of app/services/queue/jobs.ts; here a starting web server
+ * only queues the start-up pass (synced when today's rates are missing). RATES_SYNC=off turns
+ * both off; tests never queue it.
  */
 export default class RatesSchedulerProvider {
-  #scheduler: RatesScheduler | null = null
-
   constructor(protected app: ApplicationService) {}
 
   register() {
@@ -23,16 +21,9 @@ export default class RatesSchedulerProvider {
 
   async ready() {
     if (this.app.getEnvironment() !== 'web' || this.app.inTest || env.get('RATES_SYNC') === 'off') return
-    const { default: Scheduler } = await import('#services/rates/rates_scheduler')
-    const { default: SyncExchangeRates } = await import('#actions/rates/sync_exchange_rates')
-    this.#scheduler = new Scheduler({
-      intervalHours: env.get('RATES_SYNC_INTERVAL_HOURS') ?? 6,
-      sync: async (signal) => (await this.app.container.make(SyncExchangeRates)).handle({ signal }),
-    })
-    this.#scheduler.start()
-  }
-
-  async shutdown() {
-    await this.#scheduler?.stop()
+    const { enqueue } = await import('#services/queue/enqueue')
+    const { default: logger } = await import('@adonisjs/core/services/logger')
+    // The queue being unreachable must not keep the web server from starting: the schedule retries.
+    await enqueue('rates.sync', { reason: 'startup' }).catch((error) => logger.error({ err: error }, 'rates: queueing the start-up sync failed'))
   }
 }

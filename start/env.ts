@@ -59,6 +59,8 @@ export default await Env.create(ROOT, {
   PASSWORD_RESET_IP_LIMIT: Env.schema.number.optional(),
   PASSWORD_RESET_EMAIL_LIMIT: Env.schema.number.optional(),
   PAGE_CACHE_TTL_MS: Env.schema.number.optional(),
+  /** `0`/`false` turns off every answer served before AdonisJS (bin/server.ts; docs/fast_paths.md). */
+  FAST_PATHS: Env.schema.boolean.optional(),
   PAGE_BOUNDARY_TTL_MS: Env.schema.number.optional(),
   SEARCH_CACHE_TTL_MS: Env.schema.number.optional(),
   KARVAN_ADMIN_PASSWORD: Env.schema.string.optional(),

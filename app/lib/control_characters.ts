@@ -1,5 +1,7 @@
 /** C0 control characters and DEL, except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is what this does
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+// eslint-disable-next-line no-control-regex -- matching control characters is what this does
 const HAS_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 /**

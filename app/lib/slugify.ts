@@ -2,7 +2,7 @@
  * Slugs for entity URLs (DESIGN §4).
  * az/en: ə→e ı/İ→i ö→o ü→u ğ→g ç→c ş→sh, then ASCII; ru: BGN/PCGN-style romanisation
  * (ж zh, х kh, ц ts, ч ch, ш sh, щ shch, ы/й y, ь/ъ dropped, я ya, ю yu, ё yo, е → ye at the
- * start of a word or after a vowel, й, ь or ъ). Vectors: shared/data/test_vectors.json.
+ * start of a word or after a vowel, й, ь or ъ). Vectors: tests/fixtures/test_vectors.json (a copy of the shared test vectors).
  */
 const AZ: Record<string, string> = { ə: 'e', ı: 'i', i̇: 'i', ö: 'o', ü: 'u', ğ: 'g', ç: 'c', ş: 'sh' }
 

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { policies } from '#policies/main'
 
-/** A Bouncer per request for the signed-in user (DESIGN §7: authorization in policies). */
+/** A Bouncer per request for the signed-in user (DESIGN §6: authorization in policies). */
 export default class InitializeBouncerMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     ctx.bouncer = new Bouncer(() => ctx.auth.user || null, {}, policies).setContainerResolver(ctx.containerResolver)

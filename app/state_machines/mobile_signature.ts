@@ -12,6 +12,9 @@
  *   running  ──cancel────────▶ cancelled    (cancel button on the page)
  *   running  ──expire────────▶ expired      (5 minutes passed)
  *   choosing ──sign_in / no_account / fail / cancel / expire▶ as above
+ *
+ * A failed attempt keeps why: one of SPEC §8's seven codes (FAILURE_CODES in
+ * #services/mobile_signature/provider; PHONE_ABSENT counts as SENDING_ERROR) or ACCOUNT_DISABLED.
  */
 export const MOBILE_SIGNATURE_STATES = [
   'running',

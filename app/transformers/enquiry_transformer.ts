@@ -68,7 +68,7 @@ export function toSellerEnquiryItem(row: EnquiryListRow, locale: Locale, i18n: I
 
 /** The enquiry page: the buyer's details and message, how it was forwarded, and the replies. */
 export function toSellerEnquiryDetail(row: EnquiryListRow, replies: EnquiryReplyRow[], locale: Locale, i18n: I18n): SellerEnquiryDetail {
-  const { excerpt: _excerpt, replies: _count, ...item } = toSellerEnquiryItem(row, locale, i18n)
+  const { excerpt: listExcerpt, replies: replyCount, ...item } = toSellerEnquiryItem(row, locale, i18n)
   return {
     ...item,
     message: row.message,

@@ -242,8 +242,8 @@ export function withFlashedInput(values: ProductFormValues, flashed: Record<stri
     } else if (key === 'is_available' || key === 'domestic_shipping') {
       if (typeof value === 'boolean') merged[key] = value
     } else {
-      const text = flashedText(value)
-      if (text !== undefined) merged[key] = text
+      const typed = flashedText(value)
+      if (typed !== undefined) merged[key] = typed
     }
   }
   return merged

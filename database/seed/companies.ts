@@ -28,9 +28,8 @@ const COLORS = ['#234561', '#7c2d12', '#14532d', '#4c1d95', '#831843', '#134e4a'
 export async function seedCompanies(trx: TransactionClientContract) {
   const suppliers = await readData<SupplierSeed[]>('suppliers.json')
   const brands = await readData<{ key: string; name: string; supplier_key: string }[]>('brands.json')
-  const districts = new Map<string, number>(
-    (await trx.from('districts').select('id', 'code')).map((d) => [d.code, d.id])
-  )
+  const districtRows = await trx.from('districts').select('id', 'code')
+  const districts = new Map<string, number>(districtRows.map((d) => [d.code, d.id]))
   const companyIds = new Map<string, number>()
   for (const [index, supplier] of suppliers.entries()) {
     const id = await upsert(

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { FOREIGN_PRICE_CURRENCIES } from '#lib/money'
+import { type FOREIGN_PRICE_CURRENCIES } from '#lib/money'
 import { bakuToday } from '#services/rates/rates_source'
 
 /**

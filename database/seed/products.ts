@@ -78,9 +78,8 @@ export async function seedProducts(
   }
 ) {
   const products = await readData<ProductSeed[]>('products.json')
-  const companyDistricts = new Map<number, number | null>(
-    (await trx.from('companies').select('id', 'district_id')).map((c) => [c.id, c.district_id])
-  )
+  const companyRows = await trx.from('companies').select('id', 'district_id')
+  const companyDistricts = new Map<number, number | null>(companyRows.map((c) => [c.id, c.district_id]))
   const stems = productCodeStems(products.map((product) => product.key))
   let serial = 0
   for (const product of products) {

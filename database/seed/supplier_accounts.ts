@@ -27,7 +27,8 @@ export interface SeededLocation {
  */
 export async function seedSupplierAccounts(trx: TransactionClientContract, companyIds: Map<string, number>) {
   const suppliers = await readData<SupplierSeed[]>('suppliers.json')
-  const districts = new Map<string, string>((await trx.from('districts').select('code', 'name_az')).map((d) => [d.code, d.name_az]))
+  const districtRows = await trx.from('districts').select('code', 'name_az')
+  const districts = new Map<string, string>(districtRows.map((d) => [d.code, d.name_az]))
   let unusablePassword: string | undefined
   const locations = new Map<number, SeededLocation>()
 

@@ -53,8 +53,8 @@ async function productOf(companyFilter: string, companyId: number) {
   return { id: Number(row.id), companyId: Number(row.company_id), url: url('product', 'en', { slugId: `${row.slug}-${row.id}` }) }
 }
 
-async function addToCart(page: Page, url: string) {
-  await ready(page, url)
+async function addToCart(page: Page, productUrl: string) {
+  await ready(page, productUrl)
   await page.getByTestId('purchase-panel').getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByText(/Added to the cart/)).toBeVisible()
 }

@@ -4,7 +4,7 @@ import { slugify, romanizeRussian } from '#lib/slugify'
 
 const vectors = JSON.parse(readFileSync(new URL('../fixtures/test_vectors.json', import.meta.url), 'utf8'))
 
-test.group('Slugs (DESIGN §4, shared/data/test_vectors.json)', () => {
+test.group('Slugs (DESIGN §4, tests/fixtures/test_vectors.json)', () => {
   test('Russian titles reproduce SPEC route slugs', ({ assert }) => {
     for (const [slug, title] of Object.entries<string>(vectors.slug_ru.spec_routes)) {
       assert.equal(slugify(title), slug, title)

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { forgetPages } from '#middleware/page_cache_middleware'
+import { invalidate } from '#services/cache/invalidation'
 import type { CommentStatus } from '#validators/admin'
 
 /** An admin's decision on a comment. */
@@ -37,7 +37,7 @@ export default class ModerateComment {
       await trx.from('comments').where('id', commentId).update({ status: decision, moderated_at: new Date() })
       return { outcome: 'changed', from, to: decision }
     })
-    if (result.outcome === 'changed') forgetPages()
+    if (result.outcome === 'changed') invalidate('pages')
     return result
   }
 }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { enqueue } from '#services/queue/enqueue'
-import { ENQUIRY_JOBS } from '#jobs/registry'
+import { ENQUIRY_JOBS } from '#services/queue/jobs'
 
 /**
  * Stores the producer's reply to enquiry `enquiryId` (already checked to belong to the user's

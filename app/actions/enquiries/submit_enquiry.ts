@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import type { Locale } from '#lib/route_table'
 import { enqueue } from '#services/queue/enqueue'
-import { ENQUIRY_JOBS } from '#jobs/registry'
+import { ENQUIRY_JOBS } from '#services/queue/jobs'
 import type { createEnquiryValidator } from '#validators/enquiry'
 
 /** A validated enquiry form (app/validators/enquiry.ts). */

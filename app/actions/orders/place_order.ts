@@ -6,7 +6,7 @@ import { UNPAID_ORDER_TTL_MINUTES, type DeliveryType, type PaymentMethod } from 
 import type { Locale } from '#lib/route_table'
 import type { Pin } from '#services/delivery/delivery_origins'
 import { applyDeliveryChoice, priceCheckout, type CheckoutItem } from '#services/checkout/priced_checkout'
-import { jobRow, wakeWorkersAfter } from '#services/queue/enqueue'
+import { enqueue } from '#services/queue/enqueue'
 import { jsonInsert } from '#services/database/json_insert'
 import { assertStockTaken, stockTaking } from '#actions/orders/order_stock'
 import { dateTimeFormat } from '#lib/intl_formats'
@@ -268,19 +268,18 @@ export default class PlaceOrder {
           })
         )
       )
-      const job = jsonInsert('jobs', [jobRow(ORDER_PLACED_MAIL_JOB, { orderId })])
-      // One statement writes the order, its shipments with their first event, its lines and the
-      // mail job (foreign keys are checked at the statement's end, when all of them exist).
+      // One statement writes the order, its shipments with their first event and its lines
+      // (foreign keys are checked at the statement's end, when all of them exist).
       const { rows } = await trx.rawQuery(
         `WITH o AS (${order.sql} RETURNING *),
               s AS (${shipments.sql} RETURNING id),
               e AS (INSERT INTO shipment_events (shipment_id, status) SELECT id, 'accepted' FROM s),
-              l AS (${orderLines.sql}),
-              j AS (${job.sql})
+              l AS (${orderLines.sql})
          SELECT * FROM o`,
-        [order.binding, shipments.binding, orderLines.binding, job.binding]
+        [order.binding, shipments.binding, orderLines.binding]
       )
-      wakeWorkersAfter(trx, ORDER_PLACED_MAIL_JOB)
+      // The buyer's mail job, in the same transaction: it exists if and only if the order does.
+      await enqueue(ORDER_PLACED_MAIL_JOB, { orderId }, { trx })
       return { order: Order.$createFromAdapterResult(rows[0])!, replayed: false }
     })
   }

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { gatewayFor, PaymentGatewayDisabled } from '#services/payments/gateways'
-import PaymentGateway, {
+import type PaymentGateway from '#services/payments/gateway'
+import {
   InvalidPaymentCallback,
   PaymentGatewayError,
   type CallbackRequest,

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { forgetPages } from '#middleware/page_cache_middleware'
+import { invalidate } from '#services/cache/invalidation'
 import Product from '#models/product'
 import { InvalidProductTransition, nextProductStatus, type ProductStatus } from '#state_machines/product_status'
 import { refreshProductsDerivedData } from './catalog_sync.js'
@@ -48,7 +48,7 @@ export default class ChangeProductStatus {
       await refreshProductsDerivedData(trx, [product.id])
       return { changed: true, from, to }
     })
-    if (result.changed && result.from === 'published') forgetPages()
+    if (result.changed && result.from === 'published') invalidate('pages')
     return result
   }
 }

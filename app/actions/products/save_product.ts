@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { LOCALES } from '#lib/route_table'
 import { slugify } from '#lib/slugify'
-import { forgetPages } from '#middleware/page_cache_middleware'
+import { invalidate } from '#services/cache/invalidation'
 import Product from '#models/product'
 import { registryLicenseeTaxId } from '#services/gtin/licensee_check'
 import { nextProductStatus, type ProductStatus } from '#state_machines/product_status'
@@ -138,7 +138,7 @@ export default class SaveProduct {
       if (isProductCodeClash(error)) return { saved: false, problems: [{ field: 'product_code', key: 'errors.product_code_taken' }] }
       throw error
     }
-    if (result.saved && (result.status === 'published' || product.status === 'published')) forgetPages()
+    if (result.saved && (result.status === 'published' || product.status === 'published')) invalidate('pages')
     return result
   }
 
@@ -157,9 +157,8 @@ export default class SaveProduct {
     const content: ProductContent = stock.write === null ? { ...typed, stock: locked.stock } : typed
     const problems: FieldProblem[] = []
 
-    const location = content.locationAddressId
-      ? (await companyLocations(trx, locked.companyId)).find((row) => row.id === content.locationAddressId)
-      : null
+    const locations = content.locationAddressId ? await companyLocations(trx, locked.companyId) : []
+    const location = locations.find((row) => row.id === content.locationAddressId) ?? null
     if (content.locationAddressId && !location) problems.push({ field: 'location_address_id', key: 'errors.address_not_yours' })
     if (content.productCode && content.productCode !== locked.productCode) {
       const taken = await trx.from('products').where('product_code', content.productCode).whereNot('id', locked.id).first()

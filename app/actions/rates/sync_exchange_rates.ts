@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import RatesSource, { type Bulletin, RatesSourceError, bakuToday, isIsoDate } from '#services/rates/rates_source'
-import { forgetRates } from '#services/rates/exchange_rates'
+import { invalidate } from '#services/cache/invalidation'
 import { refreshForeignPrices } from '#services/rates/foreign_prices'
 
 /**
@@ -66,7 +66,9 @@ export default class SyncExchangeRates {
         .merge(['nominal', 'value', 'fetched_at', 'source'])
       return refreshForeignPrices(trx)
     })
-    forgetRates()
+    invalidate('rates')
+    // Repriced foreign products change AZN amounts on cached pages, price filters and sorts.
+    if (repriced !== 0) invalidate('catalog')
     logger.info({ requested, date: bulletin.date, count: bulletin.rates.length, repriced }, 'exchange rates synced')
     return { date: bulletin.date, count: bulletin.rates.length, repriced }
   }

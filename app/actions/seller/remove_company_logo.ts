@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { deleteLogo } from '#services/images/logo'
-import { forgetPages } from '#middleware/page_cache_middleware'
+import { invalidate } from '#services/cache/invalidation'
 
 /** Removes the logo of company `companyId` (the supplier falls back to its monogram). */
 export default class RemoveCompanyLogo {
@@ -9,6 +9,6 @@ export default class RemoveCompanyLogo {
     if (!row?.logo_path) return
     await db.from('companies').where('id', companyId).update({ logo_path: null, updated_at: new Date() })
     await deleteLogo(row.logo_path)
-    forgetPages()
+    invalidate('pages')
   }
 }

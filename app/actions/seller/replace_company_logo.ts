@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { deleteLogo, storeLogo } from '#services/images/logo'
-import { forgetPages } from '#middleware/page_cache_middleware'
+import { invalidate } from '#services/cache/invalidation'
 
 /**
  * Replaces the logo of company `companyId` with the uploaded bytes (see storeLogo: JPEG/PNG/WebP by
@@ -24,7 +24,7 @@ export default class ReplaceCompanyLogo {
       throw error
     }
     await deleteLogo(previous)
-    forgetPages()
+    invalidate('pages')
     return base
   }
 }

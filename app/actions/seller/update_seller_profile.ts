@@ -3,7 +3,7 @@ import type User from '#models/user'
 import { checkCurrentPassword } from '#services/auth/current_password'
 import { LOCALES } from '#lib/route_table'
 import { slugify } from '#lib/slugify'
-import { forgetPages } from '#middleware/page_cache_middleware'
+import { invalidate } from '#services/cache/invalidation'
 import type { SellerProfileInput } from '#validators/seller_profile'
 
 /** A field the profile could not be saved with, and why (`seller.profile.errors.<field>.<code>`). */
@@ -82,7 +82,7 @@ export default class UpdateSellerProfile {
       }
       throw error
     }
-    forgetPages()
+    invalidate('pages')
     return { saved: true }
   }
 }

@@ -72,7 +72,8 @@ export default class CartController {
   async remove(ctx: HttpContext) {
     const input = await readInput(ctx, cartDeleteValidator)
     if (!input) return
-    const present = new Set((await cartEntries(ctx)).map((entry) => entry.productId))
+    const entries = await cartEntries(ctx)
+    const present = new Set(entries.map((entry) => entry.productId))
     const ids = input.product_ids.filter((id) => present.has(id))
     await removeCartLines(ctx, ids)
     ctx.session.flash('success', ctx.i18n.t('cart.flash.deleted', { count: ids.length }))

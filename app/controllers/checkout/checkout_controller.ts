@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import db from '@adonisjs/lucid/services/db'
 import { errors } from '@vinejs/vine'
 import type Order from '#models/order'
 import { urlTo } from '#services/urls'
@@ -16,7 +15,14 @@ import {
   TotalChanged,
 } from '#actions/orders/checkout_errors'
 import { removeCartLines } from '#services/cart/cart_store'
-import { checkoutBuyer, checkoutItems, checkoutPageProps, checkoutPath, productNames } from '#services/checkout/checkout_page'
+import {
+  checkoutBuyer,
+  checkoutItems,
+  checkoutPageProps,
+  checkoutPath,
+  orderedProductIds,
+  productNames,
+} from '#services/checkout/checkout_page'
 import type { CheckoutItem } from '#services/checkout/priced_checkout'
 import { rememberPlacedOrder } from '#services/orders/order_access'
 import { requestOrigin } from '#services/payments/request_origin'
@@ -121,12 +127,6 @@ export default class CheckoutController {
     ctx.session.flash('inputErrorsBag', { form: [ctx.i18n.t('checkout.errors.empty')] })
     return ctx.response.redirect().status(303).toPath(urlTo('cart', ctx.locale))
   }
-}
-
-/** Products (still existing) of an order's lines. */
-async function orderedProductIds(orderId: number): Promise<number[]> {
-  const rows = await db.from('order_lines').where('order_id', orderId).whereNotNull('product_id').select('product_id')
-  return rows.map((row) => Number(row.product_id))
 }
 
 /** The action's input from the validated form, the request's buyer and language, and the server-side cart lines. */

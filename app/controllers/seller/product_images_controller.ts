@@ -117,7 +117,8 @@ async function refuse(ctx: HttpContext, productId: number, code: ProductImageRef
   }
   const text = message(ctx, code)
   if (wantsJson(ctx)) {
-    const images = (await listProductImages(productId)).map(toProductImageData)
+    const listed = await listProductImages(productId)
+    const images = listed.map(toProductImageData)
     return ctx.response.status(422).json({ error: text, images })
   }
   return backWithErrors(ctx, editPath(ctx, productId), { images: text })

@@ -1,15 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import db from '@adonisjs/lucid/services/db'
 import GetSellerCompany from '#actions/seller/get_seller_company'
 import ChangeProductStatus, { type SellerProductEvent } from '#actions/products/change_product_status'
 import CreateProductDraft from '#actions/products/create_draft'
 import DeleteProductDraft from '#actions/products/delete_draft'
 import DuplicateProduct from '#actions/products/duplicate_product'
 import ListSellerProducts, { countSellerProducts } from '#actions/products/list_seller_products'
-import { brandOptions } from '#actions/products/product_brands'
 import { loadProductContent } from '#actions/products/product_content'
-import { companyLocations } from '#actions/products/product_location'
+import { productEditorLookups } from '#actions/products/editor_lookups'
 import { completeLanguages, type MissingField } from '#actions/products/review_requirements'
 import SaveProduct, { type FieldProblem } from '#actions/products/save_product'
 import NotFoundController from '#controllers/storefront/not_found_controller'
@@ -78,16 +76,14 @@ export default class SellerProductsController {
   async edit(ctx: HttpContext) {
     const product = await this.find(ctx, 'view')
     const { inertia, locale, i18n } = ctx
-    const [company, content, tree, brands, locations, images] = await Promise.all([
+    const [company, content, tree, { brands, locations, slugs }, images] = await Promise.all([
       new GetSellerCompany().handle(product.companyId),
       loadProductContent(product),
       categoryTree(locale),
-      brandOptions(db.connection(), product.companyId),
-      companyLocations(db.connection(), product.companyId),
+      productEditorLookups(product.id, product.companyId),
       listProductImages(product.id),
     ])
     const published = product.status === 'published'
-    const slugs = await db.from('product_translations').where('product_id', product.id).select('locale', 'slug')
     const slug = slugs.find((row) => row.locale === locale)?.slug
     ctx.alternates = Object.fromEntries(LOCALES.map((other) => [other, sellerProductUrls(product.id, other).edit])) as Record<Locale, string>
     return inertia.render('seller/products/edit', {

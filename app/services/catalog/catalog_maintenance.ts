@@ -150,7 +150,8 @@ export async function refreshSearchHeads(
        GROUP BY prefix`,
       [SEARCH_PREFIX_PRODUCTS]
     )
-    const [row] = (await trx.rawQuery('SELECT count(DISTINCT word)::int AS words FROM search_heads')).rows
+    const counted = await trx.rawQuery('SELECT count(DISTINCT word)::int AS words FROM search_heads')
+    const [row] = counted.rows
     return row.words as number
   })
 }

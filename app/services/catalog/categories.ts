@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { LOCALES, type Locale } from '#lib/route_table'
-import { keptValue } from '#lib/kept_value'
+import { declaredKeptValue } from '#services/cache/registry'
 
 /** A category as the catalog uses it; `slugs` holds the slug of every language. */
 export interface CategoryNode {
@@ -24,7 +24,7 @@ interface TreeIndex {
 }
 
 /** Each language's tree and look-ups, read at most every 5 minutes per process (an older tree answers up to 30 minutes while one read runs). */
-const tree = keptValue(readTree, 300_000, 30 * 60_000)
+const tree = declaredKeptValue('catalog.categories', readTree, 300_000, 30 * 60_000)
 
 /**
  * The category tree in `locale` (top level in display order, children nested), read at most
@@ -32,7 +32,8 @@ const tree = keptValue(readTree, 300_000, 30 * 60_000)
  * while it runs.
  */
 export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
-  return (await tree.get()).byLocale.get(locale) ?? []
+  const built = await tree.get()
+  return built.byLocale.get(locale) ?? []
 }
 
 /** Reads every category with its translations and builds each language's tree and look-ups. */
@@ -77,12 +78,14 @@ const EMPTY_INDEX: TreeIndex = { flat: [], byId: new Map(), bySlug: new Map(), b
 
 /** The current tree's look-ups in `locale` (read or refreshed by categoryTree). */
 async function treeIndex(locale: Locale): Promise<TreeIndex> {
-  return (await tree.get()).index.get(locale) ?? EMPTY_INDEX
+  const built = await tree.get()
+  return built.index.get(locale) ?? EMPTY_INDEX
 }
 
 /** Every category of the tree in `locale`, depth first (the flattened tree, built once per tree). */
 export async function allCategories(locale: Locale): Promise<CategoryNode[]> {
-  return (await treeIndex(locale)).flat
+  const index = await treeIndex(locale)
+  return index.flat
 }
 
 /** Every node of a tree, depth first. */
@@ -92,7 +95,8 @@ export function flatten(nodes: CategoryNode[]): CategoryNode[] {
 
 /** A category by id, or undefined. */
 export async function categoryById(locale: Locale, id: number) {
-  return (await treeIndex(locale)).byId.get(id)
+  const index = await treeIndex(locale)
+  return index.byId.get(id)
 }
 
 /**

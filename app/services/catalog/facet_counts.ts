@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { applyFilters, onlyCandidates, type ListingFilters } from '#services/catalog/product_listing'
-import { resultCounts, type ResultCounts } from '#services/catalog/product_search'
+import type { ResultCounts } from '#services/catalog/product_search'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
+import { declareCache, declaredTtlCache } from '#services/cache/registry'
 
 /** Facet counts for the filter panel (issue: catalog "filter counts"). */
 export interface Facets {
@@ -24,61 +25,31 @@ const FACET_TTL_MS = 60_000
 const FACET_STALE_MS = 120_000
 /** Byte budget of the facet cache per process (keys and values, estimated as UTF-16 JSON). */
 const FACET_CACHE_BYTES = 8 * 1024 * 1024
-/** Facet parts per filter set (filtersKey). */
-const facetCache = new Map<string, { at: number; value: FacetParts; bytes: number }>()
-/** Filter sets being counted: concurrent requests share one statement. */
-const facetsInflight = new Map<string, Promise<FacetParts>>()
-let facetBytes = 0
-
-function forgetFacet(key: string) {
-  const entry = facetCache.get(key)
-  if (!entry) return
-  facetCache.delete(key)
-  facetBytes -= entry.bytes
-}
-
-function rememberFacet(key: string, value: FacetParts) {
-  forgetFacet(key)
-  const bytes = 2 * (key.length + JSON.stringify(value).length) + 64
-  for (const oldKey of facetCache.keys()) {
-    if (facetBytes + bytes <= FACET_CACHE_BYTES) break
-    forgetFacet(oldKey)
-  }
-  facetCache.set(key, { at: Date.now(), value, bytes })
-  facetBytes += bytes
-}
-
-/** Counts `filters` once for all concurrent callers and caches them. */
-function countFacets(key: string, filters: ListingFilters) {
-  let pending = facetsInflight.get(key)
-  if (!pending) {
-    pending = computeFacets(filters)
-      .then((value) => {
-        rememberFacet(key, value)
-        return value
-      })
-      .finally(() => facetsInflight.delete(key))
-    facetsInflight.set(key, pending)
-  }
-  return pending
-}
+/**
+ * Facet parts per filter set (filtersKey): fresh for FACET_TTL_MS, stale while one refresh runs
+ * up to FACET_STALE_MS; concurrent requests share one statement.
+ */
+const facetCache = declaredTtlCache<FacetParts>(
+  'catalog.facets',
+  {
+    ttlMs: FACET_TTL_MS,
+    staleMs: FACET_STALE_MS,
+    max: 100_000,
+    maxSize: FACET_CACHE_BYTES,
+    sizeOf: (value, key) => 2 * (key.length + JSON.stringify(value).length) + 64,
+    enabled: true,
+  },
+  ['catalog']
+)
 
 /**
  * The facet parts of a filter set: for search results alone, as the search statement counted
- * them (resultCounts); otherwise fresh from the cache, stale while a refresh runs, or counted now.
+ * them (`searchCounts`: SearchResult.counts of filters.candidateIds); otherwise fresh from the
+ * cache, stale while a refresh runs, or counted now.
  */
-async function facetsOf(filters: ListingFilters): Promise<FacetParts> {
-  const counted = filters.candidateIds && onlyCandidates(filters) ? resultCounts(filters.candidateIds) : undefined
-  if (counted) return counted
-  const key = filtersKey(filters)
-  const entry = facetCache.get(key)
-  const age = entry ? Date.now() - entry.at : Infinity
-  if (age < FACET_TTL_MS) return entry!.value
-  if (age < FACET_STALE_MS) {
-    countFacets(key, filters).catch(() => {})
-    return entry!.value
-  }
-  return countFacets(key, filters)
+async function facetsOf(filters: ListingFilters, searchCounts: ResultCounts | undefined): Promise<FacetParts> {
+  if (searchCounts && filters.candidateIds && onlyCandidates(filters)) return searchCounts
+  return facetCache.get(filtersKey(filters), () => computeFacets(filters))
 }
 
 /** Cache key of a filter set: candidate ids stand as their count and a hash, not the whole list. */
@@ -153,6 +124,17 @@ const CELLS_TTL_MS = app.inTest ? 0 : 10_000
 const CELLS_STALE_MS = 10 * 60_000
 let cells: { at: number; value: CatalogCell[]; facets: Map<string, Facets> } | undefined
 let cellsPending: Promise<CatalogCell[]> | undefined
+let cellsGeneration = 0
+const cellCounts = { hits: 0, stale: 0, misses: 0 }
+declareCache(cells, {
+  name: 'catalog.cells',
+  max: 1,
+  ttlMs: CELLS_TTL_MS,
+  staleMs: CELLS_STALE_MS,
+  clearedBy: ['catalog'],
+  clear: () => forgetCells(),
+  stats: () => ({ entries: cells ? 1 : 0, ...cellCounts }),
+})
 
 /** The listed catalog by (category, seller): the kept counts (catalog_cells) of active sellers. */
 async function readCells(): Promise<CatalogCell[]> {
@@ -176,14 +158,23 @@ async function readCells(): Promise<CatalogCell[]> {
 /** The catalog's cells: fresh, stale while one read runs, or read now (one read shared by concurrent callers). */
 function catalogCells(): Promise<CatalogCell[]> {
   const age = cells ? Date.now() - cells.at : Infinity
-  if (age < CELLS_TTL_MS) return Promise.resolve(cells!.value)
+  if (age < CELLS_TTL_MS) {
+    cellCounts.hits += 1
+    return Promise.resolve(cells!.value)
+  }
+  cellCounts[age < CELLS_STALE_MS ? 'stale' : 'misses'] += 1
   if (!cellsPending) {
-    cellsPending = readCells()
+    /** A read started before forgetCells is not kept (the catalog changed while it ran). */
+    const started = cellsGeneration
+    const pending: Promise<CatalogCell[]> = readCells()
       .then((value) => {
-        cells = { at: Date.now(), value, facets: new Map() }
+        if (started === cellsGeneration) cells = { at: Date.now(), value, facets: new Map() }
         return value
       })
-      .finally(() => (cellsPending = undefined))
+      .finally(() => {
+        if (cellsPending === pending) cellsPending = undefined
+      })
+    cellsPending = pending
   }
   if (age < CELLS_STALE_MS) {
     cellsPending.catch(() => {})
@@ -263,7 +254,7 @@ const facetsOfCounts = new WeakMap<FacetParts, Facets>()
  *   2 minutes old while one refresh runs); a filter set is counted in one statement giving all
  *   three parts.
  */
-export async function facetCounts(filters: ListingFilters, scopeIds?: readonly number[]): Promise<Facets> {
+export async function facetCounts(filters: ListingFilters, scopeIds?: readonly number[], searchCounts?: ResultCounts): Promise<Facets> {
   const plain =
     !filters.discounted &&
     !filters.domesticShipping &&
@@ -278,8 +269,8 @@ export async function facetCounts(filters: ListingFilters, scopeIds?: readonly n
     co: without('companyIds'),
     all: filters,
   }
-  const [cat, co, all] = await Promise.all([facetsOf(variants.cat), facetsOf(variants.co), facetsOf(variants.all)])
-  /** Search results alone: the three parts are one object, shared by searches that count the same (resultCounts). */
+  const [cat, co, all] = await Promise.all([facetsOf(variants.cat, searchCounts), facetsOf(variants.co, searchCounts), facetsOf(variants.all, searchCounts)])
+  /** Search results alone: the three parts are one object, shared by searches that count the same (searchCounts). */
   const whole = cat === co && co === all ? cat : undefined
   const kept = whole && facetsOfCounts.get(whole)
   if (kept) return kept
@@ -298,8 +289,12 @@ export async function facetCounts(filters: ListingFilters, scopeIds?: readonly n
 
 /** Forgets cached facet counts (after catalog changes, and in tests). */
 export function forgetFacets() {
-  cells = undefined
+  forgetCells()
   facetCache.clear()
-  facetsInflight.clear()
-  facetBytes = 0
+}
+
+function forgetCells() {
+  cellsGeneration += 1
+  cells = undefined
+  cellsPending = undefined
 }

@@ -9,7 +9,7 @@ import { toProductCard, type ProductCard } from '#transformers/product_card_tran
 import { allCategories, categoryTree, type CategoryNode, subtreeIds } from '#services/catalog/categories'
 import { facetCounts, type Facets } from '#services/catalog/facet_counts'
 import { listProducts, type ListingFilters, onlyCandidates, type SortKey, SORTS, PAGE_SIZE } from '#services/catalog/product_listing'
-import { searchProductIds } from '#services/catalog/product_search'
+import { searchProducts } from '#services/catalog/product_search'
 import type { ListingQuery } from '#validators/catalog'
 
 /** Category facet as the filter panel shows it: counts include the subtree. */
@@ -62,7 +62,8 @@ export async function listingProps(
 ) {
   const { locale, i18n } = view
   const tree = await categoryTree(locale)
-  const chosen = query.categoryId ? (await allCategories(locale)).find((node) => node.id === query.categoryId) : undefined
+  const categories = query.categoryId ? await allCategories(locale) : []
+  const chosen = categories.find((node) => node.id === query.categoryId)
   const scope = chosen ?? fixed.category
   const filters: ListingFilters = {
     rootCategoryId: scope && scope.parentId === null ? scope.id : undefined,
@@ -75,12 +76,13 @@ export async function listingProps(
   }
   /** The first page of results in rank order, nothing else filtered: the search brings its cards along. */
   const firstPage = query.page === 1 && (query.sort ?? fixed.defaultSort) === 'relevance' && onlyCandidates({ ...filters, candidateIds: [] })
-  const candidateIds = query.q ? await searchProductIds(query.q, locale, { firstPage }) : undefined
+  const search = query.q ? await searchProducts(query.q, locale, { firstPage }) : undefined
+  const candidateIds = search?.ids
   filters.candidateIds = candidateIds
   const sort = query.sort && (query.sort !== 'relevance' || candidateIds) ? query.sort : fixed.defaultSort
   const [{ rows, hasMore }, facets, rates] = await Promise.all([
-    listProducts(locale, filters, sort, query.page),
-    facetCounts(filters, scope ? subtreeIds(scope) : undefined),
+    listProducts(locale, filters, sort, query.page, search?.firstPage),
+    facetCounts(filters, scope ? subtreeIds(scope) : undefined, search?.counts),
     latestRates(),
   ])
 

@@ -5,7 +5,7 @@ import { listingProps, type ListingView } from '#services/catalog/listing_page'
 import { parseListingQuery } from '#validators/catalog'
 
 /**
- * The three listing pages of SPEC §2 (Category, Search, Special offers) as plain functions of
+ * The three listing pages (Category, Search, Special offers) as plain functions of
  * the page language, the path's slug and the parsed query string. Shared by CatalogController
  * and the anonymous listing fast path (app/services/page_cache/listing_fast_path.ts), so both
  * answer the same props.

@@ -1,5 +1,6 @@
 import { pageBoundaryTtlMs } from '#config/app'
 import { preparedRawRows } from '#services/database/prepared'
+import { declareCache } from '#services/cache/registry'
 
 /**
  * Page boundaries of browsing listings (issue: catalog, "page 50 and page 1 within 1.5×, no
@@ -46,6 +47,17 @@ const queued = new Set<string>()
 let lastQueued: Promise<unknown> = Promise.resolve()
 /** Boundary statements run by this process (tests, diagnostics). */
 let counts = 0
+/** Look-ups answered fresh, stale (a recount queued behind them) or after counting (the cache registry). */
+const lookups = { hits: 0, stale: 0, misses: 0 }
+declareCache(kept, {
+  name: 'catalog.page_boundaries',
+  max: pageBoundarySettings.maxListings,
+  ttlMs: pageBoundarySettings.ttlMs,
+  staleMs: pageBoundarySettings.staleMs,
+  clearedBy: ['catalog'],
+  clear: () => forgetPageBoundaries(),
+  stats: () => ({ entries: kept.size, ...lookups }),
+})
 
 /** What a listing is for its boundaries: its rows' filter SQL on products `p` and values, its order and sort column. */
 export interface BoundaryListing {
@@ -73,10 +85,12 @@ export async function pageStart(listing: BoundaryListing, page: number, maxPage:
   const age = boundaries ? Date.now() - boundaries.at : Infinity
   const covers = !!boundaries && (boundaries.complete || boundaries.cursors.length >= needed)
   if (covers && age >= pageBoundarySettings.ttlMs && age < pageBoundarySettings.staleMs) {
+    lookups.stale += 1
     recountLater(key, listing, pages)
   } else if (!covers || age >= pageBoundarySettings.ttlMs) {
+    lookups.misses += 1
     boundaries = await count(key, listing, pages)
-  }
+  } else lookups.hits += 1
   if (boundaries!.cursors.length >= needed) return boundaries!.cursors[needed - 1]
   return boundaries!.complete ? 'end' : null
 }

@@ -3,7 +3,6 @@ import type { ProductCardRow } from '#transformers/product_card_transformer'
 import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/catalog/product_cards'
 import { preparedRawRows } from '#services/database/prepared'
 import { pageStart } from '#services/catalog/page_boundaries'
-import { takeFirstPage } from '#services/catalog/product_search'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
@@ -107,7 +106,7 @@ export function onlyCandidates(filters: ListingFilters) {
  * and images — one statement. Reads PAGE_SIZE + 1 ids to know whether more follow (no count
  * over the catalog). `relevance` keeps the order of `filters.candidateIds`; with no other
  * filter the page is a slice of them (they are published products of active sellers already),
- * and the first page's cards are those the search brought along when it did (takeFirstPage).
+ * and the first page's cards are `firstPage`, those the search brought along (SearchResult.firstPage).
  * Browsing (all products, a top-level or a leaf category, optionally discounted or shipped
  * domestically; no seller, price range or search) runs with a generic plan: the same walk of
  * a listing index whatever the category or page, so PostgreSQL does not plan it on every
@@ -117,12 +116,12 @@ export function onlyCandidates(filters: ListingFilters) {
  * of an OFFSET, so page 50 reads 25 index rows like page 1; without boundaries (tests, a page
  * beyond the counted ones) it is an OFFSET.
  */
-export async function listProducts(locale: Locale, filters: ListingFilters, sort: SortKey, page: number) {
+export async function listProducts(locale: Locale, filters: ListingFilters, sort: SortKey, page: number, firstPage?: ProductCardRow[]) {
   const offset = (page - 1) * PAGE_SIZE
   if (sort === 'relevance' && filters.candidateIds && onlyCandidates(filters)) {
     const hasMore = filters.candidateIds.length > offset + PAGE_SIZE
-    /** The first page's cards came with the search (in rank order) when it was asked for them. */
-    const brought = offset === 0 ? takeFirstPage(filters.candidateIds) : undefined
+    /** The first page's cards came with the search (in rank order) when it was asked for them (SearchResult.firstPage). */
+    const brought = offset === 0 ? firstPage : undefined
     if (brought) return { rows: brought.slice(0, PAGE_SIZE), hasMore }
     const pageIds = filters.candidateIds.slice(offset, offset + PAGE_SIZE)
     const rows = pageIds.length ? await preparedRawRows<ProductCardRow>(CARDS_BY_ID, [locale, pageIds], 'generic') : []

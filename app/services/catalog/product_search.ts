@@ -1,9 +1,9 @@
 import { searchCacheTtlMs } from '#config/app'
-import { preparedRawRows } from '#services/database/prepared'
+import { bind, fragment, preparedFragmentRows, sql, type SqlFragment } from '#services/database/prepared'
 import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/catalog/product_cards'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
-import { ttlCache } from '#lib/ttl_cache'
+import { declaredTtlCache } from '#services/cache/registry'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 import { corrections, type DictionaryRow, LETTER_WORD, TYPED_WORDS, TYPO_SIMILARITY, withCorrections } from '#services/catalog/search_dictionary'
 
@@ -36,6 +36,7 @@ export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return ''
   return raw
     .slice(0, MAX_QUERY_LENGTH * 4)
+    // eslint-disable-next-line no-control-regex -- control characters become spaces on purpose
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -47,23 +48,30 @@ export function normalizeQuery(raw: unknown): string {
  * of one or two characters match whole words only: as prefixes they would match most of the
  * catalog (`'a':*`), which is slow and finds nothing useful.
  */
-const TSQUERY = `(SELECT to_tsquery('simple', string_agg(quote_literal(w) || CASE WHEN length(w) >= 3 THEN ':*' ELSE '' END, ' & '))
-  FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> '')`
+function typedTsquery(query: string): SqlFragment {
+  return sql`(SELECT to_tsquery('simple', string_agg(quote_literal(w) || CASE WHEN length(w) >= 3 THEN ':*' ELSE '' END, ' & '))
+  FROM regexp_split_to_table(karvan_fold(${bind(query)}), '[^[:alnum:]]+') AS w WHERE w <> '')`
+}
+
+/** A tsquery given as its text (tsqueryText). */
+function tsqueryOf(text: string): SqlFragment {
+  return sql`to_tsquery('simple', ${bind(text)})`
+}
 
 /**
- * Full-text matches of a tsquery (SQL expression `tsq`, its bindings first), ranked: the first
+ * Full-text matches of a tsquery (SQL expression `tsq`), ranked: the first
  * FTS_CANDIDATES matching translations (a materialized step, so the planner never repeats it) —
  * of the search front tier only when `front` (its own smaller index, migration 0020) —, name
- * hits weighing most (ts_rank weights) and the page language breaking ties; the best
+ * hits weighing most (ts_rank weights) and the page language (`locale`) breaking ties; the best
  * RANKED_PRODUCTS products are then looked up (published, active seller), RESULT_LIMIT of them
  * kept, as RANKED_COLUMNS (`ord` numbering them best first).
  */
-function rankedMatches(tsq: string, front: boolean) {
-  return `WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq),
+function rankedMatches(tsq: SqlFragment, front: boolean, locale: Locale): SqlFragment {
+  return sql`WITH q AS MATERIALIZED (SELECT ${tsq} AS tsq),
     hits AS MATERIALIZED (
-      SELECT t.product_id, ts_rank(t.search_vector, q.tsq) + CASE WHEN t.locale = ? THEN 0.01 ELSE 0 END AS rank
+      SELECT t.product_id, ts_rank(t.search_vector, q.tsq) + CASE WHEN t.locale = ${bind(locale)} THEN 0.01 ELSE 0 END AS rank
       FROM product_translations t, q
-      WHERE q.tsq IS NOT NULL AND t.search_vector @@ q.tsq${front ? ' AND t.search_tier' : ''}
+      WHERE q.tsq IS NOT NULL AND t.search_vector @@ q.tsq${fragment(front ? ' AND t.search_tier' : '')}
       LIMIT ${FTS_CANDIDATES}
     ),
     best AS MATERIALIZED (
@@ -73,7 +81,7 @@ function rankedMatches(tsq: string, front: boolean) {
       p.domestic_shipping AS domestic, p.effective_price_minor AS price, row_number() OVER (ORDER BY b.rank DESC, p.id DESC) AS ord
     FROM best b
     JOIN products p ON p.id = b.product_id AND p.status = 'published'
-    WHERE ${activeSeller('p.company_id')}
+    WHERE ${fragment(activeSeller('p.company_id'))}
     ORDER BY b.rank DESC, p.id DESC LIMIT ${RESULT_LIMIT}`
 }
 
@@ -83,44 +91,42 @@ function rankedMatches(tsq: string, front: boolean) {
  * discounted, domestic (shipping), price (AZN after discount, qəpik) — and `ord`, the rank (1 =
  * best; ascending).
  */
-const RANKED_COLUMNS = 'product_id, category_id, company_id, discounted, domestic, price, ord'
+const RANKED_COLUMNS = fragment('product_id, category_id, company_id, discounted, domestic, price, ord')
 
 /**
- * One row summing up a ranked-matches statement (RANKED_COLUMNS; its bindings are this
- * statement's): `ids`, the products best first, and the filter counts over them as facetCounts
+ * One row summing up a ranked-matches statement (`ranked`: RANKED_COLUMNS): `ids`, the products best first, and the filter counts over them as facetCounts
  * gives them (`cat`: products per category; `co`: the 40 sellers with most products, most
  * first, then by id; totals, discounted, domestic shipping and the AZN price range of the
  * results that have an AZN price, as text) —
  * counted by PostgreSQL, so the process parses one row instead of RESULT_LIMIT (the ids as
  * JSON, which the process parses natively; `cat` and `co` as JSON text, parsed once per content:
- * sharedCounts). `withReading`: the statement first reads the typed text's words (TYPED_WORDS
- * as `typed`, two bindings before the statement's: the text and TYPO_SIMILARITY) and, only when
- * needed, their corrections (withCorrections as `fixes`), which `ranked` may read (READING_SLOTS);
+ * sharedCounts). `reading` (the typed text): the statement first reads the typed text's words
+ * (TYPED_WORDS as `typed`) and, only when needed, their corrections (withCorrections as `fixes`), which `ranked` may read (READING_SLOTS);
  * the row then also tells whether the corrections were searched (`corrected`: a typed word
  * begins no dictionary word) and, when nothing matched or they were, brings the dictionary rows,
- * so a misspelt search learns its corrections and searches them in one round trip. `withCards`:
- * also the card rows (CARD_COLUMNS) of the PAGE_SIZE best results, best first, in the language
- * of one more binding after all others, so the first page of a search needs no statement of its own.
+ * so a misspelt search learns its corrections and searches them in one round trip. `cards`:
+ * also the card rows (CARD_COLUMNS) of the PAGE_SIZE best results, best first, in that
+ * language, so the first page of a search needs no statement of its own.
  */
-function summarized(ranked: string, withReading = false, withCards = false) {
-  const reading = withReading
-    ? `typed AS MATERIALIZED (${TYPED_WORDS}),
-      fixes AS MATERIALIZED (${withCorrections('typed')}),
+function summarized(ranked: SqlFragment, reading?: string, cards?: Locale): SqlFragment {
+  const readingPart = reading !== undefined
+    ? sql`typed AS MATERIALIZED (${fragment(TYPED_WORDS, [reading])}),
+      fixes AS MATERIALIZED (${fragment(withCorrections('typed'), [TYPO_SIMILARITY])}),
       reading AS MATERIALIZED (SELECT coalesce(bool_or(unbegun), false) AS misspelt FROM typed),
       `
-    : ''
-  let extra = withReading
-    ? `, (SELECT misspelt FROM reading) AS corrected,
-      CASE WHEN count(*) = 0 OR (SELECT misspelt FROM reading) THEN (SELECT json_agg(f ORDER BY f.n) FROM fixes f) END AS dictionary`
-    : ''
-  if (withCards) {
-    extra += `,
+    : fragment('')
+  const readingExtra = reading !== undefined
+    ? fragment(`, (SELECT misspelt FROM reading) AS corrected,
+      CASE WHEN count(*) = 0 OR (SELECT misspelt FROM reading) THEN (SELECT json_agg(f ORDER BY f.n) FROM fixes f) END AS dictionary`)
+    : fragment('')
+  const cardsExtra = cards
+    ? sql`,
       (SELECT coalesce(json_agg(to_json(card) ORDER BY f.ord), '[]') FROM (SELECT product_id, ord FROM r ORDER BY ord LIMIT ${PAGE_SIZE}) f
-        JOIN products p ON p.id = f.product_id ${CARD_JOINS}
-        CROSS JOIN LATERAL (SELECT ${CARD_COLUMNS}) card
+        JOIN products p ON p.id = f.product_id ${fragment(CARD_JOINS, [cards])}
+        CROSS JOIN LATERAL (SELECT ${fragment(CARD_COLUMNS)}) card
         WHERE p.status = 'published' AND c.status = 'active') AS cards`
-  }
-  return `WITH ${reading}r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
+    : fragment('')
+  return sql`WITH ${readingPart}r AS MATERIALIZED (SELECT ${RANKED_COLUMNS} FROM (${ranked}) ranked)
     SELECT (SELECT coalesce(json_agg(product_id ORDER BY ord), '[]') FROM r) AS ids,
       (SELECT coalesce(json_object_agg(category_id, n ORDER BY category_id), '{}') FROM (SELECT category_id, count(*)::int AS n FROM r GROUP BY category_id) k)::text AS cat,
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', c.name, 'count', s.n) ORDER BY s.n DESC, s.id), '[]') FROM (
@@ -128,33 +134,37 @@ function summarized(ranked: string, withReading = false, withCards = false) {
       ) s JOIN companies c ON c.id = s.id)::text AS co,
       count(*)::int AS total, (count(*) FILTER (WHERE discounted))::int AS discounted, (count(*) FILTER (WHERE domestic))::int AS domestic,
       (min(price) FILTER (WHERE price <= ${MAX_PRICED_MINOR}))::text AS min_price,
-      (max(price) FILTER (WHERE price <= ${MAX_PRICED_MINOR}))::text AS max_price${extra}
+      (max(price) FILTER (WHERE price <= ${MAX_PRICED_MINOR}))::text AS max_price${readingExtra}${cardsExtra}
     FROM r`
 }
 
 /** Head results (search_heads) that make a list: with fewer, the full-text path may find more. */
 const HEADS_ENOUGH = 48
 
-/** Search slots of the typed text: each folded word is its own slot and its only word (SQL, one binding). */
-const TYPED_SLOTS = `SELECT DISTINCT w AS slot, w AS word
-  FROM regexp_split_to_table(karvan_fold(?), '[^[:alnum:]]+') AS w WHERE w <> ''`
+/** Search slots of the typed text: each folded word is its own slot and its only word. */
+function typedSlots(query: string): SqlFragment {
+  return sql`SELECT DISTINCT w AS slot, w AS word
+  FROM regexp_split_to_table(karvan_fold(${bind(query)}), '[^[:alnum:]]+') AS w WHERE w <> ''`
+}
 
 /**
  * Search slots of the reading a search tries first (SQL over summarized's `typed`, `fixes` and
- * `reading`; no binding): the typed words, as TYPED_SLOTS gives them; or, when a typed word
+ * `reading`): the typed words, as TYPED_SLOTS gives them; or, when a typed word
  * begins no dictionary word (a misspelling: the typed words find nothing), each word's position
  * with the word itself where the dictionary knows it or has nothing close, else its best
  * correction. The corrections are read only in the second case.
  */
-const READING_SLOTS = `SELECT w AS slot, w AS word FROM typed WHERE NOT (SELECT misspelt FROM reading)
+const READING_SLOTS = fragment(`SELECT w AS slot, w AS word FROM typed WHERE NOT (SELECT misspelt FROM reading)
   UNION ALL
-  SELECT n::text, CASE WHEN known OR cardinality(words) = 0 THEN w ELSE words[1] END FROM fixes WHERE (SELECT misspelt FROM reading)`
+  SELECT n::text, CASE WHEN known OR cardinality(words) = 0 THEN w ELSE words[1] END FROM fixes WHERE (SELECT misspelt FROM reading)`)
 
 /** Search slots of corrected words: slot numbers and the dictionary word standing for each (two parallel arrays). */
-const CORRECTED_SLOTS = `SELECT DISTINCT slot, word FROM unnest(?::text[], ?::text[]) AS a(slot, word) WHERE word <> ''`
+function correctedSlots(slots: string[], words: string[]): SqlFragment {
+  return sql`SELECT DISTINCT slot, word FROM unnest(${bind(slots)}::text[], ${bind(words)}::text[]) AS a(slot, word) WHERE word <> ''`
+}
 
 /** RANKED_COLUMNS but `ord` from search heads (`h`). */
-const HEAD_COLUMNS = `h.product_id, h.category_id, h.company_id, h.discounted, h.domestic, h.price`
+const HEAD_COLUMNS = fragment(`h.product_id, h.category_id, h.company_id, h.discounted, h.domestic, h.price`)
 
 /**
  * How a reading's slots (a query word, or the best correction of a misspelt one; one word
@@ -178,27 +188,28 @@ type HeadShape = 'single' | 'pair' | 'intersected'
  * head word (the full-text path answers). Its plan does not depend on the words (run with a
  * generic plan).
  */
-function headMatches(slots: string, shape: HeadShape) {
-  const start = `WITH slots AS MATERIALIZED (${slots})`
+function headMatches(slots: SqlFragment, shape: HeadShape): SqlFragment {
+  const start = sql`WITH slots AS MATERIALIZED (${slots})`
+  const active = fragment(activeSeller('h.company_id'))
   if (shape === 'single') {
-    return `${start}, shape AS MATERIALIZED (SELECT count(*) AS words, min(word) AS word FROM slots)
+    return sql`${start}, shape AS MATERIALIZED (SELECT count(*) AS words, min(word) AS word FROM slots)
       SELECT ${HEAD_COLUMNS}, h.rank::bigint AS ord
       FROM search_heads h
-      WHERE (SELECT words FROM shape) = 1 AND h.word = (SELECT word FROM shape) COLLATE "C" AND h.listed AND ${activeSeller('h.company_id')}
+      WHERE (SELECT words FROM shape) = 1 AND h.word = (SELECT word FROM shape) COLLATE "C" AND h.listed AND ${active}
       ORDER BY h.rank LIMIT ${RESULT_LIMIT}`
   }
   if (shape === 'pair') {
-    return `${start}, pair AS MATERIALIZED (SELECT count(*) AS words, min(word) AS first, max(word) AS second FROM slots)
+    return sql`${start}, pair AS MATERIALIZED (SELECT count(*) AS words, min(word) AS first, max(word) AS second FROM slots)
       SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.score + b.score DESC, h.sales DESC, h.product_id DESC) AS ord
       FROM search_heads h
       JOIN search_heads b ON b.word = (SELECT second FROM pair) COLLATE "C" AND b.product_id = h.product_id
-      WHERE (SELECT words FROM pair) = 2 AND h.word = (SELECT first FROM pair) COLLATE "C" AND h.listed AND ${activeSeller('h.company_id')}
+      WHERE (SELECT words FROM pair) = 2 AND h.word = (SELECT first FROM pair) COLLATE "C" AND h.listed AND ${active}
       ORDER BY h.score + b.score DESC, h.sales DESC, h.product_id DESC LIMIT ${RESULT_LIMIT}`
   }
-  const facts = 'product_id, sales, category_id, company_id, discounted, domestic, price'
-  const entries = `SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
-      FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C" WHERE h.listed`
-  return `${start},
+  const facts = fragment('product_id, sales, category_id, company_id, discounted, domestic, price')
+  const entries = fragment(`SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
+      FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C" WHERE h.listed`)
+  return sql`${start},
     best AS MATERIALIZED (
       SELECT sum(score) AS rank, ${facts}
       FROM (${entries}) per_slot
@@ -207,10 +218,10 @@ function headMatches(slots: string, shape: HeadShape) {
       ORDER BY rank DESC, sales DESC, product_id DESC LIMIT ${RESULT_LIMIT}
     )
     SELECT ${HEAD_COLUMNS}, row_number() OVER (ORDER BY h.rank DESC, h.sales DESC, h.product_id DESC) AS ord
-    FROM best h WHERE ${activeSeller('h.company_id')}`
+    FROM best h WHERE ${active}`
 }
 
-const searchResults = ttlCache<number[]>(RESULT_TTL_MS, RESULT_CACHE_ENTRIES)
+const searchResults = declaredTtlCache<KeptResult>('search.results', { ttlMs: RESULT_TTL_MS, max: RESULT_CACHE_ENTRIES })
 
 /**
  * Filter counts over a list of search results, as the search statement counted them
@@ -238,28 +249,21 @@ interface SummaryRow {
   cards?: ProductCardRow[]
 }
 
-/** Counts per result list (the very array searchProductIds returned), for as long as it is in use. */
-const counts = new WeakMap<number[], ResultCounts>()
-
-/** The counts over a list searchProductIds returned; undefined for any other list (facetCounts then counts itself). */
-export function resultCounts(ids: number[]): ResultCounts | undefined {
-  return counts.get(ids)
-}
-
-/** First-page card rows per result list that came with them, until the listing takes them (takeFirstPage). */
-const firstPages = new WeakMap<number[], ProductCardRow[]>()
-
 /**
- * The card rows of the first PAGE_SIZE results of a list searchProductIds returned (best first;
- * published products of active sellers), when the search brought them along (its `firstPage`
- * option) and no one took them yet; they are given once, so a list reused from the result cache
- * shows live cards. Undefined otherwise: the listing reads the cards itself.
+ * What a search answers: `ids`, the products best first; `counts`, the filter counts over them
+ * as the search statement counted them (facetCounts takes them instead of counting again;
+ * undefined without results); `firstPage`, the card rows of the first PAGE_SIZE results when
+ * asked for (searchProducts' `firstPage`) and read by this very search — a result reused from the
+ * cache brings none, so the listing reads live cards.
  */
-export function takeFirstPage(ids: number[]): ProductCardRow[] | undefined {
-  const rows = firstPages.get(ids)
-  firstPages.delete(ids)
-  return rows
+export interface SearchResult {
+  ids: number[]
+  counts: ResultCounts | undefined
+  firstPage: ProductCardRow[] | undefined
 }
+
+/** What the result cache keeps of a search: its ids and counts (never the cards: see SearchResult). */
+type KeptResult = Pick<SearchResult, 'ids' | 'counts'>
 
 /** Counts per content (the summary row's counts as text), the most recent COUNTS_KEPT. */
 const countsByContent = new Map<string, ResultCounts>()
@@ -283,25 +287,26 @@ function sharedCounts(row: SummaryRow): ResultCounts {
   return value
 }
 
-/** The ids of a summarized statement's row (none: no row), remembering the counts over them and the first page's cards. */
-function resultIds(row: SummaryRow | undefined): number[] {
-  if (!row) return []
-  counts.set(row.ids, sharedCounts(row))
-  if (row.cards) firstPages.set(row.ids, row.cards)
-  return row.ids
+/** The result of a summarized statement's row (none: no results). */
+function resultOf(row: SummaryRow | undefined): SummaryResult {
+  if (!row) return { ids: [], counts: undefined, cards: undefined }
+  return { ids: row.ids, counts: sharedCounts(row), cards: row.cards }
 }
+
+/** A computed search: what the cache keeps, and the first page's cards when the statement read them. */
+type SummaryResult = KeptResult & { cards: ProductCardRow[] | undefined }
 
 /**
  * Runs a ranked-matches statement summarized (one row) with a generic plan (every search
  * statement's plan holds whatever its values: they are read inside the statement); `cards`: the
- * language of the first page's card rows to bring along (summarized's withCards).
+ * language of the first page's card rows to bring along (summarized's `cards`).
  */
-async function summary(ranked: string, bindings: unknown[], cards: Locale | undefined) {
-  const [row] = await preparedRawRows<SummaryRow>(summarized(ranked, false, !!cards), cards ? [...bindings, cards] : bindings, 'generic')
+async function summary(ranked: SqlFragment, cards: Locale | undefined) {
+  const [row] = await preparedFragmentRows<SummaryRow>(summarized(ranked, undefined, cards), 'generic')
   return row?.total ? row : undefined
 }
 
-/** Forgets cached search results (tests, catalog changes in this process; suggestions: forgetSuggestions). */
+/** Forgets cached search results (tests; suggestions: forgetSuggestions). */
 export function forgetSearches() {
   searchResults.clear()
 }
@@ -316,7 +321,7 @@ function tsqueryText(words: string[][]) {
 }
 
 /**
- * Ranked matches of a tsquery (`tsq` with its one binding), summarized, in one statement: the
+ * Ranked matches of a tsquery (`tsq`), summarized, in one statement: the
  * search front tier's when it yields FRONT_ENOUGH products (a common word: its GIN scan reads the
  * tier's entries only), else the whole catalog's (the words are rare there, so the scan is
  * short). The whole catalog's branch runs only when the front tier's falls short (a gated CTE:
@@ -325,19 +330,19 @@ function tsqueryText(words: string[][]) {
  * best plan, and planning it per search (custom plans) took 2–3 ms at 1M products, ten times the
  * execution of a rare word.
  */
-async function tieredMatches(tsq: string, binding: string, locale: Locale, cards: Locale | undefined) {
-  const tiered = `WITH front AS MATERIALIZED (${rankedMatches(tsq, true)}),
+async function tieredMatches(tsq: SqlFragment, locale: Locale, cards: Locale | undefined) {
+  const tiered = sql`WITH front AS MATERIALIZED (${rankedMatches(tsq, true, locale)}),
     enough AS MATERIALIZED (SELECT count(*) >= ${FRONT_ENOUGH} AS yes FROM front)
     SELECT ${RANKED_COLUMNS} FROM front WHERE (SELECT yes FROM enough)
     UNION ALL
-    SELECT ${RANKED_COLUMNS} FROM (${rankedMatches(tsq, false)}) whole WHERE NOT (SELECT yes FROM enough)`
-  return summary(tiered, [binding, locale, binding, locale], cards)
+    SELECT ${RANKED_COLUMNS} FROM (${rankedMatches(tsq, false, locale)}) whole WHERE NOT (SELECT yes FROM enough)`
+  return summary(tiered, cards)
 }
 
 /**
  * Product ids matching `query` in any of az, en, ru (names, keywords, brand, seller, barcode,
  * description), best first, published products of active sellers only; the filter counts over
- * them come with them (resultCounts). Words many products hold are answered from their search
+ * them come with them (SearchResult). Words many products hold are answered from their search
  * heads (headMatches: ranked by the hourly pass) when those give HEADS_ENOUGH products;
  * otherwise full-text prefix matches are ranked over a bounded candidate set (the front tier's
  * for common words, tieredMatches). When neither finds anything, or at once when a typed word
@@ -346,37 +351,54 @@ async function tieredMatches(tsq: string, binding: string, locale: Locale, cards
  * (pg_trgm, e.g. `fundiq` → `findiq`, `hazelnutt` → `hazelnut`) and the same two paths run
  * again (the heads of each word's closest correction; full text with all of them). Results are
  * reused for SEARCH_CACHE_TTL_MS per query and language. `firstPage`: the statement that finds
- * the results also reads the card rows of the first page (takeFirstPage) — for a listing that
- * shows the first results in rank order, one round trip less.
+ * the results also reads the card rows of the first page (SearchResult.firstPage) — for a
+ * listing that shows the first results in rank order, one round trip less.
  */
-export async function searchProductIds(query: string, locale: Locale, { firstPage = false } = {}): Promise<number[]> {
-  if (!query) return []
-  const cards = firstPage ? locale : undefined
-  return searchResults.get(`${locale}|${query}`, async () => {
-    const letters = LETTER_WORD.test(query)
-    const [typed] = await preparedRawRows<SummaryRow & { corrected?: boolean; dictionary?: DictionaryRow[] | null }>(
-      summarized(headMatches(letters ? READING_SLOTS : TYPED_SLOTS, typedShape(query)), letters, firstPage),
-      [...(letters ? [query, TYPO_SIMILARITY] : [query]), ...(cards ? [cards] : [])],
-      'generic'
-    )
-    const heads = typed?.total ? typed : undefined
-    if (heads && heads.total >= HEADS_ENOUGH) return resultIds(heads)
-    /** Fewer heads (of the typed words, or of the corrections when a word is misspelt): the dictionary rows came with them when needed. */
-    const dictionary = typed?.dictionary ? corrections(typed.dictionary) : undefined
-    if (!dictionary?.unbegun) {
-      const found = (await tieredMatches(TSQUERY, query, locale, cards)) ?? heads
-      if (found) return resultIds(found)
-    }
-    const words = dictionary?.words
-    const tsq = words && tsqueryText(words)
-    if (!words || !tsq) return []
-    /** The corrections' full text (all of each word's corrections) when their heads, searched already, were too few. */
-    if (typed?.corrected) return resultIds((await tieredMatches(`to_tsquery('simple', ?)`, tsq, locale, cards)) ?? heads)
-    /** The heads of each word's best correction (the most similar dictionary word); the full-text path takes them all. */
-    const best = words.map((alternatives) => alternatives[0])
-    const shape: HeadShape = best.length === 1 ? 'single' : best.length === 2 ? 'pair' : 'intersected'
-    return resultIds(await matches(CORRECTED_SLOTS, [best.map((_, slot) => String(slot)), best], shape, `to_tsquery('simple', ?)`, tsq, locale, cards))
+export async function searchProducts(query: string, locale: Locale, { firstPage = false } = {}): Promise<SearchResult> {
+  if (!query) return { ids: [], counts: undefined, firstPage: undefined }
+  /** The cards of the computation this call ran itself (none when the result came from the cache or another caller's run). */
+  let brought: ProductCardRow[] | undefined
+  const { ids, counts } = await searchResults.get(`${locale}|${query}`, async () => {
+    const { cards, ...kept } = await computeSearch(query, locale, firstPage)
+    brought = cards
+    return kept
   })
+  return { ids, counts, firstPage: brought }
+}
+
+/** The ids of searchProducts' results (callers that need neither counts nor cards). */
+export async function searchProductIds(query: string, locale: Locale): Promise<number[]> {
+  const result = await searchProducts(query, locale)
+  return result.ids
+}
+
+/** Runs a search (searchProducts) without the result cache. */
+async function computeSearch(query: string, locale: Locale, firstPage: boolean): Promise<SummaryResult> {
+  const cards = firstPage ? locale : undefined
+  const letters = LETTER_WORD.test(query)
+  const [typed] = await preparedFragmentRows<SummaryRow & { corrected?: boolean; dictionary?: DictionaryRow[] | null }>(
+    letters
+      ? summarized(headMatches(READING_SLOTS, typedShape(query)), query, cards)
+      : summarized(headMatches(typedSlots(query), typedShape(query)), undefined, cards),
+    'generic'
+  )
+  const heads = typed?.total ? typed : undefined
+  if (heads && heads.total >= HEADS_ENOUGH) return resultOf(heads)
+  /** Fewer heads (of the typed words, or of the corrections when a word is misspelt): the dictionary rows came with them when needed. */
+  const dictionary = typed?.dictionary ? corrections(typed.dictionary) : undefined
+  if (!dictionary?.unbegun) {
+    const found = (await tieredMatches(typedTsquery(query), locale, cards)) ?? heads
+    if (found) return resultOf(found)
+  }
+  const words = dictionary?.words
+  const tsq = words && tsqueryText(words)
+  if (!words || !tsq) return resultOf(undefined)
+  /** The corrections' full text (all of each word's corrections) when their heads, searched already, were too few. */
+  if (typed?.corrected) return resultOf((await tieredMatches(tsqueryOf(tsq), locale, cards)) ?? heads)
+  /** The heads of each word's best correction (the most similar dictionary word); the full-text path takes them all. */
+  const best = words.map((alternatives) => alternatives[0])
+  const shape: HeadShape = best.length === 1 ? 'single' : best.length === 2 ? 'pair' : 'intersected'
+  return resultOf(await matches(correctedSlots(best.map((_, slot) => String(slot)), best), shape, tsqueryOf(tsq), locale, cards))
 }
 
 /**
@@ -390,13 +412,13 @@ function typedShape(query: string): HeadShape {
 }
 
 /**
- * Ranked matches of one reading of the query, summarized: its search heads' (`slots` SQL with
- * its bindings, met in the given shape: headMatches) when they give HEADS_ENOUGH products, else the full-text path's
- * (`tsq` with its one binding, tieredMatches), else whatever fewer the heads gave; undefined
- * when nothing matches. `cards`: as summary takes it.
+ * Ranked matches of one reading of the query, summarized: its search heads' (`slots`, met in
+ * the given shape: headMatches) when they give HEADS_ENOUGH products, else the full-text path's
+ * (`tsq`, tieredMatches), else whatever fewer the heads gave; undefined when nothing matches.
+ * `cards`: as summary takes it.
  */
-async function matches(slots: string, slotBindings: unknown[], shape: HeadShape, tsq: string, tsqBinding: string, locale: Locale, cards: Locale | undefined) {
-  const heads = await summary(headMatches(slots, shape), slotBindings, cards)
+async function matches(slots: SqlFragment, shape: HeadShape, tsq: SqlFragment, locale: Locale, cards: Locale | undefined) {
+  const heads = await summary(headMatches(slots, shape), cards)
   if (heads && heads.total >= HEADS_ENOUGH) return heads
-  return (await tieredMatches(tsq, tsqBinding, locale, cards)) ?? heads
+  return (await tieredMatches(tsq, locale, cards)) ?? heads
 }

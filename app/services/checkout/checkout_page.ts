@@ -60,6 +60,12 @@ export async function productNames(ids: number[], locale: Locale): Promise<Map<n
   return new Map(rows.map((row) => [Number(row.product_id), String(row.name)]))
 }
 
+/** Ids of the products (still existing) of an order's lines: what a replayed checkout takes out of the cart. */
+export async function orderedProductIds(orderId: number): Promise<number[]> {
+  const rows = await db.from('order_lines').where('order_id', orderId).whereNotNull('product_id').select('product_id')
+  return rows.map((row) => Number(row.product_id))
+}
+
 const LIMITS = Object.fromEntries(
   DELIVERY_TYPES.map((type) => [type, { km: deliveryConfig.rules[type].maxDistanceKm, kg: deliveryConfig.rules[type].maxWeightKg }])
 ) as Record<DeliveryType, { km: number; kg: number }>
@@ -73,15 +79,14 @@ const LIMITS = Object.fromEntries(
 export async function checkoutPageProps(ctx: HttpContext, items: CheckoutItem[], query: { buy: number | null; pin: Pin | null }) {
   const { locale, i18n } = ctx
   const user = checkoutBuyer(ctx)
-  const addresses = user
-    ? (
-        await Address.query()
-          .where('user_id', user.id)
-          .where('kind', 'delivery')
-          .orderBy('is_default', 'desc')
-          .orderBy('id', 'asc')
-      ).map((address) => toSavedAddress(address, locale))
+  const saved = user
+    ? await Address.query()
+        .where('user_id', user.id)
+        .where('kind', 'delivery')
+        .orderBy('is_default', 'desc')
+        .orderBy('id', 'asc')
     : []
+  const addresses = saved.map((address) => toSavedAddress(address, locale))
   const defaults = toCheckoutDefaults(user, addresses)
   const pin: Pin | null =
     query.pin ?? (defaults.latitude && defaults.longitude ? { latitude: Number(defaults.latitude), longitude: Number(defaults.longitude) } : null)

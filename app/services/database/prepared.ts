@@ -1,8 +1,43 @@
 import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import pg from 'pg'
+
+/**
+ * The parts of Lucid and Knex that prepared statements use beyond their public API, in one
+ * place. tests/functional/performance/prepared_adapter.spec.ts asserts the shape relied on, so
+ * an upgrade that changes it fails that test instead of the catalog at run time:
+ * - Lucid's `db.connectionGlobalTransactions` (a Map; non-empty inside testUtils' global
+ *   transaction, whose rows only the transaction's own connection sees);
+ * - Knex's client of the default connection's read side: `acquireConnection()` and
+ *   `releaseConnection(connection)` (its pool, handing out pg clients), `connectionSettings`
+ *   (the pg connection options) and `config.pool.max`.
+ */
+export const lucidInternals = {
+  /** Whether a test's global transaction is open (queries must then go through Lucid). */
+  inGlobalTransaction(): boolean {
+    return db.connectionGlobalTransactions.size > 0
+  },
+  /** Knex's client of the default connection's read side, as KnexClient. */
+  knexClient(): KnexClient {
+    return db.connection().getReadClient().client as unknown as KnexClient
+  },
+}
+
+/** What lucidInternals.knexClient() is relied on to be. */
+export interface KnexClient {
+  acquireConnection(): Promise<PooledClient>
+  releaseConnection(connection: unknown): Promise<void>
+  connectionSettings: pg.PoolConfig
+  config: { pool?: { max?: number } }
+}
+
+/** A pooled pg connection, as far as named statements need it. */
+interface PooledClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: any[] }>
+}
 
 interface NativeQuery {
   sql: string
@@ -18,7 +53,7 @@ interface NativeQuery {
  * sees that transaction's rows; so does a statement whose cached plan a migration invalidated.
  */
 export async function preparedRows<T>(query: PromiseLike<unknown> & { toSQL(): { toNative(): NativeQuery } }): Promise<T[]> {
-  if (db.connectionGlobalTransactions.size > 0) return (await query) as T[]
+  if (lucidInternals.inGlobalTransaction()) return (await query) as T[]
   const native = query.toSQL().toNative()
   return runPrepared<T>(native.sql, native.bindings, async () => (await query) as T[])
 }
@@ -29,12 +64,15 @@ export async function preparedRows<T>(query: PromiseLike<unknown> & { toSQL(): {
  * test transaction or after a schema change. `plan: 'generic'` runs it on the generic-plan pool
  * (genericPlanPool): only for statements whose best plan is the same whatever their values.
  */
-export async function preparedRawRows<T>(sql: string, bindings: readonly unknown[], plan: 'custom' | 'generic' = 'custom'): Promise<T[]> {
-  const viaLucid = async () => (await db.rawQuery(sql, bindings as any[])).rows as T[]
-  if (db.connectionGlobalTransactions.size > 0) return viaLucid()
+export async function preparedRawRows<T>(statement: string, bindings: readonly unknown[], plan: 'custom' | 'generic' = 'custom'): Promise<T[]> {
+  const viaLucid = async () => {
+    const result = await db.rawQuery(statement, bindings as any[])
+    return result.rows as T[]
+  }
+  if (lucidInternals.inGlobalTransaction()) return viaLucid()
   let n = 0
   return runPrepared<T>(
-    sql.replace(/\?/g, () => `$${++n}`),
+    statement.replace(/\?/g, () => `$${++n}`),
     bindings,
     viaLucid,
     plan === 'generic' ? genericPlanPool() : lucidPool()
@@ -43,16 +81,13 @@ export async function preparedRawRows<T>(sql: string, bindings: readonly unknown
 
 /** A pooled connection that runs named statements, and its release (`failure`: the error its statement raised, if any). */
 interface Pooled {
-  acquire(): Promise<{ query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: any[] }> }>
+  acquire(): Promise<PooledClient>
   release(connection: unknown, failure?: unknown): Promise<void> | void
 }
 
 /** The read client's pool of Lucid's default connection (Knex's). */
 function lucidPool(): Pooled {
-  const client = db.connection().getReadClient().client as unknown as {
-    acquireConnection(): ReturnType<Pooled['acquire']>
-    releaseConnection(connection: unknown): Promise<void>
-  }
+  const client = lucidInternals.knexClient()
   return { acquire: () => client.acquireConnection(), release: (connection) => client.releaseConnection(connection) }
 }
 
@@ -73,7 +108,7 @@ let generic: { pool: pg.Pool; pooled: Pooled } | undefined
  */
 function genericPlanPool(): Pooled {
   if (!generic) {
-    const knex = db.connection().getReadClient().client as unknown as { connectionSettings: pg.PoolConfig; config: { pool?: { max?: number } } }
+    const knex = lucidInternals.knexClient()
     const pool = new pg.Pool({
       ...knex.connectionSettings,
       max: Math.max(2, Math.min(Math.ceil((knex.config.pool?.max ?? 10) / 2), availableParallelism())),
@@ -82,7 +117,7 @@ function genericPlanPool(): Pooled {
       options: '-c plan_cache_mode=force_generic_plan',
     })
     // An idle connection the server closed: the pool drops it and opens another when needed.
-    pool.on('error', () => {})
+    pool.on('error', (error) => logger.warn({ err: error }, 'generic-plan pool: idle connection lost'))
     app.terminating(() => pool.end())
     generic = {
       pool,
@@ -117,13 +152,69 @@ async function runPrepared<T>(text: string, bindings: readonly unknown[], fallba
   const connection = await pooled.acquire()
   let failure: unknown
   try {
-    return (await connection.query({ name, text, values: [...bindings] })).rows as T[]
+    const result = await connection.query({ name, text, values: [...bindings] })
+    return result.rows as T[]
   } catch (error) {
     failure = error
     // "cached plan must not change result type": the schema changed under a long-lived statement.
     if ((error as { code?: string }).code !== '0A000') throw error
+    logger.info({ statement: name }, 'prepared statement outdated by a schema change; run through Lucid')
     return fallback()
   } finally {
     await pooled.release(connection, failure)
   }
+}
+
+/**
+ * A piece of SQL and the values bound to its `?` placeholders, in order: fragments are put
+ * together with `sql` so each piece carries its own bindings, instead of a list of values kept in
+ * step with the text by hand. The text holds no `?` but its placeholders.
+ */
+export interface SqlFragment {
+  readonly text: string
+  readonly bindings: readonly unknown[]
+}
+
+/** Counts the `?` of `text` (every one is a placeholder: SqlFragment). */
+function placeholders(text: string) {
+  let n = 0
+  for (let at = text.indexOf('?'); at !== -1; at = text.indexOf('?', at + 1)) n += 1
+  return n
+}
+
+/**
+ * A fragment of SQL `text` with the values of its `?` placeholders, in order (a trusted constant
+ * or a builder's output; never user input as text). Throws when their numbers differ.
+ */
+export function fragment(text: string, bindings: readonly unknown[] = []): SqlFragment {
+  if (placeholders(text) !== bindings.length) throw new Error(`SQL fragment has ${placeholders(text)} placeholders for ${bindings.length} bindings`)
+  return { text, bindings }
+}
+
+/** One bound value: `?` with it. */
+export function bind(value: unknown): SqlFragment {
+  return { text: '?', bindings: [value] }
+}
+
+/**
+ * SQL put together from fragments: an interpolated fragment goes in with its bindings, a number
+ * (a constant: a limit) as its literal. The template's own text is trusted SQL without `?`.
+ */
+export function sql(strings: TemplateStringsArray, ...parts: (SqlFragment | number)[]): SqlFragment {
+  let text = strings[0]
+  const bindings: unknown[] = []
+  parts.forEach((part, i) => {
+    if (typeof part === 'number') text += String(part)
+    else {
+      text += part.text
+      bindings.push(...part.bindings)
+    }
+    text += strings[i + 1]
+  })
+  return fragment(text, bindings)
+}
+
+/** preparedRawRows for a fragment. */
+export function preparedFragmentRows<T>(query: SqlFragment, plan: 'custom' | 'generic' = 'custom'): Promise<T[]> {
+  return preparedRawRows<T>(query.text, query.bindings, plan)
 }

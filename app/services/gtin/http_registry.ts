@@ -6,6 +6,7 @@ import GtinRegistry, {
   type GtinRecord,
   GtinRegistryUnavailable,
 } from './registry.js'
+import { OutboundError, outboundRequest, type OutboundResponse } from '#services/http/outbound'
 
 /** A record is a few kilobytes; anything far larger is refused. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -66,31 +67,28 @@ export default class HttpGtinRegistry extends GtinRegistry {
     if (!/^[0-9]{14}$/.test(gtin14)) throw new RangeError(`lookup() takes a 14-digit GTIN: ${JSON.stringify(gtin14)}`)
     const locale = options.locale ?? 'az'
     const url = `${this.baseUrl}/gtins/${gtin14}?lang=${locale}`
-    const signal = AbortSignal.timeout(this.options.timeoutMs)
-    let status: number
-    let text: string
+    let answer: OutboundResponse
     try {
-      const response = await fetch(url, {
-        signal,
-        redirect: 'error',
+      answer = await outboundRequest({
+        url,
+        timeoutMs: this.options.timeoutMs,
+        maxBytes: MAX_BODY_BYTES,
         headers: {
           'accept': 'application/json',
           'accept-language': locale,
           ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
         },
       })
-      status = response.status
-      text = await readCapped(response)
     } catch (error) {
-      if (error instanceof GtinRegistryUnavailable) throw error
-      const reason = signal.aborted ? `no answer within ${this.options.timeoutMs} ms` : ((error as any)?.cause?.code ?? (error as Error).message)
-      throw new GtinRegistryUnavailable(`GTIN registry GET ${url}: ${reason}`, { cause: error })
+      if (!(error instanceof OutboundError)) throw error
+      if (error.kind === 'too_large') throw new GtinRegistryUnavailable('GTIN registry answer too large', { cause: error })
+      throw new GtinRegistryUnavailable(`GTIN registry ${error.message}`, { cause: error })
     }
-    if (status === 404) return null
-    if (status !== 200) throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered HTTP ${status}`)
+    if (answer.status === 404) return null
+    if (answer.status !== 200) throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered HTTP ${answer.status}`)
     let body: unknown
     try {
-      body = JSON.parse(text)
+      body = JSON.parse(answer.text)
     } catch (error) {
       throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered invalid JSON`, { cause: error })
     }
@@ -146,6 +144,7 @@ function asObject(value: unknown): Record<string, any> | null {
 function text(value: unknown, locale: GtinLocale): string | null {
   const picked = pickText(value, locale)
   if (!picked) return null
+  // eslint-disable-next-line no-control-regex -- control characters from the registry become spaces
   const clean = picked.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
   return clean ? clean.slice(0, MAX_TEXT) : null
 }
@@ -165,20 +164,4 @@ function isoDate(value: unknown): string | null {
 function quantity(value: unknown): string | null {
   const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
   return typeof raw === 'string' && /^[0-9]{1,10}(\.[0-9]{1,4})?$/.test(raw) ? raw : null
-}
-
-async function readCapped(response: Response): Promise<string> {
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    await response.body?.cancel().catch(() => {})
-    throw new GtinRegistryUnavailable('GTIN registry answer too large')
-  }
-  if (!response.body) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of response.body) {
-    size += chunk.byteLength
-    if (size > MAX_BODY_BYTES) throw new GtinRegistryUnavailable('GTIN registry answer too large')
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }

@@ -30,7 +30,8 @@ export async function registryLicenseeTaxId(barcode: string): Promise<string | n
   if (!isValidGtin(barcode)) return null
   const registry = await app.container.make(GtinRegistry)
   try {
-    return (await registry.lookup(normalizeGtin(barcode)))?.company.taxId ?? null
+    const found = await registry.lookup(normalizeGtin(barcode))
+    return found?.company.taxId ?? null
   } catch {
     return null
   }

@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import { normalizeGtin } from '#lib/gtin'
-import GtinRegistry, { type GtinLocale, type GtinRecord, GtinRegistryUnavailable } from './registry.js'
+import type GtinRegistry from './registry.js'
+import { type GtinLocale, type GtinRecord, GtinRegistryUnavailable } from './registry.js'
 
 /** Outcome of a lookup of an already validated GTIN. */
 export type GtinLookupOutcome =

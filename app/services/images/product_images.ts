@@ -5,8 +5,8 @@ import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { IMAGE_WIDTHS } from '#transformers/image_transformer'
-import { forgetPages } from '#middleware/page_cache_middleware'
 import { PRODUCT_IMAGE_BOX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT } from '#shared/images'
+import { invalidate } from '#services/cache/invalidation'
 
 export { readSingleFile } from '#services/images/avatar'
 
@@ -202,7 +202,7 @@ export async function addProductImage(productId: number, bytes: Buffer): Promise
       await markImagesChanged(trx, product)
       return listProductImages(productId, trx)
     })
-    forgetPages()
+    invalidate('pages')
     return images
   } catch (error) {
     await deleteProductImageFiles(base)
@@ -223,7 +223,7 @@ export async function setMainProductImage(productId: number, imageId: number): P
     await markImagesChanged(trx, product)
     return listProductImages(productId, trx)
   })
-  forgetPages()
+  invalidate('pages')
   return images
 }
 
@@ -246,7 +246,7 @@ export async function reorderProductImages(productId: number, ids: number[]): Pr
     await markImagesChanged(trx, product)
     return listProductImages(productId, trx)
   })
-  forgetPages()
+  invalidate('pages')
   return images
 }
 
@@ -275,6 +275,6 @@ export async function removeProductImage(productId: number, imageId: number): Pr
     return listProductImages(productId, trx)
   })
   if (removed) await deleteProductImageFiles(removed.path_base)
-  forgetPages()
+  invalidate('pages')
   return images
 }

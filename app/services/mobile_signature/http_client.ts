@@ -9,6 +9,7 @@ import MobileSignatureProvider, {
 import { verificationCode } from './verification_code.js'
 import { mapSessionHttpStatus, mapWireResult } from './result_mapping.js'
 import { verifyAuthentication } from './identity.js'
+import { OutboundError, outboundRequest, type OutboundResponse } from '#services/http/outbound'
 
 /** Answers are a few kilobytes (certificates included); anything far larger is refused. */
 const MAX_BODY_BYTES = 256 * 1024
@@ -122,36 +123,35 @@ export default class MobileIdHttpClient extends MobileSignatureProvider {
     }
   }
 
-  /** One JSON call with a time limit. Throws MobileSignatureError(INTERNAL_ERROR) on transport failures. */
-  async #call(method: string, path: string, timeoutMs: number, payload?: unknown): Promise<Answer> {
-    const url = `${this.baseUrl}${path}`
-    const signal = AbortSignal.timeout(timeoutMs)
+  /** One JSON call through outboundRequest. Throws MobileSignatureError(INTERNAL_ERROR) on transport failures. */
+  async #call(method: 'GET' | 'POST' | 'DELETE', path: string, timeoutMs: number, payload?: unknown): Promise<Answer> {
+    let answer: OutboundResponse
     try {
-      const response = await fetch(url, {
+      answer = await outboundRequest({
+        url: `${this.baseUrl}${path}`,
         method,
-        signal,
-        redirect: 'error',
+        timeoutMs,
+        maxBytes: MAX_BODY_BYTES,
         headers: {
           'accept': 'application/json',
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: payload === undefined ? undefined : JSON.stringify(payload),
       })
-      const text = await readCapped(response)
-      let body: unknown = null
-      if (text) {
-        try {
-          body = JSON.parse(text)
-        } catch {
-          body = null
-        }
-      }
-      return { status: response.status, body }
     } catch (error) {
-      if (error instanceof MobileSignatureError) throw error
-      const reason = signal.aborted ? `no answer within ${timeoutMs} ms` : ((error as any)?.cause?.code ?? (error as Error).message)
-      throw new MobileSignatureError('INTERNAL_ERROR', `Mobile-ID ${method} ${url}: ${reason}`, { cause: error })
+      if (!(error instanceof OutboundError)) throw error
+      if (error.kind === 'too_large') throw new MobileSignatureError('INTERNAL_ERROR', 'Mobile-ID answer too large', { cause: error })
+      throw new MobileSignatureError('INTERNAL_ERROR', `Mobile-ID ${error.message}`, { cause: error })
     }
+    let body: unknown = null
+    if (answer.text) {
+      try {
+        body = JSON.parse(answer.text)
+      } catch {
+        body = null
+      }
+    }
+    return { status: answer.status, body }
   }
 }
 
@@ -160,20 +160,4 @@ function parseHandle(sessionId: string): { id: string; hash: Buffer } | null {
   const match = /^([A-Za-z0-9-]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(sessionId)
   if (!match) return null
   return { id: match[1], hash: Buffer.from(match[2], 'base64url') }
-}
-
-async function readCapped(response: Response): Promise<string> {
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    await response.body?.cancel().catch(() => {})
-    throw new MobileSignatureError('INTERNAL_ERROR', 'Mobile-ID answer too large')
-  }
-  if (!response.body) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of response.body) {
-    size += chunk.byteLength
-    if (size > MAX_BODY_BYTES) throw new MobileSignatureError('INTERNAL_ERROR', 'Mobile-ID answer too large')
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }

@@ -1,5 +1,5 @@
 import { verify, X509Certificate } from 'node:crypto'
-import { NAME_OID, subjectAttributes } from './der.js'
+import { NAME_OID, readCertificateFields, type CertificateFields } from './certificate_fields.js'
 import type { SignerCertificate, SignerIdentity } from './provider.js'
 
 /** At most this many certificates are read from one answer. */
@@ -27,23 +27,30 @@ export interface AuthenticationEvidence {
   certificates?: unknown
 }
 
-function parseCertificate(value: unknown): X509Certificate | null {
+/** A received certificate: node:crypto's view (chain and signature checks) and its fields. */
+interface ReceivedCertificate {
+  x509: X509Certificate
+  fields: CertificateFields
+}
+
+/** Parses a base64 DER certificate; null for anything that is not one (never throws). */
+function parseCertificate(value: unknown): ReceivedCertificate | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 16_384) return null
   try {
-    return new X509Certificate(Buffer.from(value, 'base64'))
+    const der = Buffer.from(value, 'base64')
+    return { x509: new X509Certificate(der), fields: readCertificateFields(der) }
   } catch {
     return null
   }
 }
 
 /** Issued by one of `anchors` (name and signature) and valid at `now`. */
-function trusted(certificate: X509Certificate, anchors: X509Certificate[], now: Date): boolean {
-  const from = new Date(certificate.validFrom).getTime()
-  const to = new Date(certificate.validTo).getTime()
-  if (!(from <= now.getTime() && now.getTime() <= to)) return false
+function trusted(certificate: ReceivedCertificate, anchors: X509Certificate[], now: Date): boolean {
+  const { notBefore, notAfter } = certificate.fields
+  if (!(notBefore.getTime() <= now.getTime() && now.getTime() <= notAfter.getTime())) return false
   return anchors.some((anchor) => {
     try {
-      return certificate.checkIssued(anchor) && certificate.verify(anchor.publicKey)
+      return certificate.x509.checkIssued(anchor) && certificate.x509.verify(anchor.publicKey)
     } catch {
       return false
     }
@@ -64,13 +71,8 @@ interface Subject {
  * `PNOAZ-<FIN>` (the MID library strips `PNO<cc>-`), C; business certificates add O and
  * organizationIdentifier `VATAZ-<VÖEN>`. Null when a required part is missing or malformed.
  */
-function readSubject(certificate: X509Certificate): Subject | null {
-  let attributes: Map<string, string[]>
-  try {
-    attributes = subjectAttributes(certificate.raw)
-  } catch {
-    return null
-  }
+function readSubject(certificate: ReceivedCertificate): Subject | null {
+  const attributes = certificate.fields.subject
   const one = (type: string) => attributes.get(type)?.[0]?.trim() ?? ''
   const serial = /^PNO([A-Z]{2})-([0-9A-Z]{7})$/.exec(one(NAME_OID.serialNumber))
   const givenName = one(NAME_OID.givenName)
@@ -106,14 +108,14 @@ export function verifyAuthentication(
   const algorithm = typeof signature?.algorithm === 'string' ? ALGORITHMS[signature.algorithm] : undefined
   if (!algorithm || typeof signature?.value !== 'string') return null
   const signatureBytes = Buffer.from(signature.value, 'base64')
-  const keyType = cert.publicKey.asymmetricKeyType
+  const keyType = cert.x509.publicKey.asymmetricKeyType
   if ((algorithm.ec && keyType !== 'ec') || (!algorithm.ec && keyType !== 'rsa')) return null
   let valid = false
   try {
     valid = verify(
       algorithm.digest,
       evidence.hash,
-      algorithm.ec ? { key: cert.publicKey, dsaEncoding: 'ieee-p1363' } : cert.publicKey,
+      algorithm.ec ? { key: cert.x509.publicKey, dsaEncoding: 'ieee-p1363' } : cert.x509.publicKey,
       signatureBytes
     )
   } catch {

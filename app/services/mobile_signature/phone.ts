@@ -1,8 +1,20 @@
 /**
- * Mobile operator codes of Azerbaijan (Azercell 10/50/51, Bakcell 55/99, Nar 70/77, Naxtel 60).
- * Asan İmza SIM cards come from Azercell, Bakcell and Nar (INTEGRATIONS §1.4).
+ * Mobile operator codes of Azerbaijan followed by 7 digits (Azercell 10/50/51, Bakcell 55/99, Nar 70/77,
+ * Naxtel 60; 40 and 44 are mobile ranges too). Asan İmza SIM cards come from Azercell, Bakcell and Nar
+ * (INTEGRATIONS §1.4).
  */
-export const AZ_MOBILE_CODES = ['10', '50', '51', '55', '60', '70', '77', '99'] as const
+export const AZ_MOBILE_CODES = ['10', '40', '44', '50', '51', '55', '60', '70', '77', '99'] as const
+
+/**
+ * The 9-digit national significant numbers that are mobile (libphonenumber's metadata for AZ,
+ * INTEGRATIONS §5.2): an operator code above + 7 digits, except that in 99 only 992–999 are allocated;
+ * and the Nakhchivan mobile block 36554 + 4 digits.
+ */
+function isMobileNsn(digits: string): boolean {
+  if (digits.startsWith('36554')) return true
+  if (digits.startsWith('99')) return digits[2] >= '2'
+  return (AZ_MOBILE_CODES as readonly string[]).includes(digits.slice(0, 2))
+}
 
 /**
  * An Azerbaijani mobile number as people type it → E.164 ('+994501234567'), or null.
@@ -20,7 +32,7 @@ export function normalizeAzMobile(input: string): string | null {
   else if (digits.startsWith('994') && digits.length === 12) digits = digits.slice(3)
   else if (digits.startsWith('0') && digits.length === 10) digits = digits.slice(1)
   if (!/^\d{9}$/.test(digits)) return null
-  if (!(AZ_MOBILE_CODES as readonly string[]).includes(digits.slice(0, 2))) return null
+  if (!isMobileNsn(digits)) return null
   return `+994${digits}`
 }
 

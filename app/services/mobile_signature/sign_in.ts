@@ -15,7 +15,8 @@ import {
   type MobileSignatureEvent,
   type MobileSignatureState,
 } from '../../state_machines/mobile_signature.js'
-import MobileSignatureProvider, {
+import type MobileSignatureProvider from './provider.js'
+import {
   MobileSignatureError,
   type FailureCode,
   type NotAClient,

@@ -1,4 +1,8 @@
+import { OutboundError, outboundRequest, type OutboundResponse } from '#services/http/outbound'
 import SmsGateway, { SmsDeliveryError, type SmsMessage, type SmsReceipt } from './sms_gateway.js'
+
+/** A gateway's answer is a small JSON receipt; a larger body is not read past this. */
+const MAX_BODY_BYTES = 64 * 1024
 
 export interface HttpSmsGatewayOptions {
   /** Endpoint receiving `POST` JSON `{ from, to, text }`. */
@@ -13,8 +17,8 @@ export interface HttpSmsGatewayOptions {
 /**
  * HTTP SMS gateway adapter: `POST url` with JSON `{ from, to, text }` and a bearer token; any
  * 2xx is accepted, its JSON `id` (or `message_id`) kept as the receipt. 4xx → a permanent
- * SmsDeliveryError, 5xx / network error / timeout → a retryable one. Never waits longer than
- * timeoutMs (DESIGN §5: no outbound call without a timeout).
+ * SmsDeliveryError, 5xx / network error / timeout → a retryable one. Calls go through outboundRequest
+ * and never wait longer than timeoutMs (DESIGN §5: no outbound call without a timeout).
  */
 export default class HttpSmsGateway extends SmsGateway {
   constructor(private options: HttpSmsGatewayOptions) {
@@ -22,28 +26,34 @@ export default class HttpSmsGateway extends SmsGateway {
   }
 
   async send(message: SmsMessage, options: { signal?: AbortSignal } = {}): Promise<SmsReceipt> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs)
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-    let response: Response
+    let answer: OutboundResponse
     try {
-      response = await fetch(this.options.url, {
+      answer = await outboundRequest({
+        url: this.options.url,
         method: 'POST',
+        timeoutMs: this.options.timeoutMs,
+        maxBytes: MAX_BODY_BYTES,
+        signal: options.signal,
         headers: {
           'content-type': 'application/json',
           'accept': 'application/json',
           ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
         },
         body: JSON.stringify({ from: this.options.sender, to: message.to, text: message.text }),
-        signal,
-        redirect: 'error',
       })
     } catch (error) {
-      const reason = timeout.aborted ? `timed out after ${this.options.timeoutMs} ms` : (error as Error).message
+      if (!(error instanceof OutboundError)) throw error
+      // The gateway took the message (2xx) but its answer could not be read: sent, without its id.
+      if (error.status !== null && error.status >= 200 && error.status < 300) return { id: `http-${Date.now()}` }
+      if (error.status !== null) {
+        throw new SmsDeliveryError(`SMS gateway answered ${error.status}: ${error.reason}`, error.status >= 500 || error.status === 429)
+      }
+      const reason = error.kind === 'timeout' ? `timed out after ${this.options.timeoutMs} ms` : ((error.cause as Error)?.message ?? error.reason)
       throw new SmsDeliveryError(`SMS gateway unreachable: ${reason}`, true)
     }
-    const body = await response.text().catch(() => '')
-    if (!response.ok) {
-      throw new SmsDeliveryError(`SMS gateway answered ${response.status}: ${body.slice(0, 200)}`, response.status >= 500 || response.status === 429)
+    const body = answer.text
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new SmsDeliveryError(`SMS gateway answered ${answer.status}: ${body.slice(0, 200)}`, answer.status >= 500 || answer.status === 429)
     }
     let id = ''
     try {

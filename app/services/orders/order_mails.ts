@@ -24,7 +24,7 @@ import { deliveryAddressOf, lineName, orderDate, promisedWindow } from '#transfo
  * the job retries (delivery is at least once).
  */
 
-/** Job names of the order e-mails (handlers in app/jobs/, registered in app/jobs/registry.ts). */
+/** Job names of the order e-mails (handlers in app/jobs/, listed in app/services/queue/jobs.ts). */
 export const ORDER_MAIL_JOBS = {
   placed: 'order.placed_mail',
   payment: 'order.payment_mail',
@@ -252,7 +252,8 @@ export async function sendStageMail(shipmentId: number, status: ShipmentStatus):
  */
 export async function sendSellerNotice(orderId: number, shipmentId: number): Promise<OrderMailOutcome> {
   const order = await Order.find(orderId)
-  const shipment = (await orderShipments(orderId)).find((item) => item.id === shipmentId)
+  const shipments = await orderShipments(orderId)
+  const shipment = shipments.find((item) => item.id === shipmentId)
   if (!order || !shipment) return 'missing'
   if (!CONFIRMED_ORDER_STATUSES.includes(order.status)) return 'not_confirmed'
   const company = await db.from('companies').where('id', shipment.companyId).select('name', 'email').first()

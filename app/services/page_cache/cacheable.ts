@@ -1,3 +1,4 @@
+import { sessionCookieName } from '#config/session'
 import { LOCALES, PAGES, type PageKey } from '#lib/route_table'
 
 /** Which anonymous requests and pages the micro-cache (page_cache.ts) may answer. */
@@ -21,8 +22,11 @@ export function cacheablePath(path: string): boolean {
   return segmentBases.has(path.slice(0, slash))
 }
 
-/** The session cookie (config/session.ts: `karvan_session`, `__Host-` prefixed over HTTPS). */
-const SESSION_COOKIE = /(?:^|[;,]\s*)(?:__Host-)?karvan_session=/
+/**
+ * The session cookie, named as config/session.ts names it (with or without its `__Host-` prefix,
+ * so a cookie of the other scheme also counts as a session: the page is then not shared).
+ */
+const SESSION_COOKIE = new RegExp(`(?:^|[;,]\\s*)(?:__Host-)?${sessionCookieName.replace(/^__Host-/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`)
 
 /** Whether the request carries a session (or credentials) that could make the page personal. */
 export function identified(headers: Record<string, string | string[] | undefined>) {

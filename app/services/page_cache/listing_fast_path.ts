@@ -6,6 +6,8 @@ import { LOCALES, PAGES, type Locale } from '#lib/route_table'
 import { utf8, utf8Joined } from '#lib/utf8'
 import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
 import type { ListingView } from '#services/catalog/listing_page'
+import type { ListingPageProps } from '#services/catalog/listing_pages'
+import type { SharedProps } from '@adonisjs/inertia/types'
 import {
   type Head,
   identified,
@@ -72,8 +74,52 @@ interface Frame {
   pageKeys: Set<string>
 }
 
-/** The props a listing page sets (listing_pages.ts) and `alternates`; every other prop is shared. */
-const PAGE_KEYS = ['kind', 'heading', 'breadcrumbs', 'products', 'pagination', 'total', 'filters', 'facets', 'sorts', 'alternates']
+/**
+ * The props a listing page sets (listing_pages.ts `ListingPageProps`): written per request. A
+ * prop added to or removed from ListingPageProps fails to compile here.
+ */
+export const LISTING_PAGE_PROPS = {
+  kind: true,
+  heading: true,
+  breadcrumbs: true,
+  products: true,
+  pagination: true,
+  total: true,
+  filters: true,
+  facets: true,
+  sorts: true,
+} as const satisfies Record<keyof ListingPageProps, true>
+
+/**
+ * What the fast path assumes of each shared prop (InertiaMiddleware.share), for an anonymous
+ * visitor: `anonymous` — the same for every visitor without a session (no user, flash, errors,
+ * lists); `locale` — the same for every page of one language (templates are kept per language);
+ * `same` — the same everywhere; `page` — depends on the page, so the fast path writes it per
+ * request. A shared prop added to or removed from the middleware fails to compile here (and
+ * tests/functional/performance/fast_path_contract.spec.ts compares it with a rendered page).
+ */
+export const SHARED_PROPS = {
+  auth: 'anonymous',
+  locale: 'locale',
+  locales: 'same',
+  messages: 'locale',
+  nav: 'locale',
+  alternates: 'page',
+  appUrl: 'same',
+  support: 'same',
+  searchPath: 'locale',
+  cartUrls: 'locale',
+  routes: 'locale',
+  lists: 'anonymous',
+  errors: 'anonymous',
+  flash: 'anonymous',
+} as const satisfies Record<keyof SharedProps, 'anonymous' | 'locale' | 'same' | 'page'>
+
+/** The props written per request: the page's own and the shared props that depend on the page; every other prop comes from the template. */
+const PAGE_KEYS = [
+  ...Object.keys(LISTING_PAGE_PROPS),
+  ...Object.entries(SHARED_PROPS).flatMap(([name, kind]) => (kind === 'page' ? [name] : [])),
+]
 /** Stand-ins for the url and props in a frame's JSON (NUL characters, which JSON escapes and no page holds). */
 const URL_MARK = '\u0000karvan-url\u0000'
 const PROPS_MARK = '\u0000karvan-props\u0000'

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import { safeStringify } from '@poppinss/utils/json'
-import { pageCacheTtlMs } from '#config/app'
+import { LRUCache } from 'lru-cache'
+import { declareCache } from '#services/cache/registry'
+import { fastPathsEnabled, pageCacheTtlMs } from '#config/app'
 import { localeOfPath } from '#lib/route_table'
 import { setRawFastPath, type RawFastPath } from '#lib/raw_fast_path'
 import { forgetUses, usedBefore, usesNoted } from '#services/page_cache/admission'
@@ -40,6 +42,9 @@ export const pageCacheSettings = {
   maxEntryBytes: 1024 * 1024,
   minUses: 2 as 1 | 2,
 }
+
+/** Whether the raw fast paths answer at all (FAST_PATHS, config/app.ts). Mutable for tests. */
+export const fastPathSettings = { enabled: fastPathsEnabled }
 
 /**
  * Notes a use of `key` (a rendering, or a visitor waiting for one: anonymous_cache_middleware);
@@ -100,32 +105,52 @@ export function onRawMiss(handler: RawFastPath) {
   missHandlers.push(handler)
 }
 
-const cache = new Map<string, Entry>()
-let totalBytes = 0
+/**
+ * The entries (lru-cache): at most `maxBytes` of bodies, the least recently used going first, no
+ * entry over `maxEntryBytes`. Rebuilt with the entries it holds when the budget setting changes
+ * (tests). Ages are measured with `at` and Date.now(); lru-cache's TTL only frees memory.
+ */
+let cache = newEntries()
+function newEntries() {
+  return new LRUCache<string, Entry>({
+    maxSize: pageCacheSettings.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+  })
+}
+/** Answers from the cache (replay, replayRaw) and pages rendered to be stored (keep, keepAndWrite). */
+const lookups = { hits: 0, misses: 0 }
 /** Misses being rendered, per key: concurrent requests for the same page wait for the first. */
 export const inflight = new Map<string, Promise<void>>()
 
 function drop(key: string) {
-  const entry = cache.get(key)
-  if (!entry) return
   cache.delete(key)
-  totalBytes -= entry.bytes
 }
 
 /** Stores `entry` under `key` if admitted (an entry replacing one, or minUses met: noteUse), within the byte budget. */
 function store(key: string, entry: Entry) {
+  lookups.misses += 1
   const replacing = cache.has(key)
   drop(key)
   if (!replacing && pageCacheSettings.minUses > 1 && !noteUse(key)) return
-  if (entry.bytes > pageCacheSettings.maxEntryBytes) return
-  const now = Date.now()
-  for (const [oldKey, old] of cache) {
-    if (totalBytes + entry.bytes <= pageCacheSettings.maxBytes && now - old.at < pageCacheSettings.ttlMs + pageCacheSettings.staleMs) break
-    drop(oldKey)
+  if (entry.bytes > pageCacheSettings.maxEntryBytes || entry.bytes > pageCacheSettings.maxBytes) return
+  if (cache.maxSize !== pageCacheSettings.maxBytes) {
+    const held = [...cache.entries()].reverse()
+    cache = newEntries()
+    for (const [oldKey, old] of held) cache.set(oldKey, old)
   }
-  cache.set(key, entry)
-  totalBytes += entry.bytes
+  cache.set(key, entry, { ttl: pageCacheSettings.ttlMs + pageCacheSettings.staleMs })
 }
+
+declareCache(cache, {
+  name: 'pages',
+  max: Infinity,
+  maxBytes: pageCacheSettings.maxBytes,
+  ttlMs: pageCacheSettings.ttlMs,
+  staleMs: pageCacheSettings.staleMs,
+  clearedBy: ['pages', 'catalog'],
+  clear: () => forgetPages(),
+  stats: () => ({ entries: cache.size, bytes: cache.calculatedSize, ...lookups }),
+})
 
 /** inertiaHeaders per request headers object (a request asks for it up to three times). */
 const inertiaHeadersOf = new WeakMap<object, string>()
@@ -161,7 +186,7 @@ export function keyOf(url: string, headers: Record<string, string | string[] | u
  * are dropped.
  */
 function usable(key: string, allowStale: boolean): Entry | undefined {
-  const entry = cache.get(key)
+  const entry = cache.get(key, { allowStale: true })
   if (!entry) return undefined
   const age = Date.now() - entry.at
   if (age < pageCacheSettings.ttlMs) return entry
@@ -201,6 +226,7 @@ function freshness(entry: Entry) {
 export function replay({ response }: HttpContext, key: string, nonce?: string, direct = false, allowStale = false) {
   const entry = usable(key, allowStale)
   if (!entry) return false
+  lookups.hits += 1
   if (!nonce) {
     nonce = freshNonce()
     response.nonce = nonce
@@ -338,6 +364,7 @@ function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
   if (!cacheablePath(path) || identified(req.headers)) return false
   const entry = usable(keyOf(url, req.headers), true)
   if (!entry) return false
+  lookups.hits += 1
   writeEntry(res, entry, freshness(entry))
   return true
 }
@@ -357,6 +384,7 @@ function writeEntry(res: ServerResponse, entry: Entry, pageCache: string | undef
   writeBody(res, entry, stamp)
 }
 setRawFastPath((req, res, fallback) => {
+  if (!fastPathSettings.enabled) return false
   if (replayRaw(req, res)) return true
   for (const handler of missHandlers) if (handler(req, res, fallback)) return true
   return false
@@ -375,7 +403,6 @@ function join(parts: Buffer[], sep: Buffer) {
 /** Empties the micro-cache (tests, and after catalog changes in this process). */
 export function forgetPages() {
   cache.clear()
-  totalBytes = 0
   forgetUses()
 }
 
@@ -383,7 +410,7 @@ export function forgetPages() {
 export function pageCacheStats() {
   return {
     entries: cache.size,
-    bytes: totalBytes,
+    bytes: cache.calculatedSize,
     rendering: inflight.size,
     seen: usesNoted(),
   }

@@ -7,7 +7,8 @@ import type Order from '#models/order'
 import type { Locale } from '#lib/route_table'
 import paymentsConfig, { PAYMENT_PATHS } from '#config/payments'
 import { gatewayFor, PaymentGatewayDisabled } from './gateways.js'
-import PaymentGateway, { PaymentGatewayError } from './gateway.js'
+import type PaymentGateway from './gateway.js'
+import { PaymentGatewayError } from './gateway.js'
 
 /**
  * The order cannot start an online payment (code E_PAYMENT_NOT_STARTABLE): `reason` method (cash

@@ -1,10 +1,11 @@
 /** What a handler learns about the job it runs. */
 export interface JobContext {
-  jobId: number
-  /** 1-based number of this attempt (the claim counts it, so a crash uses one up). */
+  /** pg-boss job id (a UUID). */
+  jobId: string
+  /** 1-based number of this attempt. */
   attempt: number
   maxAttempts: number
-  /** Id of the worker running it (`host:pid:random`). */
+  /** Id of the worker running it (`host:pid`). */
   workerId: string
   /** Aborted when the worker stops; outbound calls should pass it on. */
   signal: AbortSignal
@@ -13,7 +14,7 @@ export interface JobContext {
 /**
  * A job handler: runs the job once. Throwing retries it later with exponential backoff until
  * its attempts are used up; throwing PermanentJobError fails it at once. The returned string,
- * if any, is logged (e.g. "skipped: no mobile number").
+ * if any, is logged and kept as the job's output (e.g. "skipped: no mobile number").
  */
 export type JobHandler<Payload = any> = (payload: Payload, context: JobContext) => Promise<string | void>
 
@@ -23,10 +24,7 @@ export interface JobDefinition<Payload = any> {
   handle: JobHandler<Payload>
 }
 
-/** Job name → lazy import of its module (default export: a JobDefinition). */
-export type JobRegistry = Record<string, () => Promise<{ default: JobDefinition }>>
-
-/** Declares a job handler under `name` (the name stored in `jobs.name`). */
+/** Declares a job handler under `name` (its pg-boss queue name, listed in app/services/queue/jobs.ts). */
 export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): JobDefinition<Payload> {
   return { name, handle }
 }
@@ -39,12 +37,15 @@ export class PermanentJobError extends Error {
   }
 }
 
-/** A claimed row of `jobs`. */
-export interface ClaimedJob {
-  id: number
-  name: string
-  payload: unknown
-  /** Attempts including the current one. */
-  attempts: number
-  max_attempts: number
+/** What one pass of the queue did (runQueuedJobs, `queue:work --once`). */
+export interface PassSummary {
+  /** Jobs taken and run. */
+  claimed: number
+  completed: number
+  /** Failed, to be retried after their backoff. */
+  retried: number
+  /** Failed for good (attempts used up or PermanentJobError). */
+  failed: number
+  /** Kept for the old summary shape: pg-boss's supervisor recovers abandoned jobs itself. */
+  recovered: number
 }

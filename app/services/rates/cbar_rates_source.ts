@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { OutboundError, outboundRequest } from '#services/http/outbound'
 import RatesSource, { type Bulletin, type BulletinRate, RatesSourceError, isIsoDate } from './rates_source.js'
 
 /** Official bulletin address; `{date}` becomes DD.MM.YYYY. Source: INTEGRATIONS §3. */
@@ -53,49 +54,40 @@ export default class CbarRatesSource extends RatesSource {
   async fetch(date: string, options: { signal?: AbortSignal } = {}): Promise<Bulletin> {
     if (!isIsoDate(date)) throw new TypeError(`Expected a date as YYYY-MM-DD, got ${date}`)
     const url = this.urlFor(date)
-    const timeout = AbortSignal.timeout(this.timeoutMs)
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
     let body: string
     try {
-      const response = await fetch(url, {
-        signal,
+      const answer = await outboundRequest({
+        url,
+        timeoutMs: this.timeoutMs,
+        maxBytes: MAX_BYTES,
+        signal: options.signal,
         redirect: 'follow',
         headers: { accept: 'application/xml, text/xml;q=0.9' },
+        acceptStatus: (status) => status === 200,
       })
-      if (response.status !== 200) {
-        await response.body?.cancel().catch(() => {})
-        throw new RatesSourceError(`CBAR answered HTTP ${response.status} for ${url}`)
-      }
-      body = await readCapped(response, url)
+      body = answer.text
     } catch (error) {
-      if (error instanceof RatesSourceError) throw error
-      if (timeout.aborted) {
-        throw new RatesSourceError(`CBAR did not answer within ${this.timeoutMs} ms (${url})`, { cause: error })
-      }
-      if (options.signal?.aborted) throw new RatesSourceError(`CBAR request aborted (${url})`, { cause: error })
-      const reason = (error as any)?.cause?.code ?? (error as Error)?.message ?? String(error)
-      throw new RatesSourceError(`CBAR unreachable at ${url}: ${reason}`, { cause: error })
+      if (!(error instanceof OutboundError)) throw error
+      throw new RatesSourceError(cbarFailure(error, url, this.timeoutMs), { cause: error })
     }
     return parseCbarBulletin(body)
   }
 }
 
-/** The body as UTF-8 text; RatesSourceError once it exceeds MAX_BYTES (declared or received). */
-async function readCapped(response: Response, url: string): Promise<string> {
-  const tooLarge = () => new RatesSourceError(`CBAR bulletin larger than ${MAX_BYTES} bytes at ${url}`)
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_BYTES) {
-    await response.body?.cancel().catch(() => {})
-    throw tooLarge()
+/** The message of a failed bulletin download, per kind of failure. */
+function cbarFailure(error: OutboundError, url: string, timeoutMs: number): string {
+  switch (error.kind) {
+    case 'status':
+      return `CBAR answered HTTP ${error.status} for ${url}`
+    case 'too_large':
+      return `CBAR bulletin larger than ${MAX_BYTES} bytes at ${url}`
+    case 'timeout':
+      return `CBAR did not answer within ${timeoutMs} ms (${url})`
+    case 'aborted':
+      return `CBAR request aborted (${url})`
+    case 'network':
+      return `CBAR unreachable at ${url}: ${error.reason}`
   }
-  if (!response.body) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of response.body) {
-    size += chunk.byteLength
-    if (size > MAX_BYTES) throw tooLarge()
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 const parser = new XMLParser({
@@ -112,8 +104,8 @@ const parser = new XMLParser({
 const PREDEFINED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
 
 /** Decodes XML's five predefined entities and character references (entity processing is off). */
-function decodeText(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (whole, ref: string) => {
+function decodeText(raw: string): string {
+  return raw.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return PREDEFINED_ENTITIES[ref.toLowerCase()] ?? whole
     const point = ref[1].toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1))
     return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole

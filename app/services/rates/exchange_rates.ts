@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import { keptValue } from '#lib/kept_value'
+import { declaredKeptValue } from '#services/cache/registry'
 import { FOREIGN_PRICE_CURRENCIES } from '#lib/money'
 import type { DayRate } from '#services/rates/azn_prices'
 
 export { toQepik, type DayRate } from '#services/rates/azn_prices'
 
 /** Read rates are used for 60 s, and up to 10 minutes while one read of newer ones runs. */
-const rates = keptValue(readRates, 60_000, 10 * 60_000)
+const rates = declaredKeptValue('rates.latest', readRates, 60_000, 10 * 60_000, ['rates'])
 
 /**
  * Newest stored rate per foreign currency a product may be priced in (read at most once per 60 s

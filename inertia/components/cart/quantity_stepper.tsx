@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { useT } from '~/lib/i18n'
+import { useSyncedState } from '~/lib/synced_state'
 
 interface QuantityStepperProps {
   id: string
@@ -23,8 +23,7 @@ interface QuantityStepperProps {
  */
 export default function QuantityStepper({ id, value, min, max, onChange, label, hideLabel, disabled }: QuantityStepperProps) {
   const t = useT()
-  const [text, setText] = useState(String(value))
-  useEffect(() => setText(String(value)), [value])
+  const [text, setText] = useSyncedState(String(value))
   const clamp = (next: number) => Math.max(min, Math.min(max, Number.isFinite(next) ? Math.round(next) : min))
   const settle = () => {
     const next = clamp(Number(text))

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type * as Leaflet from 'leaflet'
 import { useT } from '~/lib/i18n'
 
@@ -69,10 +69,11 @@ export default function PinMap({
   const map = useRef<Leaflet.Map | null>(null)
   const marker = useRef<Leaflet.Marker | null>(null)
   const leaflet = useRef<typeof Leaflet | null>(null)
-  const change = useRef(onChange)
+  /** Leaflet's handlers, registered once, call the latest `onChange`. */
+  const change = useEffectEvent((lat: number, lng: number) => onChange(lat, lng))
   const [ready, setReady] = useState(false)
   const [failed, setFailed] = useState(false)
-  change.current = onChange
+  const pinTitle = t('account.map.pin')
 
   useEffect(() => {
     let cancelled = false
@@ -95,7 +96,7 @@ export default function PinMap({
       }
       if (!readOnly) {
         instance.on('click', (event: Leaflet.LeafletMouseEvent) => {
-          change.current(round6(event.latlng.lat), round6(wrapLongitude(event.latlng.lng)))
+          change(round6(event.latlng.lat), round6(wrapLongitude(event.latlng.lng)))
         })
       }
       map.current = instance
@@ -126,7 +127,7 @@ export default function PinMap({
       marker.current = L.marker(position, {
         draggable: !readOnly,
         keyboard: false,
-        title: t('account.map.pin'),
+        title: pinTitle,
         icon: L.divIcon({
           className: 'pin-map-marker',
           html: '<span class="block h-5 w-5 rounded-full border-[3px] border-white bg-accent-600 shadow-md ring-2 ring-accent-600/40"></span>',
@@ -136,14 +137,14 @@ export default function PinMap({
       }).addTo(instance)
       marker.current.on('dragend', () => {
         const at = marker.current!.getLatLng()
-        change.current(round6(at.lat), round6(wrapLongitude(at.lng)))
+        change(round6(at.lat), round6(wrapLongitude(at.lng)))
       })
       instance.setView(position, Math.max(instance.getZoom(), PIN_ZOOM))
     } else {
       marker.current.setLatLng(position)
       if (!instance.getBounds().contains(position)) instance.panTo(position)
     }
-  }, [ready, latitude, longitude, readOnly])
+  }, [ready, latitude, longitude, readOnly, pinTitle])
 
   return (
     <div className={`relative isolate z-0 ${className}`}>

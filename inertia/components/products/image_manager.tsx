@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react'
 import FormAlert from '~/components/ui/form_alert'
 import { useShared, useT } from '~/lib/i18n'
 import { routeUrl } from '~/lib/routes'
+import { useSyncedState } from '~/lib/synced_state'
 import { PRODUCT_IMAGE_LIMITS, type ProductImageData, type ProductImagesAnswer } from './image_types'
 import UploadQueue, { type Upload } from './upload_queue'
 
@@ -43,7 +44,7 @@ function parseAnswer(text: string): ProductImagesAnswer {
 export default function ImageManager({ productId, images: initial, uploadUrl, imageUrls, published }: ImageManagerProps) {
   const t = useT()
   const { errors } = useShared()
-  const [images, setImages] = useState(initial)
+  const [images, setImages] = useSyncedState(initial)
   const [uploads, setUploads] = useState<Upload[]>([])
   const [busy, setBusy] = useState(false)
   const [actionError, setActionError] = useState<string>()
@@ -56,8 +57,6 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
   const prefix = `product-${productId}-images`
   const { maxCount, maxMegabytes, width, height } = PRODUCT_IMAGE_LIMITS
   const full = images.length >= maxCount
-
-  useEffect(() => setImages(initial), [initial])
 
   useEffect(() => {
     const target = focusAfter.current

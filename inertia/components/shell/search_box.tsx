@@ -15,13 +15,13 @@ export default function SearchBox({ className = '' }: { className?: string }) {
   const [suggestions, setSuggestions] = useState<{ id: number; name: string; href: string }[]>([])
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const asks = (text: string) => Boolean(nav.search) && text.trim().length >= 2
+  /** Suggestions belong to a query long enough to ask for them; shorter ones show none. */
+  const shown = asks(query) ? suggestions : []
 
   useEffect(() => {
     clearTimeout(timer.current)
-    if (!nav.search || query.trim().length < 2) {
-      setSuggestions([])
-      return
-    }
+    if (!nav.search || query.trim().length < 2) return
     const controller = new AbortController()
     timer.current = setTimeout(() => {
       fetch(withQuery(routes.searchSuggest, { q: query.trim() }), { headers: { Accept: 'application/json' }, signal: controller.signal })
@@ -42,12 +42,13 @@ export default function SearchBox({ className = '' }: { className?: string }) {
         maxLength={120}
         autoComplete="off"
         role="combobox"
-        aria-expanded={open && suggestions.length > 0}
+        aria-expanded={open && shown.length > 0}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         value={query}
         onChange={(e) => {
           setQuery(e.target.value)
+          if (!asks(e.target.value)) setSuggestions([])
           setOpen(true)
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
@@ -56,9 +57,9 @@ export default function SearchBox({ className = '' }: { className?: string }) {
         className="field-input flex-1"
       />
       <button type="submit" className="btn-primary">{t('ui.search.submit')}</button>
-      {open && suggestions.length > 0 && (
+      {open && shown.length > 0 && (
         <ul id={`${id}-list`} role="listbox" aria-label={t('catalog.search.suggestions')} className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-lg border border-line bg-white shadow-lg">
-          {suggestions.map((item) => (
+          {shown.map((item) => (
             <li key={item.id} role="option" aria-selected="false">
               <Link href={item.href} className="block px-3 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50" onClick={() => setOpen(false)}>
                 {item.name}

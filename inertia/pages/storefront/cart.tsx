@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Head, Link, router, usePage } from '@inertiajs/react'
 import QuantityStepper from '~/components/cart/quantity_stepper'
 import FormAlert from '~/components/ui/form_alert'
 import { cartErrorBag, useBagError, useCartState } from '~/lib/cart'
 import { useT } from '~/lib/i18n'
 import type { CartLineView, CartPageView } from '#transformers/cart_transformer'
+import { useSyncedState } from '~/lib/synced_state'
 
 type CartLine = CartLineView
 
@@ -15,9 +16,7 @@ type CartPageProps = CartPageView & {
 
 /** A value shown at once when the buyer changes it, replaced by the server's when the page reloads. */
 function useOptimistic(server: boolean): [boolean, (value: boolean) => void] {
-  const [value, setValue] = useState(server)
-  useEffect(() => setValue(server), [server])
-  return [value, setValue]
+  return useSyncedState(server)
 }
 
 /** First page-level message (select / delete validation), if any. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Head, Link, router, useForm } from '@inertiajs/react'
 import AddressFields, { type AddressFieldName } from '~/components/checkout/address_fields'
 import OrderSummary from '~/components/checkout/order_summary'
@@ -86,25 +86,28 @@ export default function Checkout(props: CheckoutProps) {
   const pinKey = pin ? `${pin.latitude},${pin.longitude}` : null
   const quotesKey = delivery ? `${delivery.pin.latitude},${delivery.pin.longitude}` : null
 
+  /** Asks the server for the quotes of the pin as it is when the pause ends. */
+  const requestQuotes = useEffectEvent(() => {
+    if (!pin) return
+    requested.current = pinKey
+    router.reload({
+      only: ['delivery'],
+      data: { lat: pin.latitude, lng: pin.longitude },
+      onStart: () => setUpdating(true),
+      onFinish: () => setUpdating(false),
+    })
+  })
   useEffect(() => {
-    if (!pin || pinKey === quotesKey || pinKey === requested.current) return
-    const timer = setTimeout(() => {
-      requested.current = pinKey
-      router.reload({
-        only: ['delivery'],
-        data: { lat: pin.latitude, lng: pin.longitude },
-        onStart: () => setUpdating(true),
-        onFinish: () => setUpdating(false),
-      })
-    }, 350)
+    if (!pinKey || pinKey === quotesKey || pinKey === requested.current) return
+    const timer = setTimeout(() => requestQuotes(), 350)
     return () => clearTimeout(timer)
   }, [pinKey, quotesKey])
 
-  useEffect(() => {
-    if (!delivery) return
+  /** Keeps each seller's chosen delivery type among the feasible options of new quotes. */
+  const keepFeasibleTypes = useEffectEvent((quotes: NonNullable<typeof delivery>) => {
     const next: Record<string, DeliveryType> = { ...form.data.deliveryTypes }
     let changed = false
-    for (const shipment of delivery.shipments) {
+    for (const shipment of quotes.shipments) {
       const key = String(shipment.companyId)
       if (shipment.options.some((option) => option.type === next[key] && option.feasible)) continue
       if (shipment.defaultType) {
@@ -116,6 +119,9 @@ export default function Checkout(props: CheckoutProps) {
       }
     }
     if (changed) form.setData('deliveryTypes', next)
+  })
+  useEffect(() => {
+    if (delivery) keepFeasibleTypes(delivery)
   }, [delivery])
 
   const shipmentOf = (companyId: number) => delivery?.shipments.find((shipment) => shipment.companyId === companyId) ?? null

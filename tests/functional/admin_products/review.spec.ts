@@ -10,6 +10,7 @@ import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { QUEUE, createReviewProduct, productRow, publicPath, searchPath } from './helpers.js'
 import { url } from '#tests/helpers/urls'
+import { jobRows } from '#tests/helpers/jobs'
 
 async function queue(client: any, admin: any, query = '', base: string = QUEUE.en) {
   const response = await client.get(`${base}${query}`).loginAs(admin)
@@ -42,7 +43,7 @@ function errorsOf(response: any) {
 
 /** Review-mail jobs queued for a product. */
 function reviewJobs(productId: number) {
-  return db.from('jobs').where('name', 'product.review_mail').whereRaw(`(payload->>'productId')::int = ?`, [productId]).orderBy('id')
+  return jobRows().where('name', 'product.review_mail').whereRaw(`(payload->>'productId')::int = ?`, [productId]).orderBy('created_on')
 }
 
 async function mailsTo(email: string) {

@@ -5,6 +5,7 @@ import type { PlaceOrderInput } from '#actions/orders/place_order'
 import type { DeliveryType } from '#shared/orders'
 import { PINS, type SellerFixture } from '#tests/helpers/orders'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { deleteJobs, jobRows } from '#tests/helpers/jobs'
 
 export type PinName = keyof typeof PINS
 
@@ -106,7 +107,7 @@ export async function orderRows(orderId: number) {
     db.from('shipments').where('order_id', orderId).orderBy('id'),
     db.from('order_lines').where('order_id', orderId).orderBy('id'),
     db.from('shipment_events').join('shipments', 'shipments.id', 'shipment_events.shipment_id').where('shipments.order_id', orderId).select('shipment_events.*'),
-    db.from('jobs').where('name', 'order.placed_mail').whereRaw(`(payload->>'orderId')::int = ?`, [orderId]),
+    jobRows().where('name', 'order.placed_mail').whereRaw(`(payload->>'orderId')::int = ?`, [orderId]),
   ])
   return { order, shipments, lines, events, jobs }
 }
@@ -120,7 +121,7 @@ export async function removeCommitted(sellers: SellerFixture[], buyers: User[] =
   const orders = await db.from('shipments').whereIn('company_id', companyIds).distinct('order_id')
   const orderIds = orders.map((row) => Number(row.order_id))
   if (orderIds.length > 0) {
-    await db.from('jobs').where('name', 'order.placed_mail').whereRaw(`(payload->>'orderId')::int = ANY(?::int[])`, [orderIds]).delete()
+    await deleteJobs('order.placed_mail', { key: 'orderId', values: orderIds })
     await db.from('orders').whereIn('id', orderIds).delete()
   }
   await db.from('products').whereIn('company_id', companyIds).delete()

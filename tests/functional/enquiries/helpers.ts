@@ -6,6 +6,7 @@ import { readOutbox } from '#services/mail/outbox_transport'
 import { readSmsOutbox } from '#services/notifications/log_sms_gateway'
 import { createAccount } from '#tests/helpers/accounts'
 import { insertProduct } from '../seller/fixtures.js'
+import { deleteJobs } from '#tests/helpers/jobs'
 
 /** A complete, valid enquiry as a foreign buyer types it. */
 export const VALID_ENQUIRY = {
@@ -23,7 +24,7 @@ export async function resetDeliveries() {
   await rm(outboxDirectory, { recursive: true, force: true })
   await rm(smsConfig.log.directory, { recursive: true, force: true })
   await db.from('rate_limits').delete()
-  await db.from('jobs').delete()
+  await deleteJobs()
 }
 
 /** Mail and SMS delivered so far. */

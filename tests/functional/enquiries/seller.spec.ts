@@ -7,6 +7,7 @@ import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { deliveries, insertEnquiry, producer, resetDeliveries } from './helpers.js'
 import { url } from '#tests/helpers/urls'
+import { jobRows } from '#tests/helpers/jobs'
 
 const LIST = PAGES.seller_enquiries
 
@@ -125,7 +126,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
     const enquiry = await db.from('enquiries').where('id', id).firstOrFail()
     assert.equal(enquiry.status, 'new')
     assert.equal(Number((await db.from('enquiry_replies').count('* as n'))[0].n), 0)
-    assert.equal(Number((await db.from('jobs').count('* as n'))[0].n), 0)
+    assert.equal(Number((await jobRows().count('* as n'))[0].n), 0)
     const denied = await db.from('security_events').where({ user_id: intruder.seller.id, event: 'authz_denied' }).select('detail')
     assert.lengthOf(denied, paths.length + 2, 'each denial on an existing enquiry is logged')
     assert.isTrue(denied.every((row) => row.detail.startsWith(`enquiry ${id}:`)))
@@ -162,7 +163,7 @@ test.group('Enquiries in the seller dashboard', (group) => {
     assert.equal(reply.user_id, p.seller.id)
     assert.isNull(reply.mailed_at)
     assert.equal((await db.from('enquiries').where('id', id).firstOrFail()).status, 'answered')
-    const jobs = await db.from('jobs').select('name', 'payload')
+    const jobs = await jobRows().select('name', 'payload')
     assert.deepEqual(jobs, [{ name: 'enquiry.reply_mail', payload: { replyId: reply.id } }])
 
     await runQueuedJobs()

@@ -5,8 +5,9 @@ import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { VALID_ENQUIRY, deliveries, producer, resetDeliveries } from './helpers.js'
 import { url } from '#tests/helpers/urls'
+import { jobRows } from '#tests/helpers/jobs'
 
-const count = async (table: string) => Number((await db.from(table).count('* as n'))[0].n)
+const count = async (table: string) => Number((await (table === 'jobs' ? jobRows() : db.from(table)).count('* as n'))[0].n)
 
 test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
   // Rate limits are reset before the test's transaction begins: rows deleted inside it stay locked until
@@ -49,7 +50,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     assert.isNotNull(enquiry.ip_address)
     assert.isNull(enquiry.mailed_at)
 
-    const jobs = await db.from('jobs').orderBy('id').select('name', 'payload', 'completed_at')
+    const jobs = await jobRows().orderBy('created_on').orderBy('name').select('name', 'payload', 'completed_at')
     assert.deepEqual(
       jobs.map((job) => [job.name, job.payload]),
       [
@@ -94,7 +95,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     const forwarded = await db.from('enquiries').where('id', enquiry.id).firstOrFail()
     assert.isNotNull(forwarded.mailed_at)
     assert.isNotNull(forwarded.sms_sent_at)
-    assert.equal(await db.from('jobs').whereNotNull('completed_at').count('* as n').then((r) => Number(r[0].n)), 2)
+    assert.equal(await jobRows().whereNotNull('completed_at').count('* as n').then((r) => Number(r[0].n)), 2)
 
     assert.equal((await runQueuedJobs()).claimed, 0)
     const again = await deliveries()
@@ -280,8 +281,8 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
   test('enquiries are rate-limited per client across product and supplier pages, with a localized message', async ({ client, assert }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     for (let i = 0; i < 5; i++) {
-      const url = i % 2 ? `/en/supplier-info/${p.company.id}/enquiry` : `/en/product/${p.productId}/enquiry`
-      const ok = await client.post(url).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+      const target = i % 2 ? `/en/supplier-info/${p.company.id}/enquiry` : `/en/product/${p.productId}/enquiry`
+      const ok = await client.post(target).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
       ok.assertStatus(302)
       assert.notProperty(ok.flashMessages(), 'inputErrorsBag')
     }

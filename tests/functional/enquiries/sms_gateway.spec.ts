@@ -13,6 +13,7 @@ import LogSmsGateway, { readSmsOutbox } from '#services/notifications/log_sms_ga
 import SmsGateway, { SmsDeliveryError } from '#services/notifications/sms_gateway'
 import { VALID_ENQUIRY, deliveries, producer, resetDeliveries } from './helpers.js'
 import { url } from '#tests/helpers/urls'
+import { jobRows, makeJobDue } from '#tests/helpers/jobs'
 
 interface Received {
   method: string
@@ -38,9 +39,8 @@ async function fakeGateway(reply: (body: any) => { status: number; body?: string
     else send()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/sms`
   return {
-    url,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/sms`,
     received,
     close: () =>
       new Promise<void>((resolve) => {
@@ -140,7 +140,7 @@ test.group('SMS gateways (DESIGN §5 notifications)', () => {
     const send = () =>
       client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
     await send()
-    const smsJob = () => db.from('jobs').where('name', 'enquiry.forward_sms').orderBy('id', 'desc').firstOrFail()
+    const smsJob = () => jobRows().where('name', 'enquiry.forward_sms').orderBy('created_on', 'desc').firstOrFail()
 
     assert.include(await runQueuedJobs(), { completed: 1, retried: 1 })
     let job = await smsJob()
@@ -150,7 +150,7 @@ test.group('SMS gateways (DESIGN §5 notifications)', () => {
     assert.deepEqual(fake.received[0].body.to, '+994552223344')
 
     status = 200
-    await db.from('jobs').where('id', job.id).update({ run_at: db.raw("now() - interval '1 second'") })
+    await makeJobDue(job.id)
     assert.include(await runQueuedJobs(), { completed: 1 })
     job = await smsJob()
     assert.isNotNull(job.completed_at)

@@ -55,13 +55,13 @@ export class Browser {
 /** Starts a sign-in with a fixture holder (or any user ID / phone) and returns the page's attempt. */
 export async function start(
   browser: Browser,
-  holder: { userId: string; phone: string },
+  signer: { userId: string; phone: string },
   options: { accountType?: 'buyer' | 'seller'; locale?: keyof typeof PAGE } = {}
 ) {
   const page = PAGE[options.locale ?? 'en']
   const response = await browser.post(page, {
-    user_id: holder.userId,
-    phone: holder.phone,
+    user_id: signer.userId,
+    phone: signer.phone,
     account_type: options.accountType ?? 'buyer',
   })
   response.assertStatus(302)

@@ -64,7 +64,7 @@ async function seededNews(code = 'karvan-launch') {
   const news = await db.from('news').where('code', code).firstOrFail()
   const rows = await db.from('news_translations').where('news_id', news.id)
   const byLocale = Object.fromEntries(rows.map((row) => [row.locale, row])) as Record<Locale, any>
-  return { news, byLocale, url: (locale: Locale) => url('news_item', locale, { slugId: `${byLocale[locale].slug}-${news.id}` }) }
+  return { news, byLocale, pageUrl: (locale: Locale) => url('news_item', locale, { slugId: `${byLocale[locale].slug}-${news.id}` }) }
 }
 
 test.group('News list', (group) => {
@@ -204,8 +204,8 @@ test.group('Single news', (group) => {
 
   for (const locale of LOCALES) {
     test(`a reader opens a news item in ${locale}`, async ({ client, assert }) => {
-      const { news, byLocale, url } = await seededNews('karvan-launch')
-      const response = await client.get(url(locale))
+      const { news, byLocale, pageUrl } = await seededNews('karvan-launch')
+      const response = await client.get(pageUrl(locale))
       response.assertStatus(200)
       const html = response.text()
       const page = inertiaPage(html)
@@ -226,28 +226,28 @@ test.group('Single news', (group) => {
   }
 
   test('each language links to the same item under its own slug', async ({ client, assert }) => {
-    const { url } = await seededNews('tea-harvest-lankaran-astara')
-    const response = await client.get(url('ru'))
+    const { pageUrl } = await seededNews('tea-harvest-lankaran-astara')
+    const response = await client.get(pageUrl('ru'))
     const html = response.text()
     const alternates = inertiaPage(html).props.alternates
     for (const locale of LOCALES) {
-      assert.equal(alternates[locale], url(locale))
-      assert.include(html, `hrefLang="${locale}" href="${APP_URL}${url(locale)}"`)
-      assert.include(html, `data-testid="lang-${locale}" href="${url(locale)}"`)
+      assert.equal(alternates[locale], pageUrl(locale))
+      assert.include(html, `hrefLang="${locale}" href="${APP_URL}${pageUrl(locale)}"`)
+      assert.include(html, `data-testid="lang-${locale}" href="${pageUrl(locale)}"`)
     }
-    assert.include(html, `rel="canonical" href="${APP_URL}${url('ru')}"`)
-    assert.include(html, `hrefLang="x-default" href="${APP_URL}${url('az')}"`)
-    assert.notEqual(url('en').split('/').pop(), url('ru').split('/').pop(), 'slugs differ per language')
+    assert.include(html, `rel="canonical" href="${APP_URL}${pageUrl('ru')}"`)
+    assert.include(html, `hrefLang="x-default" href="${APP_URL}${pageUrl('az')}"`)
+    assert.notEqual(pageUrl('en').split('/').pop(), pageUrl('ru').split('/').pop(), 'slugs differ per language')
   })
 
   test('a wrong or missing slug redirects permanently to the canonical URL', async ({ client, assert }) => {
-    const { news, url } = await seededNews('karvan-launch')
+    const { news, pageUrl } = await seededNews('karvan-launch')
     const cases = [
-      [`/en/news/old-title-${news.id}`, url('en')],
-      [`/en/news/${news.id}`, url('en')],
-      [`/en/news/${url('az').split('/').pop()}`, url('en')],
-      [`/xeberler/x-00${news.id}`, url('az')],
-      [`/ru/novosti/${news.id}?utm=1`, url('ru')],
+      [`/en/news/old-title-${news.id}`, pageUrl('en')],
+      [`/en/news/${news.id}`, pageUrl('en')],
+      [`/en/news/${pageUrl('az').split('/').pop()}`, pageUrl('en')],
+      [`/xeberler/x-00${news.id}`, pageUrl('az')],
+      [`/ru/novosti/${news.id}?utm=1`, pageUrl('ru')],
     ]
     for (const [from, to] of cases) {
       const response = await client.get(from).redirects(0)
@@ -288,11 +288,11 @@ test.group('Single news', (group) => {
   })
 
   test('a hostile slug with a real id only redirects to the canonical URL', async ({ client, assert }) => {
-    const { news, url } = await seededNews('karvan-launch')
+    const { news, pageUrl } = await seededNews('karvan-launch')
     for (const slug of ['<script>alert(1)', '%00', '..%2F..', 'a%20b', '-', 'x'.repeat(280)]) {
       const response = await client.get(`/en/news/${slug}-${news.id}`).redirects(0)
       assert.equal(response.status(), 301, slug)
-      assert.equal(response.header('location'), url('en'), slug)
+      assert.equal(response.header('location'), pageUrl('en'), slug)
     }
   })
 })
@@ -308,9 +308,9 @@ test.group('News with hostile text', (group) => {
   })
 
   test('a news title with </script><script> renders as text', async ({ client, assert }) => {
-    const { news, url, byLocale } = await seededNews('test-hostile-news')
+    const { news, pageUrl, byLocale } = await seededNews('test-hostile-news')
     await db.from('news').where('id', news.id).update({ published_at: new Date(Date.now() - 1000), is_published: true })
-    for (const path of [url('en'), '/en/news']) {
+    for (const path of [pageUrl('en'), '/en/news']) {
       const response = await client.get(path)
       response.assertStatus(200)
       const html = response.text()

@@ -83,7 +83,7 @@ export async function insertOrder(spec: OrderSpec): Promise<InsertedOrder> {
   const shipments = spec.shipments.map((shipment) => ({
     ...shipment,
     feeMinor: shipment.feeMinor ?? 500,
-    subtotal: shipment.lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0),
+    subtotal: shipment.lines.reduce((sum, item) => sum + item.unitPriceMinor * item.quantity, 0),
   }))
   const subtotal = shipments.reduce((sum, shipment) => sum + shipment.subtotal, 0)
   const delivery = shipments.reduce((sum, shipment) => sum + shipment.feeMinor, 0)
@@ -159,20 +159,20 @@ export async function insertOrder(spec: OrderSpec): Promise<InsertedOrder> {
       history.map((stage, index) => ({ shipment_id: shipmentId, status: stage, created_at: new Date(createdAt.getTime() + (index + 1) * 3_600_000) }))
     )
     await db.table('order_lines').multiInsert(
-      shipment.lines.map((line) => ({
+      shipment.lines.map((item) => ({
         order_id: orderId,
         shipment_id: shipmentId,
         product_id: null,
         company_id: shipment.seller.companyId,
-        product_code: line.code ?? `P-${digits(6)}`,
-        product_name: line.names.az,
-        product_names: JSON.stringify(line.names),
-        quantity: line.quantity,
-        list_price_minor: line.unitPriceMinor,
+        product_code: item.code ?? `P-${digits(6)}`,
+        product_name: item.names.az,
+        product_names: JSON.stringify(item.names),
+        quantity: item.quantity,
+        list_price_minor: item.unitPriceMinor,
         list_currency: 'AZN',
         discount_percent: 0,
-        unit_price_minor: line.unitPriceMinor,
-        line_total_minor: line.unitPriceMinor * line.quantity,
+        unit_price_minor: item.unitPriceMinor,
+        line_total_minor: item.unitPriceMinor * item.quantity,
         weight_grams: 500,
       }))
     )

@@ -8,6 +8,7 @@ import type { Locale } from '#lib/route_table'
 import type { PaymentMethod } from '#shared/orders'
 import { takeStock } from '#actions/orders/order_stock'
 import { productOf, sellerAt, stockOf } from '#tests/helpers/orders'
+import { jobRows } from '#tests/helpers/jobs'
 
 /** The app under test as the buyer's browser reaches it (return and callback URLs are built on it). */
 export const ORIGIN = `http://${env.get('HOST') ?? '127.0.0.1'}:${env.get('PORT') ?? 3333}`
@@ -136,7 +137,7 @@ export function attemptsOf(order: Order): Promise<PaymentAttempt[]> {
 
 /** `order.payment_mail` jobs enqueued for an order: their outcomes, oldest first. */
 export async function paymentMails(order: Order): Promise<string[]> {
-  const rows = await db.from('jobs').where('name', 'order.payment_mail').orderBy('id').select('payload')
+  const rows = await jobRows().where('name', 'order.payment_mail').orderBy('created_on').select('payload')
   return rows
     .map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload))
     .filter((payload) => Number(payload.orderId) === order.id)

@@ -4,11 +4,13 @@ import paymentsConfig from '#config/payments'
 import { releaseOrderStock } from '#actions/orders/order_stock'
 import { EXPIRE_UNPAID_ORDERS_JOB } from '#actions/orders/expire_unpaid_orders'
 import { RECONCILE_PAYMENTS_JOB } from '#actions/payments/reconcile_payments'
-import OrderExpiryScheduler from '#services/orders/order_expiry_scheduler'
+import { enqueue } from '#services/queue/enqueue'
+import { JOBS, schedules } from '#services/queue/jobs'
+import { runQueuedJobs } from '#services/queue/run_queued_jobs'
+import { completeJobs, deleteJobs, jobRows } from '#tests/helpers/jobs'
 import { REFRESH_SEARCH_TIER_JOB, runSearchTierPass } from '#services/catalog/catalog_maintenance'
 import { REFUND_REQUIRED } from '#actions/payments/apply_payment_result'
 import reconcileJob from '#jobs/reconcile_payments'
-import { jobRegistry } from '#jobs/registry'
 import { startPayment } from '#services/payments/start_payment'
 import { testGateway } from '#services/payments/test_gateway/simulator'
 import { inertiaPage } from '#tests/helpers/inertia_page'
@@ -91,7 +93,7 @@ test.group('Payments: results that arrive late or out of order', () => {
 
 test.group('Payments: reconciliation job', () => {
   test('payments.reconcile settles stale pending attempts from the gateway status and leaves the rest', async ({ assert }) => {
-    assert.isFunction(jobRegistry['payments.reconcile'])
+    assert.isFunction(JOBS['payments.reconcile'].load)
     assert.equal(reconcileJob.name, 'payments.reconcile')
     const abandonedPaid = await pendingPayment()
     const stillAtGateway = await pendingPayment()
@@ -102,7 +104,7 @@ test.group('Payments: reconciliation job', () => {
     for (const fixture of [abandonedPaid, stillAtGateway]) {
       await db.from('payment_attempts').where('order_id', fixture.order.id).update({ updated_at: tenMinutesAgo })
     }
-    const context = { jobId: 1, attempt: 1, maxAttempts: 1, workerId: 'test', signal: new AbortController().signal }
+    const context = { jobId: '1', attempt: 1, maxAttempts: 1, workerId: 'test', signal: new AbortController().signal }
     assert.match((await reconcileJob.handle({}, context)) ?? '', /paid [1-9]/)
 
     assert.equal((await reload(abandonedPaid.order)).status, 'paid')
@@ -118,60 +120,60 @@ test.group('Payments: reconciliation job', () => {
     assert.equal((await reload(fresh.order)).status, 'awaiting_payment')
   })
 
-  test('the order-expiry scheduler enqueues payments.reconcile every few minutes and the search tier pass hourly, never two at once', async ({ assert, cleanup }) => {
+  test('the schedules send payments.reconcile every few minutes and the search tier pass hourly, never two at once', async ({ assert, cleanup }) => {
     const names = [RECONCILE_PAYMENTS_JOB, EXPIRE_UNPAID_ORDERS_JOB, REFRESH_SEARCH_TIER_JOB]
     const clear = async () => {
-      await db.from('jobs').whereIn('name', names).delete()
+      await deleteJobs(names)
     }
     await clear()
     cleanup(clear)
     /** Jobs of `name`: [all rows, rows still waiting]. */
     const jobs = async (name: string) => {
-      const rows = await db.from('jobs').where('name', name).select('completed_at', 'payload', 'max_attempts')
+      const rows = await jobRows().where('name', name).select('completed_at', 'payload', 'max_attempts')
       return [rows.length, rows.filter((row) => row.completed_at === null).length]
     }
-    const every = paymentsConfig.reconcileEveryMinutes * 60_000
-    const scheduler = new OrderExpiryScheduler()
-    const start = Date.now()
+    const byName = new Map(schedules().map((schedule) => [schedule.name as string, schedule]))
+    assert.equal(byName.get(EXPIRE_UNPAID_ORDERS_JOB)?.cron, '* * * * *', 'expiry every minute')
+    assert.equal(byName.get(RECONCILE_PAYMENTS_JOB)?.cron, `*/${paymentsConfig.reconcileEveryMinutes} * * * *`)
+    assert.equal(byName.get(REFRESH_SEARCH_TIER_JOB)?.cron, '0 * * * *', 'the search tier pass hourly')
+    /** What one cron tick of the three schedules sends. */
+    const tick = () => Promise.all(names.map((name) => enqueue(name, byName.get(name)!.data)))
 
-    await scheduler.tick(start)
+    await tick()
     assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [1, 1], 'the first tick enqueues a reconciliation')
     assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [1, 1])
     assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [1, 1], 'the first tick enqueues a search tier pass')
-    const [row] = await db.from('jobs').where('name', RECONCILE_PAYMENTS_JOB).select('payload', 'max_attempts')
+    const [row] = await jobRows().where('name', RECONCILE_PAYMENTS_JOB).select('payload', 'max_attempts')
     assert.deepEqual(row.payload, {})
     assert.equal(row.max_attempts, 1)
 
-    await db.from('jobs').whereIn('name', names).update({ completed_at: new Date() })
-    await scheduler.tick(start + 60_000)
-    assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [2, 1], 'expiry every tick')
-    assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [1, 0], 'no reconciliation before the interval')
-
-    await scheduler.tick(start + every)
-    assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [2, 1], 'reconciliation again after the interval')
-    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [1, 0], 'no search tier pass before the hour')
-    await scheduler.tick(start + 3_600_000)
-    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [2, 1], 'a search tier pass again after the hour')
-
     /** Other processes ticking at the same moment add nothing while one job waits. */
-    await Promise.all([new OrderExpiryScheduler().tick(), new OrderExpiryScheduler().tick(), new OrderExpiryScheduler().tick()])
+    await Promise.all([tick(), tick(), tick()])
+    assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [1, 1])
+    assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [1, 1])
+    await completeJobs(names)
+    await tick()
+    assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [2, 1], 'again once the last one has run')
     assert.deepEqual(await jobs(RECONCILE_PAYMENTS_JOB), [2, 1])
-    assert.deepEqual(await jobs(EXPIRE_UNPAID_ORDERS_JOB), [2, 1])
-    await scheduler.stop()
 
-    /** A pass completed less than an hour ago (here from the command line) is not redone by a restarted process. */
-    await db.from('jobs').whereIn('name', names).update({ completed_at: new Date() })
+    /** A pass completed less than an hour ago (here from the command line) is not redone by the hourly job. */
+    await clear()
     cleanup(async () => {
       await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).delete()
       await db.rawQuery('DELETE FROM search_heads; DELETE FROM search_prefixes')
     })
     await runSearchTierPass(db.connection())
-    const [pass] = await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).select('started_at', 'finished_at')
+    const lastPass = async () => (await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).select('started_at', 'finished_at'))[0]
+    const pass = await lastPass()
     assert.isAtMost(pass.started_at.getTime(), pass.finished_at.getTime())
-    await new OrderExpiryScheduler().tick()
-    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [2, 0], 'no pass within the hour of the last one')
+    await enqueue(REFRESH_SEARCH_TIER_JOB, {})
+    await runQueuedJobs()
+    assert.equal((await lastPass()).started_at.getTime(), pass.started_at.getTime(), 'no pass within the hour of the last one')
+    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [1, 0])
     await db.from('maintenance_passes').where('name', REFRESH_SEARCH_TIER_JOB).update({ started_at: new Date(Date.now() - 3_700_000) })
-    await new OrderExpiryScheduler().tick()
-    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [3, 1], 'a pass again once the last one began over an hour ago')
+    await enqueue(REFRESH_SEARCH_TIER_JOB, {})
+    await runQueuedJobs()
+    assert.isAbove((await lastPass()).started_at.getTime(), Date.now() - 60_000, 'a pass again once the last one began over an hour ago')
+    assert.deepEqual(await jobs(REFRESH_SEARCH_TIER_JOB), [2, 0])
   })
 })

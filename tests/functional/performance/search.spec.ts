@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import pg from 'pg'
 import { facetCounts } from '#services/catalog/facet_counts'
-import { resultCounts, searchProductIds, takeFirstPage } from '#services/catalog/product_search'
+import { searchProductIds, searchProducts } from '#services/catalog/product_search'
 import { listProducts } from '#services/catalog/product_listing'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard } from '#transformers/product_card_transformer'
@@ -27,28 +27,31 @@ async function statementsOf<T>(work: () => Promise<T>) {
 
 test.group('Search at scale', () => {
   test('filter counts of search results come from the search itself and match the counting query', async ({ assert }) => {
-    const ids = await searchProductIds('hazelnut', 'en')
+    const search = await searchProducts('hazelnut', 'en')
+    const ids = search.ids
     assert.isAbove(ids.length, 0)
-    assert.equal(resultCounts(ids)?.all.total, ids.length)
-    const fromSearch = await facetCounts({ candidateIds: ids })
-    const counted = await facetCounts({ candidateIds: [...ids] })
-    assert.isUndefined(resultCounts([...ids]), 'a copied list has no counts: the counting query runs')
-    assert.deepEqual(fromSearch, counted)
-    assert.equal(fromSearch.total, ids.length)
-    const again = await searchProductIds('hazelnut', 'en')
-    assert.notStrictEqual(again, ids, 'the search ran again (no result cache in tests)')
-    assert.strictEqual(await facetCounts({ candidateIds: again }), fromSearch, 'results that count the same share their facets')
+    assert.equal(search.counts?.all.total, ids.length)
+    const fromSearch = await statementsOf(() => facetCounts({ candidateIds: ids }, undefined, search.counts))
+    const counted = await statementsOf(() => facetCounts({ candidateIds: [...ids] }))
+    assert.equal(fromSearch.statements, 0, 'the counts came with the search')
+    assert.isAbove(counted.statements, 0, 'a list without the search\'s counts: the counting query runs')
+    assert.deepEqual(fromSearch.result, counted.result)
+    assert.equal(fromSearch.result.total, ids.length)
+    const again = await searchProducts('hazelnut', 'en')
+    assert.notStrictEqual(again.ids, ids, 'the search ran again (no result cache in tests)')
+    assert.strictEqual(await facetCounts({ candidateIds: again.ids }, undefined, again.counts), fromSearch.result, 'results that count the same share their facets')
   })
 
   test('the first page of a search comes with it and shows what the listing reads itself', async ({ assert }) => {
     const rates = await latestRates()
     /** A full-text word (az), a typo answered through a correction, two words (en, ru). */
     for (const [query, locale] of [['fin', 'az'], ['hazelnutt', 'en'], ['fındıq ləpəsi', 'ru']] as const) {
-      const ids = await searchProductIds(query, locale, { firstPage: true })
+      const search = await searchProducts(query, locale, { firstPage: true })
+      const ids = search.ids
       assert.isAbove(ids.length, 0, query)
-      const brought = takeFirstPage(ids)
+      const brought = search.firstPage
       assert.isDefined(brought, query)
-      assert.isUndefined(takeFirstPage(ids), 'the cards are given once')
+      assert.isUndefined((await searchProducts(query, locale)).firstPage, 'the cards come only with the search that read them')
       /** A copy of the list brings nothing: the listing reads the first page by id. */
       const read = await listProducts(locale, { candidateIds: [...ids] }, 'relevance', 1)
       assert.deepEqual(
@@ -58,7 +61,7 @@ test.group('Search at scale', () => {
       )
       assert.deepEqual(brought!.map((row) => row.id), ids.slice(0, 24))
     }
-    assert.isUndefined(takeFirstPage(await searchProductIds('fin', 'az')), 'not asked for: no cards')
+    assert.isUndefined((await searchProducts('fin', 'az')).firstPage, 'not asked for: no cards')
   })
 
   test("a suspended seller's products leave the results and the seller counts at once", async ({ assert, cleanup }) => {
@@ -69,11 +72,11 @@ test.group('Search at scale', () => {
       cleanup(async () => {
         await db.from('companies').where('id', companyId).update({ status: 'active' })
       })
-      const ids = await searchProductIds(query, locale)
+      const { ids, counts } = await searchProducts(query, locale)
       assert.notInclude(ids, first, query)
       const sellers = await db.from('products').whereIn('id', ids).distinct('company_id')
       assert.notInclude(sellers.map((row) => row.company_id), companyId, query)
-      const facets = await facetCounts({ candidateIds: ids })
+      const facets = await facetCounts({ candidateIds: ids }, undefined, counts)
       assert.notInclude(facets.companies.map((company) => company.id), companyId, query)
       assert.equal(facets.total, ids.length)
       await db.from('companies').where('id', companyId).update({ status: 'active' })
@@ -253,9 +256,9 @@ test.group('Search at scale', () => {
       ).rows.map((row: { product_id: number }) => row.product_id)
 
     /** The search answers with the head's list in its order, and its filter counts are those of the counting query. */
-    const ids = await searchProductIds(head.word, 'en')
+    const { ids, counts } = await searchProducts(head.word, 'en')
     assert.deepEqual(ids, await listed())
-    assert.deepEqual(await facetCounts({ candidateIds: ids }), await facetCounts({ candidateIds: [...ids] }))
+    assert.deepEqual(await facetCounts({ candidateIds: ids }, undefined, counts), await facetCounts({ candidateIds: [...ids] }))
     const misspelt = await statementsOf(() => searchProductIds(`${head.word}x`, 'ru'))
     assert.deepEqual(misspelt.result, ids, 'a misspelt head word is answered by the corrected head')
     assert.equal(misspelt.statements, 1, 'the corrections are found and searched in one statement')

@@ -8,6 +8,7 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { sellerAt, stockOf } from '#tests/helpers/orders'
 import { insertOrder, queuedJobs } from '../tracking/helpers.js'
 import { url } from '#tests/helpers/urls'
+import { deleteJobs } from '#tests/helpers/jobs'
 
 const LIST = PAGES.seller_orders
 
@@ -139,7 +140,7 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(async () => {
     await db.from('rate_limits').delete()
-    await db.from('jobs').delete()
+    await deleteJobs()
   })
 
   test('the shipment page shows only this seller’s lines, the buyer, delivery and the allowed moves', async ({ client, assert }) => {
@@ -215,8 +216,8 @@ test.group('Seller dashboard: a shipment and its stages', (group) => {
       assert.equal(response.header('location'), url('seller_orders.show', 'en', { trackingNumber: shipment.trackingNumber }))
       response.assertFlashMessage('success', `The shipment is now at “${label}”. The buyer is being notified by e-mail.`)
       assert.equal(await stageOf(shipment.id), to)
-      const event_ = await db.from('shipment_events').where({ shipment_id: shipment.id, status: to }).firstOrFail()
-      assert.equal(event_.actor_user_id, mine.seller.id)
+      const shipmentEvent = await db.from('shipment_events').where({ shipment_id: shipment.id, status: to }).firstOrFail()
+      assert.equal(shipmentEvent.actor_user_id, mine.seller.id)
       const orderRow = await db.from('orders').where('id', order.id).firstOrFail()
       assert.equal(orderRow.status, to === 'delivered' ? 'paid' : 'placed')
       if (to === 'delivered') assert.isNotNull(orderRow.paid_at)

@@ -9,6 +9,7 @@ import { readOutbox } from '#services/mail/outbox_transport'
 import type { OrderStatus } from '#state_machines/order_status'
 import type { ShipmentStatus } from '#state_machines/shipment_status'
 import { type SellerFixture, productOf } from '#tests/helpers/orders'
+import { deleteJobs, jobRows } from '#tests/helpers/jobs'
 
 /** The buyer contact every fixture order uses unless told otherwise. */
 export const BUYER = { name: 'Leyla Məmmədova', phone: '+994 50 123 45 67', email: 'Leyla.Mammadova@Example.test' }
@@ -184,7 +185,7 @@ export async function insertOrder(fixture: OrderFixture): Promise<PlacedOrderFix
 /** Empties the mail outbox, the queue and the rate limits. */
 export async function resetOrderMail() {
   await rm(outboxDirectory, { recursive: true, force: true })
-  await db.from('jobs').delete()
+  await deleteJobs()
   await db.from('rate_limits').delete()
 }
 
@@ -195,6 +196,6 @@ export function sentMails() {
 
 /** Jobs queued by name, with their payloads. */
 export async function queuedJobs(name: string): Promise<Record<string, unknown>[]> {
-  const rows = await db.from('jobs').where('name', name).orderBy('id', 'asc').select('payload')
+  const rows = await jobRows().where('name', name).orderBy('created_on', 'asc').select('payload')
   return rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload))
 }

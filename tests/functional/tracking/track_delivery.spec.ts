@@ -92,8 +92,8 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
 
   test('the signed link from the e-mail opens the shipment without typing anything', async ({ client, assert }) => {
     const { trackingNumber } = await oneShipmentOrder()
-    const url = trackingUrl(trackingNumber, 'ru')
-    assert.equal(url, `http://localhost:3333${PAGE.ru}?n=${trackingNumber}&s=${trackingSignature(trackingNumber)}`)
+    const link = trackingUrl(trackingNumber, 'ru')
+    assert.equal(link, `http://localhost:3333${PAGE.ru}?n=${trackingNumber}&s=${trackingSignature(trackingNumber)}`)
     assert.match(trackingSignature(trackingNumber), /^[A-Za-z0-9_-]{43}$/)
 
     const response = await client.get(trackingPath(trackingNumber, 'ru'))

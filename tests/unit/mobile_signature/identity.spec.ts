@@ -40,7 +40,7 @@ test.group('Mobile-signature identity verification', () => {
 
   test('without a certificate list the authentication certificate alone is the list', ({ assert }) => {
     const hash = randomBytes(32)
-    const { certificates: _ignored, ...single } = evidence(hash)
+    const { certificates: listed, ...single } = evidence(hash)
     const identity = verifyAuthentication(single, [authority.certificate])
     assert.deepEqual(identity?.certificates, [{ type: 'individual', name: 'Ləman Şükürova' }])
   })

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { enqueue } from '#services/queue/enqueue'
 
-/** Name of the queued job that e-mails one producer account a review decision (app/jobs/registry.ts). */
+/** Name of the queued job that e-mails one producer account a review decision (app/services/queue/jobs.ts). */
 export const REVIEW_MAIL_JOB = 'product.review_mail'
 
 /** What the producer is told about. `reason` is the rejection reason as the admin wrote it. */

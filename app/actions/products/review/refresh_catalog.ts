@@ -1,8 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { refreshProductsDerivedData } from '#actions/products/catalog_sync'
-import { forgetPages } from '#middleware/page_cache_middleware'
-import { forgetFacets } from '#services/catalog/facet_counts'
-import { forgetPageBoundaries } from '#services/catalog/page_boundaries'
+import { invalidate } from '#services/cache/invalidation'
 
 /**
  * Rebuilds the catalog's derived data of a reviewed product inside the decision's
@@ -15,11 +13,10 @@ export async function refreshReviewedProduct(client: QueryClientContract, produc
 }
 
 /**
- * After the decision is committed: empties this process's page micro-cache, the listing
- * facet counts and page boundaries, so the product appears in (or leaves) the public catalog at once.
+ * After the decision is committed: empties the page micro-cache, the listing facet counts and
+ * page boundaries (the `catalog` topic) of every app process, so the product appears in (or
+ * leaves) the public catalog at once.
  */
 export function forgetCatalogCaches() {
-  forgetPages()
-  forgetFacets()
-  forgetPageBoundaries()
+  invalidate('catalog')
 }

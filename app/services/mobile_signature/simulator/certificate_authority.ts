@@ -1,9 +1,13 @@
+// @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata polyfill
+// (also loaded by bin/ignite.ts; imported here so the CA works in any entry point).
+import 'reflect-metadata'
 import { createECDH, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto'
-import { NAME_OID, bitString, boolean, explicit, integer, name, octetString, oid, sequence, time, tlv, TAG } from '../der.js'
+import { BasicConstraintsExtension, KeyUsageFlags, KeyUsagesExtension, Name as NameBuilder, type Extension as X509Extension } from '@peculiar/x509'
+import { AsnConvert } from '@peculiar/asn1-schema'
+import { AlgorithmIdentifier, Certificate, Extension, Extensions, Name, SubjectPublicKeyInfo, TBSCertificate, Validity, Version } from '@peculiar/asn1-x509'
+import { NAME_OID } from '../certificate_fields.js'
 
 const ECDSA_WITH_SHA256 = '1.2.840.10045.4.3.2'
-const BASIC_CONSTRAINTS = '2.5.29.19'
-const KEY_USAGE = '2.5.29.15'
 
 /** Subject of a simulated certificate: the person, and for a business certificate the company. */
 export interface SimulatedSubject {
@@ -36,13 +40,27 @@ function deterministicKey(seed: string): KeyObject {
   return createPrivateKey({ key: jwk, format: 'jwk' })
 }
 
-function extension(id: string, critical: boolean, value: Buffer) {
-  return sequence(oid(id), ...(critical ? [boolean(true)] : []), octetString(value))
+/**
+ * An X.501 Name, one single-valued RDN per attribute in the given order; country and
+ * serialNumber as PrintableString, everything else UTF8String (RFC 5280 §4.1.2.4).
+ */
+function name(attributes: Array<[string, string]>): Name {
+  const printable = new Set<string>([NAME_OID.country, NAME_OID.serialNumber])
+  const json = attributes.map(([type, value]) => ({ [type]: [printable.has(type) ? { printableString: value } : { utf8String: value }] }))
+  return AsnConvert.parse(new NameBuilder(json).toArrayBuffer(), Name)
+}
+
+/** The ASN.1 form of one of @peculiar/x509's extension objects. */
+function extension(built: X509Extension): Extension {
+  return AsnConvert.parse(built.rawData, Extension)
 }
 
 /**
- * Builds and signs an X.509 v3 certificate (ECDSA P-256 with SHA-256, RFC 5280). `ca` adds
- * basicConstraints cA=TRUE; end-entity certificates get keyUsage digitalSignature.
+ * Builds and signs an X.509 v3 certificate (ECDSA P-256 with SHA-256, RFC 5280) with the
+ * @peculiar ASN.1 model. `ca` adds a critical basicConstraints cA=TRUE; end-entity certificates
+ * get a critical keyUsage digitalSignature. Signing uses node:crypto, which is synchronous
+ * (the library's own generator signs through WebCrypto, which is async), so the CA can hand
+ * out certificates synchronously.
  */
 function issue(options: {
   subject: Array<[string, string]>
@@ -55,21 +73,29 @@ function issue(options: {
 }): Buffer {
   const serial = randomBytes(16)
   serial[0] &= 0x7f
-  const extensions = options.ca
-    ? [extension(BASIC_CONSTRAINTS, true, sequence(boolean(true)))]
-    : [extension(KEY_USAGE, true, tlv(TAG.BIT_STRING, Buffer.from([7, 0x80])))]
-  const tbs = sequence(
-    explicit(0, integer(2)),
-    integer(serial),
-    sequence(oid(ECDSA_WITH_SHA256)),
-    name(options.issuer),
-    sequence(time(options.notBefore), time(options.notAfter)),
-    name(options.subject),
-    options.publicKey.export({ type: 'spki', format: 'der' }),
-    explicit(3, sequence(...extensions))
-  )
-  const signature = sign('sha256', tbs, options.signer)
-  return sequence(tbs, sequence(oid(ECDSA_WITH_SHA256)), bitString(signature))
+  serial[0] |= 0x01 // non-zero first byte: a positive 16-byte serial without a leading zero
+  const algorithm = new AlgorithmIdentifier({ algorithm: ECDSA_WITH_SHA256 })
+  const tbs = new TBSCertificate({
+    version: Version.v3,
+    serialNumber: new Uint8Array(serial).buffer,
+    signature: algorithm,
+    issuer: name(options.issuer),
+    validity: new Validity({ notBefore: options.notBefore, notAfter: options.notAfter }),
+    subject: name(options.subject),
+    subjectPublicKeyInfo: AsnConvert.parse(options.publicKey.export({ type: 'spki', format: 'der' }), SubjectPublicKeyInfo),
+    extensions: new Extensions([
+      options.ca
+        ? extension(new BasicConstraintsExtension(true, undefined, true))
+        : extension(new KeyUsagesExtension(KeyUsageFlags.digitalSignature, true)),
+    ]),
+  })
+  const signature = sign('sha256', Buffer.from(AsnConvert.serialize(tbs)), options.signer)
+  const certificate = new Certificate({
+    tbsCertificate: tbs,
+    signatureAlgorithm: algorithm,
+    signatureValue: new Uint8Array(signature).buffer,
+  })
+  return Buffer.from(AsnConvert.serialize(certificate))
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID, sign } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import { parseInteger } from '#validators/rules'
-import { SimulatorCertificateAuthority } from './certificate_authority.js'
+import { type SimulatorCertificateAuthority } from './certificate_authority.js'
 import { findHolder, simulatedHolders, type SimulatedHolder } from './fixtures.js'
 
 /** An HTTP answer of the simulated service. */
@@ -77,7 +77,7 @@ export default class MobileIdSimulator {
       return bad('hash must be base64 of the hashType length')
     }
     if (!LANGUAGES.includes(language)) return bad('language is not supported')
-    if (input.displayText != null && (typeof input.displayText !== 'string' || input.displayText.length > 100)) {
+    if (input.displayText !== undefined && input.displayText !== null && (typeof input.displayText !== 'string' || input.displayText.length > 100)) {
       return bad('displayText is at most 100 characters')
     }
 

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Link, router, useForm } from '@inertiajs/react'
 import GtinLicenseeWarning from '~/components/gtin/licensee_warning'
 import AttributesTab from '~/components/products/attributes_tab'
@@ -92,13 +92,17 @@ export default function EditProduct(props: EditProductProps) {
    * refused save the server sends the form's own baseline back, and the typed stock stays.
    */
   const shownValues = useRef(values)
+  /** Reads the form as it is now; runs only when the server sends new values. */
+  const takeLiveStock = useEffectEvent((next: typeof values) => {
+    if (next.stock_loaded === form.data.stock_loaded) return
+    const synced = { ...form.data, stock: next.stock, stock_loaded: next.stock_loaded }
+    form.setDefaults(synced)
+    form.setData(synced)
+  })
   useEffect(() => {
     if (shownValues.current === values) return
     shownValues.current = values
-    if (values.stock_loaded === form.data.stock_loaded) return
-    const synced = { ...form.data, stock: values.stock, stock_loaded: values.stock_loaded }
-    form.setDefaults(synced)
-    form.setData(synced)
+    takeLiveStock(values)
   }, [values])
 
   const setField: SetField = (key, value) => form.setData(key, value as never)
