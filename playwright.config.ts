@@ -23,7 +23,14 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   webServer: {

@@ -19,7 +19,11 @@ let listening = 0
  */
 const WORKER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128']
 
-cluster.setupPrimary({ exec: join(buildDir, 'bin', 'server.js'), cwd: buildDir, execArgv: [...process.execArgv, ...WORKER_FLAGS] })
+cluster.setupPrimary({
+  exec: join(buildDir, 'bin', 'server.js'),
+  cwd: buildDir,
+  execArgv: [...process.execArgv, ...WORKER_FLAGS],
+})
 cluster.on('listening', () => {
   listening += 1
   if (listening === count) {

@@ -30,7 +30,9 @@ export async function generatedSize(url) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query(`SELECT to_regclass('public.bench_meta') IS NOT NULL AS present`)
+    const { rows } = await client.query(
+      `SELECT to_regclass('public.bench_meta') IS NOT NULL AS present`
+    )
     if (!rows[0].present) return null
     const meta = await client.query(
       `SELECT value FROM bench_meta WHERE key = 'products' AND EXISTS (SELECT 1 FROM bench_meta WHERE key = 'layout' AND value = $1)`,
@@ -47,7 +49,9 @@ export async function hasTables(url) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`)
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`
+    )
     return rows[0].n > 0
   } finally {
     await client.end()
@@ -95,16 +99,24 @@ export async function multiplyCatalog(url, total, log) {
     await client.query(`CREATE UNIQUE INDEX ON bench_base (idx)`)
     const seeded = (await client.query(`SELECT count(*)::int AS n FROM bench_base`)).rows[0].n
     if (!seeded) throw new Error('the seeder produced no published product to multiply')
-    if (total < seeded) throw new Error(`--products ${total} is below the ${seeded} seeded products`)
+    if (total < seeded)
+      throw new Error(`--products ${total} is below the ${seeded} seeded products`)
     const leaves = (
       await client.query(`SELECT array_agg(c.id ORDER BY c.id) AS ids FROM categories c
         WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)`)
     ).rows[0].ids
-    const companies = (await client.query(`SELECT array_agg(id ORDER BY id) AS ids FROM companies WHERE status = 'active'`)).rows[0].ids
-    if (!leaves?.length || !companies?.length) throw new Error('no leaf category or active company to use')
+    const companies = (
+      await client.query(
+        `SELECT array_agg(id ORDER BY id) AS ids FROM companies WHERE status = 'active'`
+      )
+    ).rows[0].ids
+    if (!leaves?.length || !companies?.length)
+      throw new Error('no leaf category or active company to use')
 
     const copies = total - seeded
-    log(`  ${seeded} seeded products → ${total} (${copies} copies; ${leaves.length} leaf categories, ${companies.length} companies; FK triggers ${replica ? 'off' : 'on'})`)
+    log(
+      `  ${seeded} seeded products → ${total} (${copies} copies; ${leaves.length} leaf categories, ${companies.length} companies; FK triggers ${replica ? 'off' : 'on'})`
+    )
 
     const indexes = (
       await client.query(
@@ -161,9 +173,12 @@ export async function multiplyCatalog(url, total, log) {
          SELECT p.id, bt.locale, left(bt.name || ' ' || substring(p.product_code FROM 7), 200),
            left(bt.slug || '-' || substring(p.product_code FROM 7), 200), bt.description, bt.keywords,
            concat_ws(' ', bt.keywords, br.name, c.name, p.model, p.barcode, p.product_code), false
-         ${fromCopies(`JOIN product_translations bt ON bt.product_id = b.id
+         ${fromCopies(
+           `JOIN product_translations bt ON bt.product_id = b.id
            JOIN companies c ON c.id = p.company_id
-           LEFT JOIN brands br ON br.id = p.brand_id`, 'bt.locale')}`,
+           LEFT JOIN brands br ON br.id = p.brand_id`,
+           'bt.locale'
+         )}`,
         batch
       )
       await client.query(
@@ -219,13 +234,17 @@ export async function multiplyCatalog(url, total, log) {
      * filter counts (catalog_cells, migration 0018) are counted once for the whole catalog.
      */
     await client.query(`RESET session_replication_role`).catch(() => {})
-    await client.query(`DO $$ BEGIN IF to_regproc('public.catalog_cells_rebuild') IS NOT NULL THEN PERFORM catalog_cells_rebuild(); END IF; END $$`)
+    await client.query(
+      `DO $$ BEGIN IF to_regproc('public.catalog_cells_rebuild') IS NOT NULL THEN PERFORM catalog_cells_rebuild(); END IF; END $$`
+    )
     log('  effective prices, search words and filter counts updated; VACUUM ANALYZE, CHECKPOINT…')
     await client.query(`VACUUM ANALYZE`)
     /** Writes the load out now rather than during the first measurements (needs a superuser or pg_checkpoint). */
     await client.query(`CHECKPOINT`).catch(() => {})
     const seconds = (Date.now() - startedAt) / 1000
-    await client.query(`CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text NOT NULL)`)
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text NOT NULL)`
+    )
     await client.query(
       `INSERT INTO bench_meta (key, value) VALUES ('products', $1), ('generated_at', now()::text), ('generation_seconds', $2), ('layout', $3)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,

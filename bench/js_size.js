@@ -14,10 +14,14 @@ import { gzipSync, constants } from 'node:zlib'
  */
 export function initialJs(buildDir, page = 'inertia/pages/storefront/product.tsx') {
   const assets = join(buildDir, 'public', 'assets')
-  const manifestFile = [join(assets, '.vite', 'manifest.json'), join(assets, 'manifest.json')].find(existsSync)
+  const manifestFile = [join(assets, '.vite', 'manifest.json'), join(assets, 'manifest.json')].find(
+    existsSync
+  )
   if (!manifestFile) throw new Error(`no Vite manifest under ${assets}`)
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && /inertia\/app\.[jt]sx?$/.test(key))
+  const entryKey = Object.keys(manifest).find(
+    (key) => manifest[key].isEntry && /inertia\/app\.[jt]sx?$/.test(key)
+  )
   if (!entryKey) throw new Error('no app entry (inertia/app.tsx) in the Vite manifest')
   if (!manifest[page]) throw new Error(`no chunk for ${page} in the Vite manifest`)
 
@@ -51,5 +55,7 @@ export function initialJs(buildDir, page = 'inertia/pages/storefront/product.tsx
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(initialJs(resolve(process.argv[2] ?? 'build'), process.argv[3]), null, 2))
+  console.log(
+    JSON.stringify(initialJs(resolve(process.argv[2] ?? 'build'), process.argv[3]), null, 2)
+  )
 }

@@ -50,12 +50,12 @@ class Buyer {
   }
   async request(method, path, body, extra = {}) {
     const headers = {
-      Cookie: this.jar.header(),
+      'Cookie': this.jar.header(),
       'X-XSRF-TOKEN': this.jar.xsrf(),
       'X-Inertia': 'true',
       'X-Requested-With': 'XMLHttpRequest',
-      Referer: `${this.base}${path}`,
-      Accept: 'text/html, application/xhtml+xml',
+      'Referer': `${this.base}${path}`,
+      'Accept': 'text/html, application/xhtml+xml',
       ...(this.version ? { 'X-Inertia-Version': String(this.version) } : {}),
       ...(body ? { 'Content-Type': 'application/json' } : {}),
       ...extra,
@@ -85,7 +85,8 @@ class Recorder {
       if (result.status >= 500) this.failures.server++
       else if (!ok(result)) {
         this.failures.status++
-        if (this.samples.length < 3) this.samples.push(`${result.status} ${result.location} ${result.text.slice(0, 160)}`)
+        if (this.samples.length < 3)
+          this.samples.push(`${result.status} ${result.location} ${result.text.slice(0, 160)}`)
       }
       this.latencies.push(ms)
       return result
@@ -97,7 +98,8 @@ class Recorder {
   }
   summary(seconds) {
     const sorted = [...this.latencies].sort((a, b) => a - b)
-    const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null)
+    const at = (q) =>
+      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null
     return {
       requests: sorted.length,
       rps: sorted.length / seconds,
@@ -135,7 +137,16 @@ async function drive({ base, version, clients, seconds, step }) {
  * Measures the three scenarios. `categories` are `{ slug, pages }`, `products` are
  * `{ id, moq }` purchasable products; returns `{ category_json_c, add_to_cart, place_order }`.
  */
-export async function measureOrderScenarios({ base, version, clients, seconds, referenceSeconds, categories, products, log }) {
+export async function measureOrderScenarios({
+  base,
+  version,
+  clients,
+  seconds,
+  referenceSeconds,
+  categories,
+  products,
+  log,
+}) {
   const sorts = ['new', 'popular', 'price_asc', 'price_desc']
   const results = {}
 
@@ -147,7 +158,11 @@ export async function measureOrderScenarios({ base, version, clients, seconds, r
     step: async (buyer, recorder) => {
       const category = pick(categories)
       const page = 1 + Math.floor(Math.random() * Math.min(category.pages, 50))
-      await recorder.time(() => buyer.request('GET', `/en/category/${category.slug}?sort=${pick(sorts)}&page=${page}`), (r) => r.status === 200)
+      await recorder.time(
+        () =>
+          buyer.request('GET', `/en/category/${category.slug}?sort=${pick(sorts)}&page=${page}`),
+        (r) => r.status === 200
+      )
     },
   })
   log?.(`  orders: category JSON (same client) p95 ${results.category_json_c.p95?.toFixed(1)} ms`)
@@ -166,7 +181,11 @@ export async function measureOrderScenarios({ base, version, clients, seconds, r
       }
       const product = pick(products)
       await recorder.time(
-        () => buyer.request('POST', '/en/cart/lines', { product_id: product.id, quantity: product.moq }),
+        () =>
+          buyer.request('POST', '/en/cart/lines', {
+            product_id: product.id,
+            quantity: product.moq,
+          }),
         (r) => r.status === 303 || r.status === 302
       )
       lines.set(buyer, count + 1)
@@ -182,7 +201,10 @@ export async function measureOrderScenarios({ base, version, clients, seconds, r
     step: async (buyer, recorder) => {
       const product = pick(products)
       await buyer.request('POST', '/en/cart/lines/delete', { all: true })
-      const added = await buyer.request('POST', '/en/cart/lines', { product_id: product.id, quantity: product.moq })
+      const added = await buyer.request('POST', '/en/cart/lines', {
+        product_id: product.id,
+        quantity: product.moq,
+      })
       if (added.status >= 400) return
       const page = await buyer.request('GET', `/en/checkout?lat=${BAKU.lat}&lng=${BAKU.lng}`)
       if (page.status !== 200) return
@@ -191,7 +213,9 @@ export async function measureOrderScenarios({ base, version, clients, seconds, r
       const types = {}
       let fees = 0
       for (const shipment of shipments) {
-        const option = shipment.options.find((o) => o.type === 'ordinary' && o.feasible) ?? shipment.options.find((o) => o.feasible)
+        const option =
+          shipment.options.find((o) => o.type === 'ordinary' && o.feasible) ??
+          shipment.options.find((o) => o.feasible)
         if (!option) return
         types[shipment.companyId] = option.type
         fees += option.feeMinor

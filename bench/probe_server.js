@@ -46,7 +46,9 @@ if (cluster.isPrimary) {
   cluster.on('listening', () => ++listening === workers && console.log('READY'))
   cluster.on('exit', () => process.exit(1))
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0))
-  process.on('exit', () => Object.values(cluster.workers).forEach((worker) => worker.process.kill('SIGKILL')))
+  process.on('exit', () =>
+    Object.values(cluster.workers).forEach((worker) => worker.process.kill('SIGKILL'))
+  )
   for (let i = 0; i < workers; i++) cluster.fork()
 } else {
   /**
@@ -63,16 +65,26 @@ if (cluster.isPrimary) {
     .createServer(async (request, response) => {
       try {
         const url = new URL(request.url, 'http://127.0.0.1')
-        const categories = (url.searchParams.get('c') ?? '').split(',').map(Number).filter(Number.isInteger)
+        const categories = (url.searchParams.get('c') ?? '')
+          .split(',')
+          .map(Number)
+          .filter(Number.isInteger)
         const before = new Date(Number(url.searchParams.get('t') ?? Date.now()))
         const beforeId = Number(url.searchParams.get('id') ?? 2147483647)
-        const { rows } = await pool.query({ name: 'cards', text: CARDS, values: ['en', categories, before, beforeId] })
+        const { rows } = await pool.query({
+          name: 'cards',
+          text: CARDS,
+          values: ['en', categories, before, beforeId],
+        })
         const last = rows.at(-1)
         const body = JSON.stringify({
           products: rows,
           next: rows.length === 24 ? { t: last.first_published_at.getTime(), id: last.id } : null,
         })
-        response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+        response.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(body),
+        })
         response.end(body)
       } catch (error) {
         response.writeHead(500, { 'Content-Type': 'text/plain' })

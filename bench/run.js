@@ -23,7 +23,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import { join, resolve } from 'node:path'
@@ -53,21 +61,21 @@ const TARGETS = {
 
 const { values: opts } = parseArgs({
   options: {
-    products: { type: 'string', default: '100000' },
-    rounds: { type: 'string', default: '5' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '16' },
-    threads: { type: 'string', default: '2' },
-    warmup: { type: 'string', default: '3' },
-    workers: { type: 'string', default: '2' },
+    'products': { type: 'string', default: '100000' },
+    'rounds': { type: 'string', default: '5' },
+    'duration': { type: 'string', default: '10' },
+    'connections': { type: 'string', default: '16' },
+    'threads': { type: 'string', default: '2' },
+    'warmup': { type: 'string', default: '3' },
+    'workers': { type: 'string', default: '2' },
     'order-clients': { type: 'string', default: '20' },
     'order-seconds': { type: 'string', default: '60' },
     'skip-orders': { type: 'boolean', default: false },
     'build-dir': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'pg-port': { type: 'string', default: process.env.KARVAN_BENCH_PG_PORT ?? '54339' },
-    out: { type: 'string', default: join(BENCH, 'results.json') },
-    help: { type: 'boolean', default: false },
+    'out': { type: 'string', default: join(BENCH, 'results.json') },
+    'help': { type: 'boolean', default: false },
   },
 })
 if (opts.help) {
@@ -122,7 +130,13 @@ function start(name, command, args, options = {}) {
 function waitForLine(child, pattern, timeoutMs) {
   return new Promise((done, fail) => {
     let buffer = ''
-    const timer = setTimeout(() => fail(new Error(`${child.name} not ready after ${timeoutMs / 1000} s\n${tail(child.logFile)}`)), timeoutMs)
+    const timer = setTimeout(
+      () =>
+        fail(
+          new Error(`${child.name} not ready after ${timeoutMs / 1000} s\n${tail(child.logFile)}`)
+        ),
+      timeoutMs
+    )
     child.stdout.on('data', (chunk) => {
       buffer += chunk
       const match = buffer.match(pattern)
@@ -133,7 +147,9 @@ function waitForLine(child, pattern, timeoutMs) {
     })
     child.once('exit', (code, signal) => {
       clearTimeout(timer)
-      fail(new Error(`${child.name} exited (code ${code}, signal ${signal})\n${tail(child.logFile)}`))
+      fail(
+        new Error(`${child.name} exited (code ${code}, signal ${signal})\n${tail(child.logFile)}`)
+      )
     })
   })
 }
@@ -150,7 +166,11 @@ function run(name, command, args, options = {}) {
     child.once('close', (code, signal) => {
       const stdout = Buffer.concat(out).toString('utf8')
       if (code === 0) return done(stdout)
-      const text = (stdout + Buffer.concat(err).toString('utf8')).trimEnd().split('\n').slice(-30).join('\n')
+      const text = (stdout + Buffer.concat(err).toString('utf8'))
+        .trimEnd()
+        .split('\n')
+        .slice(-30)
+        .join('\n')
       fail(new Error(`${name} failed (code ${code}, signal ${signal})\n${text}`))
     })
   })
@@ -181,7 +201,10 @@ function cleanup() {
     )
     await Promise.all(exits)
     if (database) {
-      await Promise.race([database.stop().catch(() => {}), new Promise((done) => setTimeout(done, 20_000))])
+      await Promise.race([
+        database.stop().catch(() => {}),
+        new Promise((done) => setTimeout(done, 20_000)),
+      ])
       database = null
     }
     rmSync(work, { recursive: true, force: true })
@@ -224,7 +247,8 @@ async function prepareDatabase(buildDir) {
     const target = new URL(process.env.DATABASE_URL)
     const postgres = new URL(target.href)
     postgres.pathname = '/postgres'
-    adminUrl = decodeURIComponent(target.pathname.slice(1)) === DB_NAME ? postgres.href : target.href
+    adminUrl =
+      decodeURIComponent(target.pathname.slice(1)) === DB_NAME ? postgres.href : target.href
     await createDatabaseIfMissing(adminUrl, DB_NAME).catch(async (error) => {
       if (adminUrl === postgres.href) throw error
       adminUrl = postgres.href
@@ -236,28 +260,46 @@ async function prepareDatabase(buildDir) {
     log(`Database: ${DB_NAME} on DATABASE_URL's server`)
   } else {
     const port = Number(opts['pg-port'])
-    database = await startEmbedded({ dataDir: join(ROOT, 'storage', 'bench-pg'), port, database: DB_NAME })
+    database = await startEmbedded({
+      dataDir: join(ROOT, 'storage', 'bench-pg'),
+      port,
+      database: DB_NAME,
+    })
     url = database.url
     adminUrl = url.replace(new RegExp(`/${DB_NAME}$`), '/postgres')
-    log(`Database: embedded PostgreSQL on 127.0.0.1:${port} (storage/bench-pg, ${database.started ? 'started' : 'already running'})`)
+    log(
+      `Database: embedded PostgreSQL on 127.0.0.1:${port} (storage/bench-pg, ${database.started ? 'started' : 'already running'})`
+    )
   }
 
   const env = appEnv({ DATABASE_URL: url, PORT: '3333' })
   const existing = await generatedSize(url).catch(() => null)
   if (existing === config.products) {
-    log(`Catalog: reusing the generated ${config.products.toLocaleString('en')} products (bench_meta)`)
-    await run('migrate', process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: buildDir, env })
+    log(
+      `Catalog: reusing the generated ${config.products.toLocaleString('en')} products (bench_meta)`
+    )
+    await run('migrate', process.execPath, ['ace.js', 'migration:run', '--force'], {
+      cwd: buildDir,
+      env,
+    })
     await drawSearchTier(buildDir, env, url)
     return url
   }
   if (await hasTables(url)) {
-    log(`Catalog: database holds ${existing ? `${existing} products` : 'an unfinished catalog or one of an older layout'}; re-creating it`)
+    log(
+      `Catalog: database holds ${existing ? `${existing} products` : 'an unfinished catalog or one of an older layout'}; re-creating it`
+    )
     await recreateDatabase(adminUrl, DB_NAME)
   }
   let started = Date.now()
-  await run('migrate', process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: buildDir, env })
+  await run('migrate', process.execPath, ['ace.js', 'migration:run', '--force'], {
+    cwd: buildDir,
+    env,
+  })
   await run('seed', process.execPath, ['ace.js', 'db:seed'], { cwd: buildDir, env })
-  log(`Catalog: migrated and seeded in ${since(started)}; generating ${config.products.toLocaleString('en')} products…`)
+  log(
+    `Catalog: migrated and seeded in ${since(started)}; generating ${config.products.toLocaleString('en')} products…`
+  )
   started = Date.now()
   const result = await multiplyCatalog(url, config.products, log)
   log(`Catalog: ${result.total.toLocaleString('en')} products generated in ${since(started)}`)
@@ -271,7 +313,10 @@ async function prepareDatabase(buildDir) {
  */
 async function drawSearchTier(buildDir, env, url) {
   const started = Date.now()
-  await run('search tier', process.execPath, ['ace.js', 'catalog:search-tier'], { cwd: buildDir, env })
+  await run('search tier', process.execPath, ['ace.js', 'catalog:search-tier'], {
+    cwd: buildDir,
+    env,
+  })
   await sql(url, 'VACUUM ANALYZE product_translations')
   log(`Catalog: search front tier drawn in ${since(started)}`)
 }
@@ -353,7 +398,10 @@ async function loadFixtures(url) {
 async function tidyOrderTables(dbUrl) {
   await sql(dbUrl, `DELETE FROM orders WHERE customer_email = 'bench@example.com'`)
   await sql(dbUrl, `DELETE FROM jobs WHERE completed_at IS NOT NULL OR failed_at IS NOT NULL`)
-  await sql(dbUrl, `VACUUM (ANALYZE) products, orders, order_lines, shipments, shipment_events, jobs, sessions`)
+  await sql(
+    dbUrl,
+    `VACUUM (ANALYZE) products, orders, order_lines, shipments, shipment_events, jobs, sessions`
+  )
 }
 
 async function sql(url, text, values = []) {
@@ -369,7 +417,11 @@ async function sql(url, text, values = []) {
 // ---------------------------------------------------------------- HTTP helpers
 
 async function get(url, headers = {}) {
-  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+  const response = await fetch(url, {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  })
   const body = Buffer.from(await response.arrayBuffer())
   return { status: response.status, body, headers: response.headers }
 }
@@ -379,14 +431,21 @@ function pageObject(html) {
   const match = html.match(/<script[^>]*data-page[^>]*>([\s\S]*?)<\/script>/)
   if (match) return JSON.parse(match[1])
   const attribute = html.match(/data-page="([^"]*)"/)
-  if (attribute) return JSON.parse(attribute[1].replace(/&quot;/g, '"').replace(/&#34;/g, '"').replace(/&amp;/g, '&'))
+  if (attribute)
+    return JSON.parse(
+      attribute[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&#34;/g, '"')
+        .replace(/&amp;/g, '&')
+    )
   throw new Error('no Inertia page object in the HTML page')
 }
 
 /** The Inertia asset version from the page object embedded in an HTML page. */
 function inertiaVersion(html) {
   const page = pageObject(html)
-  if (!('version' in page)) throw new Error('no Inertia page object (with "version") in the HTML page')
+  if (!('version' in page))
+    throw new Error('no Inertia page object (with "version") in the HTML page')
   return page.version
 }
 
@@ -400,7 +459,9 @@ function onceProps(html) {
 }
 
 const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b)
+  const sorted = values
+    .filter((v) => typeof v === 'number' && !Number.isNaN(v))
+    .sort((a, b) => a - b)
   if (!sorted.length) return null
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
@@ -419,17 +480,25 @@ let exceptOnceProps = ''
 /** One wrk measurement; the Lua done() prints BENCH_RESULT {json}. */
 async function wrk(scenario, seconds) {
   const args = [
-    '-t', String(Math.min(config.threads, config.connections)),
-    '-c', String(config.connections),
-    '-d', `${seconds}s`,
-    '--timeout', '10s',
+    '-t',
+    String(Math.min(config.threads, config.connections)),
+    '-c',
+    String(config.connections),
+    '-d',
+    `${seconds}s`,
+    '--timeout',
+    '10s',
     '--latency',
-    '-s', scenario.script,
+    '-s',
+    scenario.script,
     scenario.base + scenario.entry,
     '--',
     ...scenario.args,
   ]
-  const output = await run(`wrk-${scenario.key}`, 'wrk', args, { cwd: BENCH, env: { ...process.env, BENCH_INERTIA_EXCEPT_ONCE: exceptOnceProps } })
+  const output = await run(`wrk-${scenario.key}`, 'wrk', args, {
+    cwd: BENCH,
+    env: { ...process.env, BENCH_INERTIA_EXCEPT_ONCE: exceptOnceProps },
+  })
   const line = output.split('\n').find((l) => l.startsWith('BENCH_RESULT '))
   if (!line) throw new Error(`wrk printed no result for ${scenario.key}:\n${output}`)
   const raw = JSON.parse(line.slice('BENCH_RESULT '.length))
@@ -467,26 +536,42 @@ async function main() {
     if (ensureBuild({ log })) log('Build: rebuilt')
   }
   if (!existsSync(join(buildDir, 'bin', 'server.js')) || !existsSync(join(buildDir, 'ace.js'))) {
-    throw new Error(`no production build in ${buildDir} (bin/server.js, ace.js); run without --no-build or build it with \`npm run build\``)
+    throw new Error(
+      `no production build in ${buildDir} (bin/server.js, ace.js); run without --no-build or build it with \`npm run build\``
+    )
   }
   log(`Build: ${buildDir}`)
-  log(`Machine: ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
-    `N=${config.products}, rounds=${config.rounds}, duration=${config.duration}s, connections=${config.connections}, workers=${config.workers}`)
+  log(
+    `Machine: ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ` +
+      `N=${config.products}, rounds=${config.rounds}, duration=${config.duration}s, connections=${config.connections}, workers=${config.workers}`
+  )
 
   const dbUrl = await prepareDatabase(buildDir)
-  await sql(dbUrl, `DO $$ BEGIN IF to_regclass('public.sessions') IS NOT NULL THEN TRUNCATE sessions; END IF; END $$`)
+  await sql(
+    dbUrl,
+    `DO $$ BEGIN IF to_regclass('public.sessions') IS NOT NULL THEN TRUNCATE sessions; END IF; END $$`
+  )
   await tidyOrderTables(dbUrl)
   /** Mails of earlier runs' orders (thousands per run) are of no use: the outbox starts empty. */
   rmSync(join(ROOT, 'storage', 'bench-mail'), { recursive: true, force: true })
   const fixtures = await loadFixtures(dbUrl)
-  if (!fixtures.categories.length || !fixtures.products.length) throw new Error('the bench catalog has no listed category or product')
+  if (!fixtures.categories.length || !fixtures.products.length)
+    throw new Error('the bench catalog has no listed category or product')
 
   // App cluster
   const appPort = await freePort()
-  const app = start('app', process.execPath, [join(BENCH, 'cluster.js'), buildDir, String(config.workers)], {
-    cwd: buildDir,
-    env: appEnv({ DATABASE_URL: dbUrl, PORT: String(appPort) }),
-  })
+  const app = start(
+    'app',
+    process.execPath,
+    [join(BENCH, 'cluster.js'), buildDir, String(config.workers)],
+    {
+      cwd: buildDir,
+      env: appEnv({ DATABASE_URL: dbUrl, PORT: String(appPort) }),
+    }
+  )
   const [, workerList] = await waitForLine(app, /WORKERS ([\d,]+)/, 120_000)
   const workerPids = workerList.split(',').map(Number)
   const appBase = `http://127.0.0.1:${appPort}`
@@ -501,17 +586,25 @@ async function main() {
     ...(exceptOnceProps ? { 'X-Inertia-Except-Once-Props': exceptOnceProps } : {}),
     'X-Inertia': 'true',
     'X-Requested-With': 'XMLHttpRequest',
-    Accept: 'text/html, application/xhtml+xml',
+    'Accept': 'text/html, application/xhtml+xml',
     ...(version ? { 'X-Inertia-Version': String(version) } : {}),
   }
   const sizes = []
   for (const category of fixtures.categories.slice(0, 12)) {
-    const page = await get(`${appBase}/en/category/${category.slug}?sort=new&page=1`, inertiaHeaders)
-    if (page.status !== 200) throw new Error(`category JSON ${category.slug} answered ${page.status}: ${page.body.toString().slice(0, 300)}`)
+    const page = await get(
+      `${appBase}/en/category/${category.slug}?sort=new&page=1`,
+      inertiaHeaders
+    )
+    if (page.status !== 200)
+      throw new Error(
+        `category JSON ${category.slug} answered ${page.status}: ${page.body.toString().slice(0, 300)}`
+      )
     sizes.push(page.body.length)
   }
   const categoryJsonBytes = Math.round(median(sizes))
-  log(`Inertia version ${version}; once-props held by the client: ${exceptOnceProps || 'none'}; category page JSON ≈ ${(categoryJsonBytes / KB).toFixed(1)} KB (median of ${sizes.length})`)
+  log(
+    `Inertia version ${version}; once-props held by the client: ${exceptOnceProps || 'none'}; category page JSON ≈ ${(categoryJsonBytes / KB).toFixed(1)} KB (median of ${sizes.length})`
+  )
 
   // References
   /** The SSR HTML's own size: its static reference answers a body that large (the issue's "fixed body of the same size"). */
@@ -521,21 +614,44 @@ async function main() {
     if (page.status === 200) htmlSizes.push(page.body.length)
   }
   const categoryHtmlBytes = Math.round(median(htmlSizes))
-  log(`Category SSR HTML ≈ ${(categoryHtmlBytes / KB).toFixed(1)} KB (median of ${htmlSizes.length})`)
+  log(
+    `Category SSR HTML ≈ ${(categoryHtmlBytes / KB).toFixed(1)} KB (median of ${htmlSizes.length})`
+  )
   const staticPort = await freePort()
-  const staticServer = start('static', process.execPath, [join(BENCH, 'static_server.js'), String(staticPort), String(categoryJsonBytes), String(config.workers)])
+  const staticServer = start('static', process.execPath, [
+    join(BENCH, 'static_server.js'),
+    String(staticPort),
+    String(categoryJsonBytes),
+    String(config.workers),
+  ])
   const staticHtmlPort = await freePort()
-  const staticHtmlServer = start('static-html', process.execPath, [join(BENCH, 'static_server.js'), String(staticHtmlPort), String(categoryHtmlBytes), String(config.workers)])
+  const staticHtmlServer = start('static-html', process.execPath, [
+    join(BENCH, 'static_server.js'),
+    String(staticHtmlPort),
+    String(categoryHtmlBytes),
+    String(config.workers),
+  ])
   const probePort = await freePort()
-  const probeServer = start('probe', process.execPath, [join(BENCH, 'probe_server.js'), String(probePort), String(config.workers)], {
-    env: { ...process.env, DATABASE_URL: dbUrl, DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '10' },
-  })
+  const probeServer = start(
+    'probe',
+    process.execPath,
+    [join(BENCH, 'probe_server.js'), String(probePort), String(config.workers)],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl,
+        DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '10',
+      },
+    }
+  )
   await Promise.all([
     waitForLine(staticServer, /READY/, 30_000),
     waitForLine(staticHtmlServer, /READY/, 30_000),
     waitForLine(probeServer, /READY/, 30_000),
   ])
-  log(`References: static on :${staticPort} (JSON size) and :${staticHtmlPort} (HTML size), probe on :${probePort}`)
+  log(
+    `References: static on :${staticPort} (JSON size) and :${staticHtmlPort} (HTML size), probe on :${probePort}`
+  )
 
   // Data files for the Lua scripts
   const file = (name, lines) => {
@@ -544,50 +660,161 @@ async function main() {
     return path
   }
   const pick = (list) => list[Math.floor(Math.random() * list.length)]
-  const categoriesFile = file('categories.txt', fixtures.categories.map((c) => `${c.slug} ${c.pages}`))
+  const categoriesFile = file(
+    'categories.txt',
+    fixtures.categories.map((c) => `${c.slug} ${c.pages}`)
+  )
   /** Page 50 needs 1,200 products: the largest leaf category that has them, else the largest category. */
   const bySize = [...fixtures.categories].sort((a, b) => b.count - a.count)
-  const deep = bySize.find((c) => c.ids.length === 1 && c.pages === 50) ?? bySize.find((c) => c.pages === 50) ?? bySize[0]
+  const deep =
+    bySize.find((c) => c.ids.length === 1 && c.pages === 50) ??
+    bySize.find((c) => c.pages === 50) ??
+    bySize[0]
   const deepPage = deep.pages
   const deepFile = file('deep.txt', [`${deep.slug} ${deep.pages}`])
   /** The 10 largest categories' first pages (× 5 sorts): URLs a micro-cache can keep. */
-  const hotFile = file('hot.txt', bySize.slice(0, 10).map((c) => `${c.slug} 1`))
+  const hotFile = file(
+    'hot.txt',
+    bySize.slice(0, 10).map((c) => `${c.slug} 1`)
+  )
   const probeFile = file(
     'probe.txt',
     Array.from({ length: 20_000 }, () => {
       const category = pick(fixtures.categories)
-      const t = Math.round(fixtures.span.min + Math.random() * (fixtures.span.max - fixtures.span.min) + 1)
+      const t = Math.round(
+        fixtures.span.min + Math.random() * (fixtures.span.max - fixtures.span.min) + 1
+      )
       return `/cards?c=${category.ids.join(',')}&t=${t}&id=2147483647`
     })
   )
-  const productFile = file('products.txt', fixtures.products.map((p) => `/en/product/${p.slug}-${p.id}`))
+  const productFile = file(
+    'products.txt',
+    fixtures.products.map((p) => `/en/product/${p.slug}-${p.id}`)
+  )
   const search = (terms) => terms.map((q) => `/en/search-product?q=${encodeURIComponent(q)}`)
-  const suffixes = fixtures.products.map((p) => /^BENCH-(\d+)$/.exec(p.product_code)?.[1]).filter(Boolean)
+  const suffixes = fixtures.products
+    .map((p) => /^BENCH-(\d+)$/.exec(p.product_code)?.[1])
+    .filter(Boolean)
   const searchFiles = {
     common: file('search_common.txt', search(['hazelnut', 'fındıq', 'фундук'])),
-    two_terms: file('search_two.txt', search(['hazelnut kernels', 'fındıq ləpəsi', 'roasted hazelnut', 'ядро фундука'])),
+    two_terms: file(
+      'search_two.txt',
+      search(['hazelnut kernels', 'fındıq ləpəsi', 'roasted hazelnut', 'ядро фундука'])
+    ),
     rare: file('search_rare.txt', search(suffixes.length ? suffixes.slice(0, 2000) : ['pakhlava'])),
     typo: file('search_typo.txt', search(['hazelnutt', 'fındıqq'])),
-    suggest: file('suggest.txt', ['haz', 'hazel', 'fın', 'roas'].map((q) => `/en/search-product/suggest?q=${encodeURIComponent(q)}`)),
+    suggest: file(
+      'suggest.txt',
+      ['haz', 'hazel', 'fın', 'roas'].map(
+        (q) => `/en/search-product/suggest?q=${encodeURIComponent(q)}`
+      )
+    ),
   }
   const staticFile = file('static.txt', ['/'])
 
   const v = version ? String(version) : '-'
   const scenarios = [
-    { key: 'static', label: 'static body, JSON size (reference)', base: `http://127.0.0.1:${staticPort}`, entry: '/', script: 'paths.lua', args: [staticFile, 'plain'] },
-    { key: 'static_html', label: 'static body, SSR HTML size (reference)', base: `http://127.0.0.1:${staticHtmlPort}`, entry: '/', script: 'paths.lua', args: [staticFile, 'plain'] },
-    { key: 'probe', label: 'probe keyset JSON (reference)', base: `http://127.0.0.1:${probePort}`, entry: '/cards', script: 'paths.lua', args: [probeFile, 'plain'] },
-    { key: 'category_json', label: 'category JSON, random page 1–50', ref: 'probe', script: 'category.lua', args: [categoriesFile, 'inertia', v, '-', 'fresh'] },
-    { key: 'category_p1', label: `category JSON page 1 (${deep.slug})`, ref: 'category_p50', script: 'category.lua', args: [deepFile, 'inertia', v, '1', 'fresh'] },
-    { key: 'category_p50', label: `category JSON page ${deepPage} (${deep.slug})`, ref: 'category_p1', script: 'category.lua', args: [deepFile, 'inertia', v, String(deepPage), 'fresh'] },
-    { key: 'category_html', label: 'category SSR HTML', ref: 'static_html', script: 'category.lua', args: [categoriesFile, 'html', v] },
-    { key: 'category_html_hot', label: 'category SSR HTML, 10 hot page-1 URLs ×5 sorts', ref: 'static_html', script: 'category.lua', args: [hotFile, 'html', v, '1'] },
-    { key: 'product_html', label: 'product SSR HTML', ref: 'static_html', script: 'paths.lua', args: [productFile, 'plain'] },
-    { key: 'search_common', label: 'search common term (JSON)', ref: 'probe', script: 'paths.lua', args: [searchFiles.common, 'inertia', v, 'fresh'] },
-    { key: 'search_two_terms', label: 'search two terms (JSON)', ref: 'probe', script: 'paths.lua', args: [searchFiles.two_terms, 'inertia', v, 'fresh'] },
-    { key: 'search_rare', label: 'search rare term (JSON)', ref: 'probe', script: 'paths.lua', args: [searchFiles.rare, 'inertia', v, 'fresh'] },
-    { key: 'search_typo', label: 'search typo "hazelnutt" (JSON)', ref: 'probe', script: 'paths.lua', args: [searchFiles.typo, 'inertia', v, 'fresh'] },
-    { key: 'suggest', label: 'typeahead suggest ?q=haz…', ref: 'probe', script: 'paths.lua', args: [searchFiles.suggest, 'plain', '-', 'fresh'] },
+    {
+      key: 'static',
+      label: 'static body, JSON size (reference)',
+      base: `http://127.0.0.1:${staticPort}`,
+      entry: '/',
+      script: 'paths.lua',
+      args: [staticFile, 'plain'],
+    },
+    {
+      key: 'static_html',
+      label: 'static body, SSR HTML size (reference)',
+      base: `http://127.0.0.1:${staticHtmlPort}`,
+      entry: '/',
+      script: 'paths.lua',
+      args: [staticFile, 'plain'],
+    },
+    {
+      key: 'probe',
+      label: 'probe keyset JSON (reference)',
+      base: `http://127.0.0.1:${probePort}`,
+      entry: '/cards',
+      script: 'paths.lua',
+      args: [probeFile, 'plain'],
+    },
+    {
+      key: 'category_json',
+      label: 'category JSON, random page 1–50',
+      ref: 'probe',
+      script: 'category.lua',
+      args: [categoriesFile, 'inertia', v, '-', 'fresh'],
+    },
+    {
+      key: 'category_p1',
+      label: `category JSON page 1 (${deep.slug})`,
+      ref: 'category_p50',
+      script: 'category.lua',
+      args: [deepFile, 'inertia', v, '1', 'fresh'],
+    },
+    {
+      key: 'category_p50',
+      label: `category JSON page ${deepPage} (${deep.slug})`,
+      ref: 'category_p1',
+      script: 'category.lua',
+      args: [deepFile, 'inertia', v, String(deepPage), 'fresh'],
+    },
+    {
+      key: 'category_html',
+      label: 'category SSR HTML',
+      ref: 'static_html',
+      script: 'category.lua',
+      args: [categoriesFile, 'html', v],
+    },
+    {
+      key: 'category_html_hot',
+      label: 'category SSR HTML, 10 hot page-1 URLs ×5 sorts',
+      ref: 'static_html',
+      script: 'category.lua',
+      args: [hotFile, 'html', v, '1'],
+    },
+    {
+      key: 'product_html',
+      label: 'product SSR HTML',
+      ref: 'static_html',
+      script: 'paths.lua',
+      args: [productFile, 'plain'],
+    },
+    {
+      key: 'search_common',
+      label: 'search common term (JSON)',
+      ref: 'probe',
+      script: 'paths.lua',
+      args: [searchFiles.common, 'inertia', v, 'fresh'],
+    },
+    {
+      key: 'search_two_terms',
+      label: 'search two terms (JSON)',
+      ref: 'probe',
+      script: 'paths.lua',
+      args: [searchFiles.two_terms, 'inertia', v, 'fresh'],
+    },
+    {
+      key: 'search_rare',
+      label: 'search rare term (JSON)',
+      ref: 'probe',
+      script: 'paths.lua',
+      args: [searchFiles.rare, 'inertia', v, 'fresh'],
+    },
+    {
+      key: 'search_typo',
+      label: 'search typo "hazelnutt" (JSON)',
+      ref: 'probe',
+      script: 'paths.lua',
+      args: [searchFiles.typo, 'inertia', v, 'fresh'],
+    },
+    {
+      key: 'suggest',
+      label: 'typeahead suggest ?q=haz…',
+      ref: 'probe',
+      script: 'paths.lua',
+      args: [searchFiles.suggest, 'plain', '-', 'fresh'],
+    },
   ]
   for (const scenario of scenarios) {
     scenario.base ??= appBase
@@ -601,7 +828,8 @@ async function main() {
   const blocks = []
   for (const scenario of scenarios) {
     if (Object.values(PAIRED).includes(scenario.key)) continue
-    const partner = PAIRED[scenario.key] && scenarios.find((other) => other.key === PAIRED[scenario.key])
+    const partner =
+      PAIRED[scenario.key] && scenarios.find((other) => other.key === PAIRED[scenario.key])
     blocks.push(partner ? [scenario, partner] : [scenario])
   }
 
@@ -620,8 +848,16 @@ async function main() {
       }
       const started = performance.now()
       const response = await get(scenario.base + path, headers)
-      samples.push({ path, status: response.status, bytes: response.body.length, ms: performance.now() - started })
-      if (response.status !== 200) throw new Error(`preflight ${scenario.key}: GET ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`)
+      samples.push({
+        path,
+        status: response.status,
+        bytes: response.body.length,
+        ms: performance.now() - started,
+      })
+      if (response.status !== 200)
+        throw new Error(
+          `preflight ${scenario.key}: GET ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`
+        )
     }
     preflight[scenario.key] = samples
   }
@@ -633,7 +869,11 @@ async function main() {
     for (const scenario of scenarios) await wrk(scenario, config.warmup)
     log(`Warm-up: ${config.warmup} s per scenario (${since(t)})`)
   }
-  const countSessions = () => sql(dbUrl, `SELECT count(*)::int AS n FROM sessions`).then((rows) => rows[0].n, () => null)
+  const countSessions = () =>
+    sql(dbUrl, `SELECT count(*)::int AS n FROM sessions`).then(
+      (rows) => rows[0].n,
+      () => null
+    )
   const sessionsBefore = await countSessions()
   const rounds = []
   for (let round = 0; round < config.rounds; round++) {
@@ -643,39 +883,64 @@ async function main() {
     for (const scenario of order) {
       results[scenario.key] = await wrk(scenario, config.duration)
       const r = results[scenario.key]
-      log(`  round ${round + 1} ${scenario.key.padEnd(17)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${fmtMs(r.p50)}  p95 ${fmtMs(r.p95)}  p99 ${fmtMs(r.p99)}` +
-        (r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, socket errors ${r.errors})` : ''))
+      log(
+        `  round ${round + 1} ${scenario.key.padEnd(17)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${fmtMs(r.p50)}  p95 ${fmtMs(r.p95)}  p99 ${fmtMs(r.p99)}` +
+          (r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, socket errors ${r.errors})` : '')
+      )
     }
     const loadAfter = os.loadavg()
-    rounds.push({ round: round + 1, order: order.map((s) => s.key), loadavg: { before: loadBefore, after: loadAfter }, results })
-    log(`Round ${round + 1}/${config.rounds} done; load ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`)
+    rounds.push({
+      round: round + 1,
+      order: order.map((s) => s.key),
+      loadavg: { before: loadBefore, after: loadAfter },
+      results,
+    })
+    log(
+      `Round ${round + 1}/${config.rounds} done; load ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`
+    )
   }
 
   // Memory of the app workers (peak RSS since start)
   const memory = workerPids.map((pid) => {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN)
+    const kb = (field) =>
+      Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN)
     return { pid, peakRssMb: (kb('VmHWM') * 1024) / MB, rssMb: (kb('VmRSS') * 1024) / MB }
   })
   const js = initialJs(buildDir, 'inertia/pages/storefront/product.tsx')
-  const appKeys = scenarios.filter((scenario) => scenario.base === appBase).map((scenario) => scenario.key)
-  const appRequests = rounds.reduce((sum, r) => sum + appKeys.reduce((n, key) => n + r.results[key].requests, 0), 0)
+  const appKeys = scenarios
+    .filter((scenario) => scenario.base === appBase)
+    .map((scenario) => scenario.key)
+  const appRequests = rounds.reduce(
+    (sum, r) => sum + appKeys.reduce((n, key) => n + r.results[key].requests, 0),
+    0
+  )
   const sessionsAfter = await countSessions()
-  const sessionRows = sessionsBefore === null || sessionsAfter === null ? null : sessionsAfter - sessionsBefore
+  const sessionRows =
+    sessionsBefore === null || sessionsAfter === null ? null : sessionsAfter - sessionsBefore
   const hotPath = `/en/category/${bySize[0].slug}?sort=new&page=1`
   const pageCache = []
-  for (let i = 0; i < 4; i++) pageCache.push((await get(appBase + hotPath)).headers.get('x-page-cache') ?? 'none')
+  for (let i = 0; i < 4; i++)
+    pageCache.push((await get(appBase + hotPath)).headers.get('x-page-cache') ?? 'none')
 
   // Order scenarios (issue 6): add to cart and place order at N concurrent guest buyers
   let orders = null
   if (!opts['skip-orders']) {
-    const purchasable = (await sql(dbUrl, `SELECT p.id, p.moq, p.stock FROM products p
+    const purchasable = (
+      await sql(
+        dbUrl,
+        `SELECT p.id, p.moq, p.stock FROM products p
         JOIN companies c ON c.id = p.company_id AND c.status = 'active'
        WHERE p.status = 'published' AND p.is_available AND p.currency = 'AZN' AND p.moq <= 10
          AND p.stock >= p.moq * 40 AND p.weight_grams * p.moq <= 20000
-       ORDER BY random() LIMIT 2000`)).map((row) => ({ id: Number(row.id), moq: Number(row.moq), stock: Number(row.stock) }))
-    if (purchasable.length === 0) throw new Error('the bench catalog has no purchasable product for the order scenarios')
-    log(`Orders: ${config.orderClients} concurrent guest buyers, ${config.orderSeconds} s per scenario, ${purchasable.length} products`)
+       ORDER BY random() LIMIT 2000`
+      )
+    ).map((row) => ({ id: Number(row.id), moq: Number(row.moq), stock: Number(row.stock) }))
+    if (purchasable.length === 0)
+      throw new Error('the bench catalog has no purchasable product for the order scenarios')
+    log(
+      `Orders: ${config.orderClients} concurrent guest buyers, ${config.orderSeconds} s per scenario, ${purchasable.length} products`
+    )
     try {
       orders = await measureOrderScenarios({
         base: appBase,
@@ -689,10 +954,11 @@ async function main() {
       })
     } finally {
       // The bench database is reused: give the stock back and drop the bench's orders and jobs.
-      await sql(dbUrl, `UPDATE products p SET stock = v.stock FROM unnest($1::int[], $2::int[]) AS v(id, stock) WHERE p.id = v.id`, [
-        purchasable.map((p) => p.id),
-        purchasable.map((p) => p.stock),
-      ])
+      await sql(
+        dbUrl,
+        `UPDATE products p SET stock = v.stock FROM unnest($1::int[], $2::int[]) AS v(id, stock) WHERE p.id = v.id`,
+        [purchasable.map((p) => p.id), purchasable.map((p) => p.stock)]
+      )
       await tidyOrderTables(dbUrl)
     }
   }
@@ -722,7 +988,11 @@ async function main() {
   for (const [key, entry] of Object.entries(summary)) {
     const ref = entry.ref && summary[entry.ref]
     const paired = (field) =>
-      median(rounds.map((r) => ratio(r.results[key][field], r.results[entry.ref][field])).filter((value) => value !== null))
+      median(
+        rounds
+          .map((r) => ratio(r.results[key][field], r.results[entry.ref][field]))
+          .filter((value) => value !== null)
+      )
     entry.rpsRatio = ref ? paired('rps') : null
     entry.p99Ratio = ref ? paired('p99') : null
     entry.rpsRatioOfMedians = ref ? ratio(entry.rps, ref.rps) : null
@@ -734,7 +1004,10 @@ async function main() {
     return r === null ? null : Math.max(r, 1 / r)
   }
   const searchKeys = ['search_common', 'search_two_terms', 'search_rare', 'search_typo', 'suggest']
-  const worstSearch = searchKeys.reduce((worst, key) => ((s[key].p95 ?? Infinity) > (s[worst].p95 ?? Infinity) ? key : worst), searchKeys[0])
+  const worstSearch = searchKeys.reduce(
+    (worst, key) => ((s[key].p95 ?? Infinity) > (s[worst].p95 ?? Infinity) ? key : worst),
+    searchKeys[0]
+  )
   const peakRss = Math.max(...memory.map((m) => m.peakRssMb))
   const spreadRps = spread(s.category_p50.rps, s.category_p1.rps)
   const spreadP50 = spread(s.category_p50.p50, s.category_p1.p50)
@@ -800,8 +1073,18 @@ async function main() {
           },
         ])
       : []),
-    { name: 'peak RSS per worker ≤ 300 MB', value: peakRss, limit: `≤ ${TARGETS.rssMb} MB`, unit: 'MB' },
-    { name: 'product page initial JS ≤ 130 KB gzip', value: js.gzip / KB, limit: `≤ ${TARGETS.productJsKb} KB`, unit: 'KB' },
+    {
+      name: 'peak RSS per worker ≤ 300 MB',
+      value: peakRss,
+      limit: `≤ ${TARGETS.rssMb} MB`,
+      unit: 'MB',
+    },
+    {
+      name: 'product page initial JS ≤ 130 KB gzip',
+      value: js.gzip / KB,
+      limit: `≤ ${TARGETS.productJsKb} KB`,
+      unit: 'KB',
+    },
   ]
   const checks = [
     (v) => atLeast(v, TARGETS.categoryVsProbeRps),
@@ -810,7 +1093,9 @@ async function main() {
     ...searchKeys.map(() => (v) => atMost(v, TARGETS.searchP95Ms)),
     (v) => atLeast(v, TARGETS.ssrVsStaticRps),
     (v) => atLeast(v, TARGETS.ssrVsStaticRps),
-    ...(orders ? [0, 1].flatMap(() => [(v) => atMost(v, TARGETS.orderP95VsCategory), (v) => v === 0]) : []),
+    ...(orders
+      ? [0, 1].flatMap(() => [(v) => atMost(v, TARGETS.orderP95VsCategory), (v) => v === 0])
+      : []),
     (v) => atMost(v, TARGETS.rssMb),
     (v) => atMost(v, TARGETS.productJsKb),
   ]
@@ -818,9 +1103,23 @@ async function main() {
   const failedRequests = Object.entries(summary).filter(([, e]) => e.non2xx || e.errors)
 
   // Report
-  console.log(`\nMedians of ${config.rounds} round(s) × ${config.duration} s, ${config.connections} connections, ${config.products.toLocaleString('en')} products`)
-  console.log('(req/s × and p99 ×: the median of the per-round ratios to the reference measured just before)')
-  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KB/resp', 'vs', 'req/s ×', 'p99 ×']
+  console.log(
+    `\nMedians of ${config.rounds} round(s) × ${config.duration} s, ${config.connections} connections, ${config.products.toLocaleString('en')} products`
+  )
+  console.log(
+    '(req/s × and p99 ×: the median of the per-round ratios to the reference measured just before)'
+  )
+  const header = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'KB/resp',
+    'vs',
+    'req/s ×',
+    'p99 ×',
+  ]
   const rows = Object.entries(summary).map(([key, e]) => [
     key,
     fixed(e.rps, 0),
@@ -833,41 +1132,78 @@ async function main() {
     e.ref ? fixed(e.p99Ratio, 2) : '',
   ])
   printTable(header, rows)
-  const categoryRounds = rounds.map((r) => `#${r.round} ${fixed(ratio(r.results.category_json.rps, r.results.probe.rps), 3)}× / ${fixed(ratio(r.results.category_json.p99, r.results.probe.p99), 2)}×`)
-  console.log(`Category JSON vs probe per round (req/s / p99): ${categoryRounds.join(', ')}; ratio of medians ${fixed(s.category_json.rpsRatioOfMedians, 3)}× / ${fixed(s.category_json.p99RatioOfMedians, 2)}×`)
-  console.log(`\nPeak RSS per worker: ${memory.map((m) => `${m.pid}: ${m.peakRssMb.toFixed(0)} MB (now ${m.rssMb.toFixed(0)} MB)`).join(', ')}`)
-  console.log(`Product page initial JS: ${js.files.map((f) => `${f.file} ${(f.gzip / KB).toFixed(1)} KB`).join(' + ')} = ${(js.gzip / KB).toFixed(1)} KB gzip (${(js.bytes / KB).toFixed(0)} KB raw)`)
-  console.log(`Load average per round: ${rounds.map((r) => `#${r.round} ${r.loadavg.before[0].toFixed(2)}→${r.loadavg.after[0].toFixed(2)}`).join(', ')}`)
-  console.log(`Session rows written: ${sessionRows ?? '?'} for ${appRequests.toLocaleString('en')} measured app requests during the rounds (anonymous visits, no cookie kept)`)
+  const categoryRounds = rounds.map(
+    (r) =>
+      `#${r.round} ${fixed(ratio(r.results.category_json.rps, r.results.probe.rps), 3)}× / ${fixed(ratio(r.results.category_json.p99, r.results.probe.p99), 2)}×`
+  )
+  console.log(
+    `Category JSON vs probe per round (req/s / p99): ${categoryRounds.join(', ')}; ratio of medians ${fixed(s.category_json.rpsRatioOfMedians, 3)}× / ${fixed(s.category_json.p99RatioOfMedians, 2)}×`
+  )
+  console.log(
+    `\nPeak RSS per worker: ${memory.map((m) => `${m.pid}: ${m.peakRssMb.toFixed(0)} MB (now ${m.rssMb.toFixed(0)} MB)`).join(', ')}`
+  )
+  console.log(
+    `Product page initial JS: ${js.files.map((f) => `${f.file} ${(f.gzip / KB).toFixed(1)} KB`).join(' + ')} = ${(js.gzip / KB).toFixed(1)} KB gzip (${(js.bytes / KB).toFixed(0)} KB raw)`
+  )
+  console.log(
+    `Load average per round: ${rounds.map((r) => `#${r.round} ${r.loadavg.before[0].toFixed(2)}→${r.loadavg.after[0].toFixed(2)}`).join(', ')}`
+  )
+  console.log(
+    `Session rows written: ${sessionRows ?? '?'} for ${appRequests.toLocaleString('en')} measured app requests during the rounds (anonymous visits, no cookie kept)`
+  )
   console.log(`Micro-cache header on a repeated SSR request (${hotPath}): ${pageCache.join(' → ')}`)
   if (failedRequests.length) {
-    console.log(`Failed requests: ${failedRequests.map(([k, e]) => `${k} non-2xx ${e.non2xx}, socket errors ${e.errors}`).join('; ')}`)
+    console.log(
+      `Failed requests: ${failedRequests.map(([k, e]) => `${k} non-2xx ${e.non2xx}, socket errors ${e.errors}`).join('; ')}`
+    )
   }
   if (orders) {
-    console.log(`\nOrder scenarios (${config.orderClients} concurrent guest buyers, node client; wrk category_json p95 ${fixed(s.category_json.p95)} ms)`)
+    console.log(
+      `\nOrder scenarios (${config.orderClients} concurrent guest buyers, node client; wrk category_json p95 ${fixed(s.category_json.p95)} ms)`
+    )
     printTable(
       ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '5xx', 'other', 'network'],
-      Object.entries(orders).map(([key, o]) => [key, String(o.requests), fixed(o.rps, 0), fixed(o.p50), fixed(o.p95), fixed(o.p99), String(o.failures.server), String(o.failures.status), String(o.failures.network)])
+      Object.entries(orders).map(([key, o]) => [
+        key,
+        String(o.requests),
+        fixed(o.rps, 0),
+        fixed(o.p50),
+        fixed(o.p95),
+        fixed(o.p99),
+        String(o.failures.server),
+        String(o.failures.status),
+        String(o.failures.network),
+      ])
     )
-    for (const [key, o] of Object.entries(orders)) if (o.samples.length) console.log(`  ${key} failures, e.g.: ${o.samples.join(' | ')}`)
+    for (const [key, o] of Object.entries(orders))
+      if (o.samples.length) console.log(`  ${key} failures, e.g.: ${o.samples.join(' | ')}`)
   }
   console.log('\nTargets')
   printTable(
     ['target', 'value', 'limit', 'result'],
     targets.map((t) => [
       t.name,
-      t.value === null ? 'n/a' : `${fixed(t.value, t.unit === '×' ? 3 : 1)}${t.unit === '×' ? '×' : ` ${t.unit}`}`,
+      t.value === null
+        ? 'n/a'
+        : `${fixed(t.value, t.unit === '×' ? 3 : 1)}${t.unit === '×' ? '×' : ` ${t.unit}`}`,
       t.limit,
       (t.pass ? 'PASS' : 'FAIL') + (t.info ? ' (info)' : ''),
     ])
   )
   const graded = targets.filter((t) => !t.info)
-  console.log(`\n${graded.filter((t) => t.pass).length}/${graded.length} targets met; worst search p95: ${worstSearch}. Total ${since(startedAt)}.`)
+  console.log(
+    `\n${graded.filter((t) => t.pass).length}/${graded.length} targets met; worst search p95: ${worstSearch}. Total ${since(startedAt)}.`
+  )
 
   const results = {
     at: new Date().toISOString(),
     config,
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, totalMemMb: os.totalmem() / MB, node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      totalMemMb: os.totalmem() / MB,
+      node: process.version,
+    },
     build: buildDir,
     inertiaVersion: version,
     inertiaExceptOnceProps: exceptOnceProps,
@@ -897,17 +1233,24 @@ function fmtMs(ms) {
 
 /** A figure or 'n/a' (no completed request, or a ratio to one). */
 function fixed(value, digits = 1) {
-  return value === null || value === undefined || !Number.isFinite(value) ? 'n/a' : value.toFixed(digits)
+  return value === null || value === undefined || !Number.isFinite(value)
+    ? 'n/a'
+    : value.toFixed(digits)
 }
 
 /** Ratio, or null when either side is missing or zero. */
 function ratio(a, b) {
-  return a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? null : a / b
+  return a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0
+    ? null
+    : a / b
 }
 
 function printTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+      .join('  ')
   console.log(line(header))
   console.log(widths.map((w) => '─'.repeat(w)).join('  '))
   for (const row of rows) console.log(line(row))

@@ -13,7 +13,9 @@ if (cluster.isPrimary) {
   cluster.on('listening', () => ++listening === workers && console.log('READY'))
   cluster.on('exit', () => process.exit(1))
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0))
-  process.on('exit', () => Object.values(cluster.workers).forEach((worker) => worker.process.kill('SIGKILL')))
+  process.on('exit', () =>
+    Object.values(cluster.workers).forEach((worker) => worker.process.kill('SIGKILL'))
+  )
   for (let i = 0; i < workers; i++) cluster.fork()
 } else {
   const head = '{"data":"'
@@ -21,7 +23,10 @@ if (cluster.isPrimary) {
   const body = Buffer.from(head + 'x'.repeat(Math.max(0, size - head.length - tail.length)) + tail)
   http
     .createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length })
+      response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': body.length,
+      })
       response.end(body)
     })
     .listen(port, '127.0.0.1')

@@ -7,7 +7,20 @@ import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from '
 import { join, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const SOURCES = ['app', 'bin', 'config', 'start', 'inertia', 'resources', 'database', 'providers', 'adonisrc.ts', 'vite.config.ts', 'package.json', 'package-lock.json']
+const SOURCES = [
+  'app',
+  'bin',
+  'config',
+  'start',
+  'inertia',
+  'resources',
+  'database',
+  'providers',
+  'adonisrc.ts',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+]
 const STAMP = join(ROOT, 'build', '.karvan-build-stamp')
 
 /** Newest modification time (ms) under a path. */

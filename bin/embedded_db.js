@@ -58,7 +58,9 @@ export function portInUse(port) {
   return new Promise((done) => {
     const server = net.createServer()
     server.once('error', () => done(true))
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => done(false)))
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      server.close(() => done(false))
+    )
   })
 }
 
@@ -115,7 +117,12 @@ export async function createDatabaseIfMissing(adminUrl, name) {
  * back when the cluster starts, so the first visitors after a restart, an upgrade or a reboot
  * find the catalog's pages in memory instead of waiting on the disk page by page.
  */
-const WARM_RESTARTS = ['-c', 'shared_preload_libraries=pg_prewarm', '-c', 'pg_prewarm.autoprewarm=on']
+const WARM_RESTARTS = [
+  '-c',
+  'shared_preload_libraries=pg_prewarm',
+  '-c',
+  'pg_prewarm.autoprewarm=on',
+]
 
 /**
  * Ids of the `postgres` user when this process is root (PostgreSQL refuses to run as root),
@@ -126,15 +133,27 @@ const WARM_RESTARTS = ['-c', 'shared_preload_libraries=pg_prewarm', '-c', 'pg_pr
 export function clusterOwner() {
   if (process.getuid?.() !== 0) return null
   const ids = () => ({
-    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })),
-    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })),
+    uid: Number(
+      execFileSync('id', ['-u', 'postgres'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+    ),
+    gid: Number(
+      execFileSync('id', ['-g', 'postgres'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+    ),
   })
   try {
     return ids()
   } catch {}
   try {
     spawnSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' })
-    execFileSync('useradd', ['--system', '--no-create-home', '-g', 'postgres', 'postgres'], { stdio: 'ignore' })
+    execFileSync('useradd', ['--system', '--no-create-home', '-g', 'postgres', 'postgres'], {
+      stdio: 'ignore',
+    })
     return ids()
   } catch {
     throw new EmbeddedDbError(
@@ -150,7 +169,12 @@ export function clusterOwner() {
  */
 export function ownerCanEnter(owner, dir) {
   if (!owner) return true
-  const result = spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', dir], { uid: owner.uid, gid: owner.gid, cwd: '/', stdio: 'ignore' })
+  const result = spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', dir], {
+    uid: owner.uid,
+    gid: owner.gid,
+    cwd: '/',
+    stdio: 'ignore',
+  })
   return result.status === 0
 }
 
@@ -177,7 +201,8 @@ function canRun(owner, binDir) {
 /** Creates `dir` and its missing parents with mode 755 (whatever the umask), so the `postgres` user can pass. */
 function makeOpenFolder(dir) {
   const missing = []
-  for (let current = resolve(dir); !existsSync(current); current = dirname(current)) missing.unshift(current)
+  for (let current = resolve(dir); !existsSync(current); current = dirname(current))
+    missing.unshift(current)
   for (const folder of missing) {
     mkdirSync(folder, { recursive: true })
     chmodSync(folder, 0o755)
@@ -217,7 +242,10 @@ async function packagedBinaries() {
 async function runnableBinaries(owner, runtimeDir, notice) {
   const packaged = await packagedBinaries()
   if (canRun(owner, packaged.binDir)) return packaged.binDir
-  const copy = join(runtimeDir, `postgresql-${packaged.version}-${process.platform}-${process.arch}`)
+  const copy = join(
+    runtimeDir,
+    `postgresql-${packaged.version}-${process.platform}-${process.arch}`
+  )
   const copiedBin = join(copy, 'bin')
   if (!existsSync(join(copiedBin, 'postgres'))) {
     makeOpenFolder(runtimeDir)
@@ -237,7 +265,9 @@ async function runnableBinaries(owner, runtimeDir, notice) {
       `The "postgres" user cannot run PostgreSQL from ${copy} either: let it enter ${closedFolder(owner, copy)}, or set KARVAN_PG_RUNTIME_DIR to a folder it can reach.`
     )
   }
-  notice(`  The "postgres" user cannot reach ${closedFolder(owner, packaged.binDir)}: PostgreSQL ${packaged.version} runs from a copy in ${copy}`)
+  notice(
+    `  The "postgres" user cannot reach ${closedFolder(owner, packaged.binDir)}: PostgreSQL ${packaged.version} runs from a copy in ${copy}`
+  )
   return copiedBin
 }
 
@@ -255,7 +285,10 @@ function placeData({ dataDir, owner, runtimeDir, notice }) {
   const requested = resolve(explicit ? dataDir : join(ROOT, 'storage', 'pg'))
   if (!owner) return requested
   mkdirSync(dirname(requested), { recursive: true })
-  const home = join(runtimeDir, `${basename(ROOT).replace(/[^A-Za-z0-9._-]+/g, '-')}-${createHash('sha256').update(requested).digest('hex').slice(0, 12)}`)
+  const home = join(
+    runtimeDir,
+    `${basename(ROOT).replace(/[^A-Za-z0-9._-]+/g, '-')}-${createHash('sha256').update(requested).digest('hex').slice(0, 12)}`
+  )
   const relocated = join(home, 'pg')
   const hasCluster = (dir) => existsSync(join(dir, 'PG_VERSION'))
   if (ownerCanEnter(owner, dirname(requested))) {
@@ -283,7 +316,9 @@ function placeData({ dataDir, owner, runtimeDir, notice }) {
     )
   }
   writeFileSync(join(home, 'checkout'), `${ROOT}\n`)
-  notice(`  The "postgres" user cannot enter ${closed}: this checkout's embedded PostgreSQL keeps its data in ${relocated}`)
+  notice(
+    `  The "postgres" user cannot enter ${closed}: this checkout's embedded PostgreSQL keeps its data in ${relocated}`
+  )
   return relocated
 }
 
@@ -336,8 +371,13 @@ export async function startEmbedded(options = {}) {
   const database = options.database ?? 'karvan'
   const log = options.log ?? (() => {})
   const notice = options.notice ?? ((line) => console.log(line))
-  const runtimeDir = resolve(options.runtimeDir ?? (process.env.KARVAN_PG_RUNTIME_DIR || DEFAULT_RUNTIME_DIR))
-  const explicitPort = options.port === undefined || options.port === null || options.port === '' ? null : portNumber(options.port, 'KARVAN_PG_PORT')
+  const runtimeDir = resolve(
+    options.runtimeDir ?? (process.env.KARVAN_PG_RUNTIME_DIR || DEFAULT_RUNTIME_DIR)
+  )
+  const explicitPort =
+    options.port === undefined || options.port === null || options.port === ''
+      ? null
+      : portNumber(options.port, 'KARVAN_PG_PORT')
   const owner = clusterOwner()
   const dataDir = placeData({ dataDir: options.dataDir, owner, runtimeDir, notice })
   mkdirSync(dataDir, { recursive: true })
@@ -349,13 +389,21 @@ export async function startEmbedded(options = {}) {
     chmodSync(secretFile, 0o600)
   }
   const password = readFileSync(secretFile, 'utf8').trim()
-  const urlOf = (port, name) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`
+  const urlOf = (port, name) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`
 
   const ownPort = runningServerPort(dataDir)
   if (ownPort !== null) {
     await assertServesDirectory(urlOf(ownPort, 'postgres'), dataDir)
     await createDatabaseIfMissing(urlOf(ownPort, 'postgres'), database)
-    return { url: urlOf(ownPort, database), port: ownPort, dataDir, embedded: true, started: false, stop: async () => {} }
+    return {
+      url: urlOf(ownPort, database),
+      port: ownPort,
+      dataDir,
+      embedded: true,
+      started: false,
+      stop: async () => {},
+    }
   }
 
   const portFile = `${dataDir}.port`
@@ -374,7 +422,9 @@ export async function startEmbedded(options = {}) {
     if (explicitPort !== null) throw new EmbeddedDbError(heldMessage(port))
     const taken = port
     port = await freePort()
-    notice(`  Port ${taken} ${verb} another program: this checkout's embedded PostgreSQL uses port ${port} (remembered in ${portFile})`)
+    notice(
+      `  Port ${taken} ${verb} another program: this checkout's embedded PostgreSQL uses port ${port} (remembered in ${portFile})`
+    )
   }
   if (await portInUse(port)) await movePort('is in use by')
 
@@ -387,14 +437,23 @@ export async function startEmbedded(options = {}) {
     owner,
     flags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-      ...['-c', `shared_buffers=${memory.sharedBuffersMb}MB`, '-c', `effective_cache_size=${memory.effectiveCacheMb}MB`, '-c', 'work_mem=16MB'],
+      ...[
+        '-c',
+        `shared_buffers=${memory.sharedBuffersMb}MB`,
+        '-c',
+        `effective_cache_size=${memory.effectiveCacheMb}MB`,
+        '-c',
+        'work_mem=16MB',
+      ],
       ...WARM_RESTARTS,
     ],
     log: (text) => log(String(text).trimEnd()),
   })
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     await cluster.initialise().catch((error) => {
-      throw new EmbeddedDbError(`Creating the embedded PostgreSQL cluster in ${dataDir} failed (${error.message}): fix that, or set DATABASE_URL to a PostgreSQL server of your own.`)
+      throw new EmbeddedDbError(
+        `Creating the embedded PostgreSQL cluster in ${dataDir} failed (${error.message}): fix that, or set DATABASE_URL to a PostgreSQL server of your own.`
+      )
     })
   }
 
@@ -409,7 +468,9 @@ export async function startEmbedded(options = {}) {
         await movePort('was taken by')
         continue
       }
-      throw new EmbeddedDbError(`The embedded PostgreSQL in ${dataDir} did not start (${error?.message ?? error}): fix that, or set DATABASE_URL to a PostgreSQL server of your own.`)
+      throw new EmbeddedDbError(
+        `The embedded PostgreSQL in ${dataDir} did not start (${error?.message ?? error}): fix that, or set DATABASE_URL to a PostgreSQL server of your own.`
+      )
     }
   }
   if (explicitPort === null && port !== remembered) writeFileSync(portFile, `${port}\n`)
@@ -419,7 +480,14 @@ export async function startEmbedded(options = {}) {
     await cluster.stop()
     throw error
   }
-  return { url: urlOf(port, database), port, dataDir, embedded: true, started: true, stop: () => cluster.stop() }
+  return {
+    url: urlOf(port, database),
+    port,
+    dataDir,
+    embedded: true,
+    started: true,
+    stop: () => cluster.stop(),
+  }
 }
 
 /**

@@ -21,8 +21,13 @@ import { dirname, join } from 'node:path'
 export function messageLocale() {
   if (process.platform === 'win32') return 'C'
   try {
-    const available = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split(/\r?\n/).map((l) => l.trim()))
-    for (const name of ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8']) if (available.has(name)) return name
+    const available = new Set(
+      execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+    )
+    for (const name of ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'])
+      if (available.has(name)) return name
   } catch {}
   return 'C'
 }
@@ -32,14 +37,18 @@ export class ClusterStartError extends Error {
   /** @param {string} output the server's log up to its exit */
   constructor(output) {
     const reason = output.split('\n').find((line) => /\b(FATAL|PANIC|ERROR):/.test(line))
-    super(`PostgreSQL stopped before it was ready${reason ? `: ${reason.replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '')}` : ''}`)
+    super(
+      `PostgreSQL stopped before it was ready${reason ? `: ${reason.replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '')}` : ''}`
+    )
     this.name = 'ClusterStartError'
     this.output = output
   }
 
   /** Whether it stopped because its TCP port or the port's Unix socket lock is held by another server. */
   get portTaken() {
-    return /could not bind IPv[46] address|could not create any TCP\/IP sockets|could not create lock file ".*\.s\.PGSQL\.\d+\.lock"/.test(this.output)
+    return /could not bind IPv[46] address|could not create any TCP\/IP sockets|could not create lock file ".*\.s\.PGSQL\.\d+\.lock"/.test(
+      this.output
+    )
   }
 }
 
@@ -96,7 +105,13 @@ export class PgCluster {
       await new Promise((resolve, reject) => {
         const child = spawn(
           join(binDir, 'initdb'),
-          [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${secretFile}`, `--lc-messages=${this.locale}`],
+          [
+            `--pgdata=${dataDir}`,
+            '--auth=password',
+            '--username=postgres',
+            `--pwfile=${secretFile}`,
+            `--lc-messages=${this.locale}`,
+          ],
           this.#spawnOptions()
         )
         let output = ''
@@ -109,7 +124,12 @@ export class PgCluster {
         child.once('error', reject)
         child.once('close', (code, signal) => {
           if (code === 0) resolve(undefined)
-          else reject(new Error(`initdb failed (${signal ?? `exit code ${code}`}): ${output.trim().split('\n').slice(-3).join(' ')}`))
+          else
+            reject(
+              new Error(
+                `initdb failed (${signal ?? `exit code ${code}`}): ${output.trim().split('\n').slice(-3).join(' ')}`
+              )
+            )
         })
       })
     } finally {
@@ -123,7 +143,11 @@ export class PgCluster {
    */
   async start() {
     const { binDir, dataDir, port, flags = [], log = () => {} } = this.options
-    const child = spawn(join(binDir, 'postgres'), ['-D', dataDir, '-p', String(port), ...flags], this.#spawnOptions())
+    const child = spawn(
+      join(binDir, 'postgres'),
+      ['-D', dataDir, '-p', String(port), ...flags],
+      this.#spawnOptions()
+    )
     this.process = child
     running.add(child)
     const forget = () => {

@@ -62,7 +62,13 @@ async function runVitest(scratch, env) {
   const report = join(scratch, 'vitest.json')
   const vitest = await run(
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     env
   )
   try {
@@ -86,11 +92,19 @@ async function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'karvan-test-'))
   chmodSync(scratch, 0o755)
   /** Front-end units first: they need no database and fail fast. Not part of a run of chosen Japa files. */
-  const frontend = extra.length > 0 ? { code: 0, passed: 0, failed: 0 } : await runVitest(scratch, { ...process.env, NODE_ENV: 'test' })
+  const frontend =
+    extra.length > 0
+      ? { code: 0, passed: 0, failed: 0 }
+      : await runVitest(scratch, { ...process.env, NODE_ENV: 'test' })
   const db = await ensureDatabase(
     process.env.DATABASE_URL
       ? {}
-      : { dataDir: join(scratch, 'pg'), preferredPort: 54331 + Math.floor(Math.random() * 500), database: 'karvan_test', notice: () => {} }
+      : {
+          dataDir: join(scratch, 'pg'),
+          preferredPort: 54331 + Math.floor(Math.random() * 500),
+          database: 'karvan_test',
+          notice: () => {},
+        }
   )
   const env = {
     ...process.env,
@@ -139,7 +153,10 @@ async function main() {
   }
   const total = results
     .map(counts)
-    .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: frontend.passed, failed: otherFailures + frontend.failed })
+    .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), {
+      passed: frontend.passed,
+      failed: otherFailures + frontend.failed,
+    })
   if (exitCode !== 0 && total.failed === 0) total.failed = 1
   console.log(`\n${total.passed} passed, ${total.failed} failed`)
   process.exit(exitCode)

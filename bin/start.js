@@ -49,7 +49,11 @@ async function alreadySeeded(url) {
 
 /** Runs an ace command of the build synchronously; throws on failure. */
 function ace(args, env) {
-  const result = spawnSync(process.execPath, ['ace.js', ...args], { cwd: BUILD, env, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['ace.js', ...args], {
+    cwd: BUILD,
+    env,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error(`ace ${args.join(' ')} failed`)
 }
 
@@ -87,16 +91,32 @@ async function main() {
       ace(['db:seed'], env)
     }
     /** The passwords live in the checkout's storage/ (as the README says), not in build/, which every rebuild empties. */
-    if (process.env.KARVAN_DEMO_ACCOUNTS !== '0') ace(['karvan:demo-accounts', '--force', `--file=${join(ROOT, 'storage', 'demo_accounts.json')}`], env)
+    if (process.env.KARVAN_DEMO_ACCOUNTS !== '0')
+      ace(
+        [
+          'karvan:demo-accounts',
+          '--force',
+          `--file=${join(ROOT, 'storage', 'demo_accounts.json')}`,
+        ],
+        env
+      )
   } catch (error) {
     console.error(String(error))
     return stop(1)
   }
 
-  const server = spawn(process.execPath, [...SERVER_FLAGS, 'bin/server.js'], { cwd: BUILD, env, stdio: 'inherit' })
+  const server = spawn(process.execPath, [...SERVER_FLAGS, 'bin/server.js'], {
+    cwd: BUILD,
+    env,
+    stdio: 'inherit',
+  })
   server.once('spawn', () => {
-    const database = db.embedded ? `embedded PostgreSQL 18 on 127.0.0.1:${db.port}, data in ${db.dataDir}` : 'DATABASE_URL'
-    console.log(`\n  Karvan is running at ${env.APP_URL}\n  (database: ${database}; Ctrl-C stops it)\n`)
+    const database = db.embedded
+      ? `embedded PostgreSQL 18 on 127.0.0.1:${db.port}, data in ${db.dataDir}`
+      : 'DATABASE_URL'
+    console.log(
+      `\n  Karvan is running at ${env.APP_URL}\n  (database: ${database}; Ctrl-C stops it)\n`
+    )
   })
   /** Ctrl-C is a clean stop even when the server reports the signal in its exit code (130/143). */
   let asked = false

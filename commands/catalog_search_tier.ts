@@ -11,13 +11,16 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class CatalogSearchTier extends BaseCommand {
   static commandName = 'catalog:search-tier'
-  static description = 'Re-draw the search front tier (most sold and newest products) and its search heads after bulk catalog changes'
+  static description =
+    'Re-draw the search front tier (most sold and newest products) and its search heads after bulk catalog changes'
   static options: CommandOptions = { startApp: true }
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { runSearchTierPass } = await import('#services/catalog/catalog_maintenance')
     const { moved, words } = await runSearchTierPass(db.connection())
-    this.logger.success(`Search front tier re-drawn: ${moved} translation(s) moved; search heads for ${words} word(s)`)
+    this.logger.success(
+      `Search front tier re-drawn: ${moved} translation(s) moved; search heads for ${words} word(s)`
+    )
   }
 }

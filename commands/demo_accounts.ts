@@ -12,7 +12,10 @@ export default class DemoAccounts extends BaseCommand {
   static description = 'Create the local demo accounts and print their credentials'
   static options: CommandOptions = { startApp: true }
 
-  @flags.string({ description: 'Where the generated passwords are kept (default storage/demo_accounts.json of the app root; npm start passes the checkout\'s)' })
+  @flags.string({
+    description:
+      "Where the generated passwords are kept (default storage/demo_accounts.json of the app root; npm start passes the checkout's)",
+  })
   declare file?: string
 
   @flags.boolean({ description: 'Run even with NODE_ENV=production (the local npm start demo)' })
@@ -29,7 +32,8 @@ export default class DemoAccounts extends BaseCommand {
     const accounts = await ensureDemoAccounts(file)
     const table = this.ui.table()
     table.head(['Account', 'E-mail', 'Password', 'Mobile signature (user ID / phone)'])
-    for (const account of accounts) table.row([account.role, account.email, account.password, account.mobileId ?? '—'])
+    for (const account of accounts)
+      table.row([account.role, account.email, account.password, account.mobileId ?? '—'])
     this.logger.log('\n  Demo accounts (local demo only):')
     table.render()
   }

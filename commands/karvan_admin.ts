@@ -52,7 +52,9 @@ export default class KarvanAdmin extends BaseCommand {
       !envPassword && 'KARVAN_ADMIN_PASSWORD',
     ].filter(Boolean)
     if (missing.length && !this.canAsk()) {
-      this.logger.error(`Not in a terminal, so nothing can be asked: give ${missing.join(', ')}. Nothing was saved.`)
+      this.logger.error(
+        `Not in a terminal, so nothing can be asked: give ${missing.join(', ')}. Nothing was saved.`
+      )
       this.exitCode = 1
       return
     }
@@ -65,7 +67,8 @@ export default class KarvanAdmin extends BaseCommand {
       { messagesProvider: i18nManager.locale('en').createMessagesProvider() }
     )
     if (errors) {
-      for (const message of errors.messages as { message: string }[]) this.logger.error(message.message)
+      for (const message of errors.messages as { message: string }[])
+        this.logger.error(message.message)
       this.exitCode = 1
       return
     }
@@ -81,7 +84,9 @@ export default class KarvanAdmin extends BaseCommand {
       password,
     })
     if (result.outcome === 'weak_password') {
-      this.logger.error(`The password is refused: ${PASSWORD_PROBLEMS[result.problem]}. Nothing was saved.`)
+      this.logger.error(
+        `The password is refused: ${PASSWORD_PROBLEMS[result.problem]}. Nothing was saved.`
+      )
       this.exitCode = 1
       return
     }

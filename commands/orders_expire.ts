@@ -14,6 +14,8 @@ export default class OrdersExpire extends BaseCommand {
   async run() {
     const { default: ExpireUnpaidOrders } = await import('#actions/orders/expire_unpaid_orders')
     const expired = await new ExpireUnpaidOrders().handle()
-    this.logger.success(expired === 1 ? 'Expired 1 unpaid order' : `Expired ${expired} unpaid orders`)
+    this.logger.success(
+      expired === 1 ? 'Expired 1 unpaid order' : `Expired ${expired} unpaid orders`
+    )
   }
 }

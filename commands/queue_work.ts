@@ -9,24 +9,31 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class QueueWork extends BaseCommand {
   static commandName = 'queue:work'
-  static description = 'Run background jobs (mails, SMS, enquiry forwarding, scheduled passes) from the pg-boss queue'
+  static description =
+    'Run background jobs (mails, SMS, enquiry forwarding, scheduled passes) from the pg-boss queue'
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   @flags.boolean({ description: 'Run the jobs that are due now, then exit' })
   declare once?: boolean
 
-  @flags.number({ description: 'Jobs of one queue run at the same time (default QUEUE_CONCURRENCY or 4)' })
+  @flags.number({
+    description: 'Jobs of one queue run at the same time (default QUEUE_CONCURRENCY or 4)',
+  })
   declare concurrency?: number
 
   async run() {
-    if (this.concurrency !== undefined && !(Number.isInteger(this.concurrency) && this.concurrency >= 1)) {
+    if (
+      this.concurrency !== undefined &&
+      !(Number.isInteger(this.concurrency) && this.concurrency >= 1)
+    ) {
       this.logger.error(`--concurrency must be a whole number ≥ 1, got ${this.concurrency}`)
       this.exitCode = 1
       await this.terminate()
       return
     }
     const { superviseQueue, stopQueueBoss } = await import('#services/queue/boss')
-    const { applySchedules, drainQueue, startQueueWorkers, WORKER_ID } = await import('#services/queue/worker')
+    const { applySchedules, drainQueue, startQueueWorkers, WORKER_ID } =
+      await import('#services/queue/worker')
     if (this.once) {
       const summary = await drainQueue({ concurrency: this.concurrency })
       this.logger.success(

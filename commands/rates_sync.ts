@@ -13,7 +13,9 @@ export default class RatesSync extends BaseCommand {
   static description = 'Fetch the CBAR daily exchange-rates bulletin and store it'
   static options: CommandOptions = { startApp: true }
 
-  @flags.string({ description: 'Day whose bulletin to fetch, YYYY-MM-DD (default: today in Asia/Baku)' })
+  @flags.string({
+    description: 'Day whose bulletin to fetch, YYYY-MM-DD (default: today in Asia/Baku)',
+  })
   declare date?: string
 
   async run() {
@@ -30,7 +32,10 @@ export default class RatesSync extends BaseCommand {
       this.logger.warning(`Rates not synced, the last good rates stay in use: ${summary.error}`)
       return
     }
-    const repriced = summary.repriced === null ? '' : `; ${summary.repriced} foreign-priced products re-priced`
-    this.logger.success(`Stored ${summary.count} CBAR rates dated ${summary.date} (requested ${requested})${repriced}`)
+    const repriced =
+      summary.repriced === null ? '' : `; ${summary.repriced} foreign-priced products re-priced`
+    this.logger.success(
+      `Stored ${summary.count} CBAR rates dated ${summary.date} (requested ${requested})${repriced}`
+    )
   }
 }

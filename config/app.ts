@@ -7,7 +7,10 @@ import { defineConfig } from '@adonisjs/core/http'
 export const appKey = env.get('APP_KEY')
 
 /** Public base URL (canonical links, hreflang, e-mails). */
-export const appUrl = (env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`).replace(/\/$/, '')
+export const appUrl = (env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`).replace(
+  /\/$/,
+  ''
+)
 
 /** Cookies are Secure (and the session cookie `__Host-`) whenever the site is served over HTTPS. */
 export const secureCookies = appUrl.startsWith('https://')
@@ -37,7 +40,9 @@ function serializeJSON(value: unknown): string {
     return JSON.stringify(value)
   } catch (error) {
     if (!(error instanceof TypeError) || !String(error.message).includes('BigInt')) throw error
-    return JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? item.toString() : item))
+    return JSON.stringify(value, (_key, item) =>
+      typeof item === 'bigint' ? item.toString() : item
+    )
   }
 }
 
@@ -90,7 +95,12 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   trustProxy: env.get('TRUSTED_PROXIES')
-    ? (address: string) => env.get('TRUSTED_PROXIES')!.split(',').map((s) => s.trim()).includes(address)
+    ? (address: string) =>
+        env
+          .get('TRUSTED_PROXIES')!
+          .split(',')
+          .map((s) => s.trim())
+          .includes(address)
     : () => false,
   cookie: {
     domain: '',

@@ -6,11 +6,20 @@ import { defineConfig } from '@adonisjs/core/bodyparser'
  */
 export default defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-  form: { convertEmptyStringsToNull: true, types: ['application/x-www-form-urlencoded'], limit: '256kb' },
+  form: {
+    convertEmptyStringsToNull: true,
+    types: ['application/x-www-form-urlencoded'],
+    limit: '256kb',
+  },
   json: {
     convertEmptyStringsToNull: true,
     limit: '256kb',
-    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
+    types: [
+      'application/json',
+      'application/json-patch+json',
+      'application/vnd.api+json',
+      'application/csp-report',
+    ],
   },
   multipart: {
     autoProcess: false,

@@ -26,10 +26,38 @@ export interface DeliveryRule {
  */
 const deliveryConfig: { rules: Readonly<Record<DeliveryType, DeliveryRule>> } = {
   rules: {
-    urgent: { maxDistanceKm: 30, maxWeightKg: 20, baseMinor: 800, perKmMinor: 40, perKgMinor: 0, window: { fromHours: 0, toHours: 3 } },
-    within_24h: { maxDistanceKm: 200, maxWeightKg: 50, baseMinor: 500, perKmMinor: 10, perKgMinor: 20, window: { fromHours: 0, toHours: 24 } },
-    ordinary: { maxDistanceKm: 1000, maxWeightKg: 1000, baseMinor: 300, perKmMinor: 3, perKgMinor: 10, window: { fromHours: 72, toHours: 120 } },
-    economy: { maxDistanceKm: 3000, maxWeightKg: 5000, baseMinor: 200, perKmMinor: 2, perKgMinor: 5, window: { fromHours: 120, toHours: 144 } },
+    urgent: {
+      maxDistanceKm: 30,
+      maxWeightKg: 20,
+      baseMinor: 800,
+      perKmMinor: 40,
+      perKgMinor: 0,
+      window: { fromHours: 0, toHours: 3 },
+    },
+    within_24h: {
+      maxDistanceKm: 200,
+      maxWeightKg: 50,
+      baseMinor: 500,
+      perKmMinor: 10,
+      perKgMinor: 20,
+      window: { fromHours: 0, toHours: 24 },
+    },
+    ordinary: {
+      maxDistanceKm: 1000,
+      maxWeightKg: 1000,
+      baseMinor: 300,
+      perKmMinor: 3,
+      perKgMinor: 10,
+      window: { fromHours: 72, toHours: 120 },
+    },
+    economy: {
+      maxDistanceKm: 3000,
+      maxWeightKg: 5000,
+      baseMinor: 200,
+      perKmMinor: 2,
+      perKgMinor: 5,
+      window: { fromHours: 120, toHours: 144 },
+    },
   },
 }
 

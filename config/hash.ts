@@ -7,7 +7,15 @@ import { defineConfig, drivers } from '@adonisjs/core/hash'
 const hashConfig = defineConfig({
   default: 'argon',
   list: {
-    argon: drivers.argon2({ version: 0x13, variant: 'id', iterations: 2, memory: 19456, parallelism: 1, saltSize: 16, hashLength: 32 }),
+    argon: drivers.argon2({
+      version: 0x13,
+      variant: 'id',
+      iterations: 2,
+      memory: 19456,
+      parallelism: 1,
+      saltSize: 16,
+      hashLength: 32,
+    }),
   },
 })
 

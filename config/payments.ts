@@ -43,7 +43,9 @@ function ownTestGatewayUrl() {
  * derived from APP_KEY, so every app process agrees on it and nothing is hard-coded.
  */
 function testGatewaySecret() {
-  return createHmac('sha256', env.get('APP_KEY').release()).update('karvan/payments/test-gateway/v1').digest('base64url')
+  return createHmac('sha256', env.get('APP_KEY').release())
+    .update('karvan/payments/test-gateway/v1')
+    .digest('base64url')
 }
 
 const epointPublicKey = env.get('EPOINT_PUBLIC_KEY')
@@ -54,7 +56,10 @@ const epointConfigured = Boolean(epointPublicKey && epointPrivateKey)
  * Whether the built-in test gateway is offered: as PAYMENT_TEST_GATEWAY says (`on`/`off`), else
  * only while no real gateway is configured (`realGateway`).
  */
-export function testGatewayEnabled(setting: 'on' | 'off' | undefined, realGateway: boolean): boolean {
+export function testGatewayEnabled(
+  setting: 'on' | 'off' | undefined,
+  realGateway: boolean
+): boolean {
   return (setting ?? (realGateway ? 'off' : 'on')) === 'on'
 }
 

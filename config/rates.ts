@@ -10,7 +10,9 @@ export const DEFAULT_RATES_MAX_AGE_DAYS = 7
 function maxAgeDays(value: number | undefined): number {
   if (value === undefined) return DEFAULT_RATES_MAX_AGE_DAYS
   if (!Number.isInteger(value) || value < 0 || value > 365) {
-    throw new RangeError(`RATES_MAX_AGE_DAYS must be a whole number of days between 0 and 365, got ${value}`)
+    throw new RangeError(
+      `RATES_MAX_AGE_DAYS must be a whole number of days between 0 and 365, got ${value}`
+    )
   }
   return value
 }

@@ -8,7 +8,10 @@ import { ThrottledTouchStore } from '#services/session/throttled_touch_store'
 const databaseStore = configProvider.create(async (app) => {
   const factory = await stores.database({ tableName: 'sessions' }).resolver(app)
   return (ctx: any, sessionConfig: any) =>
-    new ThrottledTouchStore(factory(ctx, sessionConfig) as any, () => !ctx?.request || Boolean(ctx.request.cookiesList()[sessionConfig.cookieName]))
+    new ThrottledTouchStore(
+      factory(ctx, sessionConfig) as any,
+      () => !ctx?.request || Boolean(ctx.request.cookiesList()[sessionConfig.cookieName])
+    )
 })
 
 type SessionStoreName = 'cookie' | 'database' | 'memory' | 'redis'
@@ -17,7 +20,10 @@ type SessionStoreName = 'cookie' | 'database' | 'memory' | 'redis'
  * The store sessions use: SESSION_DRIVER when set, otherwise Redis when REDIS_URL is set and
  * PostgreSQL when it is not.
  */
-export function sessionStoreName(driver: SessionStoreName | undefined, redisUrl: string | undefined): SessionStoreName {
+export function sessionStoreName(
+  driver: SessionStoreName | undefined,
+  redisUrl: string | undefined
+): SessionStoreName {
   return driver ?? (redisUrl ? 'redis' : 'database')
 }
 

@@ -35,7 +35,8 @@ export default defineConfig({
      * signature or Bearer secret (config/payments.ts).
      */
     exceptRoutes: (ctx) =>
-      ctx.request.url().startsWith('/_simulators/') || CSRF_EXEMPT_PAYMENT_ROUTES.has(ctx.route?.name ?? ''),
+      ctx.request.url().startsWith('/_simulators/') ||
+      CSRF_EXEMPT_PAYMENT_ROUTES.has(ctx.route?.name ?? ''),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     cookieOptions: { secure: secureCookies, sameSite: 'lax' },

@@ -8,7 +8,22 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
 export class AddressSchema extends BaseModel {
-  static $columns = ['address', 'city', 'country', 'createdAt', 'id', 'isDefault', 'kind', 'label', 'latitude', 'longitude', 'postalCode', 'region', 'updatedAt', 'userId'] as const
+  static $columns = [
+    'address',
+    'city',
+    'country',
+    'createdAt',
+    'id',
+    'isDefault',
+    'kind',
+    'label',
+    'latitude',
+    'longitude',
+    'postalCode',
+    'region',
+    'updatedAt',
+    'userId',
+  ] as const
   $columns = AddressSchema.$columns
   @column()
   declare address: string
@@ -60,7 +75,16 @@ export class BrandSchema extends BaseModel {
 }
 
 export class CartItemSchema extends BaseModel {
-  static $columns = ['addedPriceMinor', 'createdAt', 'id', 'productId', 'quantity', 'selected', 'updatedAt', 'userId'] as const
+  static $columns = [
+    'addedPriceMinor',
+    'createdAt',
+    'id',
+    'productId',
+    'quantity',
+    'selected',
+    'updatedAt',
+    'userId',
+  ] as const
   $columns = CartItemSchema.$columns
   @column()
   declare addedPriceMinor: bigint | number
@@ -81,7 +105,15 @@ export class CartItemSchema extends BaseModel {
 }
 
 export class CategorySchema extends BaseModel {
-  static $columns = ['code', 'color', 'depth', 'hsIndicative', 'id', 'parentId', 'sortOrder'] as const
+  static $columns = [
+    'code',
+    'color',
+    'depth',
+    'hsIndicative',
+    'id',
+    'parentId',
+    'sortOrder',
+  ] as const
   $columns = CategorySchema.$columns
   @column()
   declare code: string
@@ -115,7 +147,16 @@ export class CategoryTranslationSchema extends BaseModel {
 }
 
 export class CommentSchema extends BaseModel {
-  static $columns = ['authorName', 'body', 'createdAt', 'id', 'locale', 'moderatedAt', 'productId', 'status'] as const
+  static $columns = [
+    'authorName',
+    'body',
+    'createdAt',
+    'id',
+    'locale',
+    'moderatedAt',
+    'productId',
+    'status',
+  ] as const
   $columns = CommentSchema.$columns
   @column()
   declare authorName: string
@@ -136,7 +177,28 @@ export class CommentSchema extends BaseModel {
 }
 
 export class CompanySchema extends BaseModel {
-  static $columns = ['code', 'color', 'companyType', 'createdAt', 'districtId', 'email', 'foundedYear', 'id', 'latitude', 'logoPath', 'longitude', 'name', 'phone', 'phoneSecondary', 'representative', 'slug', 'status', 'taxId', 'updatedAt', 'website'] as const
+  static $columns = [
+    'code',
+    'color',
+    'companyType',
+    'createdAt',
+    'districtId',
+    'email',
+    'foundedYear',
+    'id',
+    'latitude',
+    'logoPath',
+    'longitude',
+    'name',
+    'phone',
+    'phoneSecondary',
+    'representative',
+    'slug',
+    'status',
+    'taxId',
+    'updatedAt',
+    'website',
+  ] as const
   $columns = CompanySchema.$columns
   @column()
   declare code: string | null
@@ -196,7 +258,17 @@ export class CompanyTranslationSchema extends BaseModel {
 }
 
 export class ContactMessageSchema extends BaseModel {
-  static $columns = ['createdAt', 'email', 'id', 'ipAddress', 'locale', 'mailedAt', 'message', 'name', 'phone'] as const
+  static $columns = [
+    'createdAt',
+    'email',
+    'id',
+    'ipAddress',
+    'locale',
+    'mailedAt',
+    'message',
+    'name',
+    'phone',
+  ] as const
   $columns = ContactMessageSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -219,7 +291,16 @@ export class ContactMessageSchema extends BaseModel {
 }
 
 export class DistrictSchema extends BaseModel {
-  static $columns = ['code', 'economicRegionId', 'id', 'nameAz', 'nameEn', 'nameRu', 'slug', 'unitType'] as const
+  static $columns = [
+    'code',
+    'economicRegionId',
+    'id',
+    'nameAz',
+    'nameEn',
+    'nameRu',
+    'slug',
+    'unitType',
+  ] as const
   $columns = DistrictSchema.$columns
   @column()
   declare code: string
@@ -240,7 +321,17 @@ export class DistrictSchema extends BaseModel {
 }
 
 export class EconomicRegionSchema extends BaseModel {
-  static $columns = ['code', 'id', 'latitude', 'longitude', 'nameAz', 'nameEn', 'nameRu', 'slug', 'sortOrder'] as const
+  static $columns = [
+    'code',
+    'id',
+    'latitude',
+    'longitude',
+    'nameAz',
+    'nameEn',
+    'nameRu',
+    'slug',
+    'sortOrder',
+  ] as const
   $columns = EconomicRegionSchema.$columns
   @column()
   declare code: string
@@ -263,7 +354,25 @@ export class EconomicRegionSchema extends BaseModel {
 }
 
 export class EnquirySchema extends BaseModel {
-  static $columns = ['companyId', 'companyName', 'country', 'createdAt', 'email', 'id', 'ipAddress', 'locale', 'mailedAt', 'message', 'name', 'phone', 'productId', 'quantity', 'smsSentAt', 'status', 'updatedAt'] as const
+  static $columns = [
+    'companyId',
+    'companyName',
+    'country',
+    'createdAt',
+    'email',
+    'id',
+    'ipAddress',
+    'locale',
+    'mailedAt',
+    'message',
+    'name',
+    'phone',
+    'productId',
+    'quantity',
+    'smsSentAt',
+    'status',
+    'updatedAt',
+  ] as const
   $columns = EnquirySchema.$columns
   @column()
   declare companyId: number
@@ -319,7 +428,15 @@ export class EnquiryReplySchema extends BaseModel {
 }
 
 export class ExchangeRateSchema extends BaseModel {
-  static $columns = ['currency', 'fetchedAt', 'id', 'nominal', 'rateDate', 'source', 'value'] as const
+  static $columns = [
+    'currency',
+    'fetchedAt',
+    'id',
+    'nominal',
+    'rateDate',
+    'source',
+    'value',
+  ] as const
   $columns = ExchangeRateSchema.$columns
   @column()
   declare currency: string
@@ -364,7 +481,17 @@ export class FaqItemSchema extends BaseModel {
 }
 
 export class GtinRegistryCompanySchema extends BaseModel {
-  static $columns = ['createdAt', 'gln', 'id', 'name', 'officialLicense', 'openingDate', 'registrationDate', 'taxId', 'updatedAt'] as const
+  static $columns = [
+    'createdAt',
+    'gln',
+    'id',
+    'name',
+    'officialLicense',
+    'openingDate',
+    'registrationDate',
+    'taxId',
+    'updatedAt',
+  ] as const
   $columns = GtinRegistryCompanySchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -387,7 +514,23 @@ export class GtinRegistryCompanySchema extends BaseModel {
 }
 
 export class GtinRegistryItemSchema extends BaseModel {
-  static $columns = ['barcode', 'brand', 'classification', 'companyId', 'createdAt', 'gpcBrickCode', 'gpcBrickTitle', 'gtin', 'itemGroup', 'name', 'packaging', 'quantity', 'tradeItemType', 'unit', 'updatedAt'] as const
+  static $columns = [
+    'barcode',
+    'brand',
+    'classification',
+    'companyId',
+    'createdAt',
+    'gpcBrickCode',
+    'gpcBrickTitle',
+    'gtin',
+    'itemGroup',
+    'name',
+    'packaging',
+    'quantity',
+    'tradeItemType',
+    'unit',
+    'updatedAt',
+  ] as const
   $columns = GtinRegistryItemSchema.$columns
   @column()
   declare barcode: string
@@ -450,7 +593,20 @@ export class HighlightSchema extends BaseModel {
 }
 
 export class JobSchema extends BaseModel {
-  static $columns = ['attempts', 'completedAt', 'createdAt', 'failedAt', 'id', 'lastError', 'lockedAt', 'lockedBy', 'maxAttempts', 'name', 'payload', 'runAt'] as const
+  static $columns = [
+    'attempts',
+    'completedAt',
+    'createdAt',
+    'failedAt',
+    'id',
+    'lastError',
+    'lockedAt',
+    'lockedBy',
+    'maxAttempts',
+    'name',
+    'payload',
+    'runAt',
+  ] as const
   $columns = JobSchema.$columns
   @column()
   declare attempts: number
@@ -479,7 +635,19 @@ export class JobSchema extends BaseModel {
 }
 
 export class MobileIdSimulatorSessionSchema extends BaseModel {
-  static $columns = ['answerAt', 'cancelledAt', 'createdAt', 'expiresAt', 'fixture', 'hash', 'hashType', 'id', 'language', 'nationalIdentityNumber', 'phoneNumber'] as const
+  static $columns = [
+    'answerAt',
+    'cancelledAt',
+    'createdAt',
+    'expiresAt',
+    'fixture',
+    'hash',
+    'hashType',
+    'id',
+    'language',
+    'nationalIdentityNumber',
+    'phoneNumber',
+  ] as const
   $columns = MobileIdSimulatorSessionSchema.$columns
   @column.dateTime()
   declare answerAt: DateTime
@@ -506,7 +674,24 @@ export class MobileIdSimulatorSessionSchema extends BaseModel {
 }
 
 export class MobileSignatureSessionSchema extends BaseModel {
-  static $columns = ['accountType', 'createdAt', 'expiresAt', 'finishedAt', 'id', 'identity', 'ipAddress', 'locale', 'phone', 'providerSession', 'result', 'signerUserId', 'state', 'updatedAt', 'userId', 'verificationCode'] as const
+  static $columns = [
+    'accountType',
+    'createdAt',
+    'expiresAt',
+    'finishedAt',
+    'id',
+    'identity',
+    'ipAddress',
+    'locale',
+    'phone',
+    'providerSession',
+    'result',
+    'signerUserId',
+    'state',
+    'updatedAt',
+    'userId',
+    'verificationCode',
+  ] as const
   $columns = MobileSignatureSessionSchema.$columns
   @column()
   declare accountType: string
@@ -579,7 +764,26 @@ export class NewsTranslationSchema extends BaseModel {
 }
 
 export class OrderLineSchema extends BaseModel {
-  static $columns = ['companyId', 'discountPercent', 'id', 'lineTotalMinor', 'listCurrency', 'listPriceMinor', 'orderId', 'productCode', 'productId', 'productName', 'productNames', 'quantity', 'rateDate', 'rateNominal', 'rateValue', 'shipmentId', 'unitPriceMinor', 'weightGrams'] as const
+  static $columns = [
+    'companyId',
+    'discountPercent',
+    'id',
+    'lineTotalMinor',
+    'listCurrency',
+    'listPriceMinor',
+    'orderId',
+    'productCode',
+    'productId',
+    'productName',
+    'productNames',
+    'quantity',
+    'rateDate',
+    'rateNominal',
+    'rateValue',
+    'shipmentId',
+    'unitPriceMinor',
+    'weightGrams',
+  ] as const
   $columns = OrderLineSchema.$columns
   @column()
   declare companyId: number
@@ -620,7 +824,42 @@ export class OrderLineSchema extends BaseModel {
 }
 
 export class OrderSchema extends BaseModel {
-  static $columns = ['billingAddress', 'billingCity', 'billingCountry', 'billingPostalCode', 'billingRegion', 'createdAt', 'currency', 'customerComment', 'customerEmail', 'customerName', 'customerPhone', 'deliveryAddress', 'deliveryCity', 'deliveryCountry', 'deliveryFeeMinor', 'deliveryLatitude', 'deliveryLongitude', 'deliveryPostalCode', 'deliveryRegion', 'expiresAt', 'id', 'idempotencyKey', 'invoiceNumber', 'locale', 'number', 'paidAt', 'paymentMethod', 'requestFingerprint', 'status', 'stockReleasedAt', 'subtotalMinor', 'totalMinor', 'updatedAt', 'userId'] as const
+  static $columns = [
+    'billingAddress',
+    'billingCity',
+    'billingCountry',
+    'billingPostalCode',
+    'billingRegion',
+    'createdAt',
+    'currency',
+    'customerComment',
+    'customerEmail',
+    'customerName',
+    'customerPhone',
+    'deliveryAddress',
+    'deliveryCity',
+    'deliveryCountry',
+    'deliveryFeeMinor',
+    'deliveryLatitude',
+    'deliveryLongitude',
+    'deliveryPostalCode',
+    'deliveryRegion',
+    'expiresAt',
+    'id',
+    'idempotencyKey',
+    'invoiceNumber',
+    'locale',
+    'number',
+    'paidAt',
+    'paymentMethod',
+    'requestFingerprint',
+    'status',
+    'stockReleasedAt',
+    'subtotalMinor',
+    'totalMinor',
+    'updatedAt',
+    'userId',
+  ] as const
   $columns = OrderSchema.$columns
   @column()
   declare billingAddress: string
@@ -710,7 +949,20 @@ export class PasswordResetTokenSchema extends BaseModel {
 }
 
 export class PaymentAttemptSchema extends BaseModel {
-  static $columns = ['amountMinor', 'completedAt', 'createdAt', 'currency', 'failureCode', 'gateway', 'id', 'orderId', 'providerReference', 'redirectUrl', 'status', 'updatedAt'] as const
+  static $columns = [
+    'amountMinor',
+    'completedAt',
+    'createdAt',
+    'currency',
+    'failureCode',
+    'gateway',
+    'id',
+    'orderId',
+    'providerReference',
+    'redirectUrl',
+    'status',
+    'updatedAt',
+  ] as const
   $columns = PaymentAttemptSchema.$columns
   @column()
   declare amountMinor: bigint | number
@@ -739,7 +991,16 @@ export class PaymentAttemptSchema extends BaseModel {
 }
 
 export class PaymentEventSchema extends BaseModel {
-  static $columns = ['eventId', 'gateway', 'id', 'outcome', 'payload', 'paymentAttemptId', 'receivedAt', 'signatureValid'] as const
+  static $columns = [
+    'eventId',
+    'gateway',
+    'id',
+    'outcome',
+    'payload',
+    'paymentAttemptId',
+    'receivedAt',
+    'signatureValid',
+  ] as const
   $columns = PaymentEventSchema.$columns
   @column()
   declare eventId: string
@@ -775,7 +1036,15 @@ export class ProductAttributeSchema extends BaseModel {
 }
 
 export class ProductImageSchema extends BaseModel {
-  static $columns = ['height', 'id', 'isMain', 'pathBase', 'position', 'productId', 'width'] as const
+  static $columns = [
+    'height',
+    'id',
+    'isMain',
+    'pathBase',
+    'position',
+    'productId',
+    'width',
+  ] as const
   $columns = ProductImageSchema.$columns
   @column()
   declare height: number
@@ -794,7 +1063,18 @@ export class ProductImageSchema extends BaseModel {
 }
 
 export class ProductTranslationSchema extends BaseModel {
-  static $columns = ['description', 'id', 'keywords', 'locale', 'name', 'nameFolded', 'productId', 'searchExtra', 'searchVector', 'slug'] as const
+  static $columns = [
+    'description',
+    'id',
+    'keywords',
+    'locale',
+    'name',
+    'nameFolded',
+    'productId',
+    'searchExtra',
+    'searchVector',
+    'slug',
+  ] as const
   $columns = ProductTranslationSchema.$columns
   @column()
   declare description: string
@@ -819,7 +1099,46 @@ export class ProductTranslationSchema extends BaseModel {
 }
 
 export class ProductSchema extends BaseModel {
-  static $columns = ['barcode', 'brandId', 'categoryId', 'changedSinceApproval', 'companyId', 'createdAt', 'createdByUserId', 'currency', 'discountPercent', 'domesticShipping', 'effectivePriceMinor', 'firstPublishedAt', 'gtinLicenseeTaxId', 'height', 'id', 'isAvailable', 'isFeatured', 'length', 'locationAddress', 'locationAddressId', 'locationDistrictId', 'model', 'moq', 'priceMinor', 'productCode', 'rejectionReason', 'reviewedAt', 'reviewedByUserId', 'rootCategoryId', 'salesCount', 'sizeUnit', 'status', 'stock', 'submittedAt', 'updatedAt', 'viewCount', 'weightGrams', 'width'] as const
+  static $columns = [
+    'barcode',
+    'brandId',
+    'categoryId',
+    'changedSinceApproval',
+    'companyId',
+    'createdAt',
+    'createdByUserId',
+    'currency',
+    'discountPercent',
+    'domesticShipping',
+    'effectivePriceMinor',
+    'firstPublishedAt',
+    'gtinLicenseeTaxId',
+    'height',
+    'id',
+    'isAvailable',
+    'isFeatured',
+    'length',
+    'locationAddress',
+    'locationAddressId',
+    'locationDistrictId',
+    'model',
+    'moq',
+    'priceMinor',
+    'productCode',
+    'rejectionReason',
+    'reviewedAt',
+    'reviewedByUserId',
+    'rootCategoryId',
+    'salesCount',
+    'sizeUnit',
+    'status',
+    'stock',
+    'submittedAt',
+    'updatedAt',
+    'viewCount',
+    'weightGrams',
+    'width',
+  ] as const
   $columns = ProductSchema.$columns
   @column()
   declare barcode: string | null
@@ -920,7 +1239,16 @@ export class SearchWordSchema extends BaseModel {
 }
 
 export class SecurityEventSchema extends BaseModel {
-  static $columns = ['accountType', 'createdAt', 'detail', 'email', 'event', 'id', 'ipAddress', 'userId'] as const
+  static $columns = [
+    'accountType',
+    'createdAt',
+    'detail',
+    'email',
+    'event',
+    'id',
+    'ipAddress',
+    'userId',
+  ] as const
   $columns = SecurityEventSchema.$columns
   @column()
   declare accountType: string | null
@@ -971,7 +1299,26 @@ export class ShipmentEventSchema extends BaseModel {
 }
 
 export class ShipmentSchema extends BaseModel {
-  static $columns = ['companyId', 'createdAt', 'deliveryType', 'distanceM', 'feeMinor', 'id', 'orderId', 'originAddress', 'originLatitude', 'originLongitude', 'promisedBy', 'promisedFrom', 'sellerName', 'sellerPhone', 'status', 'trackingNumber', 'updatedAt', 'weightGrams'] as const
+  static $columns = [
+    'companyId',
+    'createdAt',
+    'deliveryType',
+    'distanceM',
+    'feeMinor',
+    'id',
+    'orderId',
+    'originAddress',
+    'originLatitude',
+    'originLongitude',
+    'promisedBy',
+    'promisedFrom',
+    'sellerName',
+    'sellerPhone',
+    'status',
+    'trackingNumber',
+    'updatedAt',
+    'weightGrams',
+  ] as const
   $columns = ShipmentSchema.$columns
   @column()
   declare companyId: number
@@ -1029,7 +1376,15 @@ export class SliderTranslationSchema extends BaseModel {
 }
 
 export class SliderSchema extends BaseModel {
-  static $columns = ['code', 'colorFrom', 'colorTo', 'id', 'isActive', 'sortOrder', 'targetPage'] as const
+  static $columns = [
+    'code',
+    'colorFrom',
+    'colorTo',
+    'id',
+    'isActive',
+    'sortOrder',
+    'targetPage',
+  ] as const
   $columns = SliderSchema.$columns
   @column()
   declare code: string
@@ -1074,7 +1429,24 @@ export class StaticPageSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['accountType', 'avatarPath', 'companyId', 'createdAt', 'disabledAt', 'email', 'firstName', 'id', 'lastName', 'lastSignInAt', 'locale', 'password', 'personalCode', 'phone', 'termsAcceptedAt', 'updatedAt'] as const
+  static $columns = [
+    'accountType',
+    'avatarPath',
+    'companyId',
+    'createdAt',
+    'disabledAt',
+    'email',
+    'firstName',
+    'id',
+    'lastName',
+    'lastSignInAt',
+    'locale',
+    'password',
+    'personalCode',
+    'phone',
+    'termsAcceptedAt',
+    'updatedAt',
+  ] as const
   $columns = UserSchema.$columns
   @column()
   declare accountType: string

@@ -14,7 +14,10 @@ createInertiaApp({
  */
 const csrfReady = /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie)
   ? Promise.resolve()
-  : fetch('/csrf', { credentials: 'same-origin' }).then(() => {}, () => {})
+  : fetch('/csrf', { credentials: 'same-origin' }).then(
+      () => {},
+      () => {}
+    )
 http.onRequest(async (config) => {
   if (config.method.toLowerCase() !== 'get') await csrfReady
   return config

@@ -35,11 +35,14 @@ export default class AppProvider {
     /** Edge runs plugins lazily, in order, before the first render: a plugin registered after
      * @adonisjs/inertia's own is the last to define the global. */
     edge.default.use((instance) => {
-      instance.global('inertia', (page: Record<string, any> = {}, attributes: Record<string, string> = {}) => {
-        if (page.ssrBody) return page.ssrBody
-        const id = attributes.id ?? 'app'
-        return `<script data-page="${id}" type="application/json">${serializePage(page)}</script><div id="${id}"></div>`
-      })
+      instance.global(
+        'inertia',
+        (page: Record<string, any> = {}, attributes: Record<string, string> = {}) => {
+          if (page.ssrBody) return page.ssrBody
+          const id = attributes.id ?? 'app'
+          return `<script data-page="${id}" type="application/json">${serializePage(page)}</script><div id="${id}"></div>`
+        }
+      )
     })
   }
 }

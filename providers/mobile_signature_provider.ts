@@ -25,7 +25,8 @@ export default class MobileSignatureServiceProvider {
     const { client, simulator, sessionTtlMs } = mobileSignatureConfig
 
     this.app.container.singleton(MobileIdSimulator, async () => {
-      const { SimulatorCertificateAuthority } = await import('#services/mobile_signature/simulator/certificate_authority')
+      const { SimulatorCertificateAuthority } =
+        await import('#services/mobile_signature/simulator/certificate_authority')
       return new MobileIdSimulator(
         {
           relyingPartyUUID: client.relyingPartyUUID,
@@ -59,9 +60,15 @@ export default class MobileSignatureServiceProvider {
 
   /** In production, says loudly when sign-ins are served by the simulator. */
   async ready() {
-    if (this.app.inProduction && mobileSignatureConfig.simulator.enabled && this.app.getEnvironment() === 'web') {
+    if (
+      this.app.inProduction &&
+      mobileSignatureConfig.simulator.enabled &&
+      this.app.getEnvironment() === 'web'
+    ) {
       const logger = await this.app.container.make('logger')
-      logger.warn('mobile signature: the Mobile-ID simulator is serving sign-ins (set MOBILE_SIGNATURE_URL for a real service)')
+      logger.warn(
+        'mobile signature: the Mobile-ID simulator is serving sign-ins (set MOBILE_SIGNATURE_URL for a real service)'
+      )
     }
   }
 }

@@ -15,15 +15,21 @@ export default class RatesSchedulerProvider {
   register() {
     this.app.container.singleton(RatesSource, async () => {
       const { default: CbarRatesSource } = await import('#services/rates/cbar_rates_source')
-      return new CbarRatesSource({ urlTemplate: env.get('CBAR_RATES_URL'), timeoutMs: env.get('CBAR_TIMEOUT_MS') })
+      return new CbarRatesSource({
+        urlTemplate: env.get('CBAR_RATES_URL'),
+        timeoutMs: env.get('CBAR_TIMEOUT_MS'),
+      })
     })
   }
 
   async ready() {
-    if (this.app.getEnvironment() !== 'web' || this.app.inTest || env.get('RATES_SYNC') === 'off') return
+    if (this.app.getEnvironment() !== 'web' || this.app.inTest || env.get('RATES_SYNC') === 'off')
+      return
     const { enqueue } = await import('#services/queue/enqueue')
     const { default: logger } = await import('@adonisjs/core/services/logger')
     // The queue being unreachable must not keep the web server from starting: the schedule retries.
-    await enqueue('rates.sync', { reason: 'startup' }).catch((error) => logger.error({ err: error }, 'rates: queueing the start-up sync failed'))
+    await enqueue('rates.sync', { reason: 'startup' }).catch((error) =>
+      logger.error({ err: error }, 'rates: queueing the start-up sync failed')
+    )
   }
 }

@@ -16,14 +16,27 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export type PaymentGatewayName = 'test_gateway' | 'epoint'
 
 /** payment_attempts.status: created → pending (buyer sent to the hosted page) → a final status. */
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'cancelled'] as const
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'created',
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+] as const
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number]
 
 /** Minutes an unpaid order keeps its stock before the expiry job gives it back. */
 export const UNPAID_ORDER_TTL_MINUTES = 30
 
 /** Order payment lifecycle (transitions: app/state_machines/order_status.ts). */
-export const ORDER_STATUSES = ['awaiting_payment', 'placed', 'paid', 'payment_failed', 'expired', 'cancelled'] as const
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'placed',
+  'paid',
+  'payment_failed',
+  'expired',
+  'cancelled',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Shipment tracking stages, one shipment per seller of an order (transitions: app/state_machines/shipment_status.ts). */

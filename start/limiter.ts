@@ -12,7 +12,10 @@ export const contactThrottle = limiter.define('contact', (ctx) =>
 
 /** Product comments: 5 per IP per 10 minutes. */
 export const commentThrottle = limiter.define('comment', (ctx) =>
-  limiter.allowRequests(env.get('COMMENT_RATE_LIMIT') ?? 5).every('10 minutes').usingKey(`comment:${ctx.request.ip()}`)
+  limiter
+    .allowRequests(env.get('COMMENT_RATE_LIMIT') ?? 5)
+    .every('10 minutes')
+    .usingKey(`comment:${ctx.request.ip()}`)
 )
 
 /**
@@ -35,5 +38,8 @@ export const phoneRevealThrottle = limiter.define('phone_reveal', (ctx) =>
  * (default 5) per client IP per hour. Over the limit the form shows a localized message.
  */
 export const enquiryThrottle = limiter.define('enquiry', (ctx) =>
-  limiter.allowRequests(env.get('ENQUIRY_RATE_LIMIT') ?? 5).every('1 hour').usingKey(`enquiry:${ctx.request.ip()}`)
+  limiter
+    .allowRequests(env.get('ENQUIRY_RATE_LIMIT') ?? 5)
+    .every('1 hour')
+    .usingKey(`enquiry:${ctx.request.ip()}`)
 )

@@ -23,21 +23,33 @@ export default class GtinController {
     const wait = await consumeLookupAllowance(request.ip())
     if (wait !== null) {
       response.header('Retry-After', String(wait))
-      return response.tooManyRequests({ status: 'throttled', message: i18n.t('gtin.lookup.throttled', { seconds: wait }) })
+      return response.tooManyRequests({
+        status: 'throttled',
+        message: i18n.t('gtin.lookup.throttled', { seconds: wait }),
+      })
     }
     const [error, input] = await gtinLookupValidator.tryValidate(
       { gtin: params.code },
       { messagesProvider: i18n.createMessagesProvider() }
     )
     if (error || !input) {
-      const message = (error as any)?.messages?.[0]?.message ?? i18n.t('validator.shared.messages.gtinLength')
+      const message =
+        (error as any)?.messages?.[0]?.message ?? i18n.t('validator.shared.messages.gtinLength')
       return response.unprocessableEntity({ status: 'invalid', message })
     }
     const outcome = await lookupGtin(this.registry, input.gtin, locale)
     if (outcome.status === 'found') return toGtinLookupResult(outcome.record)
     if (outcome.status === 'not_found') {
-      return response.notFound({ status: 'not_found', gtin: outcome.gtin, message: i18n.t('ui.messages.no_gtin_data') })
+      return response.notFound({
+        status: 'not_found',
+        gtin: outcome.gtin,
+        message: i18n.t('ui.messages.no_gtin_data'),
+      })
     }
-    return response.serviceUnavailable({ status: 'unavailable', gtin: outcome.gtin, message: i18n.t('ui.messages.system_error') })
+    return response.serviceUnavailable({
+      status: 'unavailable',
+      gtin: outcome.gtin,
+      message: i18n.t('ui.messages.system_error'),
+    })
   }
 }

@@ -30,7 +30,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   /** Renders an error page in the path's language; falls back to plain text if Inertia is unavailable. */
-  private async renderLocalizedError(ctx: HttpContext, page: 'errors/not_found' | 'errors/server_error', status: number) {
+  private async renderLocalizedError(
+    ctx: HttpContext,
+    page: 'errors/not_found' | 'errors/server_error',
+    status: number
+  ) {
     ctx.locale ??= localeOfPath(ctx.request.url())
     ctx.response.status(status)
     if (!ctx.inertia || !ctx.i18n) return ctx.response.send(status === 404 ? 'Not found' : 'Error')
@@ -62,7 +66,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const i18n = ctx.i18n ?? i18nManager.locale(locale)
     const t = (key: string) => i18n.t(`ui.errors.${key}`)
     const { request, response } = ctx
-    response.status(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store')
+    response
+      .status(503)
+      .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .header('Cache-Control', 'no-store')
     if (!request.header('x-inertia') && request.accepts(['html', 'json']) === 'json') {
       return response.send({ message: `${t('unavailable')}. ${t('unavailable_hint')}` })
     }
@@ -81,10 +88,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     if (this.unavailableReason(error, ctx)) return this.renderUnavailable(ctx)
-    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.session && ctx.request.method() !== 'GET') {
+    if (
+      error instanceof limiterErrors.E_TOO_MANY_REQUESTS &&
+      ctx.session &&
+      ctx.request.method() !== 'GET'
+    ) {
       const seconds = error.response.availableIn
       ctx.session.flashExcept(['_csrf', ...PASSWORD_FIELDS])
-      ctx.session.flash('inputErrorsBag', { form: ctx.i18n.t('ui.errors.too_many_requests', { seconds }) })
+      ctx.session.flash('inputErrorsBag', {
+        form: ctx.i18n.t('ui.errors.too_many_requests', { seconds }),
+      })
       return ctx.response.redirect().back()
     }
     return super.handle(error, ctx)
@@ -96,6 +109,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (!reason) return super.report(error, ctx)
     if (loggedUnavailable.has(ctx)) return
     loggedUnavailable.add(ctx)
-    ctx.logger.error({ reason, method: ctx.request.method(), url: ctx.request.url() }, 'database unavailable: answered 503')
+    ctx.logger.error(
+      { reason, method: ctx.request.method(), url: ctx.request.url() },
+      'database unavailable: answered 503'
+    )
   }
 }

@@ -7,6 +7,7 @@ import { defineJob, PermanentJobError } from '#services/queue/types'
  */
 export default defineJob<{ enquiryId: number }>('enquiry.forward_mail', async ({ enquiryId }) => {
   const outcome = await new ForwardEnquiry().byMail(Number(enquiryId))
-  if (outcome === 'no_email') throw new PermanentJobError(`enquiry ${enquiryId}: the producer has no registered e-mail`)
+  if (outcome === 'no_email')
+    throw new PermanentJobError(`enquiry ${enquiryId}: the producer has no registered e-mail`)
   return outcome
 })

@@ -8,7 +8,11 @@ const OUTCOMES: readonly PaymentMailOutcome[] = ['succeeded', 'failed', 'cancell
  * payments): the buyer's payment result; a success also queues the sellers' new-order notices.
  * An unknown outcome fails the job at once.
  */
-export default defineJob<{ orderId: number; outcome: PaymentMailOutcome }>('order.payment_mail', async ({ orderId, outcome }) => {
-  if (!OUTCOMES.includes(outcome)) throw new PermanentJobError(`order ${orderId}: unknown payment outcome "${outcome}"`)
-  return sendPaymentMail(Number(orderId), outcome)
-})
+export default defineJob<{ orderId: number; outcome: PaymentMailOutcome }>(
+  'order.payment_mail',
+  async ({ orderId, outcome }) => {
+    if (!OUTCOMES.includes(outcome))
+      throw new PermanentJobError(`order ${orderId}: unknown payment outcome "${outcome}"`)
+    return sendPaymentMail(Number(orderId), outcome)
+  }
+)

@@ -6,6 +6,9 @@ import { defineJob } from '#services/queue/types'
  * order is confirmed): the seller's new-order notice with a link to their shipment page, one
  * job per seller so one seller's mail problem never re-sends another's.
  */
-export default defineJob<{ orderId: number; shipmentId: number }>('order.seller_mail', async ({ orderId, shipmentId }) => {
-  return sendSellerNotice(Number(orderId), Number(shipmentId))
-})
+export default defineJob<{ orderId: number; shipmentId: number }>(
+  'order.seller_mail',
+  async ({ orderId, shipmentId }) => {
+    return sendSellerNotice(Number(orderId), Number(shipmentId))
+  }
+)

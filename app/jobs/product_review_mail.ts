@@ -1,4 +1,8 @@
-import { REVIEW_MAIL_JOB, sendReviewMail, type ReviewMailPayload } from '#actions/products/review/notify_producer'
+import {
+  REVIEW_MAIL_JOB,
+  sendReviewMail,
+  type ReviewMailPayload,
+} from '#actions/products/review/notify_producer'
 import { defineJob } from '#services/queue/types'
 
 /**
@@ -7,6 +11,12 @@ import { defineJob } from '#services/queue/types'
  * retry with backoff; an account that is gone or disabled is skipped.
  */
 export default defineJob<ReviewMailPayload>(REVIEW_MAIL_JOB, async (payload) => {
-  const outcome = await sendReviewMail({ ...payload, productId: Number(payload.productId), userId: Number(payload.userId) })
-  return outcome === 'skipped' ? `skipped: user ${payload.userId} is not an active seller of product ${payload.productId}` : undefined
+  const outcome = await sendReviewMail({
+    ...payload,
+    productId: Number(payload.productId),
+    userId: Number(payload.userId),
+  })
+  return outcome === 'skipped'
+    ? `skipped: user ${payload.userId} is not an active seller of product ${payload.productId}`
+    : undefined
 })

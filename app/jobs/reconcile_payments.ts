@@ -8,7 +8,9 @@ import ReconcilePayments from '#actions/payments/reconcile_payments'
  */
 export default defineJob<Record<string, never>>('payments.reconcile', async () => {
   const summary = await new ReconcilePayments().handle()
-  return `checked ${summary.checked}: ${Object.entries(summary.outcomes)
-    .map(([outcome, count]) => `${outcome} ${count}`)
-    .join(', ') || 'nothing due'}`
+  return `checked ${summary.checked}: ${
+    Object.entries(summary.outcomes)
+      .map(([outcome, count]) => `${outcome} ${count}`)
+      .join(', ') || 'nothing due'
+  }`
 })

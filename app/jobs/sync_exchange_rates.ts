@@ -12,22 +12,26 @@ import { defineJob, PermanentJobError } from '#services/queue/types'
  * interval; a PostgreSQL advisory lock lets one process sync at a time. The sync keeps the last
  * good rates when the CBAR fails, so one attempt is enough: the next pass tries again.
  */
-export default defineJob<{ reason?: 'startup' | 'interval' }>('rates.sync', async ({ reason }, { signal }) => {
-  if (reason !== 'startup' && reason !== 'interval') throw new PermanentJobError(`rates.sync: unknown reason "${reason}"`)
-  const scheduler = new RatesScheduler({
-    intervalHours: env.get('RATES_SYNC_INTERVAL_HOURS') ?? 6,
-    sync: async (abort) => {
-      const action = await app.container.make(SyncExchangeRates)
-      return action.handle({ signal: abort })
-    },
-  })
-  // The worker stopping aborts a running download through the scheduler.
-  const stop = () => void scheduler.stop()
-  signal.addEventListener('abort', stop, { once: true })
-  try {
-    const outcome = await scheduler.run(reason)
-    return JSON.stringify(outcome)
-  } finally {
-    signal.removeEventListener('abort', stop)
+export default defineJob<{ reason?: 'startup' | 'interval' }>(
+  'rates.sync',
+  async ({ reason }, { signal }) => {
+    if (reason !== 'startup' && reason !== 'interval')
+      throw new PermanentJobError(`rates.sync: unknown reason "${reason}"`)
+    const scheduler = new RatesScheduler({
+      intervalHours: env.get('RATES_SYNC_INTERVAL_HOURS') ?? 6,
+      sync: async (abort) => {
+        const action = await app.container.make(SyncExchangeRates)
+        return action.handle({ signal: abort })
+      },
+    })
+    // The worker stopping aborts a running download through the scheduler.
+    const stop = () => void scheduler.stop()
+    signal.addEventListener('abort', stop, { once: true })
+    try {
+      const outcome = await scheduler.run(reason)
+      return JSON.stringify(outcome)
+    } finally {
+      signal.removeEventListener('abort', stop)
+    }
   }
-})
+)

@@ -9,10 +9,29 @@
  * 57P01 admin shutdown (a stop or restart), 57P02 crash shutdown, 57P03 cannot connect now
  * (starting up, recovering), 53300 too many connections.
  */
-const UNAVAILABLE_SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300'])
+const UNAVAILABLE_SQLSTATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
 
 /** Socket errors that mean the server is unreachable, when they concern the database's port. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 
 /**
  * Messages of node-postgres, pg-pool and knex for a connection that broke or never came:
@@ -40,7 +59,8 @@ function* chain(error: unknown, depth = 4): Generator<ErrorLike> {
   const item = error as ErrorLike
   yield item
   if (item.cause) yield* chain(item.cause, depth - 1)
-  if (Array.isArray(item.errors)) for (const member of item.errors.slice(0, 4)) yield* chain(member, depth - 1)
+  if (Array.isArray(item.errors))
+    for (const member of item.errors.slice(0, 4)) yield* chain(member, depth - 1)
 }
 
 /**
@@ -49,12 +69,24 @@ function* chain(error: unknown, depth = 4): Generator<ErrorLike> {
  * configured PostgreSQL servers; a socket error counts only when it concerns one of them (an
  * unreachable payment gateway is not a database outage). Pure function.
  */
-export function databaseUnavailableReason(error: unknown, databasePorts: readonly number[]): string | null {
+export function databaseUnavailableReason(
+  error: unknown,
+  databasePorts: readonly number[]
+): string | null {
   for (const item of chain(error)) {
     const code = typeof item.code === 'string' ? item.code : ''
     if (UNAVAILABLE_SQLSTATES.has(code)) return code
-    if (NETWORK_CODES.has(code) && typeof item.port === 'number' && databasePorts.includes(item.port)) return code
-    if (typeof item.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(item.message as string))) return 'connection'
+    if (
+      NETWORK_CODES.has(code) &&
+      typeof item.port === 'number' &&
+      databasePorts.includes(item.port)
+    )
+      return code
+    if (
+      typeof item.message === 'string' &&
+      UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(item.message as string))
+    )
+      return 'connection'
   }
   return null
 }

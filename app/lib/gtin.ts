@@ -11,7 +11,12 @@ export const GTIN_LENGTHS = [8, 12, 13, 14] as const
 export type GtinProblem = 'digits' | 'length' | 'check_digit'
 
 /** GS1 barcode symbology names by GTIN length (EAN-8, UPC-A, EAN-13, ITF-14). */
-const BARCODE_TYPES: Record<number, string> = { 8: 'EAN-8', 12: 'UPC-A', 13: 'EAN-13', 14: 'ITF-14' }
+const BARCODE_TYPES: Record<number, string> = {
+  8: 'EAN-8',
+  12: 'UPC-A',
+  13: 'EAN-13',
+  14: 'ITF-14',
+}
 
 /** The code as typed without spaces and dashes, which people copy from printed barcodes: '476 993 670400-5' → '4769936704005'. */
 export function compactGtin(code: string): string {
@@ -25,7 +30,8 @@ export function compactGtin(code: string): string {
  * '629104150021' → 3. Throws RangeError when `body` is empty or not only digits.
  */
 export function gtinCheckDigit(body: string): number {
-  if (!/^[0-9]+$/.test(body)) throw new RangeError(`A GTIN body has digits only: ${JSON.stringify(body)}`)
+  if (!/^[0-9]+$/.test(body))
+    throw new RangeError(`A GTIN body has digits only: ${JSON.stringify(body)}`)
   let sum = 0
   for (let i = body.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) {
     sum += (body.charCodeAt(i) - 48) * weight
@@ -77,7 +83,10 @@ export function gtinBarcodeType(code: string): string | null {
  * Whether a product needs the VÖEN warning of SPEC §1 / issue 5: both tax IDs are known and the
  * GTIN licensee's differs from the selling company's (spaces ignored). Unknown → no warning.
  */
-export function gtinLicenseeWarning(companyTaxId: string | null | undefined, licenseeTaxId: string | null | undefined): boolean {
+export function gtinLicenseeWarning(
+  companyTaxId: string | null | undefined,
+  licenseeTaxId: string | null | undefined
+): boolean {
   const company = companyTaxId?.replace(/\s+/g, '') ?? ''
   const licensee = licenseeTaxId?.replace(/\s+/g, '') ?? ''
   return company !== '' && licensee !== '' && company !== licensee

@@ -30,7 +30,8 @@ export class CachedIcuFormatter implements TranslationsFormatterContract {
         },
         ignoreTag: true,
       })
-      if (this.#compiled.size >= MAX_COMPILED) this.#compiled.delete(this.#compiled.keys().next().value!)
+      if (this.#compiled.size >= MAX_COMPILED)
+        this.#compiled.delete(this.#compiled.keys().next().value!)
       this.#compiled.set(key, compiled)
     }
     return compiled.format(data ?? {}) as string

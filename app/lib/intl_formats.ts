@@ -20,11 +20,17 @@ function kept<F>(store: Map<string, F>, locale: string, options: object, create:
 }
 
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+export function numberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions = {}
+): Intl.NumberFormat {
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options))
 }
 
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {}
+): Intl.DateTimeFormat {
   return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options))
 }

@@ -6,7 +6,11 @@ import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
  * is the partial reload asking for `prop` (the load-more button); on every other visit (filters,
  * sorts, links) it replaces the list.
  */
-export function appendOnLoadMore<T extends JSONDataTypes>(ctx: HttpContext, prop: string, items: T[]) {
+export function appendOnLoadMore<T extends JSONDataTypes>(
+  ctx: HttpContext,
+  prop: string,
+  items: T[]
+) {
   const partial = (ctx.request.header('x-inertia-partial-data') ?? '').split(',')
   return partial.includes(prop) ? ctx.inertia.merge(items) : items
 }

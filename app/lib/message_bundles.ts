@@ -27,7 +27,10 @@ export const STOREFRONT_PREFIXES = [
 
 /** The bundle of an Inertia page component (`storefront/catalog` → storefront). */
 export function bundleOfComponent(component: string | undefined): MessageBundle {
-  return component !== undefined && (component.startsWith('storefront/') || component.startsWith('errors/')) ? 'storefront' : 'all'
+  return component !== undefined &&
+    (component.startsWith('storefront/') || component.startsWith('errors/'))
+    ? 'storefront'
+    : 'all'
 }
 
 /** Whether a message key belongs to `bundle` (validation messages other than field names are never sent). */

@@ -11,7 +11,10 @@ export type { CurrencyCode }
  * Currencies other than AZN a seller may price in (models/product PRODUCT_CURRENCIES): shown and
  * charged in AZN at the newest CBAR rate (docs/money.md). Each has a demo rate in the seeder.
  */
-export const FOREIGN_PRICE_CURRENCIES = ['USD', 'EUR'] as const satisfies readonly Exclude<CurrencyCode, 'AZN'>[]
+export const FOREIGN_PRICE_CURRENCIES = ['USD', 'EUR'] as const satisfies readonly Exclude<
+  CurrencyCode,
+  'AZN'
+>[]
 
 const INTL_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
 
@@ -20,17 +23,26 @@ const INTL_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
  * (exact glyphs follow ICU data). Throws RangeError for a non-integer amount. Written from the
  * locale's pattern (moneyPatternOf) when that pattern reproduces Intl's output, else by Intl.
  */
-export function formatMoney(minor: number, currency: CurrencyCode, locale: keyof typeof INTL_LOCALE): string {
-  if (!Number.isInteger(minor)) throw new RangeError(`Money amount must be an integer in minor units, got ${minor}`)
-  const pattern = minor >= 0 && minor <= Number.MAX_SAFE_INTEGER ? verifiedPattern(locale, currency) : null
-  return pattern ? writeAmount(minor, pattern) : moneyFormatter(locale, currency).format(minor / 100)
+export function formatMoney(
+  minor: number,
+  currency: CurrencyCode,
+  locale: keyof typeof INTL_LOCALE
+): string {
+  if (!Number.isInteger(minor))
+    throw new RangeError(`Money amount must be an integer in minor units, got ${minor}`)
+  const pattern =
+    minor >= 0 && minor <= Number.MAX_SAFE_INTEGER ? verifiedPattern(locale, currency) : null
+  return pattern
+    ? writeAmount(minor, pattern)
+    : moneyFormatter(locale, currency).format(minor / 100)
 }
 
 /** A non-negative amount in minor units written with `pattern`: prefix, grouped whole units, decimal sign, 2 digits, suffix. */
 function writeAmount(minor: number, pattern: MoneyPattern): string {
   const cents = minor % 100
   let whole = String((minor - cents) / 100)
-  for (let at = whole.length - 3; at > 0; at -= 3) whole = whole.slice(0, at) + pattern.group + whole.slice(at)
+  for (let at = whole.length - 3; at > 0; at -= 3)
+    whole = whole.slice(0, at) + pattern.group + whole.slice(at)
   return pattern.prefix + whole + pattern.decimal + (cents < 10 ? '0' : '') + cents + pattern.suffix
 }
 
@@ -42,13 +54,20 @@ function writeAmount(minor: number, pattern: MoneyPattern): string {
  */
 const patterns = new Map<string, MoneyPattern | null>()
 const PROBE_AMOUNTS = [0, 5, 99, 100, 99_999, 100_000, 123_456, 10_000_000, 123_456_789_012]
-function verifiedPattern(locale: keyof typeof INTL_LOCALE, currency: CurrencyCode): MoneyPattern | null {
+function verifiedPattern(
+  locale: keyof typeof INTL_LOCALE,
+  currency: CurrencyCode
+): MoneyPattern | null {
   const key = `${locale}|${currency}`
   let pattern = patterns.get(key)
   if (pattern === undefined) {
     const candidate = moneyPatternOf(locale, currency)
     const formatter = moneyFormatter(locale, currency)
-    pattern = PROBE_AMOUNTS.every((minor) => writeAmount(minor, candidate) === formatter.format(minor / 100)) ? candidate : null
+    pattern = PROBE_AMOUNTS.every(
+      (minor) => writeAmount(minor, candidate) === formatter.format(minor / 100)
+    )
+      ? candidate
+      : null
     patterns.set(key, pattern)
   }
   return pattern
@@ -56,7 +75,12 @@ function verifiedPattern(locale: keyof typeof INTL_LOCALE, currency: CurrencyCod
 
 /** The locale's Intl currency formatter (kept: lib/intl_formats). */
 function moneyFormatter(locale: keyof typeof INTL_LOCALE, currency: CurrencyCode) {
-  return numberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return numberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
 }
 
 /**
@@ -64,7 +88,8 @@ function moneyFormatter(locale: keyof typeof INTL_LOCALE, currency: CurrencyCode
  * digits, rounding half up at the third decimal ("1.005" → 101). Throws RangeError otherwise.
  */
 export function toMinor(major: number | string): number {
-  const text = typeof major === 'number' ? (Number.isFinite(major) ? major.toFixed(6) : '') : major.trim()
+  const text =
+    typeof major === 'number' ? (Number.isFinite(major) ? major.toFixed(6) : '') : major.trim()
   const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text)
   if (!match) throw new RangeError(`Not an amount: ${major}`)
   const [, minus, whole, fraction = ''] = match
@@ -103,7 +128,13 @@ function moneyPatternOf(locale: keyof typeof INTL_LOCALE, currency: CurrencyCode
   return {
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    prefix: parts.slice(0, first).map((part) => part.value).join(''),
-    suffix: parts.slice(last + 1).map((part) => part.value).join(''),
+    prefix: parts
+      .slice(0, first)
+      .map((part) => part.value)
+      .join(''),
+    suffix: parts
+      .slice(last + 1)
+      .map((part) => part.value)
+      .join(''),
   }
 }

@@ -12,7 +12,10 @@ export const PASSWORD_FIELDS = ['password', 'password_confirmation', 'current_pa
  * form keys, arrays, objects: the parsed value stays and the validator refuses it) or when the
  * body cannot be read.
  */
-export function rawPasswordFields(raw: string | null, bodyType: string): Partial<Record<(typeof PASSWORD_FIELDS)[number], string>> {
+export function rawPasswordFields(
+  raw: string | null,
+  bodyType: string
+): Partial<Record<(typeof PASSWORD_FIELDS)[number], string>> {
   const found: Partial<Record<(typeof PASSWORD_FIELDS)[number], string>> = {}
   if (!raw) return found
   if (bodyType === 'urlencoded') {
@@ -35,7 +38,9 @@ export function rawPasswordFields(raw: string | null, bodyType: string): Partial
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return found
     for (const field of PASSWORD_FIELDS) {
-      const value = Object.hasOwn(parsed, field) ? (parsed as Record<string, unknown>)[field] : undefined
+      const value = Object.hasOwn(parsed, field)
+        ? (parsed as Record<string, unknown>)[field]
+        : undefined
       if (typeof value === 'string' && value !== '') found[field] = value
     }
   }

@@ -5,7 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * AdonisJS handle it at once; true when it owns the request: it answers it, or (when it turns
  * out it cannot, before writing anything) hands it to AdonisJS by calling `fallback` once.
  */
-export type RawFastPath = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean
+export type RawFastPath = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  fallback: () => void
+) => boolean
 
 let fastPath: RawFastPath | null = null
 
@@ -19,6 +23,10 @@ export function setRawFastPath(handler: RawFastPath | null) {
 }
 
 /** Whether the registered fast path took the request (see RawFastPath); `fallback` hands it to AdonisJS. */
-export function tryRawFastPath(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
+export function tryRawFastPath(
+  req: IncomingMessage,
+  res: ServerResponse,
+  fallback: () => void
+): boolean {
   return fastPath !== null && fastPath(req, res, fallback)
 }

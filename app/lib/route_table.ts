@@ -53,7 +53,11 @@ export const PAGES = {
   login: { az: '/daxil-ol', en: '/en/login', ru: '/ru/vkhod' },
   register: { az: '/qeydiyyat', en: '/en/register', ru: '/ru/registratsiya' },
   logout: { az: '/cixis', en: '/en/sign-out', ru: '/ru/vykhod' },
-  forgot_password: { az: '/shifreni-unutmusham', en: '/en/forgot-password', ru: '/ru/zabyli-parol' },
+  forgot_password: {
+    az: '/shifreni-unutmusham',
+    en: '/en/forgot-password',
+    ru: '/ru/zabyli-parol',
+  },
   reset_password: { az: '/shifreni-yenile', en: '/en/reset-password', ru: '/ru/sbros-parolya' },
   mobile_signature: { az: '/asan-imza', en: '/en/mobile-signature', ru: '/ru/mobilnaya-podpis' },
   user_info: {
@@ -115,7 +119,11 @@ export const PAGES = {
   },
   admin: { az: '/admin', en: '/en/admin', ru: '/ru/admin' },
   admin_comments: { az: '/admin/serhler', en: '/en/admin/comments', ru: '/ru/admin/kommentarii' },
-  admin_messages: { az: '/admin/mesajlar', en: '/en/admin/messages', ru: '/ru/admin/soobshcheniya' },
+  admin_messages: {
+    az: '/admin/mesajlar',
+    en: '/en/admin/messages',
+    ru: '/ru/admin/soobshcheniya',
+  },
   admin_users: { az: '/admin/istifadeciler', en: '/en/admin/users', ru: '/ru/admin/polzovateli' },
   admin_products: { az: '/admin/mehsullar', en: '/en/admin/products', ru: '/ru/admin/tovary' },
 } as const satisfies Record<string, Record<Locale, string>>
@@ -154,5 +162,8 @@ export function routeName(page: PageKey, locale: Locale): string {
  * default language-switcher targets); an entity page uses `alternatesOf` (#services/urls).
  */
 export function alternatesFor(page: PageKey): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, pathFor(page, locale)])) as Record<Locale, string>
+  return Object.fromEntries(LOCALES.map((locale) => [locale, pathFor(page, locale)])) as Record<
+    Locale,
+    string
+  >
 }

@@ -29,20 +29,22 @@ type WithoutLocale<Name> = Name extends `${infer Page}.${Locale}.${infer Action}
 export type LocalizedRouteName = WithoutLocale<RouteName>
 
 /** The router's name of a localized route in one locale: `cart.add` + en → `cart.en.add`. */
-export type RouteNameIn<Name extends string, L extends Locale> = Name extends `${infer Page}.${infer Action}`
-  ? `${Page}.${L}.${Action}`
-  : `${Name}.${L}`
+export type RouteNameIn<
+  Name extends string,
+  L extends Locale,
+> = Name extends `${infer Page}.${infer Action}` ? `${Page}.${L}.${Action}` : `${Name}.${L}`
 
 type RouteOf<Name extends LocalizedRouteName> =
   RouteNameIn<Name, 'az'> extends keyof AllRoutes ? AllRoutes[RouteNameIn<Name, 'az'>] : never
 
 /** Route params by name (`{ id: 12 }`) or in pattern order (`[12]`); strings are URI-encoded. */
-export type RouteParams<Name extends LocalizedRouteName> = RouteOf<Name> extends {
-  params: infer Named
-  paramsTuple: infer Positional
-}
-  ? Named | Positional
-  : undefined
+export type RouteParams<Name extends LocalizedRouteName> =
+  RouteOf<Name> extends {
+    params: infer Named
+    paramsTuple: infer Positional
+  }
+    ? Named | Positional
+    : undefined
 
 /** Query string values; null and undefined members are left out. */
 export type QueryValues = Record<string, string | number | boolean | null | undefined>
@@ -107,11 +109,21 @@ export function createRouteUrls(load: () => Iterable<NamedRoute>) {
    * → `/en/seller-dashboard/products/12/edit`; `urlTo('product', 'az', ['findiq-12'])` →
    * `/mehsul/findiq-12`; `{ qs: { page: 2 } }` → `…?page=2`; `{ prefixUrl: appUrl }` → absolute.
    */
-  function urlTo<Name extends LocalizedRouteName>(name: Name, locale: Locale, ...[params, options]: UrlArguments<Name>): string {
+  function urlTo<Name extends LocalizedRouteName>(
+    name: Name,
+    locale: Locale,
+    ...[params, options]: UrlArguments<Name>
+  ): string {
     const entry = route(routeNameIn(name, locale))
-    const url = createURL(entry.pattern, entry.tokens, stringify, params as Record<string, unknown> | unknown[] | undefined, {
-      prefixUrl: options?.prefixUrl,
-    })
+    const url = createURL(
+      entry.pattern,
+      entry.tokens,
+      stringify,
+      params as Record<string, unknown> | unknown[] | undefined,
+      {
+        prefixUrl: options?.prefixUrl,
+      }
+    )
     const query = options?.qs ? queryString(options.qs) : ''
     return query ? `${url}?${query}` : url
   }
@@ -128,7 +140,10 @@ export function createRouteUrls(load: () => Iterable<NamedRoute>) {
     const paramsIn = (locale: Locale): unknown =>
       typeof params === 'function' ? (params as (locale: Locale) => unknown)(locale) : params
     return Object.fromEntries(
-      LOCALES.map((locale) => [locale, (urlTo as AnyUrlTo)(name, locale, paramsIn(locale), options)])
+      LOCALES.map((locale) => [
+        locale,
+        (urlTo as AnyUrlTo)(name, locale, paramsIn(locale), options),
+      ])
     ) as Record<Locale, string>
   }
 

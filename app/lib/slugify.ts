@@ -4,12 +4,51 @@
  * (ж zh, х kh, ц ts, ч ch, ш sh, щ shch, ы/й y, ь/ъ dropped, я ya, ю yu, ё yo, е → ye at the
  * start of a word or after a vowel, й, ь or ъ). Vectors: tests/fixtures/test_vectors.json (a copy of the shared test vectors).
  */
-const AZ: Record<string, string> = { ə: 'e', ı: 'i', i̇: 'i', ö: 'o', ü: 'u', ğ: 'g', ç: 'c', ş: 'sh' }
+const AZ: Record<string, string> = {
+  ə: 'e',
+  ı: 'i',
+  i̇: 'i',
+  ö: 'o',
+  ü: 'u',
+  ğ: 'g',
+  ç: 'c',
+  ş: 'sh',
+}
 
 const RU: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y',
-  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
-  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'yo',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 }
 
 const RU_VOWELS = new Set([...'аеёиоуыэюя'])

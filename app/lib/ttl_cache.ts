@@ -44,7 +44,11 @@ export function ttlCache<T>(options: TtlCacheOptions<T>) {
     max: options.max,
     ttl: Math.max(options.ttlMs, staleMs, 1),
     ...(options.maxSize && sizeOf
-      ? { maxSize: options.maxSize, maxEntrySize: options.maxSize, sizeCalculation: (entry, key) => Math.max(1, Math.ceil(sizeOf(entry.value, key))) }
+      ? {
+          maxSize: options.maxSize,
+          maxEntrySize: options.maxSize,
+          sizeCalculation: (entry, key) => Math.max(1, Math.ceil(sizeOf(entry.value, key))),
+        }
       : {}),
   })
   const pending = new Map<string, Promise<T>>()

@@ -22,11 +22,15 @@ export function utf8Joined(parts: readonly (string | Buffer)[]): Buffer {
   /** At most 3 bytes per UTF-16 code unit. */
   let worst = 0
   for (const part of parts) worst += typeof part === 'string' ? part.length * 3 : part.length
-  if (worst > MAX_SCRATCH) return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)))
-  if (worst > scratch.length) scratch = Buffer.allocUnsafeSlow(Math.min(MAX_SCRATCH, Math.max(worst, scratch.length * 2)))
+  if (worst > MAX_SCRATCH)
+    return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)))
+  if (worst > scratch.length)
+    scratch = Buffer.allocUnsafeSlow(Math.min(MAX_SCRATCH, Math.max(worst, scratch.length * 2)))
   let length = 0
   for (const part of parts) {
-    if (part.length) length += typeof part === 'string' ? scratch.write(part, length, 'utf8') : part.copy(scratch, length)
+    if (part.length)
+      length +=
+        typeof part === 'string' ? scratch.write(part, length, 'utf8') : part.copy(scratch, length)
   }
   const out = Buffer.allocUnsafeSlow(length)
   scratch.copy(out, 0, 0, length)

@@ -49,9 +49,9 @@ function guardAnonymousSession(ctx: HttpContext) {
     finish(response: HttpContext['response']) {
       if (!state.dropped) return false
       const value = response.getHeader('set-cookie')
-      const cookies = (Array.isArray(value) ? value : value === undefined ? [] : [String(value)]).filter(
-        (cookie) => !cookie.startsWith('XSRF-TOKEN=')
-      )
+      const cookies = (
+        Array.isArray(value) ? value : value === undefined ? [] : [String(value)]
+      ).filter((cookie) => !cookie.startsWith('XSRF-TOKEN='))
       if (cookies.length) response.header('set-cookie', cookies)
       else response.removeHeader('set-cookie')
       return cookies.length === 0
@@ -133,7 +133,6 @@ export default class AnonymousCacheMiddleware {
     }
   }
 }
-
 
 declare module '@adonisjs/core/http' {
   export interface HttpContext {

@@ -18,7 +18,10 @@ export default class AuthMiddleware {
       return ctx.response.redirect(urlTo('login', ctx.locale, undefined, { qs }))
     }
     if (user.accountType !== options.as) {
-      await logSecurityEvent(ctx, 'authz_denied', { user, detail: `${ctx.request.method()} ${ctx.request.url()}` })
+      await logSecurityEvent(ctx, 'authz_denied', {
+        user,
+        detail: `${ctx.request.method()} ${ctx.request.url()}`,
+      })
       return ctx.response.notFound()
     }
     return next()

@@ -70,10 +70,14 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       }),
       locale: ctx.inertia.always(locale),
       locales: LOCALES as unknown as string[],
-      messages: ctx.inertia.once(() => catalogueFor(locale, bundle), { key: `messages.${locale}.${bundle}` }),
+      messages: ctx.inertia.once(() => catalogueFor(locale, bundle), {
+        key: `messages.${locale}.${bundle}`,
+      }),
       /** Once-props (like the messages): a visit from a page that holds them does not send them again. */
       nav: ctx.inertia.once(nav, { key: `nav.${locale}` }),
-      alternates: ctx.inertia.always(ctx.alternates ?? (page ? alternatesFor(page) : alternatesFor('home'))),
+      alternates: ctx.inertia.always(
+        ctx.alternates ?? (page ? alternatesFor(page) : alternatesFor('home'))
+      ),
       appUrl,
       support: { email: supportEmail, phone: supportPhone },
       searchPath: PAGES.search[locale],

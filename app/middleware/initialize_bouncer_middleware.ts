@@ -6,7 +6,9 @@ import { policies } from '#policies/main'
 /** A Bouncer per request for the signed-in user (DESIGN §6: authorization in policies). */
 export default class InitializeBouncerMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    ctx.bouncer = new Bouncer(() => ctx.auth.user || null, {}, policies).setContainerResolver(ctx.containerResolver)
+    ctx.bouncer = new Bouncer(() => ctx.auth.user || null, {}, policies).setContainerResolver(
+      ctx.containerResolver
+    )
     return next()
   }
 }

@@ -8,7 +8,10 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export default class SecurityHeadersMiddleware {
   handle({ response }: HttpContext, next: NextFn) {
     response.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    response.header('Permissions-Policy', 'camera=(), microphone=(), payment=(self), geolocation=(self)')
+    response.header(
+      'Permissions-Policy',
+      'camera=(), microphone=(), payment=(self), geolocation=(self)'
+    )
     response.header('Cross-Origin-Opener-Policy', 'same-origin')
     response.header('X-Content-Type-Options', 'nosniff')
     return next()

@@ -2,7 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import app from '@adonisjs/core/services/app'
 import encryption from '@adonisjs/core/services/encryption'
-import { cspFactory, csrfFactory, frameGuardFactory, hstsFactory, noSniffFactory } from '@adonisjs/shield/guards'
+import {
+  cspFactory,
+  csrfFactory,
+  frameGuardFactory,
+  hstsFactory,
+  noSniffFactory,
+} from '@adonisjs/shield/guards'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 /** Keeps shield's `response.nonce` type augmentation (its own middleware is no longer imported). */
 import type {} from '@adonisjs/shield/shield_middleware'

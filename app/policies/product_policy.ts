@@ -26,6 +26,10 @@ export default class ProductPolicy extends BasePolicy {
   }
 
   private owns(user: User, product: Product) {
-    return user.accountType === 'seller' && user.companyId !== null && product.companyId === user.companyId
+    return (
+      user.accountType === 'seller' &&
+      user.companyId !== null &&
+      product.companyId === user.companyId
+    )
   }
 }

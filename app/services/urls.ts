@@ -13,7 +13,8 @@ import { createRouteUrls, type NamedRoute } from '#lib/route_urls'
  */
 function committedRoutes(): Iterable<NamedRoute> {
   if (!router.commited) {
-    if (!app.isReady) throw new Error('Cannot build a URL before the app is ready (routes not registered yet)')
+    if (!app.isReady)
+      throw new Error('Cannot build a URL before the app is ready (routes not registered yet)')
     router.commit()
   }
   return Object.values(router.toJSON()).flat()

@@ -27,12 +27,23 @@ export const MOBILE_SIGNATURE_STATES = [
 ] as const
 export type MobileSignatureState = (typeof MOBILE_SIGNATURE_STATES)[number]
 
-export const MOBILE_SIGNATURE_EVENTS = ['poll', 'choose', 'sign_in', 'no_account', 'fail', 'cancel', 'expire'] as const
+export const MOBILE_SIGNATURE_EVENTS = [
+  'poll',
+  'choose',
+  'sign_in',
+  'no_account',
+  'fail',
+  'cancel',
+  'expire',
+] as const
 export type MobileSignatureEvent = (typeof MOBILE_SIGNATURE_EVENTS)[number]
 
 /** The transition table: state → event → next state. Missing entries are not allowed. */
 export const MOBILE_SIGNATURE_TRANSITIONS: Readonly<
-  Record<MobileSignatureState, Readonly<Partial<Record<MobileSignatureEvent, MobileSignatureState>>>>
+  Record<
+    MobileSignatureState,
+    Readonly<Partial<Record<MobileSignatureEvent, MobileSignatureState>>>
+  >
 > = {
   running: {
     poll: 'running',
@@ -71,7 +82,10 @@ export class InvalidMobileSignatureTransition extends Error {
 }
 
 /** Next state of `from` on `event`; throws InvalidMobileSignatureTransition if not allowed. */
-export function nextMobileSignatureState(from: MobileSignatureState, event: MobileSignatureEvent): MobileSignatureState {
+export function nextMobileSignatureState(
+  from: MobileSignatureState,
+  event: MobileSignatureEvent
+): MobileSignatureState {
   const to = MOBILE_SIGNATURE_TRANSITIONS[from]?.[event]
   if (!to) throw new InvalidMobileSignatureTransition(from, event)
   return to

@@ -22,10 +22,16 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number]
 export const CONFIRMED_ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'paid']
 
 /** Orders whose reserved stock has been (or must be) given back. */
-export const RELEASING_ORDER_STATUSES: readonly OrderStatus[] = ['payment_failed', 'expired', 'cancelled']
+export const RELEASING_ORDER_STATUSES: readonly OrderStatus[] = [
+  'payment_failed',
+  'expired',
+  'cancelled',
+]
 
 /** The transition table: state → event → next state. Anything missing is not allowed. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderEvent, OrderStatus>>>>> = {
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderStatus, Readonly<Partial<Record<OrderEvent, OrderStatus>>>>
+> = {
   awaiting_payment: { pay: 'paid', fail: 'payment_failed', expire: 'expired', cancel: 'cancelled' },
   placed: { pay: 'paid' },
   paid: {},

@@ -18,7 +18,14 @@ import { PRODUCT_STATUSES, type ProductStatus } from '#shared/products'
 
 export { PRODUCT_STATUSES, type ProductStatus }
 
-export const PRODUCT_EVENTS = ['submit', 'approve', 'reject', 'withdraw', 'archive', 'restore'] as const
+export const PRODUCT_EVENTS = [
+  'submit',
+  'approve',
+  'reject',
+  'withdraw',
+  'archive',
+  'restore',
+] as const
 export type ProductEvent = (typeof PRODUCT_EVENTS)[number]
 
 /** Who may fire an event: the owning seller or an admin (policies check ownership first). */
@@ -32,7 +39,9 @@ export const PRODUCT_EVENT_ACTORS: Readonly<Record<ProductEvent, 'seller' | 'adm
 }
 
 /** The transition table: state → event → next state. Anything missing is not allowed. */
-export const PRODUCT_TRANSITIONS: Readonly<Record<ProductStatus, Readonly<Partial<Record<ProductEvent, ProductStatus>>>>> = {
+export const PRODUCT_TRANSITIONS: Readonly<
+  Record<ProductStatus, Readonly<Partial<Record<ProductEvent, ProductStatus>>>>
+> = {
   draft: { submit: 'in_review', archive: 'archived' },
   rejected: { submit: 'in_review', archive: 'archived' },
   in_review: { approve: 'published', reject: 'rejected', withdraw: 'draft' },
@@ -56,9 +65,16 @@ export class InvalidProductTransition extends Error {
  * allowed only when it is `changedSinceApproval` (the queue entry of a live edit).
  * Throws InvalidProductTransition otherwise.
  */
-export function nextProductStatus(from: ProductStatus, event: ProductEvent, changedSinceApproval = false): ProductStatus {
+export function nextProductStatus(
+  from: ProductStatus,
+  event: ProductEvent,
+  changedSinceApproval = false
+): ProductStatus {
   const next = PRODUCT_TRANSITIONS[from][event]
-  if (!next || (from === 'published' && (event === 'approve' || event === 'reject') && !changedSinceApproval)) {
+  if (
+    !next ||
+    (from === 'published' && (event === 'approve' || event === 'reject') && !changedSinceApproval)
+  ) {
     throw new InvalidProductTransition(from, event)
   }
   return next

@@ -14,13 +14,25 @@ import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/orders'
 export { SHIPMENT_STATUSES, type ShipmentStatus }
 
 /** The happy path in order, as the tracking timeline draws it: every stage up to delivered. */
-export const SHIPMENT_STAGES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter((status) => status !== 'returned' && status !== 'deleted')
+export const SHIPMENT_STAGES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter(
+  (status) => status !== 'returned' && status !== 'deleted'
+)
 
-export const SHIPMENT_EVENTS = ['prepare', 'set_courier', 'courier_accept', 'dispatch', 'deliver', 'return', 'delete'] as const
+export const SHIPMENT_EVENTS = [
+  'prepare',
+  'set_courier',
+  'courier_accept',
+  'dispatch',
+  'deliver',
+  'return',
+  'delete',
+] as const
 export type ShipmentEvent = (typeof SHIPMENT_EVENTS)[number]
 
 /** The transition table: state → event → next state. Anything missing is refused. */
-export const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentStatus, Readonly<Partial<Record<ShipmentEvent, ShipmentStatus>>>>> = {
+export const SHIPMENT_TRANSITIONS: Readonly<
+  Record<ShipmentStatus, Readonly<Partial<Record<ShipmentEvent, ShipmentStatus>>>>
+> = {
   accepted: { prepare: 'preparing', delete: 'deleted' },
   preparing: { set_courier: 'courier_set', delete: 'deleted' },
   courier_set: { courier_accept: 'courier_accepted' },

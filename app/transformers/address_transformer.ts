@@ -84,7 +84,11 @@ function addressUrls(page: AddressBookPage, locale: Locale, id: number) {
 }
 
 /** One address for the page (never the model itself). */
-export function toAddressView(address: Address, page: AddressBookPage, locale: Locale): AddressView {
+export function toAddressView(
+  address: Address,
+  page: AddressBookPage,
+  locale: Locale
+): AddressView {
   return {
     id: address.id,
     kind: address.kind,
@@ -103,7 +107,10 @@ export function toAddressView(address: Address, page: AddressBookPage, locale: L
 }
 
 /** Form values of an existing address, or the defaults of a new one (first kind, Azerbaijan). */
-export function toAddressForm(address: Address | null, kinds: readonly AddressKind[]): AddressFormValues {
+export function toAddressForm(
+  address: Address | null,
+  kinds: readonly AddressKind[]
+): AddressFormValues {
   if (!address) {
     return {
       kind: kinds[0],

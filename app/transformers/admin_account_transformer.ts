@@ -27,7 +27,12 @@ export function toAdminAccount(row: AdminAccountRow, actorId: number, locale: Lo
     lastSignIn: row.last_sign_in_at ? adminDateTime(i18n, row.last_sign_in_at) : null,
     isSelf: row.id === actorId,
     toggle: toggleable
-      ? { disable: !disabled, url: urlTo(disabled ? 'admin_users.enable' : 'admin_users.disable', locale, { id: row.id }) }
+      ? {
+          disable: !disabled,
+          url: urlTo(disabled ? 'admin_users.enable' : 'admin_users.disable', locale, {
+            id: row.id,
+          }),
+        }
       : null,
   }
 }

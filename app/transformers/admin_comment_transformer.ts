@@ -9,7 +9,11 @@ export const ADMIN_TIME_ZONE = 'Asia/Baku'
 
 /** `15 Nov 2026, 14:05` in the admin's language, Baku time. */
 export function adminDateTime(i18n: I18n, value: Date | string) {
-  return i18n.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE })
+  return i18n.formatDate(value, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: ADMIN_TIME_ZONE,
+  })
 }
 
 /**
@@ -31,11 +35,17 @@ export function toAdminComment(row: AdminCommentRow, locale: Locale, i18n: I18n)
     product: {
       id: row.product_id,
       name: row.product_name ?? i18n.t('admin.comments.product_fallback', { id: row.product_id }),
-      href: published ? urlTo('product', locale, { slugId: `${row.product_slug}-${row.product_id}` }) : null,
+      href: published
+        ? urlTo('product', locale, { slugId: `${row.product_slug}-${row.product_id}` })
+        : null,
     },
     actions: COMMENT_TRANSITIONS[row.status].map((decision) => ({
       decision,
-      url: urlTo(decision === 'approved' ? 'admin_comments.approve' : 'admin_comments.reject', locale, { id: row.id }),
+      url: urlTo(
+        decision === 'approved' ? 'admin_comments.approve' : 'admin_comments.reject',
+        locale,
+        { id: row.id }
+      ),
     })),
   }
 }

@@ -14,7 +14,10 @@ export interface AdminPagination {
  * Links for an admin list: first, last and two pages either side of the current one, with
  * `null` for a gap. `urlOf(n)` builds the list URL of page n with the current filters.
  */
-export function toAdminPagination(list: Omit<AdminPage<unknown>, 'rows'>, urlOf: (page: number) => string): AdminPagination {
+export function toAdminPagination(
+  list: Omit<AdminPage<unknown>, 'rows'>,
+  urlOf: (page: number) => string
+): AdminPagination {
   const { page, lastPage } = list
   const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, lastPage])]
     .filter((n) => n >= 1 && n <= lastPage)
@@ -38,7 +41,11 @@ export function toAdminPagination(list: Omit<AdminPage<unknown>, 'rows'>, urlOf:
  * `path?key=value&…` without defaults and empty values, so the first page of an unfiltered
  * list is the bare path. `defaults` maps a key to the value that need not be written.
  */
-export function adminListUrl(path: string, query: Record<string, string | number>, defaults: Record<string, string | number>) {
+export function adminListUrl(
+  path: string,
+  query: Record<string, string | number>,
+  defaults: Record<string, string | number>
+) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value === '' || value === defaults[key]) continue

@@ -27,13 +27,19 @@ function allowed(status: string, event: 'approve' | 'reject', changed: boolean) 
  */
 function gtinWarningOf(companyTaxId: string, licenseeTaxId: string | null, i18n: I18n) {
   return gtinLicenseeWarning(companyTaxId, licenseeTaxId)
-    ? i18n.t('admin_products.gtin_warning', { licensee: licenseeTaxId ?? '', company: companyTaxId })
+    ? i18n.t('admin_products.gtin_warning', {
+        licensee: licenseeTaxId ?? '',
+        company: companyTaxId,
+      })
     : null
 }
 
 /** Names in az, en and ru (null for a missing language), in that order. */
 function namesOf(names: Partial<Record<string, string>> | null) {
-  return LOCALES.map((locale) => ({ locale, name: names?.[locale]?.trim() ? names[locale]! : null }))
+  return LOCALES.map((locale) => ({
+    locale,
+    name: names?.[locale]?.trim() ? names[locale]! : null,
+  }))
 }
 
 /**
@@ -46,11 +52,16 @@ export function toAdminProductRow(row: ReviewQueueRow, locale: Locale, i18n: I18
   return {
     id: row.id,
     code: row.product_code,
-    title: names.find((entry) => entry.locale === locale)?.name ?? names.find((entry) => entry.name)?.name ?? `#${row.id}`,
+    title:
+      names.find((entry) => entry.locale === locale)?.name ??
+      names.find((entry) => entry.name)?.name ??
+      `#${row.id}`,
     names,
     status: row.status,
     statusLabel: i18n.t(`admin_products.status.${row.status}`),
-    image: row.image_path ? imageSet(row.image_path, row.image_width ?? 800, row.image_height ?? 1000) : null,
+    image: row.image_path
+      ? imageSet(row.image_path, row.image_width ?? 800, row.image_height ?? 1000)
+      : null,
     company: { id: row.company_id, name: row.company_name, taxId: row.company_tax_id },
     category: row.category_name,
     price: formatMoney(Number(row.price_minor), row.currency, locale),
@@ -66,7 +77,8 @@ export function toAdminProductRow(row: ReviewQueueRow, locale: Locale, i18n: I18
 
 /** A labelled fact of the review page; empty values are shown as "not given". */
 function fact(label: string, value: string | number | null | undefined, i18n: I18n) {
-  const text = value === null || value === undefined || String(value).trim() === '' ? null : String(value)
+  const text =
+    value === null || value === undefined || String(value).trim() === '' ? null : String(value)
   return { label, value: text ?? i18n.t('admin_products.detail.not_given'), missing: text === null }
 }
 
@@ -79,12 +91,20 @@ function fact(label: string, value: string | number | null | undefined, i18n: I1
  */
 export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: I18n) {
   const p = data.product
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(`admin_products.detail.${key}`, values)
-  const number = (value: unknown) => (value === null || value === undefined ? null : i18n.formatNumber(Number(value)))
+  const t = (key: string, values?: Record<string, unknown>) =>
+    i18n.t(`admin_products.detail.${key}`, values)
+  const number = (value: unknown) =>
+    value === null || value === undefined ? null : i18n.formatNumber(Number(value))
   const size = [p.width, p.length, p.height].some((value) => value !== null)
     ? `${[p.width, p.length, p.height].map((value) => number(value) ?? '—').join(' × ')} ${p.size_unit}`
     : null
-  const location = [p.location_street, p.location_city, p.location_region, p.location_postal_code, p.location_country]
+  const location = [
+    p.location_street,
+    p.location_city,
+    p.location_region,
+    p.location_postal_code,
+    p.location_country,
+  ]
     .filter((part) => part && String(part).trim())
     .join(', ')
   const translations = LOCALES.map((lang) => {
@@ -114,7 +134,10 @@ export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: 
     rejectionReason: p.rejection_reason as string | null,
     gtinWarning: gtinWarningOf(p.company_tax_id, p.gtin_licensee_tax_id, i18n),
     gaps: data.gaps.map((gap) => i18n.t(`admin_products.gaps.${gap}`)),
-    publicHref: published && publicSlug ? urlTo('product', locale, { slugId: `${publicSlug}-${p.id}` }) : null,
+    publicHref:
+      published && publicSlug
+        ? urlTo('product', locale, { slugId: `${publicSlug}-${p.id}` })
+        : null,
     company: {
       name: p.company_name,
       taxId: p.company_tax_id,
@@ -122,21 +145,39 @@ export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: 
       email: p.company_email as string | null,
       phone: p.company_phone as string | null,
       suspended: p.company_status !== 'active',
-      href: isServed('supplier_info') ? urlTo('supplier_info.show', locale, { slugId: `${p.company_slug}-${p.company_id}` }) : null,
+      href: isServed('supplier_info')
+        ? urlTo('supplier_info.show', locale, { slugId: `${p.company_slug}-${p.company_id}` })
+        : null,
     },
     general: [
-      fact(t('category'), p.parent_category_name ? `${p.parent_category_name} › ${p.category_name}` : p.category_name, i18n),
+      fact(
+        t('category'),
+        p.parent_category_name ? `${p.parent_category_name} › ${p.category_name}` : p.category_name,
+        i18n
+      ),
       fact(t('brand'), p.brand_name, i18n),
       fact(t('model'), p.model, i18n),
       fact(t('barcode'), p.barcode, i18n),
       fact(t('gtin_licensee'), p.gtin_licensee_tax_id, i18n),
       fact(t('product_code'), p.product_code, i18n),
       fact(t('location'), location || p.location_address, i18n),
-      fact(t('domestic_shipping'), i18n.t(p.domestic_shipping ? 'catalog.yes' : 'catalog.no'), i18n),
+      fact(
+        t('domestic_shipping'),
+        i18n.t(p.domestic_shipping ? 'catalog.yes' : 'catalog.no'),
+        i18n
+      ),
     ],
     commercial: [
-      fact(t('price'), formatMoney(Number(p.price_minor), p.currency as CurrencyCode, locale), i18n),
-      fact(t('currency'), p.currency === 'AZN' ? p.currency : t('day_rate', { currency: p.currency }), i18n),
+      fact(
+        t('price'),
+        formatMoney(Number(p.price_minor), p.currency as CurrencyCode, locale),
+        i18n
+      ),
+      fact(
+        t('currency'),
+        p.currency === 'AZN' ? p.currency : t('day_rate', { currency: p.currency }),
+        i18n
+      ),
       fact(t('discount'), `${p.discount_percent}%`, i18n),
       fact(
         t('effective_price'),
@@ -148,20 +189,52 @@ export function toAdminProductDetail(data: ReviewProduct, locale: Locale, i18n: 
       fact(t('stock'), number(p.stock), i18n),
       fact(t('moq'), number(p.moq), i18n),
       fact(t('available'), i18n.t(p.is_available ? 'catalog.yes' : 'catalog.no'), i18n),
-      fact(t('weight'), p.weight_grams ? t('weight_value', { kg: i18n.formatNumber(p.weight_grams / 1000, { maximumFractionDigits: 3 }) }) : null, i18n),
+      fact(
+        t('weight'),
+        p.weight_grams
+          ? t('weight_value', {
+              kg: i18n.formatNumber(p.weight_grams / 1000, { maximumFractionDigits: 3 }),
+            })
+          : null,
+        i18n
+      ),
       fact(t('size'), size, i18n),
     ],
     translations,
     attributes: data.attributes.map((attribute) => ({
-      cells: LOCALES.map((lang) => ({ locale: lang, name: attribute.name?.[lang] ?? null, value: attribute.value?.[lang] ?? null })),
+      cells: LOCALES.map((lang) => ({
+        locale: lang,
+        name: attribute.name?.[lang] ?? null,
+        value: attribute.value?.[lang] ?? null,
+      })),
     })),
-    images: data.images.map((image) => ({ id: image.id, main: image.is_main, ...imageSet(image.path_base, image.width, image.height) })),
+    images: data.images.map((image) => ({
+      id: image.id,
+      main: image.is_main,
+      ...imageSet(image.path_base, image.width, image.height),
+    })),
     history: [
       fact(t('created'), adminDateTime(i18n, p.created_at), i18n),
-      fact(t('created_by'), p.creator_name ? `${p.creator_name}${p.creator_email ? ` <${p.creator_email}>` : ''}` : null, i18n),
+      fact(
+        t('created_by'),
+        p.creator_name
+          ? `${p.creator_name}${p.creator_email ? ` <${p.creator_email}>` : ''}`
+          : null,
+        i18n
+      ),
       fact(t('submitted'), p.submitted_at ? adminDateTime(i18n, p.submitted_at) : null, i18n),
-      fact(t('first_published'), p.first_published_at ? adminDateTime(i18n, p.first_published_at) : null, i18n),
-      fact(t('reviewed'), p.reviewed_at ? `${adminDateTime(i18n, p.reviewed_at)}${p.reviewer_name ? ` — ${p.reviewer_name}` : ''}` : null, i18n),
+      fact(
+        t('first_published'),
+        p.first_published_at ? adminDateTime(i18n, p.first_published_at) : null,
+        i18n
+      ),
+      fact(
+        t('reviewed'),
+        p.reviewed_at
+          ? `${adminDateTime(i18n, p.reviewed_at)}${p.reviewer_name ? ` — ${p.reviewer_name}` : ''}`
+          : null,
+        i18n
+      ),
     ],
     version: data.version,
     actions: {

@@ -4,9 +4,19 @@ import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { MAX_LINE_QUANTITY, type CartEntry } from '#services/cart/cart_store'
 import type { ListedProductRow } from '#services/cart/cart_products'
-import { aznPrice, rateOfRow, toQepik, type DayRate, type RateProblem } from '#services/rates/azn_prices'
+import {
+  aznPrice,
+  rateOfRow,
+  toQepik,
+  type DayRate,
+  type RateProblem,
+} from '#services/rates/azn_prices'
 import type { CartProblem } from '#actions/cart/add_to_cart'
-import { availabilityOf, displayPrice, type Availability } from '#transformers/product_card_transformer'
+import {
+  availabilityOf,
+  displayPrice,
+  type Availability,
+} from '#transformers/product_card_transformer'
 import { imageSet, type ImageSet } from '#transformers/image_transformer'
 import { rateNote, rateProblemText } from '#transformers/rate_transformer'
 
@@ -19,7 +29,8 @@ import { rateNote, rateProblemText } from '#transformers/rate_transformer'
  * - not_enough_stock: fewer units in stock than the line's quantity;
  * - below_moq: the lot grew above the line's quantity since it was added.
  */
-export type CartLineState = 'ok' | 'unavailable' | 'not_in_stock' | 'no_price' | 'not_enough_stock' | 'below_moq'
+export type CartLineState =
+  'ok' | 'unavailable' | 'not_in_stock' | 'no_price' | 'not_enough_stock' | 'below_moq'
 
 /** One cart line as the cart page shows it; money formatted in AZN for the locale. */
 export interface CartLineView {
@@ -80,7 +91,11 @@ export interface CartSummary {
   checkoutBlockedReason: string | null
 }
 
-function lineState(row: ListedProductRow | undefined, quantity: number, rateProblem: RateProblem | null): CartLineState {
+function lineState(
+  row: ListedProductRow | undefined,
+  quantity: number,
+  rateProblem: RateProblem | null
+): CartLineState {
   if (!row || row.status !== 'published' || !row.company_active) return 'unavailable'
   if (availabilityOf(row) !== 'in_stock') return 'not_in_stock'
   if (rateProblem) return 'no_price'
@@ -95,7 +110,12 @@ function lineState(row: ListedProductRow | undefined, quantity: number, rateProb
  * with the rate and its date on the line), stale-price, rate and stock notices, totals of the
  * selected lines that can be ordered. Lines whose product no longer exists are left out.
  */
-export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProductRow>, locale: Locale, i18n: I18n) {
+export function toCartPage(
+  entries: CartEntry[],
+  rows: Map<number, ListedProductRow>,
+  locale: Locale,
+  i18n: I18n
+) {
   const money = (minor: number) => formatMoney(minor, 'AZN', locale)
   const groups = new Map<number, { group: CartSellerGroup; minor: number }>()
   const summary: CartSummary = {
@@ -113,7 +133,14 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
   for (const entry of entries) {
     const row = rows.get(entry.productId)
     if (!row) continue
-    const quote = aznPrice({ priceMinor: Number(row.price_minor), currency: row.currency, discountPercent: row.discount_percent }, rateOfRow(row.currency, row))
+    const quote = aznPrice(
+      {
+        priceMinor: Number(row.price_minor),
+        currency: row.currency,
+        discountPercent: row.discount_percent,
+      },
+      rateOfRow(row.currency, row)
+    )
     const state = lineState(row, entry.quantity, quote.ok ? null : quote.problem)
     const orderable = state === 'ok'
     // A line without an AZN price counts for nothing (it cannot be ordered): never a foreign figure as qəpik.
@@ -121,18 +148,28 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
     const added = entry.addedPriceMinor
     const availability = state === 'unavailable' ? 'unavailable' : availabilityOf(row)
     const notices: string[] = []
-    if (unit !== null && added !== unit) notices.push(i18n.t('cart.notices.price_changed', { old: money(added), new: money(unit) }))
+    if (unit !== null && added !== unit)
+      notices.push(i18n.t('cart.notices.price_changed', { old: money(added), new: money(unit) }))
     if (state === 'unavailable') notices.push(i18n.t('cart.notices.unavailable'))
-    if (state === 'not_in_stock') notices.push(i18n.t('cart.notices.not_in_stock', { message: i18n.t('ui.messages.product_not_in_stock') }))
+    if (state === 'not_in_stock')
+      notices.push(
+        i18n.t('cart.notices.not_in_stock', { message: i18n.t('ui.messages.product_not_in_stock') })
+      )
     if (!quote.ok && state !== 'unavailable') notices.push(rateProblemText(i18n, quote.problem))
-    if (state === 'not_enough_stock') notices.push(i18n.t('cart.notices.not_enough_stock', { stock: row.stock }))
+    if (state === 'not_enough_stock')
+      notices.push(i18n.t('cart.notices.not_enough_stock', { stock: row.stock }))
     if (state === 'below_moq') notices.push(i18n.t('cart.notices.below_moq', { moq: row.moq }))
 
     const line: CartLineView = {
       productId: row.id,
       name: row.name ?? i18n.t('cart.line.unnamed', { id: row.id }),
-      url: state !== 'unavailable' && row.slug ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
-      image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
+      url:
+        state !== 'unavailable' && row.slug
+          ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` })
+          : null,
+      image: row.image_base
+        ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000)
+        : null,
       unitPrice: unit === null ? null : money(unit),
       ...(quote.ok && quote.rate
         ? {
@@ -151,7 +188,11 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
       moq: row.moq,
       maxQuantity: Math.max(0, Math.min(row.stock, MAX_LINE_QUANTITY)),
       availability,
-      availabilityLabel: i18n.t(availability === 'unavailable' ? 'cart.line.unavailable' : `enums.availability.${availability}`),
+      availabilityLabel: i18n.t(
+        availability === 'unavailable'
+          ? 'cart.line.unavailable'
+          : `enums.availability.${availability}`
+      ),
       state,
       notices,
       orderable,
@@ -161,7 +202,10 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
 
     let slot = groups.get(row.company_id)
     if (!slot) {
-      slot = { group: { sellerId: row.company_id, sellerName: row.company_name, lines: [], subtotal: '' }, minor: 0 }
+      slot = {
+        group: { sellerId: row.company_id, sellerName: row.company_name, lines: [], subtotal: '' },
+        minor: 0,
+      }
       groups.set(row.company_id, slot)
     }
     slot.group.lines.push(line)
@@ -181,14 +225,17 @@ export function toCartPage(entries: CartEntry[], rows: Map<number, ListedProduct
   summary.subtotal = money(summary.subtotalMinor)
   summary.canCheckout = summary.orderableSelected > 0
   if (!summary.canCheckout && summary.lines > 0) {
-    summary.checkoutBlockedReason = i18n.t(summary.selectedLines === 0 ? 'cart.summary.nothing_selected' : 'cart.summary.nothing_orderable')
+    summary.checkoutBlockedReason = i18n.t(
+      summary.selectedLines === 0
+        ? 'cart.summary.nothing_selected'
+        : 'cart.summary.nothing_orderable'
+    )
   }
   return {
     groups: [...groups.values()].map(({ group, minor }) => ({ ...group, subtotal: money(minor) })),
     summary,
   }
 }
-
 
 /** The cart page's lines and totals (the controller adds its links). */
 export type CartPageView = ReturnType<typeof toCartPage>
@@ -236,15 +283,22 @@ export function toWishlistItems(
     items.push({
       id: row.id,
       name: row.name ?? i18n.t('cart.line.unnamed', { id: row.id }),
-      url: onSale && row.slug ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
-      image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
+      url:
+        onSale && row.slug ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
+      image: row.image_base
+        ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000)
+        : null,
       price: prices?.price ?? null,
       oldPrice: prices?.oldPrice ?? null,
       ownPrice: prices?.ownPrice ?? null,
       dayRate: prices?.dayRate ?? null,
       rateProblem: prices?.rateProblem ?? null,
       availability,
-      availabilityLabel: i18n.t(availability === 'unavailable' ? 'cart.line.unavailable' : `enums.availability.${availability}`),
+      availabilityLabel: i18n.t(
+        availability === 'unavailable'
+          ? 'cart.line.unavailable'
+          : `enums.availability.${availability}`
+      ),
       companyName: row.company_name,
       moq: row.moq,
       purchasable: availability === 'in_stock' && !!prices?.price,
@@ -272,7 +326,11 @@ export function cartProblemMessage(i18n: I18n, change: CartProblem): string {
       return i18n.t('cart.errors.below_moq', { moq: change.moq })
     case 'too_many':
       return change.inCart > 0
-        ? i18n.t('cart.errors.too_many_in_cart', { message: notInStock, stock: change.stock, in_cart: change.inCart })
+        ? i18n.t('cart.errors.too_many_in_cart', {
+            message: notInStock,
+            stock: change.stock,
+            in_cart: change.inCart,
+          })
         : i18n.t('cart.errors.too_many', { message: notInStock, stock: change.stock })
     case 'line_limit':
       return i18n.t('cart.errors.line_limit', { max: change.max })

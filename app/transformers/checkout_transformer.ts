@@ -102,14 +102,16 @@ const NUMBER_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
 
 /** "12.4 km" / "850 m" in the page language. */
 export function formatDistance(metres: number, locale: Locale, i18n: I18n): string {
-  if (metres < 1000) return i18n.t('checkout.units.m', { value: numberFormat(NUMBER_LOCALE[locale]).format(metres) })
+  if (metres < 1000)
+    return i18n.t('checkout.units.m', { value: numberFormat(NUMBER_LOCALE[locale]).format(metres) })
   const km = numberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 1 }).format(metres / 1000)
   return i18n.t('checkout.units.km', { value: km })
 }
 
 /** "1.25 kg" / "800 g" in the page language. */
 export function formatWeight(grams: number, locale: Locale, i18n: I18n): string {
-  if (grams < 1000) return i18n.t('checkout.units.g', { value: numberFormat(NUMBER_LOCALE[locale]).format(grams) })
+  if (grams < 1000)
+    return i18n.t('checkout.units.g', { value: numberFormat(NUMBER_LOCALE[locale]).format(grams) })
   const kg = numberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 2 }).format(grams / 1000)
   return i18n.t('checkout.units.kg', { value: kg })
 }
@@ -130,8 +132,12 @@ export function formatBakuTime(at: Date, locale: Locale, withTime: boolean): str
  */
 export function formatWindow(from: Date, by: Date, now: Date, locale: Locale, i18n: I18n): string {
   const withTime = by.getTime() - now.getTime() <= 24 * 3_600_000
-  if (from.getTime() - now.getTime() < 60_000) return i18n.t('checkout.delivery.window_by', { by: formatBakuTime(by, locale, withTime) })
-  return i18n.t('checkout.delivery.window_between', { from: formatBakuTime(from, locale, withTime), by: formatBakuTime(by, locale, withTime) })
+  if (from.getTime() - now.getTime() < 60_000)
+    return i18n.t('checkout.delivery.window_by', { by: formatBakuTime(by, locale, withTime) })
+  return i18n.t('checkout.delivery.window_between', {
+    from: formatBakuTime(from, locale, withTime),
+    by: formatBakuTime(by, locale, withTime),
+  })
 }
 
 /** Names of products `ids` (from `names`, id → name in the page language) joined for a message: "Hazelnut oil, Honey". */
@@ -146,7 +152,10 @@ function noticeOf(issue: LineIssue, locale: Locale, i18n: I18n): LineNotice {
     case 'insufficient_stock':
       return {
         severity: 'error',
-        text: issue.available > 0 ? i18n.t('checkout.notices.insufficient_stock', { available: issue.available }) : i18n.t('checkout.notices.sold_out'),
+        text:
+          issue.available > 0
+            ? i18n.t('checkout.notices.insufficient_stock', { available: issue.available })
+            : i18n.t('checkout.notices.sold_out'),
       }
     case 'below_moq':
       return { severity: 'error', text: i18n.t('checkout.notices.below_moq', { moq: issue.moq }) }
@@ -155,10 +164,15 @@ function noticeOf(issue: LineIssue, locale: Locale, i18n: I18n): LineNotice {
     case 'price_changed':
       return {
         severity: 'warning',
-        text: i18n.t(issue.toMinor > issue.fromMinor ? 'checkout.notices.price_up' : 'checkout.notices.price_down', {
-          from: formatMoney(issue.fromMinor, 'AZN', locale),
-          to: formatMoney(issue.toMinor, 'AZN', locale),
-        }),
+        text: i18n.t(
+          issue.toMinor > issue.fromMinor
+            ? 'checkout.notices.price_up'
+            : 'checkout.notices.price_down',
+          {
+            from: formatMoney(issue.fromMinor, 'AZN', locale),
+            to: formatMoney(issue.toMinor, 'AZN', locale),
+          }
+        ),
       }
   }
 }
@@ -170,11 +184,18 @@ function lineView(line: PricedLine, locale: Locale, i18n: I18n): CheckoutLineVie
   return {
     productId: line.product.id,
     name: line.product.names[locale],
-    url: slug && line.product.orderable && isServed('product') ? urlTo('product', locale, { slugId: `${slug}-${line.product.id}` }) : null,
-    image: line.product.image ? imageSet(line.product.image.base, line.product.image.width, line.product.image.height).src : null,
+    url:
+      slug && line.product.orderable && isServed('product')
+        ? urlTo('product', locale, { slugId: `${slug}-${line.product.id}` })
+        : null,
+    image: line.product.image
+      ? imageSet(line.product.image.base, line.product.image.width, line.product.image.height).src
+      : null,
     quantity: line.item.quantity,
-    unitPrice: line.unitPriceMinor === null ? null : formatMoney(line.unitPriceMinor, 'AZN', locale),
-    lineTotal: line.lineTotalMinor === null ? null : formatMoney(line.lineTotalMinor, 'AZN', locale),
+    unitPrice:
+      line.unitPriceMinor === null ? null : formatMoney(line.unitPriceMinor, 'AZN', locale),
+    lineTotal:
+      line.lineTotalMinor === null ? null : formatMoney(line.lineTotalMinor, 'AZN', locale),
     ...(price.ok && price.rate
       ? {
           rateNote: rateNote(i18n, locale, {
@@ -191,7 +212,11 @@ function lineView(line: PricedLine, locale: Locale, i18n: I18n): CheckoutLineVie
 }
 
 /** Lines grouped by seller, current prices, stale notices. */
-export function toCheckoutSellers(checkout: PricedCheckout, locale: Locale, i18n: I18n): CheckoutSellerView[] {
+export function toCheckoutSellers(
+  checkout: PricedCheckout,
+  locale: Locale,
+  i18n: I18n
+): CheckoutSellerView[] {
   return checkout.parts.map((part) => ({
     companyId: part.companyId,
     name: part.companyName,
@@ -200,7 +225,14 @@ export function toCheckoutSellers(checkout: PricedCheckout, locale: Locale, i18n
   }))
 }
 
-function reasonOf(option: DeliveryOption, distanceM: number, weightGrams: number, limits: { km: number; kg: number }, locale: Locale, i18n: I18n) {
+function reasonOf(
+  option: DeliveryOption,
+  distanceM: number,
+  weightGrams: number,
+  limits: { km: number; kg: number },
+  locale: Locale,
+  i18n: I18n
+) {
   if (!option.reason) return null
   const data = {
     distance: formatDistance(distanceM, locale, i18n),
@@ -225,7 +257,11 @@ export function toCheckoutDelivery(
   i18n: I18n
 ): CheckoutDeliveryView {
   if (!pin) return null
-  const names = new Map(checkout.parts.flatMap((part) => part.lines.map((line) => [line.product.id, line.product.names[locale]] as const)))
+  const names = new Map(
+    checkout.parts.flatMap((part) =>
+      part.lines.map((line) => [line.product.id, line.product.names[locale]] as const)
+    )
+  )
   return {
     pin,
     shipments: checkout.parts.map((part) => {
@@ -233,20 +269,37 @@ export function toCheckoutDelivery(
       const options = quote.options.map((option) => ({
         type: option.type,
         feasible: option.feasible,
-        reason: reasonOf(option, quote.distanceM ?? 0, quote.weightGrams, limits[option.type], locale, i18n),
+        reason: reasonOf(
+          option,
+          quote.distanceM ?? 0,
+          quote.weightGrams,
+          limits[option.type],
+          locale,
+          i18n
+        ),
         feeMinor: option.feeMinor,
         fee: formatMoney(option.feeMinor, 'AZN', locale),
         window: formatWindow(option.promisedFrom, option.promisedBy, now, locale, i18n),
       }))
       const defaultType = defaultDeliveryType(quote)
-      const blocked = quote.unroutableProductIds.length > 0 ? quote.unroutableProductIds : defaultType ? [] : part.lines.map((line) => line.product.id)
+      const blocked =
+        quote.unroutableProductIds.length > 0
+          ? quote.unroutableProductIds
+          : defaultType
+            ? []
+            : part.lines.map((line) => line.product.id)
       return {
         companyId: part.companyId,
         distance: quote.distanceM === null ? null : formatDistance(quote.distanceM, locale, i18n),
         weight: formatWeight(quote.weightGrams, locale, i18n),
         options,
         defaultType,
-        problem: blocked.length > 0 ? i18n.t('checkout.errors.delivery_not_possible', { products: productList(names, blocked) }) : null,
+        problem:
+          blocked.length > 0
+            ? i18n.t('checkout.errors.delivery_not_possible', {
+                products: productList(names, blocked),
+              })
+            : null,
       }
     }),
   }
@@ -257,7 +310,9 @@ export function toSavedAddress(address: Address, locale: Locale): SavedAddressVi
   return {
     id: address.id,
     label: address.label,
-    summary: [address.address, address.city, address.region, countryName(address.country, locale)].filter(Boolean).join(', '),
+    summary: [address.address, address.city, address.region, countryName(address.country, locale)]
+      .filter(Boolean)
+      .join(', '),
     address: address.address,
     city: address.city,
     region: address.region ?? '',
@@ -270,8 +325,14 @@ export function toSavedAddress(address: Address, locale: Locale): SavedAddressVi
 }
 
 /** Form defaults: the signed-in buyer's contact and default delivery address (first pinned one otherwise); empty for guests. */
-export function toCheckoutDefaults(user: User | null, addresses: SavedAddressView[]): CheckoutFormDefaults {
-  const chosen = addresses.find((address) => address.isDefault && address.latitude) ?? addresses.find((address) => address.latitude) ?? null
+export function toCheckoutDefaults(
+  user: User | null,
+  addresses: SavedAddressView[]
+): CheckoutFormDefaults {
+  const chosen =
+    addresses.find((address) => address.isDefault && address.latitude) ??
+    addresses.find((address) => address.latitude) ??
+    null
   return {
     name: user?.fullName ?? '',
     phone: user?.phone ?? '',
@@ -288,6 +349,9 @@ export function toCheckoutDefaults(user: User | null, addresses: SavedAddressVie
 }
 
 /** Everything else the checkout page needs besides lines and quotes: countries and the payment methods offered now. */
-export function checkoutChoices(locale: Locale, paymentMethods: PaymentMethod[]): { countries: CountryOption[]; paymentMethods: PaymentMethod[] } {
+export function checkoutChoices(
+  locale: Locale,
+  paymentMethods: PaymentMethod[]
+): { countries: CountryOption[]; paymentMethods: PaymentMethod[] } {
   return { countries: countryOptions(locale), paymentMethods }
 }

@@ -46,10 +46,15 @@ function excerpt(text: string) {
   return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1).trimEnd()}…` : flat
 }
 
-const dateTime = (i18n: I18n, value: Date) => i18n.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
+const dateTime = (i18n: I18n, value: Date) =>
+  i18n.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** An enquiry row for the list and the dashboard box. */
-export function toSellerEnquiryItem(row: EnquiryListRow, locale: Locale, i18n: I18n): SellerEnquiryItem {
+export function toSellerEnquiryItem(
+  row: EnquiryListRow,
+  locale: Locale,
+  i18n: I18n
+): SellerEnquiryItem {
   return {
     id: row.id,
     name: row.name,
@@ -67,21 +72,38 @@ export function toSellerEnquiryItem(row: EnquiryListRow, locale: Locale, i18n: I
 }
 
 /** The enquiry page: the buyer's details and message, how it was forwarded, and the replies. */
-export function toSellerEnquiryDetail(row: EnquiryListRow, replies: EnquiryReplyRow[], locale: Locale, i18n: I18n): SellerEnquiryDetail {
-  const { excerpt: listExcerpt, replies: replyCount, ...item } = toSellerEnquiryItem(row, locale, i18n)
+export function toSellerEnquiryDetail(
+  row: EnquiryListRow,
+  replies: EnquiryReplyRow[],
+  locale: Locale,
+  i18n: I18n
+): SellerEnquiryDetail {
+  const {
+    excerpt: listExcerpt,
+    replies: replyCount,
+    ...item
+  } = toSellerEnquiryItem(row, locale, i18n)
   return {
     ...item,
     message: row.message,
     countryCode: row.country,
     quantity: row.quantity,
-    phone: row.phone ? { label: row.phone, tel: telHref(row.phone), whatsapp: `https://wa.me/${row.phone.replace(/\D/g, '')}` } : null,
+    phone: row.phone
+      ? {
+          label: row.phone,
+          tel: telHref(row.phone),
+          whatsapp: `https://wa.me/${row.phone.replace(/\D/g, '')}`,
+        }
+      : null,
     mailto: `mailto:${row.email}`,
     language: i18n.t(`enquiries.languages.${row.locale}`),
     forwardedByMail: row.mailed_at ? dateTime(i18n, row.mailed_at) : null,
     forwardedBySms: row.sms_sent_at ? dateTime(i18n, row.sms_sent_at) : null,
     replies: replies.map((reply) => ({
       id: reply.id,
-      author: [reply.first_name, reply.last_name].filter(Boolean).join(' ') || i18n.t('enquiries.seller.you'),
+      author:
+        [reply.first_name, reply.last_name].filter(Boolean).join(' ') ||
+        i18n.t('enquiries.seller.you'),
       body: reply.body,
       date: dateTime(i18n, reply.created_at),
       mailedAt: reply.mailed_at ? dateTime(i18n, reply.mailed_at) : null,
@@ -92,19 +114,30 @@ export function toSellerEnquiryDetail(row: EnquiryListRow, replies: EnquiryReply
 }
 
 /** Status tabs of the list with their counts and links (the current filter kept apart). */
-export function toEnquiryFilters(counts: Record<EnquiryStatus, number>, current: EnquiryFilter, locale: Locale, i18n: I18n) {
+export function toEnquiryFilters(
+  counts: Record<EnquiryStatus, number>,
+  current: EnquiryFilter,
+  locale: Locale,
+  i18n: I18n
+) {
   const total = counts.new + counts.answered + counts.closed
   return ENQUIRY_FILTERS.map((key) => ({
     key,
     label: i18n.t(key === 'all' ? 'enquiries.seller.filter_all' : `enquiries.status.${key}`),
     count: key === 'all' ? total : counts[key],
-    url: urlTo('seller_enquiries', locale, undefined, { qs: { status: key === 'all' ? null : key } }),
+    url: urlTo('seller_enquiries', locale, undefined, {
+      qs: { status: key === 'all' ? null : key },
+    }),
     current: key === current,
   }))
 }
 
 /** The enquiries box of the seller dashboard home. */
-export function toEnquiryDashboardBox(latest: { rows: EnquiryListRow[]; newCount: number; total: number }, locale: Locale, i18n: I18n) {
+export function toEnquiryDashboardBox(
+  latest: { rows: EnquiryListRow[]; newCount: number; total: number },
+  locale: Locale,
+  i18n: I18n
+) {
   return {
     newCount: latest.newCount,
     total: latest.total,

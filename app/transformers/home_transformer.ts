@@ -18,7 +18,15 @@ export type HomeRows = {
 }
 
 /** One slide of the home slider; `href` null while its target page is not served. */
-export type HomeSlide = { id: number; title: string; subtitle: string; cta: string; href: string | null; colorFrom: string; colorTo: string }
+export type HomeSlide = {
+  id: number
+  title: string
+  subtitle: string
+  cta: string
+  href: string | null
+  colorFrom: string
+  colorTo: string
+}
 
 /**
  * The home page (SPEC §2) apart from its deferred product lists: sliders, highlights, categories,
@@ -28,7 +36,13 @@ export type HomeSlide = { id: number; title: string; subtitle: string; cta: stri
 export type HomeContent = {
   sliders: HomeSlide[]
   highlights: { id: number; icon: string; title: string; text: string }[]
-  categories: { id: number; name: string; color: string | null; productCount: number; href: string | null }[]
+  categories: {
+    id: number
+    name: string
+    color: string | null
+    productCount: number
+    href: string | null
+  }[]
   brands: { id: number; name: string; color: string | null }[]
   manufacturers: {
     id: number
@@ -39,13 +53,21 @@ export type HomeContent = {
     productCount: number
     href: string | null
   }[]
-  news: { id: number; title: string; summary: string; date: string; color: string | null; href: string | null }[]
+  news: {
+    id: number
+    title: string
+    summary: string
+    date: string
+    color: string | null
+    href: string | null
+  }[]
 }
 
 /** The home page's content in `locale` (see HomeContent). */
 export function toHomeContent(rows: HomeRows, locale: Locale, i18n: I18n): HomeContent {
   /** A slider's target: a page of the route table (a key from the database), or null while it is not served. */
-  const pageLink = (page: string) => (page in PAGES && isServed(page as PageKey) ? pathFor(page as PageKey, locale) : null)
+  const pageLink = (page: string) =>
+    page in PAGES && isServed(page as PageKey) ? pathFor(page as PageKey, locale) : null
   return {
     sliders: rows.sliders.map((s) => ({
       id: s.id,
@@ -56,7 +78,12 @@ export function toHomeContent(rows: HomeRows, locale: Locale, i18n: I18n): HomeC
       colorFrom: s.color_from,
       colorTo: s.color_to,
     })),
-    highlights: rows.highlights.map((h) => ({ id: h.id, icon: h.icon, title: h.title, text: h.text })),
+    highlights: rows.highlights.map((h) => ({
+      id: h.id,
+      icon: h.icon,
+      title: h.title,
+      text: h.text,
+    })),
     categories: rows.categories.map((c) => ({
       id: c.id,
       name: c.name,
@@ -72,7 +99,9 @@ export function toHomeContent(rows: HomeRows, locale: Locale, i18n: I18n): HomeC
       district: m.district,
       color: m.color,
       productCount: m.product_count,
-      href: isServed('supplier_info') ? urlTo('supplier_info.show', locale, { slugId: supplierTailOf(m) }) : null,
+      href: isServed('supplier_info')
+        ? urlTo('supplier_info.show', locale, { slugId: supplierTailOf(m) })
+        : null,
     })),
     news: rows.news.map((n) => ({
       id: n.id,

@@ -70,7 +70,9 @@ export function newsItemAlternates(id: number, slugs: Partial<Record<Locale, str
 
 /** Page `page` of the news list in every language (canonical/hreflang of paginated pages). */
 export function newsListAlternates(page: number) {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, newsListPath(locale, page)])) as Record<Locale, string>
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, newsListPath(locale, page)])
+  ) as Record<Locale, string>
 }
 
 /**

@@ -14,7 +14,13 @@ import { frozenRateNote } from '#transformers/rate_transformer'
 
 /** A frozen order line as the confirmation shows it. */
 /** A line of the confirmation; `rateNote` (lines charged at a CBAR rate only): the seller's amount and the frozen rate with its date. */
-export type ConfirmationLineView = { name: string; quantity: number; unitPrice: string; lineTotal: string; rateNote?: string }
+export type ConfirmationLineView = {
+  name: string
+  quantity: number
+  unitPrice: string
+  lineTotal: string
+  rateNote?: string
+}
 
 /** One seller's shipment: tracking number, delivery type, promised window, fee and its lines. */
 export type ConfirmationShipmentView = {
@@ -63,15 +69,24 @@ export type ConfirmationActions = {
  * placed or paid order; the resume-payment action for one awaiting online payment. A page whose
  * routes are not served gets no link.
  */
-export function confirmationActions(order: Pick<Order, 'number' | 'status' | 'paymentMethod'>, locale: Locale): ConfirmationActions {
+export function confirmationActions(
+  order: Pick<Order, 'number' | 'status' | 'paymentMethod'>,
+  locale: Locale
+): ConfirmationActions {
   const confirmed = order.status === 'placed' || order.status === 'paid'
   const awaiting = order.status === 'awaiting_payment' && order.paymentMethod !== 'cash_on_delivery'
   return {
     invoice:
       confirmed && isServed('user_invoice')
-        ? { html: invoicePath('customer', locale, order.number), pdf: invoicePath('customer', locale, order.number, 'pdf') }
+        ? {
+            html: invoicePath('customer', locale, order.number),
+            pdf: invoicePath('customer', locale, order.number, 'pdf'),
+          }
         : null,
-    resumePayment: awaiting && isServed('order_failed') ? urlTo('order_failed.retry', locale, { number: order.number }) : null,
+    resumePayment:
+      awaiting && isServed('order_failed')
+        ? urlTo('order_failed.retry', locale, { number: order.number })
+        : null,
   }
 }
 
@@ -85,18 +100,34 @@ function addressLine(parts: (string | null)[], country: string, locale: Locale) 
  * The confirmation view of `order` (lines and shipments preloaded), names in the page language
  * from the frozen az/en/ru names, dates in Baku time.
  */
-export function toConfirmationOrder(order: Order, locale: Locale, i18n: I18n): ConfirmationOrderView {
+export function toConfirmationOrder(
+  order: Order,
+  locale: Locale,
+  i18n: I18n
+): ConfirmationOrderView {
   const placedAt = order.createdAt.toJSDate()
   return {
     number: order.number,
-    date: dateTimeFormat(DATE_LOCALE[locale], { timeZone: 'Asia/Baku', dateStyle: 'long', timeStyle: 'short' }).format(placedAt),
+    date: dateTimeFormat(DATE_LOCALE[locale], {
+      timeZone: 'Asia/Baku',
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }).format(placedAt),
     status: order.status,
     paymentMethod: order.paymentMethod,
     customerName: order.customerName,
     email: order.customerEmail,
     phone: order.customerPhone,
-    deliveryAddress: addressLine([order.deliveryAddress, order.deliveryCity, order.deliveryRegion, order.deliveryPostalCode], order.deliveryCountry, locale),
-    billingAddress: addressLine([order.billingAddress, order.billingCity, order.billingRegion, order.billingPostalCode], order.billingCountry, locale),
+    deliveryAddress: addressLine(
+      [order.deliveryAddress, order.deliveryCity, order.deliveryRegion, order.deliveryPostalCode],
+      order.deliveryCountry,
+      locale
+    ),
+    billingAddress: addressLine(
+      [order.billingAddress, order.billingCity, order.billingRegion, order.billingPostalCode],
+      order.billingCountry,
+      locale
+    ),
     comment: order.customerComment,
     shipments: [...order.shipments]
       .sort((a, b) => a.id - b.id)
@@ -104,7 +135,13 @@ export function toConfirmationOrder(order: Order, locale: Locale, i18n: I18n): C
         trackingNumber: shipment.trackingNumber,
         sellerName: shipment.sellerName,
         deliveryType: shipment.deliveryType,
-        window: formatWindow(shipment.promisedFrom.toJSDate(), shipment.promisedBy.toJSDate(), placedAt, locale, i18n),
+        window: formatWindow(
+          shipment.promisedFrom.toJSDate(),
+          shipment.promisedBy.toJSDate(),
+          placedAt,
+          locale,
+          i18n
+        ),
         distance: formatDistance(shipment.distanceM, locale, i18n),
         weight: formatWeight(shipment.weightGrams, locale, i18n),
         fee: formatMoney(shipment.feeMinor, 'AZN', locale),

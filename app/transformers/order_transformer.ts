@@ -21,7 +21,12 @@ import { frozenRateNote } from '#transformers/rate_transformer'
 export const ORDER_TIME_ZONE = 'Asia/Baku'
 
 /** A shipment's current stage as the order list shows it. */
-export type OrderShipmentSummary = { seller: string; trackingNumber: string; stage: ShipmentStatus; stageLabel: string }
+export type OrderShipmentSummary = {
+  seller: string
+  trackingNumber: string
+  stage: ShipmentStatus
+  stageLabel: string
+}
 
 /** An order in the buyer's list and on the dashboard home (inertia/pages/account/orders.tsx). */
 export type OrderListItem = {
@@ -40,14 +45,28 @@ export type OrderListItem = {
 }
 
 /** A status filter of the order list with its count and link. */
-export type OrderFilterLink = { key: OrderFilter; label: string; count: number; url: string; current: boolean }
+export type OrderFilterLink = {
+  key: OrderFilter
+  label: string
+  count: number
+  url: string
+  current: boolean
+}
 
 /**
  * A frozen product line of an order (names in the page language, amounts formatted in AZN);
  * `rateNote` (lines charged at a CBAR rate only): the seller's amount and the rate with its date
  * frozen at checkout.
  */
-export type OrderLineView = { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string; rateNote?: string }
+export type OrderLineView = {
+  id: number
+  name: string
+  code: string
+  quantity: number
+  unitPrice: string
+  total: string
+  rateNote?: string
+}
 
 /** One seller's shipment of an order with its lines and tracking stage (inertia/pages/account/order_show.tsx). */
 export type OrderShipmentView = {
@@ -81,7 +100,13 @@ export type OrderDetail = {
   customer: { name: string; phone: string; email: string }
   deliveryAddress: string
   billingAddress: string
-  payment: { method: PaymentMethod; methodLabel: string; status: OrderStatus; statusLabel: string; paidAt: string | null }
+  payment: {
+    method: PaymentMethod
+    methodLabel: string
+    status: OrderStatus
+    statusLabel: string
+    paidAt: string | null
+  }
   comment: string | null
   shipments: OrderShipmentView[]
   totals: { subtotal: string; delivery: string; total: string }
@@ -92,12 +117,20 @@ export type OrderDetail = {
 
 /** A date (and time) of an order in Bakı time in the page language. */
 export function orderDate(i18n: I18n, value: Date | DateTime, withTime = true): string {
-  return i18n.formatDate(value, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: ORDER_TIME_ZONE })
+  return i18n.formatDate(value, {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: ORDER_TIME_ZONE,
+  })
 }
 
 /** A promised delivery window "from – by" in Bakı time, in the page language. */
 export function promisedWindow(locale: Locale, from: Date, by: Date): string {
-  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ORDER_TIME_ZONE })
+  const format = dateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: ORDER_TIME_ZONE,
+  })
   return from.getTime() < by.getTime() ? format.formatRange(from, by) : format.format(by)
 }
 
@@ -112,7 +145,13 @@ export interface AddressParts {
 
 /** One line of an address: street, city, region, postal code, country name in the page language. */
 export function formatOrderAddress(parts: AddressParts, locale: Locale): string {
-  return [parts.address, parts.city, parts.region, parts.postalCode, countryName(parts.country, locale)]
+  return [
+    parts.address,
+    parts.city,
+    parts.region,
+    parts.postalCode,
+    countryName(parts.country, locale),
+  ]
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part))
     .join(', ')
@@ -121,7 +160,13 @@ export function formatOrderAddress(parts: AddressParts, locale: Locale): string 
 /** The order's delivery address as one line. */
 export function deliveryAddressOf(order: Order, locale: Locale): string {
   return formatOrderAddress(
-    { address: order.deliveryAddress, city: order.deliveryCity, region: order.deliveryRegion, postalCode: order.deliveryPostalCode, country: order.deliveryCountry },
+    {
+      address: order.deliveryAddress,
+      city: order.deliveryCity,
+      region: order.deliveryRegion,
+      postalCode: order.deliveryPostalCode,
+      country: order.deliveryCountry,
+    },
     locale
   )
 }
@@ -129,13 +174,22 @@ export function deliveryAddressOf(order: Order, locale: Locale): string {
 /** The order's billing address as one line. */
 export function billingAddressOf(order: Order, locale: Locale): string {
   return formatOrderAddress(
-    { address: order.billingAddress, city: order.billingCity, region: order.billingRegion, postalCode: order.billingPostalCode, country: order.billingCountry },
+    {
+      address: order.billingAddress,
+      city: order.billingCity,
+      region: order.billingRegion,
+      postalCode: order.billingPostalCode,
+      country: order.billingCountry,
+    },
     locale
   )
 }
 
 /** A line's frozen product name in `locale`, falling back to the name in the order's language. */
-export function lineName(line: Pick<OrderLine, 'productNames' | 'productName'>, locale: Locale): string {
+export function lineName(
+  line: Pick<OrderLine, 'productNames' | 'productName'>,
+  locale: Locale
+): string {
   const names = (line.productNames ?? {}) as Partial<Record<Locale, string>>
   return names[locale]?.trim() || line.productName
 }
@@ -182,7 +236,12 @@ export function orderListUrl(locale: Locale, status: OrderFilter, page = 1): str
 }
 
 /** The status filters of the order list: all orders, then every status, with counts. */
-export function toOrderFilters(counts: Record<OrderStatus, number>, current: OrderFilter, locale: Locale, i18n: I18n): OrderFilterLink[] {
+export function toOrderFilters(
+  counts: Record<OrderStatus, number>,
+  current: OrderFilter,
+  locale: Locale,
+  i18n: I18n
+): OrderFilterLink[] {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   return ORDER_FILTERS.map((key) => ({
     key,
@@ -205,7 +264,12 @@ function toLineView(line: OrderLine, locale: Locale, i18n: I18n): OrderLineView 
   }
 }
 
-function toShipmentView(shipment: Shipment, lines: OrderLine[], locale: Locale, i18n: I18n): OrderShipmentView {
+function toShipmentView(
+  shipment: Shipment,
+  lines: OrderLine[],
+  locale: Locale,
+  i18n: I18n
+): OrderShipmentView {
   const events = shipment.events ?? []
   const reached = [...events].reverse().find((event) => event.status === shipment.status)
   return {
@@ -217,7 +281,11 @@ function toShipmentView(shipment: Shipment, lines: OrderLine[], locale: Locale, 
     deliveryType: shipment.deliveryType,
     deliveryTypeLabel: i18n.t(`enums.delivery_type.${shipment.deliveryType}`),
     fee: money(shipment.feeMinor, locale),
-    promisedWindow: promisedWindow(locale, shipment.promisedFrom.toJSDate(), shipment.promisedBy.toJSDate()),
+    promisedWindow: promisedWindow(
+      locale,
+      shipment.promisedFrom.toJSDate(),
+      shipment.promisedBy.toJSDate()
+    ),
     stage: shipment.status,
     stageLabel: i18n.t(`enums.shipment_status.${shipment.status}`),
     stageDate: reached ? orderDate(i18n, reached.createdAt) : null,
@@ -273,7 +341,9 @@ export function toOrderDetail(order: Order, locale: Locale, i18n: I18n): OrderDe
       delivery: money(order.deliveryFeeMinor, locale),
       total: money(order.totalMinor, locale),
     },
-    invoice: confirmed ? { html: invoiceUrl, pdf: urlTo('user_invoice.pdf', locale, { number: order.number }) } : null,
+    invoice: confirmed
+      ? { html: invoiceUrl, pdf: urlTo('user_invoice.pdf', locale, { number: order.number }) }
+      : null,
     listUrl: urlTo('user_orders', locale),
   }
 }

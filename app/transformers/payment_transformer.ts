@@ -15,7 +15,13 @@ import type { TestPayment } from '#services/payments/test_gateway/simulator'
 export type FailedReason = 'failed' | 'cancelled' | 'expired' | 'refund' | 'unavailable'
 
 /** A frozen order line as the order-failed page shows it (amounts in AZN, formatted). */
-export type FailedOrderLine = { id: number; name: string; quantity: number; unitPrice: string; total: string }
+export type FailedOrderLine = {
+  id: number
+  name: string
+  quantity: number
+  unitPrice: string
+  total: string
+}
 
 /** The order-failed page (inertia/pages/storefront/order_failed.tsx); `order` null = "order not found" (404). */
 export type OrderFailedView = {
@@ -62,7 +68,13 @@ function lineName(line: OrderLine, locale: Locale): string {
  * reason, and the retry action when the order can take its stock again (payment_failed or
  * cancelled at a gateway) or still holds it but its payment never started (unavailable).
  */
-export function toOrderFailedView(order: Order, lines: OrderLine[], reason: FailedReason, locale: Locale, i18n: I18n): OrderFailedView {
+export function toOrderFailedView(
+  order: Order,
+  lines: OrderLine[],
+  reason: FailedReason,
+  locale: Locale,
+  i18n: I18n
+): OrderFailedView {
   const retryable =
     ((order.status === 'payment_failed' || order.status === 'cancelled') && reason !== 'refund') ||
     (order.status === 'awaiting_payment' && reason === 'unavailable')

@@ -64,7 +64,11 @@ const NEW_FOR_MS = 30 * 24 * 3600 * 1000
 /** "New" for 30 days after first publication (DESIGN §4). */
 export function isNewProduct(firstPublishedAt: Date | number | string | null) {
   const published =
-    typeof firstPublishedAt === 'number' ? firstPublishedAt : firstPublishedAt ? new Date(firstPublishedAt).getTime() : 0
+    typeof firstPublishedAt === 'number'
+      ? firstPublishedAt
+      : firstPublishedAt
+        ? new Date(firstPublishedAt).getTime()
+        : 0
   return published > 0 && Date.now() - published < NEW_FOR_MS
 }
 
@@ -95,12 +99,26 @@ export function displayPrice(
 ): DisplayPrice {
   const minor = Number(row.price_minor)
   const foreign = row.currency !== 'AZN'
-  const quote = aznPrice({ priceMinor: minor, currency: row.currency, discountPercent: row.discount_percent }, rates.get(row.currency), today)
-  if (!quote.ok) return { price: null, oldPrice: null, ownPrice: null, dayRate: null, rateProblem: quote.problem, unitMinor: null }
+  const quote = aznPrice(
+    { priceMinor: minor, currency: row.currency, discountPercent: row.discount_percent },
+    rates.get(row.currency),
+    today
+  )
+  if (!quote.ok)
+    return {
+      price: null,
+      oldPrice: null,
+      ownPrice: null,
+      dayRate: null,
+      rateProblem: quote.problem,
+      unitMinor: null,
+    }
   return {
     price: formatMoney(quote.unitMinor, 'AZN', locale),
     oldPrice: row.discount_percent > 0 ? formatMoney(quote.listMinor, 'AZN', locale) : null,
-    ownPrice: foreign ? formatMoney(applyDiscount(minor, row.discount_percent), row.currency, locale) : null,
+    ownPrice: foreign
+      ? formatMoney(applyDiscount(minor, row.discount_percent), row.currency, locale)
+      : null,
     dayRate: quote.rate ? { currency: quote.rate.currency, date: quote.rate.rateDate } : null,
     rateProblem: null,
     unitMinor: quote.unitMinor,
@@ -111,7 +129,9 @@ export function displayPrice(
  * Availability rule (DESIGN §4): sold out when stock is 0; not in stock when the producer marks
  * it unavailable or stock is below the minimum lot; in stock otherwise.
  */
-export function availabilityOf(row: Pick<ProductCardRow, 'stock' | 'moq' | 'is_available'>): Availability {
+export function availabilityOf(
+  row: Pick<ProductCardRow, 'stock' | 'moq' | 'is_available'>
+): Availability {
   if (row.stock <= 0) return 'sold_out'
   if (!row.is_available || row.stock < row.moq) return 'not_in_stock'
   return 'in_stock'
@@ -122,13 +142,19 @@ export function availabilityOf(row: Pick<ProductCardRow, 'stock' | 'moq' | 'is_a
  * CBAR rate with the seller's amount after it; without a usable rate, with no price and the
  * reason (displayPrice).
  */
-export function toProductCard(row: ProductCardRow, locale: Locale, rates: Map<string, DayRate>): ProductCard {
+export function toProductCard(
+  row: ProductCardRow,
+  locale: Locale,
+  rates: Map<string, DayRate>
+): ProductCard {
   const { price, oldPrice, ownPrice, dayRate, rateProblem } = displayPrice(row, locale, rates)
   return {
     id: row.id,
     name: row.name,
     url: isServed('product') ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
-    image: row.image_base ? cardImage(row.image_base, row.image_width ?? 800, row.image_height ?? 1000) : null,
+    image: row.image_base
+      ? cardImage(row.image_base, row.image_width ?? 800, row.image_height ?? 1000)
+      : null,
     price,
     oldPrice,
     ownPrice,

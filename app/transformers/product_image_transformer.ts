@@ -17,7 +17,9 @@ export type ProductImageView = {
 }
 
 /** Props of one product_images row for the image manager. */
-export function toProductImageData(row: Pick<ProductImageRow, 'id' | 'path_base' | 'width' | 'height' | 'is_main' | 'position'>): ProductImageView {
+export function toProductImageData(
+  row: Pick<ProductImageRow, 'id' | 'path_base' | 'width' | 'height' | 'is_main' | 'position'>
+): ProductImageView {
   return {
     id: Number(row.id),
     url: imageSet(row.path_base, row.width, row.height).src,

@@ -12,28 +12,32 @@ const AVAILABILITY = {
  * USD/EUR prices at the newest CBAR rate, as the page shows them). A product without an AZN price
  * now (no usable rate: docs/money.md) has no offer, since it cannot be bought.
  */
-export function productJsonLd(product: ReturnType<typeof toProductPage>, row: Record<string, any>, url: string) {
+export function productJsonLd(
+  product: ReturnType<typeof toProductPage>,
+  row: Record<string, any>,
+  url: string
+) {
   const origin = new URL(url).origin
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    description: product.description.slice(0, 5000),
-    image: product.images.map((image) => `${origin}${image.src}`),
-    sku: row.product_code,
+    'name': product.name,
+    'description': product.description.slice(0, 5000),
+    'image': product.images.map((image) => `${origin}${image.src}`),
+    'sku': row.product_code,
     ...(row.barcode ? { gtin: row.barcode } : {}),
-    ...(row.brand_name ? { brand: { '@type': 'Brand', name: row.brand_name } } : {}),
+    ...(row.brand_name ? { brand: { '@type': 'Brand', 'name': row.brand_name } } : {}),
     ...(product.unitMinor === null
       ? {}
       : {
           offers: {
             '@type': 'Offer',
             url,
-            priceCurrency: 'AZN',
-            price: (product.unitMinor / 100).toFixed(2),
-            availability: AVAILABILITY[product.availability],
-            itemCondition: 'https://schema.org/NewCondition',
-            seller: { '@type': 'Organization', name: product.seller.name },
+            'priceCurrency': 'AZN',
+            'price': (product.unitMinor / 100).toFixed(2),
+            'availability': AVAILABILITY[product.availability],
+            'itemCondition': 'https://schema.org/NewCondition',
+            'seller': { '@type': 'Organization', 'name': product.seller.name },
           },
         }),
   }

@@ -49,14 +49,22 @@ export function toProductPage(
       { label: i18n.t('catalog.product.code'), value: row.product_code },
       { label: i18n.t('catalog.product.barcode'), value: row.barcode },
       { label: i18n.t('catalog.product.moq'), value: String(row.moq) },
-      { label: i18n.t('catalog.product.weight'), value: i18n.t('catalog.product.weight_value', { kg: i18n.formatNumber(row.weight_grams / 1000, { maximumFractionDigits: 3 }) }) },
+      {
+        label: i18n.t('catalog.product.weight'),
+        value: i18n.t('catalog.product.weight_value', {
+          kg: i18n.formatNumber(row.weight_grams / 1000, { maximumFractionDigits: 3 }),
+        }),
+      },
       {
         label: i18n.t('catalog.product.size'),
         value: [row.width, row.length, row.height].every((v) => v !== null)
           ? `${[row.width, row.length, row.height].map((v: string) => i18n.formatNumber(Number(v))).join(' × ')} ${row.size_unit}`
           : null,
       },
-      { label: i18n.t('catalog.product.domestic_shipping'), value: i18n.t(row.domestic_shipping ? 'catalog.yes' : 'catalog.no') },
+      {
+        label: i18n.t('catalog.product.domestic_shipping'),
+        value: i18n.t(row.domestic_shipping ? 'catalog.yes' : 'catalog.no'),
+      },
     ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value)),
     seller: {
       id: row.company_id as number,
@@ -65,7 +73,9 @@ export function toProductPage(
       district: row.company_district as string | null,
       color: row.company_color as string | null,
       phoneShort: shortPhone(row.company_phone),
-      href: isServed('supplier_info') ? urlTo('supplier_info.show', locale, { slugId: `${row.company_slug}-${row.company_id}` }) : null,
+      href: isServed('supplier_info')
+        ? urlTo('supplier_info.show', locale, { slugId: `${row.company_slug}-${row.company_id}` })
+        : null,
     },
   }
 }
@@ -80,6 +90,14 @@ export type QuickLookView = { product: ProductPageView; href: string }
 export type ProductComment = { id: number; author: string; body: string; date: string }
 
 /** One approved comment row for the product page. */
-export function toProductComment(row: { id: number; author_name: string; body: string; created_at: Date }, i18n: I18n): ProductComment {
-  return { id: row.id, author: row.author_name, body: row.body, date: i18n.formatDate(row.created_at, { dateStyle: 'medium' }) }
+export function toProductComment(
+  row: { id: number; author_name: string; body: string; created_at: Date },
+  i18n: I18n
+): ProductComment {
+  return {
+    id: row.id,
+    author: row.author_name,
+    body: row.body,
+    date: i18n.formatDate(row.created_at, { dateStyle: 'medium' }),
+  }
 }

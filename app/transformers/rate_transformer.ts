@@ -11,12 +11,19 @@ const NUMBER_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
  * browser words cards' `rateProblem` with the same keys).
  */
 export function rateProblemText(i18n: I18n, problem: RateProblem): string {
-  return i18n.t(`ui.product.${problem.reason}`, { currency: problem.currency, date: problem.date ?? '' })
+  return i18n.t(`ui.product.${problem.reason}`, {
+    currency: problem.currency,
+    date: problem.date ?? '',
+  })
 }
 
 /** A CBAR rate as printed (at least 4 decimals, up to the 6 stored): "1.9788", az "1,9788". */
 export function formatRate(value: string, locale: Locale): string {
-  return numberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: 4, maximumFractionDigits: 6, useGrouping: false }).format(Number(value))
+  return numberFormat(NUMBER_LOCALE[locale], {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 6,
+    useGrouping: false,
+  }).format(Number(value))
 }
 
 /** What a foreign-priced line was converted from: the seller's amount (after discount, in its minor units) and the rate. */
@@ -57,8 +64,18 @@ export interface FrozenLinePrice {
  * `{ rateNote }` for an order line charged at a CBAR rate — the rate and date frozen when the
  * order was placed, whatever the rates are now — or `{}` for an AZN line; spread into line views.
  */
-export function frozenRateNote(i18n: I18n, locale: Locale, line: FrozenLinePrice): { rateNote?: string } {
-  if (line.listCurrency === 'AZN' || line.rateValue === null || line.rateNominal === null || !line.rateDate) return {}
+export function frozenRateNote(
+  i18n: I18n,
+  locale: Locale,
+  line: FrozenLinePrice
+): { rateNote?: string } {
+  if (
+    line.listCurrency === 'AZN' ||
+    line.rateValue === null ||
+    line.rateNominal === null ||
+    !line.rateDate
+  )
+    return {}
   return {
     rateNote: rateNote(i18n, locale, {
       ownMinor: toQepik(line.listPriceMinor, null, 100 - line.discountPercent),

@@ -44,7 +44,12 @@ export type UnpricedProductView = { id: number; name: string; reason: string; ed
 
 /** Props of the seller dashboard home (inertia/pages/seller/dashboard.tsx). */
 export type SellerDashboardView = {
-  products: { total: number; byStatus: LabelledCount[]; availability: LabelledCount[]; published: number }
+  products: {
+    total: number
+    byStatus: LabelledCount[]
+    availability: LabelledCount[]
+    published: number
+  }
   comments: { pending: number; latest: SellerDashboardComment[] }
   /** Products shown without a price and not sold (docs/money.md); `total` counts beyond the listed ones. */
   priceWarnings: { total: number; maxAgeDays: number; products: UnpricedProductView[] }
@@ -54,7 +59,11 @@ export type SellerDashboardView = {
 const COMMENT_EXCERPT = 240
 
 /** A seller's company for the dashboard frame, labels in the request's language. */
-export function toSellerCompanyHeader(row: SellerCompanyRow, locale: Locale, i18n: I18n): SellerCompanyHeader {
+export function toSellerCompanyHeader(
+  row: SellerCompanyRow,
+  locale: Locale,
+  i18n: I18n
+): SellerCompanyHeader {
   const active = row.status === 'active'
   return {
     name: row.name,
@@ -77,7 +86,11 @@ function excerpt(text: string) {
  * Counts, latest comments and the products without an AZN price of the dashboard home; product
  * links only for published products.
  */
-export function toSellerDashboard(overview: DashboardOverview, locale: Locale, i18n: I18n): SellerDashboardView {
+export function toSellerDashboard(
+  overview: DashboardOverview,
+  locale: Locale,
+  i18n: I18n
+): SellerDashboardView {
   const productServed = isServed('product')
   return {
     products: {

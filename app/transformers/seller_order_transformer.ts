@@ -8,10 +8,29 @@ import { isServed } from '#lib/served_pages'
 import type { SellerShipmentPage, SellerShipmentRow } from '#services/orders/seller_shipments'
 import type { ShipmentRecord } from '#services/orders/shipment_records'
 import type { OrderStatus } from '#state_machines/order_status'
-import { allowedShipmentEvents, type ShipmentEvent, nextShipmentStatus, type ShipmentStatus } from '#state_machines/shipment_status'
-import { adminListUrl, toAdminPagination, type AdminPagination } from '#transformers/admin_pagination_transformer'
-import { deliveryAddressOf, lineName, orderDate, promisedWindow } from '#transformers/order_transformer'
-import { formatDistance, formatWeight, toTimelineView, type TimelineStepView } from '#transformers/tracking_transformer'
+import {
+  allowedShipmentEvents,
+  type ShipmentEvent,
+  nextShipmentStatus,
+  type ShipmentStatus,
+} from '#state_machines/shipment_status'
+import {
+  adminListUrl,
+  toAdminPagination,
+  type AdminPagination,
+} from '#transformers/admin_pagination_transformer'
+import {
+  deliveryAddressOf,
+  lineName,
+  orderDate,
+  promisedWindow,
+} from '#transformers/order_transformer'
+import {
+  formatDistance,
+  formatWeight,
+  toTimelineView,
+  type TimelineStepView,
+} from '#transformers/tracking_transformer'
 import { SELLER_ORDER_FILTERS, type SellerOrderFilter } from '#validators/seller_orders'
 import { frozenRateNote } from '#transformers/rate_transformer'
 
@@ -30,10 +49,22 @@ export type SellerOrderItem = {
 }
 
 /** A stage filter of the list with its count and link. */
-export type SellerOrderFilterLink = { key: SellerOrderFilter; label: string; count: number; url: string; current: boolean }
+export type SellerOrderFilterLink = {
+  key: SellerOrderFilter
+  label: string
+  count: number
+  url: string
+  current: boolean
+}
 
 /** A button of the shipment page: the event, its label and the stage it leads to. */
-export type ShipmentActionView = { event: ShipmentEvent; label: string; to: ShipmentStatus; toLabel: string; danger: boolean }
+export type ShipmentActionView = {
+  event: ShipmentEvent
+  label: string
+  to: ShipmentStatus
+  toLabel: string
+  danger: boolean
+}
 
 /** The seller's shipment page (inertia/pages/seller/orders/show.tsx). */
 export type SellerShipmentDetail = {
@@ -42,7 +73,13 @@ export type SellerShipmentDetail = {
   date: string
   status: ShipmentStatus
   statusLabel: string
-  order: { status: OrderStatus; statusLabel: string; paymentMethod: PaymentMethod; paymentMethodLabel: string; comment: string | null }
+  order: {
+    status: OrderStatus
+    statusLabel: string
+    paymentMethod: PaymentMethod
+    paymentMethodLabel: string
+    comment: string | null
+  }
   buyer: { name: string; phone: string; tel: string; email: string; mailto: string }
   delivery: {
     address: string
@@ -54,7 +91,15 @@ export type SellerShipmentDetail = {
     weight: string
   }
   /** `rateNote` on lines charged at a CBAR rate only (the frozen rate and its date). */
-  lines: { id: number; name: string; code: string; quantity: number; unitPrice: string; total: string; rateNote?: string }[]
+  lines: {
+    id: number
+    name: string
+    code: string
+    quantity: number
+    unitPrice: string
+    total: string
+    rateNote?: string
+  }[]
   totals: { lines: string; fee: string; total: string }
   timeline: TimelineStepView[]
   actions: ShipmentActionView[]
@@ -71,7 +116,11 @@ export function sellerOrdersUrl(locale: Locale, status: SellerOrderFilter, page 
 }
 
 /** A shipment row of the list. */
-export function toSellerOrderItem(row: SellerShipmentRow, locale: Locale, i18n: I18n): SellerOrderItem {
+export function toSellerOrderItem(
+  row: SellerShipmentRow,
+  locale: Locale,
+  i18n: I18n
+): SellerOrderItem {
   return {
     trackingNumber: row.trackingNumber,
     orderNumber: row.orderNumber,
@@ -86,11 +135,19 @@ export function toSellerOrderItem(row: SellerShipmentRow, locale: Locale, i18n: 
 }
 
 /** The stage filters of the list: all shipments, then every stage, with counts. */
-export function toSellerOrderFilters(counts: SellerShipmentPage['counts'], current: SellerOrderFilter, locale: Locale, i18n: I18n): SellerOrderFilterLink[] {
+export function toSellerOrderFilters(
+  counts: SellerShipmentPage['counts'],
+  current: SellerOrderFilter,
+  locale: Locale,
+  i18n: I18n
+): SellerOrderFilterLink[] {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   return SELLER_ORDER_FILTERS.map((key) => ({
     key,
-    label: key === 'all' ? i18n.t('seller_orders.list.filter_all') : i18n.t(`enums.shipment_status.${key}`),
+    label:
+      key === 'all'
+        ? i18n.t('seller_orders.list.filter_all')
+        : i18n.t(`enums.shipment_status.${key}`),
     count: key === 'all' ? total : counts[key],
     url: sellerOrdersUrl(locale, key),
     current: key === current,
@@ -98,7 +155,11 @@ export function toSellerOrderFilters(counts: SellerShipmentPage['counts'], curre
 }
 
 /** The list page's pager, the stage filter kept. */
-export function toSellerOrdersPagination(list: SellerShipmentPage, status: SellerOrderFilter, locale: Locale): AdminPagination {
+export function toSellerOrdersPagination(
+  list: SellerShipmentPage,
+  status: SellerOrderFilter,
+  locale: Locale
+): AdminPagination {
   return toAdminPagination(list, (page) => sellerOrdersUrl(locale, status, page))
 }
 
@@ -117,7 +178,11 @@ export function toShipmentActions(status: ShipmentStatus, i18n: I18n): ShipmentA
 }
 
 /** The seller's shipment page: only this shipment's lines, the buyer, delivery, timeline and allowed moves. */
-export function toSellerShipmentDetail(record: ShipmentRecord, locale: Locale, i18n: I18n): SellerShipmentDetail {
+export function toSellerShipmentDetail(
+  record: ShipmentRecord,
+  locale: Locale,
+  i18n: I18n
+): SellerShipmentDetail {
   const { shipment, order } = record
   const lines = shipment.lines ?? []
   const linesMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0)
@@ -146,7 +211,11 @@ export function toSellerShipmentDetail(record: ShipmentRecord, locale: Locale, i
       pin: { latitude: Number(order.deliveryLatitude), longitude: Number(order.deliveryLongitude) },
       deliveryType: shipment.deliveryType,
       deliveryTypeLabel: i18n.t(`enums.delivery_type.${shipment.deliveryType}`),
-      promisedWindow: promisedWindow(locale, shipment.promisedFrom.toJSDate(), shipment.promisedBy.toJSDate()),
+      promisedWindow: promisedWindow(
+        locale,
+        shipment.promisedFrom.toJSDate(),
+        shipment.promisedBy.toJSDate()
+      ),
       distance: formatDistance(i18n, shipment.distanceM),
       weight: formatWeight(i18n, shipment.weightGrams),
     },
@@ -159,11 +228,19 @@ export function toSellerShipmentDetail(record: ShipmentRecord, locale: Locale, i
       total: money(line.lineTotalMinor, locale),
       ...frozenRateNote(i18n, locale, line),
     })),
-    totals: { lines: money(linesMinor, locale), fee: money(shipment.feeMinor, locale), total: money(linesMinor + shipment.feeMinor, locale) },
+    totals: {
+      lines: money(linesMinor, locale),
+      fee: money(shipment.feeMinor, locale),
+      total: money(linesMinor + shipment.feeMinor, locale),
+    },
     timeline: toTimelineView(record, i18n),
     actions: toShipmentActions(shipment.status, i18n),
-    transitionUrl: urlTo('seller_orders.transition', locale, { trackingNumber: shipment.trackingNumber }),
-    invoiceUrl: isServed('seller_invoice') ? urlTo('seller_invoice', locale, { number: order.number }) : null,
+    transitionUrl: urlTo('seller_orders.transition', locale, {
+      trackingNumber: shipment.trackingNumber,
+    }),
+    invoiceUrl: isServed('seller_invoice')
+      ? urlTo('seller_invoice', locale, { number: order.number })
+      : null,
     listUrl: urlTo('seller_orders', locale),
   }
 }

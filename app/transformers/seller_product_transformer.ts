@@ -16,10 +16,16 @@ import { availabilityOf } from '#transformers/product_card_transformer'
 import { imageSet } from '#transformers/image_transformer'
 import { flatten, type CategoryNode } from '#services/catalog/categories'
 import { ADMIN_TIME_ZONE } from '#transformers/admin_comment_transformer'
-import { decimalText, PRODUCT_LIMITS, WEIGHT_UNITS, type ProductListQuery } from '#validators/product'
+import {
+  decimalText,
+  PRODUCT_LIMITS,
+  WEIGHT_UNITS,
+  type ProductListQuery,
+} from '#validators/product'
 
 /** Quick actions of the products list and the editor. */
-export type SellerProductAction = 'edit' | 'submit' | 'withdraw' | 'archive' | 'restore' | 'duplicate' | 'delete'
+export type SellerProductAction =
+  'edit' | 'submit' | 'withdraw' | 'archive' | 'restore' | 'duplicate' | 'delete'
 
 /** URLs of one product's routes in a language (start/routes/seller_products.ts). */
 export function sellerProductUrls(id: number, locale: Locale) {
@@ -40,7 +46,8 @@ export function sellerProductUrls(id: number, locale: Locale) {
 export function sellerActionsFor(status: ProductStatus): SellerProductAction[] {
   const allowed = PRODUCT_TRANSITIONS[status]
   const actions: SellerProductAction[] = ['edit']
-  for (const event of ['submit', 'withdraw', 'archive', 'restore'] as const) if (allowed[event]) actions.push(event)
+  for (const event of ['submit', 'withdraw', 'archive', 'restore'] as const)
+    if (allowed[event]) actions.push(event)
   actions.push('duplicate')
   if (status === 'draft') actions.push('delete')
   return actions
@@ -91,7 +98,11 @@ export type SellerProductListItem = {
 }
 
 /** A list row in the page language (dates in Baku time). */
-export function toSellerProductListItem(row: SellerProductRow, locale: Locale, i18n: I18n): SellerProductListItem {
+export function toSellerProductListItem(
+  row: SellerProductRow,
+  locale: Locale,
+  i18n: I18n
+): SellerProductListItem {
   const priceMinor = Number(row.price_minor)
   const availability = availabilityOf(row)
   return {
@@ -105,10 +116,19 @@ export function toSellerProductListItem(row: SellerProductRow, locale: Locale, i
     stock: row.stock,
     moq: row.moq,
     availabilityLabel: i18n.t(`enums.availability.${availability}`),
-    updated: i18n.formatDate(row.updated_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE }),
-    image: row.image_base ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000).src : null,
+    updated: i18n.formatDate(row.updated_at, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: ADMIN_TIME_ZONE,
+    }),
+    image: row.image_base
+      ? imageSet(row.image_base, row.image_width ?? 800, row.image_height ?? 1000).src
+      : null,
     completeLanguages: Number(row.complete_languages),
-    publicUrl: row.status === 'published' && row.slug && isServed('product') ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) : null,
+    publicUrl:
+      row.status === 'published' && row.slug && isServed('product')
+        ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` })
+        : null,
     actions: sellerActionsFor(row.status),
     urls: sellerProductUrls(row.id, locale),
   }
@@ -117,19 +137,28 @@ export function toSellerProductListItem(row: SellerProductRow, locale: Locale, i
 /** Filter and sort choices of the list, labelled. */
 export function sellerProductListOptions(i18n: I18n) {
   return {
-    status: (['all', 'draft', 'in_review', 'published', 'rejected', 'archived', 'changed'] as const).map((value) => ({
+    status: (
+      ['all', 'draft', 'in_review', 'published', 'rejected', 'archived', 'changed'] as const
+    ).map((value) => ({
       value,
       label: i18n.t(`products.list.filter.${value}`),
     })),
-    sort: (['updated', 'name', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const).map((value) => ({
-      value,
-      label: i18n.t(`products.list.sort.${value}`),
-    })),
+    sort: (['updated', 'name', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const).map(
+      (value) => ({
+        value,
+        label: i18n.t(`products.list.sort.${value}`),
+      })
+    ),
   }
 }
 
 /** Defaults of the list query that URLs leave out. */
-export const LIST_DEFAULTS: Record<keyof ProductListQuery, string | number> = { q: '', status: 'all', sort: 'updated', page: 1 }
+export const LIST_DEFAULTS: Record<keyof ProductListQuery, string | number> = {
+  q: '',
+  status: 'all',
+  sort: 'updated',
+  page: 1,
+}
 
 /** Every field of the product form as the browser edits it (strings, two flags and attribute rows). */
 export type ProductFormValues = {
@@ -167,7 +196,8 @@ export type ProductFormValues = {
   attributes: { name: Trilingual; value: Trilingual }[]
 }
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
 
 /**
  * The form values of a stored product: price in major units ('12.5'), weight in kg from 1 kg up
@@ -226,7 +256,10 @@ function flashedText(value: unknown): string | undefined {
  * reload after an error still shows what the producer typed. Only known fields of the right
  * shape are taken; anything else keeps the stored value.
  */
-export function withFlashedInput(values: ProductFormValues, flashed: Record<string, unknown> | null | undefined): ProductFormValues {
+export function withFlashedInput(
+  values: ProductFormValues,
+  flashed: Record<string, unknown> | null | undefined
+): ProductFormValues {
   if (!flashed || typeof flashed !== 'object') return values
   const merged: ProductFormValues = { ...values }
   for (const key of Object.keys(values) as (keyof ProductFormValues)[]) {
@@ -251,7 +284,9 @@ export function withFlashedInput(values: ProductFormValues, flashed: Record<stri
 
 function flashedTrilingual(value: unknown): Trilingual {
   const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
-  return Object.fromEntries(LOCALES.map((locale) => [locale, flashedText(source[locale]) ?? ''])) as Trilingual
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, flashedText(source[locale]) ?? ''])
+  ) as Trilingual
 }
 
 /** Categories for the select: every node in tree order with its depth (0 = top level). */
@@ -276,9 +311,18 @@ export function toLocationOption(row: LocationAddressRow, i18n: I18n) {
 /** Choices of the form's fixed selects, labelled in the page language. */
 export function productFormChoices(i18n: I18n) {
   return {
-    currencies: PRODUCT_CURRENCIES.map((value) => ({ value, label: i18n.t(`products.form.currency_option.${value}`) })),
-    sizeUnits: SIZE_UNITS.map((value) => ({ value, label: i18n.t(`products.form.size_unit_option.${value}`) })),
-    weightUnits: WEIGHT_UNITS.map((value) => ({ value, label: i18n.t(`products.form.weight_unit_option.${value}`) })),
+    currencies: PRODUCT_CURRENCIES.map((value) => ({
+      value,
+      label: i18n.t(`products.form.currency_option.${value}`),
+    })),
+    sizeUnits: SIZE_UNITS.map((value) => ({
+      value,
+      label: i18n.t(`products.form.size_unit_option.${value}`),
+    })),
+    weightUnits: WEIGHT_UNITS.map((value) => ({
+      value,
+      label: i18n.t(`products.form.weight_unit_option.${value}`),
+    })),
   }
 }
 
@@ -292,12 +336,16 @@ const GTIN_UNITS = ['GRM', 'KGM', 'MLT', 'LTR', 'H87'] as const
  */
 export function gtinFillLabels() {
   const inEvery = (key: string) =>
-    Object.fromEntries(LOCALES.map((locale) => [locale, i18nManager.locale(locale).t(key)])) as Trilingual
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, i18nManager.locale(locale).t(key)])
+    ) as Trilingual
   return {
     quantity: inEvery('products.gtin_attributes.quantity'),
     packaging: inEvery('products.gtin_attributes.packaging'),
     classification: inEvery('products.gtin_attributes.classification'),
-    units: Object.fromEntries(GTIN_UNITS.map((code) => [code, inEvery(`products.gtin.units.${code}`)])) as Record<string, Trilingual>,
+    units: Object.fromEntries(
+      GTIN_UNITS.map((code) => [code, inEvery(`products.gtin.units.${code}`)])
+    ) as Record<string, Trilingual>,
   }
 }
 

@@ -31,7 +31,11 @@ export type DistrictGroup = { name: string; districts: { id: number; name: strin
 export type SellerProfileUrls = { update: string; logo: string; removeLogo: string }
 
 /** Form values of the seller profile page for `user` and the company `profile`, texts in `locale`. */
-export function toSellerProfileValues(user: User, profile: SellerProfileRow, locale: Locale): SellerProfileValues {
+export function toSellerProfileValues(
+  user: User,
+  profile: SellerProfileRow,
+  locale: Locale
+): SellerProfileValues {
   const text = (value: string | null | undefined) => value ?? ''
   return {
     first_name: user.firstName,

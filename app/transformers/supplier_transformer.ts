@@ -71,7 +71,13 @@ export type SupplierListView = {
   allRegionsUrl: string
   regions: RegionGroup[]
   types: TypeOption[]
-  pagination: { page: number; total: number; hasMore: boolean; nextUrl: string | null; firstUrl: string }
+  pagination: {
+    page: number
+    total: number
+    hasMore: boolean
+    nextUrl: string | null
+    firstUrl: string
+  }
 }
 
 /** URL tail of a supplier page: `{slug}-{id}`. */
@@ -112,7 +118,10 @@ export function supplierProductsPath(
   company: { id: number; slug: string },
   state: { sort: string; page: number }
 ) {
-  const qs = { sort: state.sort !== 'new' ? state.sort : null, page: state.page > 1 ? state.page : null }
+  const qs = {
+    sort: state.sort !== 'new' ? state.sort : null,
+    page: state.page > 1 ? state.page : null,
+  }
   return urlTo('supplier_info.show', locale, { slugId: supplierTail(company) }, { qs })
 }
 
@@ -133,7 +142,9 @@ export function supplierListPath(locale: Locale, state: Partial<SupplierListQuer
 
 /** The suppliers list with the same state in every language (switcher, canonical, hreflang). */
 export function supplierListAlternates(state: SupplierListQuery) {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, supplierListPath(locale, state)])) as Record<Locale, string>
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, supplierListPath(locale, state)])
+  ) as Record<Locale, string>
 }
 
 /** A supplier row as a card in `locale`. */
@@ -170,7 +181,11 @@ export function websiteLink(raw: string | null): { href: string; label: string }
 }
 
 /** A supplier row with its profile for the supplier page in `locale`; never includes the full phone. */
-export function toSupplierProfile(row: SupplierProfileRow, locale: Locale, i18n: I18n): SupplierProfile {
+export function toSupplierProfile(
+  row: SupplierProfileRow,
+  locale: Locale,
+  i18n: I18n
+): SupplierProfile {
   const short = shortPhone(row.phone)
   return {
     ...toSupplierCard(row, locale, i18n),
@@ -223,7 +238,9 @@ export function toSupplierListView(
   i18n: I18n
 ): SupplierListView {
   const region = state.region ? regions.find((r) => r.code === state.region) : undefined
-  const district = state.district ? regions.flatMap((r) => r.districts).find((d) => d.code === state.district) : undefined
+  const district = state.district
+    ? regions.flatMap((r) => r.districts).find((d) => d.code === state.district)
+    : undefined
   const typeChoices: (CompanyType | null)[] = [null, 'legal', 'individual']
   return {
     filters: {

@@ -5,7 +5,12 @@ import type { ShipmentRecord } from '#services/orders/shipment_records'
 import { shipmentTimeline, type TimelineStepState } from '#services/orders/shipment_timeline'
 import { CONFIRMED_ORDER_STATUSES, type OrderStatus } from '#state_machines/order_status'
 import type { ShipmentStatus } from '#state_machines/shipment_status'
-import { deliveryAddressOf, lineName, orderDate, promisedWindow } from '#transformers/order_transformer'
+import {
+  deliveryAddressOf,
+  lineName,
+  orderDate,
+  promisedWindow,
+} from '#transformers/order_transformer'
 
 /** One step of the tracking timeline as a page shows it (inertia/components/tracking/timeline.tsx). */
 export type TimelineStepView = {
@@ -64,18 +69,25 @@ export type TrackingView = {
 
 /** Metres → "12.4 km" (one decimal) in the page language. */
 export function formatDistance(i18n: I18n, metres: number): string {
-  return i18n.t('tracking.units.km', { value: i18n.formatNumber(metres / 1000, { maximumFractionDigits: 1 }) })
+  return i18n.t('tracking.units.km', {
+    value: i18n.formatNumber(metres / 1000, { maximumFractionDigits: 1 }),
+  })
 }
 
 /** Grams → "1.25 kg" (up to three decimals) in the page language. */
 export function formatWeight(i18n: I18n, grams: number): string {
-  return i18n.t('tracking.units.kg', { value: i18n.formatNumber(grams / 1000, { maximumFractionDigits: 3 }) })
+  return i18n.t('tracking.units.kg', {
+    value: i18n.formatNumber(grams / 1000, { maximumFractionDigits: 3 }),
+  })
 }
 
 /** The timeline of a shipment with labels and dates in the page language. */
 export function toTimelineView(record: ShipmentRecord, i18n: I18n): TimelineStepView[] {
   const confirmed = CONFIRMED_ORDER_STATUSES.includes(record.order.status)
-  const events = (record.shipment.events ?? []).map((event) => ({ status: event.status, createdAt: event.createdAt.toJSDate() }))
+  const events = (record.shipment.events ?? []).map((event) => ({
+    status: event.status,
+    createdAt: event.createdAt.toJSDate(),
+  }))
   return shipmentTimeline(record.shipment.status, events, confirmed).map((step) => ({
     status: step.status,
     label: i18n.t(`enums.shipment_status.${step.status}`),
@@ -85,7 +97,11 @@ export function toTimelineView(record: ShipmentRecord, i18n: I18n): TimelineStep
 }
 
 /** The Delivery record of a shipment (SPEC §3). */
-export function toDeliveryRecord(record: ShipmentRecord, locale: Locale, i18n: I18n): DeliveryRecordView {
+export function toDeliveryRecord(
+  record: ShipmentRecord,
+  locale: Locale,
+  i18n: I18n
+): DeliveryRecordView {
   const { shipment, order } = record
   return {
     customerName: order.customerName,
@@ -98,7 +114,11 @@ export function toDeliveryRecord(record: ShipmentRecord, locale: Locale, i18n: I
     deliveryType: shipment.deliveryType,
     deliveryTypeLabel: i18n.t(`enums.delivery_type.${shipment.deliveryType}`),
     orderDate: orderDate(i18n, order.createdAt),
-    promisedWindow: promisedWindow(locale, shipment.promisedFrom.toJSDate(), shipment.promisedBy.toJSDate()),
+    promisedWindow: promisedWindow(
+      locale,
+      shipment.promisedFrom.toJSDate(),
+      shipment.promisedBy.toJSDate()
+    ),
   }
 }
 
@@ -140,7 +160,10 @@ export function toTrackingView(record: ShipmentRecord, locale: Locale, i18n: I18
     statusLabel: i18n.t(`enums.shipment_status.${shipment.status}`),
     payment: toTrackingPayment(order, i18n),
     timeline: toTimelineView(record, i18n),
-    items: (shipment.lines ?? []).map((line) => ({ name: lineName(line, locale), quantity: line.quantity })),
+    items: (shipment.lines ?? []).map((line) => ({
+      name: lineName(line, locale),
+      quantity: line.quantity,
+    })),
     delivery: toDeliveryRecord(record, locale, i18n),
   }
 }

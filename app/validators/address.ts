@@ -36,7 +36,10 @@ export function normalizePostalCode(value: string, country: string | undefined):
 
 const postalCode = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  const country = typeof field.parent?.country === 'string' ? field.parent.country.trim().toUpperCase() : undefined
+  const country =
+    typeof field.parent?.country === 'string'
+      ? field.parent.country.trim().toUpperCase()
+      : undefined
   const normalized = normalizePostalCode(value, country)
   if (normalized === null) {
     const rule = country === 'AZ' ? 'postalCodeAz' : 'postalCode'
@@ -61,11 +64,7 @@ export const addressValidator = vine.withMetaData<{ kinds: readonly AddressKind[
   address: vine.string().trim().minLength(3).maxLength(255),
   city: vine.string().trim().minLength(2).maxLength(120),
   region: vine.string().trim().maxLength(120).optional(),
-  country: vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .in(COUNTRY_CODES),
+  country: vine.string().trim().toUpperCase().in(COUNTRY_CODES),
   postal_code: vine.string().trim().use(postalCode()).optional(),
   latitude: degrees(90).optional().requiredIfExists('longitude'),
   longitude: degrees(180).optional().requiredIfExists('latitude'),

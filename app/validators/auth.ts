@@ -1,5 +1,12 @@
 import vine from '@vinejs/vine'
-import { COMPANY_TYPES, idRule, passwordRule, phoneRule, taxIdRule, type PasswordRuleMeta } from '#validators/rules'
+import {
+  COMPANY_TYPES,
+  idRule,
+  passwordRule,
+  phoneRule,
+  taxIdRule,
+  type PasswordRuleMeta,
+} from '#validators/rules'
 
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 const personName = () => vine.string().trim().minLength(1).maxLength(80)
@@ -31,10 +38,28 @@ export const registerValidator = vine.create({
   password: passwordRule().confirmed({ as: 'password_confirmation' }),
   terms: vine.accepted(),
   company_type: vine.enum(COMPANY_TYPES).optional().requiredWhen('account_type', '=', 'seller'),
-  company_name: vine.string().trim().minLength(2).maxLength(200).optional().requiredWhen('account_type', '=', 'seller'),
+  company_name: vine
+    .string()
+    .trim()
+    .minLength(2)
+    .maxLength(200)
+    .optional()
+    .requiredWhen('account_type', '=', 'seller'),
   tax_id: taxIdRule('company_type').optional().requiredWhen('account_type', '=', 'seller'),
-  legal_address: vine.string().trim().minLength(5).maxLength(255).optional().requiredWhen('account_type', '=', 'seller'),
-  representative: vine.string().trim().minLength(2).maxLength(160).optional().requiredWhen('account_type', '=', 'seller'),
+  legal_address: vine
+    .string()
+    .trim()
+    .minLength(5)
+    .maxLength(255)
+    .optional()
+    .requiredWhen('account_type', '=', 'seller'),
+  representative: vine
+    .string()
+    .trim()
+    .minLength(2)
+    .maxLength(160)
+    .optional()
+    .requiredWhen('account_type', '=', 'seller'),
   website: vine.string().trim().maxLength(255).url({ require_protocol: false }).optional(),
   district_id: idRule()
     .exists({ table: 'districts', column: 'id' })

@@ -13,8 +13,17 @@ const field = {
   price: vine.create({ value: decimalRule({ min: 0, max: 100_000_000 }) }),
 }
 
-async function pick<T>(validator: { tryValidate(data: unknown): Promise<[unknown, { value: T } | null]> }, value: unknown) {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return undefined
+async function pick<T>(
+  validator: { tryValidate(data: unknown): Promise<[unknown, { value: T } | null]> },
+  value: unknown
+) {
+  if (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  )
+    return undefined
   const [error, result] = await validator.tryValidate({ value })
   return error ? undefined : result!.value
 }
@@ -49,7 +58,8 @@ export async function parseListingQuery(qs: Record<string, unknown>): Promise<Li
   const rawPage = parseInteger(qs.page, { min: 1, max: Number.POSITIVE_INFINITY }) ?? undefined
   let priceMin = (await pick(field.price, qs.min)) as number | undefined
   let priceMax = (await pick(field.price, qs.max)) as number | undefined
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin]
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin]
   const category = (await pick(field.ids, list(qs.category))) as number[] | undefined
   return {
     q: normalizeQuery(qs.q),

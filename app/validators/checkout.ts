@@ -12,12 +12,22 @@ export const CHECKOUT_COMMENT_MAX = 1000
 /** Payment methods offered now: the enabled gateways (config/payments.ts) and cash on delivery, in PAYMENT_METHODS order. */
 export function offeredPaymentMethods(): PaymentMethod[] {
   const gateways: string[] = enabledGateways()
-  return PAYMENT_METHODS.filter((method) => method === 'cash_on_delivery' || gateways.includes(method))
+  return PAYMENT_METHODS.filter(
+    (method) => method === 'cash_on_delivery' || gateways.includes(method)
+  )
 }
 
 /** Whether a submitted "billing same as delivery" value means yes (checkbox, JSON or form encodings). */
 export function isBillingSame(value: unknown): boolean {
-  return value === undefined || value === null || value === true || value === 1 || value === '1' || value === 'true' || value === 'on'
+  return (
+    value === undefined ||
+    value === null ||
+    value === true ||
+    value === 1 ||
+    value === '1' ||
+    value === 'true' ||
+    value === 'on'
+  )
 }
 
 /** Phone of the delivery contact: Azerbaijani numbers as typed (+994 …, 050 …) or + and the country code; stored normalized. */
@@ -29,18 +39,20 @@ const contactPhone = vine.createRule((value: unknown, _options: undefined, field
 })
 
 /** Postal code checked against the country in the sibling field `countryField` (AZ: `AZ NNNN`). */
-const postalCodeOf = vine.createRule((value: unknown, countryField: string, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const raw = field.parent?.[countryField]
-  const country = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined
-  const normalized = normalizePostalCode(value, country)
-  if (normalized === null) {
-    const rule = country === 'AZ' ? 'postalCodeAz' : 'postalCode'
-    field.report(rule, rule, field)
-    return
+const postalCodeOf = vine.createRule(
+  (value: unknown, countryField: string, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const raw = field.parent?.[countryField]
+    const country = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined
+    const normalized = normalizePostalCode(value, country)
+    if (normalized === null) {
+      const rule = country === 'AZ' ? 'postalCodeAz' : 'postalCode'
+      field.report(rule, rule, field)
+      return
+    }
+    field.mutate(normalized, field)
   }
-  field.mutate(normalized, field)
-})
+)
 
 /** A coordinate in degrees within ±`limit`, kept to the 6 decimals stored. */
 const degrees = degreesRule
@@ -59,35 +71,61 @@ const billingRequired = (field: FieldContext) => !isBillingSame(field.parent?.bi
  * the schema and are dropped: the server recomputes them. `buy` is the buy-now product, if any.
  * Messages: resources/lang/*\/checkout.json `validation.*`.
  */
-export const checkoutValidator = vine.withMetaData<{ paymentMethods: readonly PaymentMethod[] }>().create({
-  name: vine.string().trim().minLength(2).maxLength(160).transform(oneLine),
-  phone: vine.string().trim().maxLength(32).use(contactPhone()),
-  email: vine.string().trim().maxLength(254).email(),
-  address: vine.string().trim().minLength(3).maxLength(255).transform(oneLine),
-  city: vine.string().trim().minLength(2).maxLength(120).transform(oneLine),
-  region: vine.string().trim().maxLength(120).transform(oneLine).optional(),
-  country: vine.string().trim().toUpperCase().in(COUNTRY_CODES),
-  postalCode: vine.string().trim().use(postalCodeOf('country')).optional(),
-  latitude: degrees(90),
-  longitude: degrees(180),
-  billingSame: vine.boolean().optional(),
-  billingAddress: vine.string().trim().minLength(3).maxLength(255).transform(oneLine).optional().requiredWhen(billingRequired),
-  billingCity: vine.string().trim().minLength(2).maxLength(120).transform(oneLine).optional().requiredWhen(billingRequired),
-  billingRegion: vine.string().trim().maxLength(120).transform(oneLine).optional(),
-  billingCountry: vine.string().trim().toUpperCase().in(COUNTRY_CODES).optional().requiredWhen(billingRequired),
-  billingPostalCode: vine.string().trim().use(postalCodeOf('billingCountry')).optional(),
-  deliveryTypes: vine
-    .record(vine.enum(DELIVERY_TYPES))
-    .validateKeys((keys, field) => {
-      if (keys.length > 100 || keys.some((key) => !/^[1-9][0-9]*$/.test(key) || parseId(key) === null)) field.report('deliveryTypeKeys', 'deliveryTypeKeys', field)
-    })
-    .optional(),
-  paymentMethod: vine.enum((field) => field.meta.paymentMethods as PaymentMethod[]),
-  comment: vine.string().trim().maxLength(CHECKOUT_COMMENT_MAX).optional(),
-  idempotencyKey: vine.string().trim().uuid(),
-  expectedTotalMinor: integerRule({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-  buy: idRule().optional(),
-})
+export const checkoutValidator = vine
+  .withMetaData<{ paymentMethods: readonly PaymentMethod[] }>()
+  .create({
+    name: vine.string().trim().minLength(2).maxLength(160).transform(oneLine),
+    phone: vine.string().trim().maxLength(32).use(contactPhone()),
+    email: vine.string().trim().maxLength(254).email(),
+    address: vine.string().trim().minLength(3).maxLength(255).transform(oneLine),
+    city: vine.string().trim().minLength(2).maxLength(120).transform(oneLine),
+    region: vine.string().trim().maxLength(120).transform(oneLine).optional(),
+    country: vine.string().trim().toUpperCase().in(COUNTRY_CODES),
+    postalCode: vine.string().trim().use(postalCodeOf('country')).optional(),
+    latitude: degrees(90),
+    longitude: degrees(180),
+    billingSame: vine.boolean().optional(),
+    billingAddress: vine
+      .string()
+      .trim()
+      .minLength(3)
+      .maxLength(255)
+      .transform(oneLine)
+      .optional()
+      .requiredWhen(billingRequired),
+    billingCity: vine
+      .string()
+      .trim()
+      .minLength(2)
+      .maxLength(120)
+      .transform(oneLine)
+      .optional()
+      .requiredWhen(billingRequired),
+    billingRegion: vine.string().trim().maxLength(120).transform(oneLine).optional(),
+    billingCountry: vine
+      .string()
+      .trim()
+      .toUpperCase()
+      .in(COUNTRY_CODES)
+      .optional()
+      .requiredWhen(billingRequired),
+    billingPostalCode: vine.string().trim().use(postalCodeOf('billingCountry')).optional(),
+    deliveryTypes: vine
+      .record(vine.enum(DELIVERY_TYPES))
+      .validateKeys((keys, field) => {
+        if (
+          keys.length > 100 ||
+          keys.some((key) => !/^[1-9][0-9]*$/.test(key) || parseId(key) === null)
+        )
+          field.report('deliveryTypeKeys', 'deliveryTypeKeys', field)
+      })
+      .optional(),
+    paymentMethod: vine.enum((field) => field.meta.paymentMethods as PaymentMethod[]),
+    comment: vine.string().trim().maxLength(CHECKOUT_COMMENT_MAX).optional(),
+    idempotencyKey: vine.string().trim().uuid(),
+    expectedTotalMinor: integerRule({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+    buy: idRule().optional(),
+  })
 
 /** A validated checkout form. */
 export type CheckoutInput = Infer<typeof checkoutValidator>
@@ -97,14 +135,20 @@ export type CheckoutInput = Infer<typeof checkoutValidator>
  * page. Unreadable values are ignored (null), never an error: the page falls back to the whole
  * selected cart and to the buyer's saved pin.
  */
-export function checkoutQuery(qs: Record<string, unknown>): { buy: number | null; pin: { latitude: number; longitude: number } | null } {
+export function checkoutQuery(qs: Record<string, unknown>): {
+  buy: number | null
+  pin: { latitude: number; longitude: number } | null
+} {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
   const buy = parseId(qs.buy)
   const number = (value: string) => (/^-?\d{1,3}(\.\d{1,12})?$/.test(value) ? Number(value) : null)
   const latitude = number(text(qs.lat))
   const longitude = number(text(qs.lng))
   const pin =
-    latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    latitude !== null &&
+    longitude !== null &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
       ? { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 }
       : null
   return { buy, pin }

@@ -17,12 +17,14 @@ const MAX_PAGE = 100_000
 /** Single-line fields (they end up in mail subjects and SMS): inner line breaks and runs of spaces become one space. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ')
 
-const internationalPhone = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const normalized = normalizePhone(value)
-  if (normalized === null) field.report('internationalPhone', 'internationalPhone', field)
-  else field.mutate(normalized, field)
-})
+const internationalPhone = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const normalized = normalizePhone(value)
+    if (normalized === null) field.report('internationalPhone', 'internationalPhone', field)
+    else field.mutate(normalized, field)
+  }
+)
 
 /**
  * A buyer's enquiry from a product or supplier page (SPEC §1; issue 5): name, optional company,
@@ -55,8 +57,14 @@ export const enquiryStatusValidator = vine.create({
  * `?status=all|new|answered|closed&page=N` of the seller's enquiry list; unreadable values fall
  * back to the defaults (all, 1) instead of failing. Never throws.
  */
-export function enquiryListQuery(qs: Record<string, unknown>): { status: EnquiryFilter; page: number } {
-  const status = typeof qs.status === 'string' && (ENQUIRY_FILTERS as readonly string[]).includes(qs.status) ? (qs.status as EnquiryFilter) : 'all'
+export function enquiryListQuery(qs: Record<string, unknown>): {
+  status: EnquiryFilter
+  page: number
+} {
+  const status =
+    typeof qs.status === 'string' && (ENQUIRY_FILTERS as readonly string[]).includes(qs.status)
+      ? (qs.status as EnquiryFilter)
+      : 'all'
   return { status, page: pageNumber(qs.page, MAX_PAGE) }
 }
 

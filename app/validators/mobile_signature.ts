@@ -16,7 +16,10 @@ const azMobile = vine.createRule((value: unknown, _options: undefined, field: Fi
  * `phone` comes out in E.164 ('+994501234567'); message `validator.shared.messages.azMobile`.
  */
 export const startMobileSignatureValidator = vine.create({
-  user_id: vine.string().trim().regex(/^\d{6}$/),
+  user_id: vine
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
   phone: vine.string().trim().maxLength(32).use(azMobile()),
   account_type: vine.enum(MOBILE_SIGN_IN_TYPES),
 })

@@ -22,7 +22,9 @@ const statusValidator = vine.create({ value: vine.enum(ORDER_FILTERS).optional()
  * buyer's order list. Each field is validated on its own and falls back to its default (all,
  * 1) when missing or unreadable, so `?status=oops&page=2` still honours the page. Never throws.
  */
-export async function orderListQuery(qs: Record<string, unknown>): Promise<{ status: OrderFilter; page: number }> {
+export async function orderListQuery(
+  qs: Record<string, unknown>
+): Promise<{ status: OrderFilter; page: number }> {
   const [statusError, status] = await statusValidator.tryValidate({ value: qs.status })
   return {
     status: statusError || !status?.value ? 'all' : status.value,

@@ -7,7 +7,12 @@ const absoluteUrl = () =>
     .string()
     .trim()
     .maxLength(2000)
-    .url({ require_protocol: true, protocols: ['http', 'https'], require_valid_protocol: true, require_tld: false })
+    .url({
+      require_protocol: true,
+      protocols: ['http', 'https'],
+      require_valid_protocol: true,
+      require_tld: false,
+    })
 
 /**
  * Test gateway merchant API: a payment to host (app/services/payments/test_gateway_client.ts

@@ -47,7 +47,9 @@ export function scaledInteger(text: string, decimals: number): number | null {
 export function decimalText(value: number, decimals: number): string {
   const scale = 10 ** decimals
   const whole = Math.trunc(value / scale)
-  const fraction = String(value - whole * scale).padStart(decimals, '0').replace(/0+$/, '')
+  const fraction = String(value - whole * scale)
+    .padStart(decimals, '0')
+    .replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}` : String(whole)
 }
 
@@ -59,7 +61,8 @@ export function plainText(text: string): string {
 /** A typed number as text (strings as they are, finite JSON numbers in plain notation); null for anything else. */
 function asText(value: unknown): string | null {
   if (typeof value === 'string') return value
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value.toFixed(6).replace(/\.?0+$/, '')
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0)
+    return value.toFixed(6).replace(/\.?0+$/, '')
   return null
 }
 
@@ -100,21 +103,26 @@ const barcodeRule = vine.createRule((value: unknown, _options: undefined, field:
  * Plain text (issue 5: descriptions are plain text): control characters dropped, line breaks
  * normalised, trimmed; then at most `max` characters. Empty after clean-up → the field is absent.
  */
-const cleanText = vine.createRule((value: unknown, options: { max: number }, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const cleaned = plainText(value)
-  if ([...cleaned].length > options.max) return field.report('maxLength', 'maxLength', field, options)
-  field.mutate(cleaned === '' ? undefined : cleaned, field)
-})
+const cleanText = vine.createRule(
+  (value: unknown, options: { max: number }, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const cleaned = plainText(value)
+    if ([...cleaned].length > options.max)
+      return field.report('maxLength', 'maxLength', field, options)
+    field.mutate(cleaned === '' ? undefined : cleaned, field)
+  }
+)
 
 const text = (max: number) => vine.string().use(cleanText({ max })).optional()
 
 /** Numbers typed in a text input arrive as strings, numbers in JSON as numbers; the rules read both. */
 const numeric = () => vine.any()
 
-const trilingual = (max: number) => vine.object({ az: text(max), en: text(max), ru: text(max) }).optional()
+const trilingual = (max: number) =>
+  vine.object({ az: text(max), en: text(max), ru: text(max) }).optional()
 
-const wholeNumber = (min: number, max: number) => integerRule({ min, max, bounds: 'range' }).optional()
+const wholeNumber = (min: number, max: number) =>
+  integerRule({ min, max, bounds: 'range' }).optional()
 
 /**
  * The product form (issue 5, SPEC §3 Product): every field optional, so a draft can be saved at
@@ -186,7 +194,14 @@ export function parseProductId(value: unknown): number | null {
 export const PRODUCT_LIST_FILTERS = ['all', ...PRODUCT_STATUSES, 'changed'] as const
 export type ProductListFilter = (typeof PRODUCT_LIST_FILTERS)[number]
 /** Orders of the seller's products list. */
-export const PRODUCT_LIST_SORTS = ['updated', 'name', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const
+export const PRODUCT_LIST_SORTS = [
+  'updated',
+  'name',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+] as const
 export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number]
 export const PRODUCT_LIST_MAX_PAGE = 100_000
 
@@ -211,7 +226,11 @@ export async function productListQuery(qs: Record<string, unknown>) {
       qs.q,
       ''
     ),
-    status: await queryField(vine.enum(PRODUCT_LIST_FILTERS), qs.status, 'all' as ProductListFilter),
+    status: await queryField(
+      vine.enum(PRODUCT_LIST_FILTERS),
+      qs.status,
+      'all' as ProductListFilter
+    ),
     sort: await queryField(vine.enum(PRODUCT_LIST_SORTS), qs.sort, 'updated' as ProductListSort),
     page: pageNumber(qs.page, PRODUCT_LIST_MAX_PAGE),
   }

@@ -29,7 +29,11 @@ export const approveProductValidator = vine.create({ version })
  * breaks kept; it is plain text and escaped wherever it is shown), and the fingerprint.
  */
 export const rejectProductValidator = vine.create({
-  rejection_reason: vine.string().trim().minLength(REJECTION_REASON_MIN).maxLength(REJECTION_REASON_MAX),
+  rejection_reason: vine
+    .string()
+    .trim()
+    .minLength(REJECTION_REASON_MIN)
+    .maxLength(REJECTION_REASON_MAX),
   version,
 })
 

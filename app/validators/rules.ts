@@ -29,7 +29,11 @@ const password = vine.createRule((value: unknown, _options: undefined, field: Fi
  * `last_name`) or in the validator's meta `passwordContext` (the account's own, on reset and
  * change). Messages `validator.shared.messages.password.<problem>`.
  */
-export const passwordRule = () => vine.string().maxLength(PASSWORD_MAX_LENGTH * 4).use(password())
+export const passwordRule = () =>
+  vine
+    .string()
+    .maxLength(PASSWORD_MAX_LENGTH * 4)
+    .use(password())
 
 /**
  * VÖEN (tax ID) format: 10 digits, the last one 1 for a legal entity or 2 for an individual
@@ -42,14 +46,16 @@ export function isValidTaxId(value: string, companyType?: CompanyType): boolean 
   return true
 }
 
-const taxId = vine.createRule((value: unknown, options: { typeField?: string }, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const compact = value.replace(/\s+/g, '')
-  field.mutate(compact, field)
-  const type = options.typeField ? field.parent?.[options.typeField] : undefined
-  const companyType = type === 'legal' || type === 'individual' ? type : undefined
-  if (!isValidTaxId(compact, companyType)) field.report('taxId', 'taxId', field)
-})
+const taxId = vine.createRule(
+  (value: unknown, options: { typeField?: string }, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const compact = value.replace(/\s+/g, '')
+    field.mutate(compact, field)
+    const type = options.typeField ? field.parent?.[options.typeField] : undefined
+    const companyType = type === 'legal' || type === 'individual' ? type : undefined
+    if (!isValidTaxId(compact, companyType)) field.report('taxId', 'taxId', field)
+  }
+)
 
 /**
  * VÖEN rule factory: spaces are removed, then isValidTaxId; with `typeField` the last digit must
@@ -113,7 +119,11 @@ export function decimalInput(value: unknown): unknown {
  * validator.shared.messages): `number`, `withoutDecimals`, `min`/`max` or `range`.
  * Chain `.exists(…)`, `.optional()` as on vine.number().
  */
-export function integerRule({ min = 1, max = PG_INTEGER_MAX, bounds = 'min-max' }: { min?: number; max?: number; bounds?: 'min-max' | 'range' } = {}) {
+export function integerRule({
+  min = 1,
+  max = PG_INTEGER_MAX,
+  bounds = 'min-max',
+}: { min?: number; max?: number; bounds?: 'min-max' | 'range' } = {}) {
   const number = vine.number({ strict: true }).parse(integerInput).withoutDecimals()
   return bounds === 'range' ? number.range([min, max]) : number.min(min).max(max)
 }
@@ -127,15 +137,21 @@ export function decimalRule({ min, max }: { min: number; max: number }) {
 }
 
 /** A WGS84 coordinate in degrees within ±`limit` (90 latitude, 180 longitude), kept to the 6 decimals the database stores. */
-export const degreesRule = (limit: number) => decimalRule({ min: -limit, max: limit }).transform((value) => Math.round(value * 1e6) / 1e6)
+export const degreesRule = (limit: number) =>
+  decimalRule({ min: -limit, max: limit }).transform((value) => Math.round(value * 1e6) / 1e6)
 
 /**
  * An integer from a route parameter or a query string, read as integerRule reads it, within
  * [min, max] (default: a row id, 1 … 2^31−1); null for anything else. Never throws.
  */
-export function parseInteger(value: unknown, { min = 1, max = PG_INTEGER_MAX }: { min?: number; max?: number } = {}): number | null {
+export function parseInteger(
+  value: unknown,
+  { min = 1, max = PG_INTEGER_MAX }: { min?: number; max?: number } = {}
+): number | null {
   const number = integerInput(value)
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : null
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : null
 }
 
 /** An id as URLs carry it: decimal digits without a leading zero or spaces (`01` names no row). */
@@ -146,7 +162,9 @@ const CANONICAL_ID = /^[1-9][0-9]*$/
  * null: a URL naming no row is "not found".
  */
 export function parseId(value: unknown): number | null {
-  return typeof value === 'number' || (typeof value === 'string' && CANONICAL_ID.test(value)) ? parseInteger(value) : null
+  return typeof value === 'number' || (typeof value === 'string' && CANONICAL_ID.test(value))
+    ? parseInteger(value)
+    : null
 }
 
 /**
@@ -156,6 +174,11 @@ export function parseId(value: unknown): number | null {
  */
 export function pageNumber(value: unknown, maxPage: number): number {
   const page = integerInput(value)
-  if (typeof page !== 'number' || !(Number.isInteger(page) || page === Number.POSITIVE_INFINITY) || page < 1) return 1
+  if (
+    typeof page !== 'number' ||
+    !(Number.isInteger(page) || page === Number.POSITIVE_INFINITY) ||
+    page < 1
+  )
+    return 1
   return Math.min(page, maxPage)
 }

@@ -1,5 +1,9 @@
 import vine from '@vinejs/vine'
-import { SHIPMENT_EVENTS, SHIPMENT_STATUSES, type ShipmentStatus } from '#state_machines/shipment_status'
+import {
+  SHIPMENT_EVENTS,
+  SHIPMENT_STATUSES,
+  type ShipmentStatus,
+} from '#state_machines/shipment_status'
 import { pageNumber } from '#validators/rules'
 
 /** Filters of the seller's order list: every shipment, or the shipments at one stage. */
@@ -21,7 +25,9 @@ const statusValidator = vine.create({ value: vine.enum(SELLER_ORDER_FILTERS).opt
  * `?status=all|accepted|preparing|…&page=N` of the seller's order list. Each field is validated
  * on its own and falls back to its default (all, 1) when missing or unreadable. Never throws.
  */
-export async function sellerOrdersQuery(qs: Record<string, unknown>): Promise<{ status: SellerOrderFilter; page: number }> {
+export async function sellerOrdersQuery(
+  qs: Record<string, unknown>
+): Promise<{ status: SellerOrderFilter; page: number }> {
   const [statusError, status] = await statusValidator.tryValidate({ value: qs.status })
   return {
     status: statusError || !status?.value ? 'all' : status.value,

@@ -12,7 +12,10 @@ export const SUPPLIERS_MAX_PAGE = 400
 export { COMPANY_TYPES, type CompanyType }
 
 /** Sorts offered for a supplier's products: the catalog sorts without search relevance. */
-export const SUPPLIER_PRODUCT_SORTS = SORTS.filter((sort) => sort !== 'relevance') as Exclude<SortKey, 'relevance'>[]
+export const SUPPLIER_PRODUCT_SORTS = SORTS.filter((sort) => sort !== 'relevance') as Exclude<
+  SortKey,
+  'relevance'
+>[]
 
 /** One optional query-string field each; a value that fails is dropped, never an error. */
 const field = {
@@ -25,7 +28,10 @@ const field = {
 }
 
 /** Validates one raw value with `validator`; empty, malformed or hostile values give undefined. */
-async function pick<T>(validator: { tryValidate(data: unknown): Promise<[unknown, { value: T } | null]> }, value: unknown) {
+async function pick<T>(
+  validator: { tryValidate(data: unknown): Promise<[unknown, { value: T } | null]> },
+  value: unknown
+) {
   if (value === undefined || value === null || value === '') return undefined
   const [error, result] = await validator.tryValidate({ value })
   return error || !result ? undefined : result.value
@@ -49,7 +55,9 @@ export interface SupplierListQuery {
  * (district code, wins over region), `type` (legal | individual), `page`. Unknown, malformed or
  * hostile values are ignored; never throws (rule: SPEC §2, DESIGN §6 "bad input → clear page").
  */
-export async function parseSupplierListQuery(qs: Record<string, unknown>): Promise<SupplierListQuery> {
+export async function parseSupplierListQuery(
+  qs: Record<string, unknown>
+): Promise<SupplierListQuery> {
   const district = (await pick<string>(field.district, qs.district)) ?? null
   return {
     q: normalizeQuery(qs.q),
@@ -67,7 +75,9 @@ export interface SupplierProductsQuery {
 }
 
 /** Reads `?sort=` and `?page=` of a supplier page; anything unreadable falls back to newest, page 1. */
-export async function parseSupplierProductsQuery(qs: Record<string, unknown>): Promise<SupplierProductsQuery> {
+export async function parseSupplierProductsQuery(
+  qs: Record<string, unknown>
+): Promise<SupplierProductsQuery> {
   return {
     sort: (await pick<Exclude<SortKey, 'relevance'>>(field.sort, qs.sort)) ?? 'new',
     page: pageNumber(qs.page, SUPPLIERS_MAX_PAGE),
@@ -85,7 +95,12 @@ export function withKnownPlace(
   query: SupplierListQuery,
   places: { code: string; districts: { code: string }[] }[]
 ): SupplierListQuery {
-  const district = query.district && places.some((r) => r.districts.some((d) => d.code === query.district))
+  const district =
+    query.district && places.some((r) => r.districts.some((d) => d.code === query.district))
   const region = query.region && places.some((r) => r.code === query.region)
-  return { ...query, district: district ? query.district : null, region: region ? query.region : null }
+  return {
+    ...query,
+    district: district ? query.district : null,
+    region: region ? query.region : null,
+  }
 }

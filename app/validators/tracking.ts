@@ -12,12 +12,14 @@ export function normalizeTrackingNumber(value: unknown): string | null {
   return TRACKING_NUMBER.test(compact) ? compact : null
 }
 
-const trackingNumber = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const normalized = normalizeTrackingNumber(value)
-  if (normalized === null) field.report('regex', 'regex', field)
-  else field.mutate(normalized, field)
-})
+const trackingNumber = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const normalized = normalizeTrackingNumber(value)
+    if (normalized === null) field.report('regex', 'regex', field)
+    else field.mutate(normalized, field)
+  }
+)
 
 /**
  * The tracking form (SPEC §2 Track delivery): the tracking number (spaces dropped, upper case)
@@ -35,7 +37,10 @@ export const trackingLookupValidator = vine.create({
  * Never throws: an unreadable number is null, a missing signature is null (a junk one is kept so
  * that it fails verification like any wrong signature).
  */
-export function trackingLinkQuery(qs: Record<string, unknown>): { number: string | null; signature: string | null } {
+export function trackingLinkQuery(qs: Record<string, unknown>): {
+  number: string | null
+  signature: string | null
+} {
   const number = normalizeTrackingNumber(qs.n)
   const signature = typeof qs.s === 'string' && qs.s.length > 0 ? qs.s.slice(0, 100) : null
   return { number, signature }

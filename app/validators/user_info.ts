@@ -15,13 +15,15 @@ export function normalizePhone(value: string): string | null {
   const international = text.startsWith('+')
   let national: string | null = null
   if (digits.startsWith('994') && digits.length === 12) national = digits.slice(3)
-  else if (!international && digits.length === 10 && digits.startsWith('0')) national = digits.slice(1)
+  else if (!international && digits.length === 10 && digits.startsWith('0'))
+    national = digits.slice(1)
   else if (!international && digits.length === 9) national = digits
   if (national !== null) {
     if (!/^[1-9][0-9]{8}$/.test(national)) return null
     return `+994 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5, 7)} ${national.slice(7)}`
   }
-  if (international && !digits.startsWith('994') && /^[1-9][0-9]{7,14}$/.test(digits)) return `+${digits}`
+  if (international && !digits.startsWith('994') && /^[1-9][0-9]{7,14}$/.test(digits))
+    return `+${digits}`
   return null
 }
 

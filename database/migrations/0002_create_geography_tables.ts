@@ -15,7 +15,11 @@ export default class extends BaseSchema {
     this.schema.createTable('districts', (table) => {
       table.increments('id')
       table.string('code', 16).notNullable().unique()
-      table.integer('economic_region_id').notNullable().references('economic_regions.id').onDelete('RESTRICT')
+      table
+        .integer('economic_region_id')
+        .notNullable()
+        .references('economic_regions.id')
+        .onDelete('RESTRICT')
       table.enum('unit_type', ['city', 'district']).notNullable()
       table.string('name_az').notNullable()
       table.string('name_en').notNullable()

@@ -46,7 +46,9 @@ export default class extends BaseSchema {
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.index(['district_id'])
     })
-    this.schema.raw(`ALTER TABLE companies ADD CONSTRAINT companies_tax_id_format CHECK (tax_id ~ '^[0-9]{9}[12]$')`)
+    this.schema.raw(
+      `ALTER TABLE companies ADD CONSTRAINT companies_tax_id_format CHECK (tax_id ~ '^[0-9]{9}[12]$')`
+    )
     this.schema.createTable('company_translations', (table) => {
       table.increments('id')
       table.integer('company_id').notNullable().references('companies.id').onDelete('CASCADE')
@@ -86,7 +88,11 @@ export default class extends BaseSchema {
       table.decimal('height', 10, 2).nullable()
       table.enum('size_unit', ['mm', 'cm', 'm']).notNullable().defaultTo('cm')
       table.boolean('domestic_shipping').notNullable().defaultTo(true)
-      table.integer('location_district_id').nullable().references('districts.id').onDelete('SET NULL')
+      table
+        .integer('location_district_id')
+        .nullable()
+        .references('districts.id')
+        .onDelete('SET NULL')
       table.string('location_address').nullable()
       table
         .enum('status', ['draft', 'in_review', 'published', 'rejected', 'archived'])

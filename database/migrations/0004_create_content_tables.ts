@@ -65,7 +65,11 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('static_page_translations', (table) => {
       table.increments('id')
-      table.integer('static_page_id').notNullable().references('static_pages.id').onDelete('CASCADE')
+      table
+        .integer('static_page_id')
+        .notNullable()
+        .references('static_pages.id')
+        .onDelete('CASCADE')
       table.string('locale', 2).notNullable()
       table.string('title').notNullable()
       table.text('body').notNullable()

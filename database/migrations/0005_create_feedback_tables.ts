@@ -12,10 +12,7 @@ export default class extends BaseSchema {
       table.string('author_name', 80).notNullable()
       table.text('body').notNullable()
       table.string('locale', 2).notNullable()
-      table
-        .enum('status', ['pending', 'approved', 'rejected'])
-        .notNullable()
-        .defaultTo('pending')
+      table.enum('status', ['pending', 'approved', 'rejected']).notNullable().defaultTo('pending')
       table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.timestamp('moderated_at', { useTz: true }).nullable()
       table.index(['product_id', 'status', 'created_at'])

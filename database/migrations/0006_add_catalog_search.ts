@@ -33,11 +33,15 @@ export default class extends BaseSchema {
         setweight(to_tsvector('simple', karvan_fold(left(description, 4000))), 'C')
       ) STORED
     `)
-    this.schema.raw('CREATE INDEX product_translations_search ON product_translations USING gin (search_vector)')
+    this.schema.raw(
+      'CREATE INDEX product_translations_search ON product_translations USING gin (search_vector)'
+    )
     this.schema.raw(
       'CREATE INDEX product_translations_name_trgm ON product_translations USING gin (karvan_fold(name) gin_trgm_ops)'
     )
-    this.schema.raw('CREATE INDEX product_translations_locale_product ON product_translations (locale, product_id)')
+    this.schema.raw(
+      'CREATE INDEX product_translations_locale_product ON product_translations (locale, product_id)'
+    )
 
     this.schema.alterTable('products', (table) => {
       table.bigint('effective_price_minor').notNullable().defaultTo(0)
@@ -45,13 +49,21 @@ export default class extends BaseSchema {
     this.schema.raw(
       'UPDATE products SET effective_price_minor = round(price_minor * (100 - discount_percent) / 100.0)'
     )
-    this.schema.raw('CREATE INDEX products_listing_new ON products (status, first_published_at DESC, id DESC)')
-    this.schema.raw('CREATE INDEX products_listing_popular ON products (status, sales_count DESC, id DESC)')
-    this.schema.raw('CREATE INDEX products_listing_price ON products (status, effective_price_minor, id)')
+    this.schema.raw(
+      'CREATE INDEX products_listing_new ON products (status, first_published_at DESC, id DESC)'
+    )
+    this.schema.raw(
+      'CREATE INDEX products_listing_popular ON products (status, sales_count DESC, id DESC)'
+    )
+    this.schema.raw(
+      'CREATE INDEX products_listing_price ON products (status, effective_price_minor, id)'
+    )
     this.schema.raw(
       'CREATE INDEX products_category_new ON products (category_id, status, first_published_at DESC, id DESC)'
     )
-    this.schema.raw('CREATE INDEX products_company_new ON products (company_id, status, first_published_at DESC, id DESC)')
+    this.schema.raw(
+      'CREATE INDEX products_company_new ON products (company_id, status, first_published_at DESC, id DESC)'
+    )
     this.schema.raw(
       `CREATE INDEX products_discounted ON products (status, first_published_at DESC, id DESC) WHERE discount_percent > 0`
     )

@@ -31,8 +31,12 @@ export default class extends BaseSchema {
     this.schema.raw(
       'CREATE INDEX products_root_new ON products (root_category_id, status, first_published_at DESC, id DESC)'
     )
-    this.schema.raw('CREATE INDEX products_root_popular ON products (root_category_id, status, sales_count DESC, id DESC)')
-    this.schema.raw('CREATE INDEX products_root_price ON products (root_category_id, status, effective_price_minor, id)')
+    this.schema.raw(
+      'CREATE INDEX products_root_popular ON products (root_category_id, status, sales_count DESC, id DESC)'
+    )
+    this.schema.raw(
+      'CREATE INDEX products_root_price ON products (root_category_id, status, effective_price_minor, id)'
+    )
   }
 
   async down() {

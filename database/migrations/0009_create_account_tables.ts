@@ -28,7 +28,9 @@ export default class extends BaseSchema {
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.index(['company_id'])
     })
-    this.schema.raw('CREATE UNIQUE INDEX users_type_email_unique ON users (account_type, lower(email))')
+    this.schema.raw(
+      'CREATE UNIQUE INDEX users_type_email_unique ON users (account_type, lower(email))'
+    )
     this.schema.raw(
       'CREATE UNIQUE INDEX users_type_personal_code_unique ON users (account_type, personal_code) WHERE personal_code IS NOT NULL'
     )

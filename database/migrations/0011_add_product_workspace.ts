@@ -15,14 +15,20 @@ export default class extends BaseSchema {
       table.timestamp('submitted_at', { useTz: true }).nullable()
       table.timestamp('reviewed_at', { useTz: true }).nullable()
       table.integer('reviewed_by_user_id').nullable().references('users.id').onDelete('SET NULL')
-      table.integer('location_address_id').nullable().references('addresses.id').onDelete('SET NULL')
+      table
+        .integer('location_address_id')
+        .nullable()
+        .references('addresses.id')
+        .onDelete('SET NULL')
       table.string('gtin_licensee_tax_id', 10).nullable()
       table.integer('created_by_user_id').nullable().references('users.id').onDelete('SET NULL')
     })
     this.schema.raw(
       `CREATE INDEX products_review_queue ON products (submitted_at) WHERE status = 'in_review' OR changed_since_approval`
     )
-    this.schema.raw(`CREATE INDEX products_company_status ON products (company_id, status, updated_at DESC)`)
+    this.schema.raw(
+      `CREATE INDEX products_company_status ON products (company_id, status, updated_at DESC)`
+    )
   }
 
   async down() {

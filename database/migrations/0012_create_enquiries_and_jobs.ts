@@ -22,8 +22,12 @@ export default class extends BaseSchema {
       table.timestamp('failed_at', { useTz: true }).nullable()
       table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
     })
-    this.schema.raw(`ALTER TABLE jobs ADD CONSTRAINT jobs_max_attempts_positive CHECK (max_attempts >= 1)`)
-    this.schema.raw(`CREATE INDEX jobs_pending ON jobs (run_at) WHERE completed_at IS NULL AND failed_at IS NULL`)
+    this.schema.raw(
+      `ALTER TABLE jobs ADD CONSTRAINT jobs_max_attempts_positive CHECK (max_attempts >= 1)`
+    )
+    this.schema.raw(
+      `CREATE INDEX jobs_pending ON jobs (run_at) WHERE completed_at IS NULL AND failed_at IS NULL`
+    )
 
     this.schema.createTable('enquiries', (table) => {
       table.increments('id')
@@ -44,8 +48,12 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(this.now())
     })
-    this.schema.raw(`CREATE INDEX enquiries_company_status ON enquiries (company_id, status, created_at DESC)`)
-    this.schema.raw(`CREATE INDEX enquiries_company_created ON enquiries (company_id, created_at DESC)`)
+    this.schema.raw(
+      `CREATE INDEX enquiries_company_status ON enquiries (company_id, status, created_at DESC)`
+    )
+    this.schema.raw(
+      `CREATE INDEX enquiries_company_created ON enquiries (company_id, created_at DESC)`
+    )
 
     this.schema.createTable('enquiry_replies', (table) => {
       table.increments('id')

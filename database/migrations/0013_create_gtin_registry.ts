@@ -27,7 +27,11 @@ export default class extends BaseSchema {
 
     this.schema.createTable('gtin_registry_items', (table) => {
       table.string('gtin', 14).primary()
-      table.integer('company_id').notNullable().references('gtin_registry_companies.id').onDelete('CASCADE')
+      table
+        .integer('company_id')
+        .notNullable()
+        .references('gtin_registry_companies.id')
+        .onDelete('CASCADE')
       /** As printed under the barcode (8, 12, 13 or 14 digits). */
       table.string('barcode', 14).notNullable()
       table.jsonb('name').notNullable()

@@ -34,7 +34,9 @@ export default class extends BaseSchema {
     this.schema.raw(
       'CREATE INDEX products_category_popular ON products (category_id, status, sales_count DESC, id DESC)'
     )
-    this.schema.raw('CREATE INDEX products_category_price ON products (category_id, status, effective_price_minor, id)')
+    this.schema.raw(
+      'CREATE INDEX products_category_price ON products (category_id, status, effective_price_minor, id)'
+    )
   }
 
   async down() {

@@ -32,7 +32,9 @@ export default class extends BaseSchema {
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.unique(['user_id', 'product_id'])
     })
-    this.schema.raw('ALTER TABLE cart_items ADD CONSTRAINT cart_items_quantity_positive CHECK (quantity > 0)')
+    this.schema.raw(
+      'ALTER TABLE cart_items ADD CONSTRAINT cart_items_quantity_positive CHECK (quantity > 0)'
+    )
 
     this.schema.createTable('wishlist_items', (table) => {
       table.increments('id')
@@ -164,7 +166,11 @@ export default class extends BaseSchema {
       table.increments('id')
       table.string('gateway', 20).notNullable()
       table.string('event_id', 128).notNullable()
-      table.integer('payment_attempt_id').nullable().references('payment_attempts.id').onDelete('SET NULL')
+      table
+        .integer('payment_attempt_id')
+        .nullable()
+        .references('payment_attempts.id')
+        .onDelete('SET NULL')
       table.boolean('signature_valid').notNullable()
       table.string('outcome', 40).notNullable()
       table.jsonb('payload').notNullable()

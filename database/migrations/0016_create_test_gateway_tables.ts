@@ -35,7 +35,11 @@ export default class extends BaseSchema {
     this.schema.createTable('test_gateway_events', (table) => {
       table.increments('id')
       table.string('event_id', 40).notNullable().unique()
-      table.integer('payment_id').notNullable().references('test_gateway_payments.id').onDelete('CASCADE')
+      table
+        .integer('payment_id')
+        .notNullable()
+        .references('test_gateway_payments.id')
+        .onDelete('CASCADE')
       table.text('body').notNullable()
       table.integer('deliveries').notNullable().defaultTo(0)
       table.integer('last_status').nullable()

@@ -11,7 +11,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    this.schema.raw('ALTER TABLE product_translations ADD COLUMN search_tier boolean NOT NULL DEFAULT true')
+    this.schema.raw(
+      'ALTER TABLE product_translations ADD COLUMN search_tier boolean NOT NULL DEFAULT true'
+    )
     this.schema.raw(
       'CREATE INDEX product_translations_search_front ON product_translations USING gin (search_vector) WHERE search_tier'
     )

@@ -30,7 +30,8 @@ export default class extends BaseSchema {
       PRIMARY KEY (word, rank)
     )`)
     this.schema.raw('CREATE INDEX search_heads_product ON search_heads (product_id)')
-    this.schema.raw(`CREATE FUNCTION karvan_search_heads_facts() RETURNS trigger LANGUAGE plpgsql AS $$
+    this.schema
+      .raw(`CREATE FUNCTION karvan_search_heads_facts() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE search_heads h SET category_id = n.category_id, company_id = n.company_id,
           discounted = n.discount_percent > 0, domestic = n.domestic_shipping,
@@ -41,7 +42,8 @@ export default class extends BaseSchema {
           OR h.price <> n.effective_price_minor OR h.listed <> (n.status = 'published'));
         RETURN NULL;
       END $$`)
-    this.schema.raw(`CREATE FUNCTION karvan_search_heads_forget() RETURNS trigger LANGUAGE plpgsql AS $$
+    this.schema
+      .raw(`CREATE FUNCTION karvan_search_heads_forget() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         DELETE FROM search_heads h USING gone o WHERE h.product_id = o.id;
         RETURN NULL;

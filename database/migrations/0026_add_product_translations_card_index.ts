@@ -10,12 +10,18 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    this.schema.raw(`CREATE UNIQUE INDEX product_translations_card ON product_translations (product_id, locale) INCLUDE (name, slug)`)
-    this.schema.raw(`ALTER TABLE product_translations DROP CONSTRAINT product_translations_product_id_locale_unique`)
+    this.schema.raw(
+      `CREATE UNIQUE INDEX product_translations_card ON product_translations (product_id, locale) INCLUDE (name, slug)`
+    )
+    this.schema.raw(
+      `ALTER TABLE product_translations DROP CONSTRAINT product_translations_product_id_locale_unique`
+    )
   }
 
   async down() {
-    this.schema.raw(`ALTER TABLE product_translations ADD CONSTRAINT product_translations_product_id_locale_unique UNIQUE (product_id, locale)`)
+    this.schema.raw(
+      `ALTER TABLE product_translations ADD CONSTRAINT product_translations_product_id_locale_unique UNIQUE (product_id, locale)`
+    )
     this.schema.raw('DROP INDEX IF EXISTS product_translations_card')
   }
 }

@@ -24,11 +24,15 @@ export default class extends BaseSchema {
       `UPDATE payment_events SET processed_at = received_at
         WHERE signature_valid AND outcome IN ('paid', 'failed', 'cancelled', 'recorded', 'refund_required')`
     )
-    this.schema.raw(`ALTER TABLE payment_events DROP CONSTRAINT payment_events_gateway_event_id_unique`)
+    this.schema.raw(
+      `ALTER TABLE payment_events DROP CONSTRAINT payment_events_gateway_event_id_unique`
+    )
     this.schema.raw(
       `CREATE UNIQUE INDEX payment_events_processed_key ON payment_events (gateway, event_id) WHERE processed_at IS NOT NULL`
     )
-    this.schema.raw(`CREATE INDEX payment_events_attempt_received ON payment_events (payment_attempt_id, received_at)`)
+    this.schema.raw(
+      `CREATE INDEX payment_events_attempt_received ON payment_events (payment_attempt_id, received_at)`
+    )
   }
 
   async down() {
@@ -40,7 +44,9 @@ export default class extends BaseSchema {
         WHERE keep.gateway = e.gateway AND keep.event_id = e.event_id AND keep.id <> e.id
           AND (keep.processed_at IS NOT NULL OR (e.processed_at IS NULL AND keep.id < e.id))`
     )
-    this.schema.raw(`ALTER TABLE payment_events ADD CONSTRAINT payment_events_gateway_event_id_unique UNIQUE (gateway, event_id)`)
+    this.schema.raw(
+      `ALTER TABLE payment_events ADD CONSTRAINT payment_events_gateway_event_id_unique UNIQUE (gateway, event_id)`
+    )
     this.schema.alterTable('payment_events', (table) => {
       table.dropColumn('processed_at')
     })

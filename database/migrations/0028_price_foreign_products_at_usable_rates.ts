@@ -27,7 +27,9 @@ export default class extends BaseSchema {
     this.schema.raw(`ALTER TABLE exchange_rates ADD COLUMN source varchar(8) NOT NULL DEFAULT 'cbar'
       CONSTRAINT exchange_rates_source_known CHECK (source IN ('cbar', 'demo'))`)
 
-    this.schema.raw(`ALTER TABLE catalog_cells ALTER COLUMN min_price DROP NOT NULL, ALTER COLUMN max_price DROP NOT NULL`)
+    this.schema.raw(
+      `ALTER TABLE catalog_cells ALTER COLUMN min_price DROP NOT NULL, ALTER COLUMN max_price DROP NOT NULL`
+    )
     this.defineCellFunctions(`FILTER (WHERE effective_price_minor < ${UNPRICED_SORT_KEY})`)
     this.schema.raw(`
       UPDATE products p SET effective_price_minor = ${UNPRICED_SORT_KEY}
@@ -45,7 +47,9 @@ export default class extends BaseSchema {
        WHERE effective_price_minor = ${UNPRICED_SORT_KEY}`)
     this.defineCellFunctions('')
     this.schema.raw(`SELECT catalog_cells_rebuild()`)
-    this.schema.raw(`ALTER TABLE catalog_cells ALTER COLUMN min_price SET NOT NULL, ALTER COLUMN max_price SET NOT NULL`)
+    this.schema.raw(
+      `ALTER TABLE catalog_cells ALTER COLUMN min_price SET NOT NULL, ALTER COLUMN max_price SET NOT NULL`
+    )
     this.schema.raw(`ALTER TABLE exchange_rates DROP COLUMN source`)
   }
 

@@ -23,7 +23,10 @@ export default class extends BaseSchema {
       const boss = await queueBoss()
       for (const row of waiting) {
         if (!jobSpec(row.name)) {
-          logger.warn({ job: row }, 'jobs migration: no such job in app/services/queue/jobs.ts; dropped')
+          logger.warn(
+            { job: row },
+            'jobs migration: no such job in app/services/queue/jobs.ts; dropped'
+          )
           continue
         }
         await boss.send(row.name, row.payload, {
@@ -51,7 +54,11 @@ export default class extends BaseSchema {
       table.timestamp('failed_at', { useTz: true }).nullable()
       table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
     })
-    this.schema.raw(`ALTER TABLE jobs ADD CONSTRAINT jobs_max_attempts_positive CHECK (max_attempts >= 1)`)
-    this.schema.raw(`CREATE INDEX jobs_pending ON jobs (run_at) WHERE completed_at IS NULL AND failed_at IS NULL`)
+    this.schema.raw(
+      `ALTER TABLE jobs ADD CONSTRAINT jobs_max_attempts_positive CHECK (max_attempts >= 1)`
+    )
+    this.schema.raw(
+      `CREATE INDEX jobs_pending ON jobs (run_at) WHERE completed_at IS NULL AND failed_at IS NULL`
+    )
   }
 }

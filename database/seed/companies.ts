@@ -18,7 +18,16 @@ export interface SupplierSeed {
   legal_address: Trilingual
 }
 
-const COLORS = ['#234561', '#7c2d12', '#14532d', '#4c1d95', '#831843', '#134e4a', '#713f12', '#1e3a8a']
+const COLORS = [
+  '#234561',
+  '#7c2d12',
+  '#14532d',
+  '#4c1d95',
+  '#831843',
+  '#134e4a',
+  '#713f12',
+  '#1e3a8a',
+]
 
 /**
  * Demo suppliers (companies from shared/data/producers, confidence not low, plus a few
@@ -27,7 +36,8 @@ const COLORS = ['#234561', '#7c2d12', '#14532d', '#4c1d95', '#831843', '#134e4a'
  */
 export async function seedCompanies(trx: TransactionClientContract) {
   const suppliers = await readData<SupplierSeed[]>('suppliers.json')
-  const brands = await readData<{ key: string; name: string; supplier_key: string }[]>('brands.json')
+  const brands =
+    await readData<{ key: string; name: string; supplier_key: string }[]>('brands.json')
   const districtRows = await trx.from('districts').select('id', 'code')
   const districts = new Map<string, number>(districtRows.map((d) => [d.code, d.id]))
   const companyIds = new Map<string, number>()
@@ -55,7 +65,12 @@ export async function seedCompanies(trx: TransactionClientContract) {
       await upsert(
         trx,
         'company_translations',
-        { company_id: id, locale, description: supplier.description[locale], legal_address: supplier.legal_address[locale] },
+        {
+          company_id: id,
+          locale,
+          description: supplier.description[locale],
+          legal_address: supplier.legal_address[locale],
+        },
         ['company_id', 'locale']
       )
     }

@@ -21,6 +21,12 @@ export async function upsert(
   row: Record<string, unknown>,
   conflict: string | string[]
 ): Promise<number> {
-  const [result] = await trx.knexQuery().table(table).insert(row).onConflict(conflict as string[]).merge().returning('id')
+  const [result] = await trx
+    .knexQuery()
+    .table(table)
+    .insert(row)
+    .onConflict(conflict as string[])
+    .merge()
+    .returning('id')
   return Number(result.id)
 }

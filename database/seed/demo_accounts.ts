@@ -35,10 +35,44 @@ const DEMO: {
   /** Key of the simulator holder whose business certificate names the company. */
   holder?: string
 }[] = [
-  { role: 'buyer', accountType: 'buyer', email: 'buyer@demo.karvan.az', firstName: 'Demo', lastName: 'Buyer', personalCode: '5AYS3L1', mobileId: '100001 / +994501000001' },
-  { role: 'seller (legal entity)', accountType: 'seller', email: 'seller@demo.karvan.az', firstName: 'Demo', lastName: 'Seller', company: 'legal', holder: 'demo_seller_legal', personalCode: '6RSH4D2', mobileId: '100002 / +994501000002' },
-  { role: 'seller (individual entrepreneur)', accountType: 'seller', email: 'entrepreneur@demo.karvan.az', firstName: 'Demo', lastName: 'Entrepreneur', company: 'individual', holder: 'demo_seller_individual', personalCode: '7NRM1N3', mobileId: '100003 / +994551000003' },
-  { role: 'admin', accountType: 'admin', email: 'admin@demo.karvan.az', firstName: 'Demo', lastName: 'Admin' },
+  {
+    role: 'buyer',
+    accountType: 'buyer',
+    email: 'buyer@demo.karvan.az',
+    firstName: 'Demo',
+    lastName: 'Buyer',
+    personalCode: '5AYS3L1',
+    mobileId: '100001 / +994501000001',
+  },
+  {
+    role: 'seller (legal entity)',
+    accountType: 'seller',
+    email: 'seller@demo.karvan.az',
+    firstName: 'Demo',
+    lastName: 'Seller',
+    company: 'legal',
+    holder: 'demo_seller_legal',
+    personalCode: '6RSH4D2',
+    mobileId: '100002 / +994501000002',
+  },
+  {
+    role: 'seller (individual entrepreneur)',
+    accountType: 'seller',
+    email: 'entrepreneur@demo.karvan.az',
+    firstName: 'Demo',
+    lastName: 'Entrepreneur',
+    company: 'individual',
+    holder: 'demo_seller_individual',
+    personalCode: '7NRM1N3',
+    mobileId: '100003 / +994551000003',
+  },
+  {
+    role: 'admin',
+    accountType: 'admin',
+    email: 'admin@demo.karvan.az',
+    firstName: 'Demo',
+    lastName: 'Admin',
+  },
 ]
 
 /** A random password that satisfies the SPEC §5 rule (never a constant in the code). */
@@ -51,12 +85,21 @@ function randomPassword() {
  * holder's business certificate; without it (the demo catalog not seeded), the first company
  * of the demo's type (`certified` false). `id` null when there is none.
  */
-async function demoCompany(demo: (typeof DEMO)[number]): Promise<{ id: number | null; certified: boolean }> {
+async function demoCompany(
+  demo: (typeof DEMO)[number]
+): Promise<{ id: number | null; certified: boolean }> {
   if (!demo.company) return { id: null, certified: false }
   const voen = demo.holder ? holderByKey(demo.holder).companies[0]?.voen : undefined
-  const certified = voen ? await db.from('companies').where('tax_id', voen).select('id').first() : null
+  const certified = voen
+    ? await db.from('companies').where('tax_id', voen).select('id').first()
+    : null
   if (certified) return { id: Number(certified.id), certified: true }
-  const first = await db.from('companies').where('company_type', demo.company).orderBy('id').select('id').first()
+  const first = await db
+    .from('companies')
+    .where('company_type', demo.company)
+    .orderBy('id')
+    .select('id')
+    .first()
   return { id: first ? Number(first.id) : null, certified: false }
 }
 
@@ -77,7 +120,10 @@ export async function ensureDemoAccounts(file: string): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = []
   for (const demo of DEMO) {
     let password = typeof saved[demo.email] === 'string' ? saved[demo.email] : randomPassword()
-    let user = await User.query().where('account_type', demo.accountType).whereRaw('lower(email) = ?', [demo.email]).first()
+    let user = await User.query()
+      .where('account_type', demo.accountType)
+      .whereRaw('lower(email) = ?', [demo.email])
+      .first()
     const company = await demoCompany(demo)
     if (!user) {
       user = await User.create({
@@ -99,13 +145,27 @@ export async function ensureDemoAccounts(file: string): Promise<DemoAccount[]> {
       }
       if (demo.personalCode && !user.personalCode) user.personalCode = demo.personalCode
       /** An older demo seller attached elsewhere moves to the company its certificate names. */
-      if (company.id !== null && (company.certified ? user.companyId !== company.id : user.companyId === null)) user.companyId = company.id
+      if (
+        company.id !== null &&
+        (company.certified ? user.companyId !== company.id : user.companyId === null)
+      )
+        user.companyId = company.id
       await user.save()
     }
-    accounts.push({ role: demo.role, accountType: demo.accountType, email: demo.email, password, mobileId: demo.mobileId ?? null })
+    accounts.push({
+      role: demo.role,
+      accountType: demo.accountType,
+      email: demo.email,
+      password,
+      mobileId: demo.mobileId ?? null,
+    })
   }
 
   await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(Object.fromEntries(accounts.map((a) => [a.email, a.password])), null, 2), { mode: 0o600 })
+  await writeFile(
+    file,
+    JSON.stringify(Object.fromEntries(accounts.map((a) => [a.email, a.password])), null, 2),
+    { mode: 0o600 }
+  )
   return accounts
 }

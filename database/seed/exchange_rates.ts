@@ -7,7 +7,10 @@ import { bakuToday } from '#services/rates/rates_source'
  * (tests/fixtures/cbar/20.11.2026.xml): USD is pegged at 1.7000; EUR moves daily. One per
  * currency a seller may price in (FOREIGN_PRICE_CURRENCIES; a unit test keeps them in step).
  */
-export const DEMO_RATES: Record<(typeof FOREIGN_PRICE_CURRENCIES)[number], { nominal: number; value: string }> = {
+export const DEMO_RATES: Record<
+  (typeof FOREIGN_PRICE_CURRENCIES)[number],
+  { nominal: number; value: string }
+> = {
   USD: { nominal: 1, value: '1.7000' },
   EUR: { nominal: 1, value: '1.9788' },
 }

@@ -37,7 +37,10 @@ export const REGION_CENTRES: Readonly<Record<string, readonly [number, number]>>
 export async function seedGeography(trx: TransactionClientContract) {
   const file = await readData<RegionsFile>('az_economic_regions.json')
   for (const region of file.economic_regions) {
-    const rowId = await upsert(trx, 'economic_regions', {
+    const rowId = await upsert(
+      trx,
+      'economic_regions',
+      {
         code: region.code,
         sort_order: region.order,
         name_az: region.name.az,
@@ -46,9 +49,14 @@ export async function seedGeography(trx: TransactionClientContract) {
         slug: slugify(region.name.az),
         latitude: REGION_CENTRES[region.code]?.[0] ?? null,
         longitude: REGION_CENTRES[region.code]?.[1] ?? null,
-      }, 'code')
+      },
+      'code'
+    )
     for (const unit of region.units) {
-      await upsert(trx, 'districts', {
+      await upsert(
+        trx,
+        'districts',
+        {
           code: unit.id,
           economic_region_id: rowId,
           unit_type: unit.type,
@@ -56,7 +64,9 @@ export async function seedGeography(trx: TransactionClientContract) {
           name_en: unit.name.en,
           name_ru: unit.name.ru,
           slug: unit.slug,
-        }, 'code')
+        },
+        'code'
+      )
     }
   }
 }

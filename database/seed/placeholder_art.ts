@@ -17,7 +17,13 @@ function shade(hex: string, amount: number) {
 export function productArt(color: string, title: string, subtitle: string) {
   const dark = shade(color, -60)
   const light = shade(color, 70)
-  const lines = title.length > 22 ? [title.slice(0, title.lastIndexOf(' ', 22) > 8 ? title.lastIndexOf(' ', 22) : 22), title.slice(title.lastIndexOf(' ', 22) > 8 ? title.lastIndexOf(' ', 22) + 1 : 22)] : [title]
+  const lines =
+    title.length > 22
+      ? [
+          title.slice(0, title.lastIndexOf(' ', 22) > 8 ? title.lastIndexOf(' ', 22) : 22),
+          title.slice(title.lastIndexOf(' ', 22) > 8 ? title.lastIndexOf(' ', 22) + 1 : 22),
+        ]
+      : [title]
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${color}"/></linearGradient></defs>
   <rect width="800" height="1000" fill="url(#g)"/>

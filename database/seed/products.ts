@@ -50,8 +50,12 @@ export function productCodeStems(keys: string[]): Map<string, string> {
   const stems = new Map<string, string>()
   const taken = new Set<string>()
   for (const key of keys) {
-    let stem = key.toUpperCase().replace(/[^A-Z0-9]+/g, '-').slice(0, 20)
-    if (taken.has(stem)) stem = `${stem.slice(0, 15)}-${createHash('sha1').update(key).digest('hex').slice(0, 4).toUpperCase()}`
+    let stem = key
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '-')
+      .slice(0, 20)
+    if (taken.has(stem))
+      stem = `${stem.slice(0, 15)}-${createHash('sha1').update(key).digest('hex').slice(0, 4).toUpperCase()}`
     if (taken.has(stem)) throw new Error(`products.json: product code of "${key}" is not unique`)
     taken.add(stem)
     stems.set(key, stem)
@@ -79,7 +83,9 @@ export async function seedProducts(
 ) {
   const products = await readData<ProductSeed[]>('products.json')
   const companyRows = await trx.from('companies').select('id', 'district_id')
-  const companyDistricts = new Map<number, number | null>(companyRows.map((c) => [c.id, c.district_id]))
+  const companyDistricts = new Map<number, number | null>(
+    companyRows.map((c) => [c.id, c.district_id])
+  )
   const stems = productCodeStems(products.map((product) => product.key))
   let serial = 0
   for (const product of products) {
@@ -97,7 +103,7 @@ export async function seedProducts(
         {
           company_id: companyId,
           category_id: categoryId,
-          brand_id: product.brand ? refs.brandIds.get(product.brand) ?? null : null,
+          brand_id: product.brand ? (refs.brandIds.get(product.brand) ?? null) : null,
           model: product.model,
           barcode: variant.gtin,
           product_code: code,
@@ -161,10 +167,22 @@ export async function seedProducts(
 async function seedImage(trx: TransactionClientContract, productId: number, product: ProductSeed) {
   const base = `products/${createHash('sha256').update(product.key).digest('hex').slice(0, 20)}`
   if (!(await hasWebpVariants(base))) {
-    await writeWebpVariants(productArt(product.color, product.name.en, product.brand ?? ''), base, { effort: 0 })
+    await writeWebpVariants(productArt(product.color, product.name.en, product.brand ?? ''), base, {
+      effort: 0,
+    })
   }
-  const existing = await trx.from('product_images').where({ product_id: productId, is_main: true }).first()
+  const existing = await trx
+    .from('product_images')
+    .where({ product_id: productId, is_main: true })
+    .first()
   if (!existing) {
-    await trx.table('product_images').insert({ product_id: productId, position: 0, is_main: true, path_base: base, width: 800, height: 1000 })
+    await trx.table('product_images').insert({
+      product_id: productId,
+      position: 0,
+      is_main: true,
+      path_base: base,
+      width: 800,
+      height: 1000,
+    })
   }
 }

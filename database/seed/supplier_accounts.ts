@@ -25,7 +25,10 @@ export interface SeededLocation {
  * name or password stays); an address is added only when the account has no default pick-up
  * address. Returns company id → its pick-up address.
  */
-export async function seedSupplierAccounts(trx: TransactionClientContract, companyIds: Map<string, number>) {
+export async function seedSupplierAccounts(
+  trx: TransactionClientContract,
+  companyIds: Map<string, number>
+) {
   const suppliers = await readData<SupplierSeed[]>('suppliers.json')
   const districtRows = await trx.from('districts').select('code', 'name_az')
   const districts = new Map<string, string>(districtRows.map((d) => [d.code, d.name_az]))
@@ -35,7 +38,11 @@ export async function seedSupplierAccounts(trx: TransactionClientContract, compa
   for (const supplier of suppliers) {
     const companyId = companyIds.get(supplier.key)
     if (!companyId) continue
-    let user = await trx.from('users').where('account_type', 'seller').whereRaw('lower(email) = ?', [supplier.email.toLowerCase()]).first()
+    let user = await trx
+      .from('users')
+      .where('account_type', 'seller')
+      .whereRaw('lower(email) = ?', [supplier.email.toLowerCase()])
+      .first()
     if (!user) {
       unusablePassword ??= await hash.make(randomBytes(24).toString('base64url'))
       ;[user] = await trx
@@ -55,12 +62,23 @@ export async function seedSupplierAccounts(trx: TransactionClientContract, compa
     }
     /** An account of that e-mail that belongs to another company gives this one no address. */
     if (Number(user.company_id) !== companyId) continue
-    let address = await trx.from('addresses').where({ user_id: user.id, kind: 'pickup', is_default: true }).first()
+    let address = await trx
+      .from('addresses')
+      .where({ user_id: user.id, kind: 'pickup', is_default: true })
+      .first()
     if (!address) {
       const city = districts.get(supplier.unit_id) ?? 'Bakı'
       ;[address] = await trx
         .table('addresses')
-        .insert({ user_id: user.id, kind: 'pickup', label: null, address: `${supplier.name} anbarı`, city, country: 'AZ', is_default: true })
+        .insert({
+          user_id: user.id,
+          kind: 'pickup',
+          label: null,
+          address: `${supplier.name} anbarı`,
+          city,
+          country: 'AZ',
+          is_default: true,
+        })
         .returning(['id', 'address', 'city'])
     }
     locations.set(companyId, { id: Number(address.id), text: locationText(address) })

@@ -10,7 +10,15 @@ export function initials(name: string) {
 }
 
 /** A coloured tile with a name's initials, standing in for a logo (decorative). */
-export default function Monogram({ name, color, className }: { name: string; color: string | null; className: string }) {
+export default function Monogram({
+  name,
+  color,
+  className,
+}: {
+  name: string
+  color: string | null
+  className: string
+}) {
   return (
     <span
       aria-hidden="true"

@@ -5,7 +5,10 @@ import type { ReactNode } from 'react'
  * separate blocks, "## " starts a heading, "- " lines form a list. Everything is text (no HTML).
  */
 export default function RichText({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean)
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
   return (
     <div className="prose-page">
       {blocks.map((block, index): ReactNode => {

@@ -33,30 +33,57 @@ export default function Shell({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale
   }, [locale])
 
-  const links = NAV_ORDER.filter((key) => nav[key]).map((key) => ({ key, href: nav[key], label: t(`ui.nav.${key}`) }))
+  const links = NAV_ORDER.filter((key) => nav[key]).map((key) => ({
+    key,
+    href: nav[key],
+    label: t(`ui.nav.${key}`),
+  }))
 
   return (
     <div className="flex min-h-screen flex-col">
       <Head>
         <link head-key="canonical" rel="canonical" href={`${appUrl}${alternates[locale]}`} />
         {Object.entries(alternates).map(([lang, path]) => (
-          <link key={lang} head-key={`alt-${lang}`} rel="alternate" hrefLang={lang} href={`${appUrl}${path}`} />
+          <link
+            key={lang}
+            head-key={`alt-${lang}`}
+            rel="alternate"
+            hrefLang={lang}
+            href={`${appUrl}${path}`}
+          />
         ))}
-        <link head-key="alt-default" rel="alternate" hrefLang="x-default" href={`${appUrl}${alternates.az}`} />
+        <link
+          head-key="alt-default"
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${appUrl}${alternates.az}`}
+        />
         <meta head-key="description" name="description" content={t('ui.meta.description')} />
       </Head>
 
       <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
         <div className="container-page flex h-16 items-center gap-3">
-          <Link href={nav.home} className="flex shrink-0 items-center gap-2" aria-label={t('ui.nav.home')}>
-            <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-600 text-lg font-black text-white">K</span>
-            <span className="hidden text-xl font-extrabold tracking-tight text-brand-900 sm:inline">Karvan</span>
+          <Link
+            href={nav.home}
+            className="flex shrink-0 items-center gap-2"
+            aria-label={t('ui.nav.home')}
+          >
+            <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-600 text-lg font-black text-white">
+              K
+            </span>
+            <span className="hidden text-xl font-extrabold tracking-tight text-brand-900 sm:inline">
+              Karvan
+            </span>
           </Link>
           <SearchBox className="hidden flex-1 md:flex" />
           <div className="ml-auto flex items-center gap-2">
             {auth?.user ? (
               <>
-                <Link href={auth.user.dashboard} className="btn-ghost max-w-40 truncate text-sm" data-testid="account-link">
+                <Link
+                  href={auth.user.dashboard}
+                  className="btn-ghost max-w-40 truncate text-sm"
+                  data-testid="account-link"
+                >
                   <span className="truncate">{auth.user.name}</span>
                   <span className="sr-only"> — {t('auth.nav.my_account')}</span>
                 </Link>
@@ -77,10 +104,24 @@ export default function Shell({ children }: { children: ReactNode }) {
             )}
             {nav.wishlist && (
               <span className="hidden sm:block">
-                <CountLink href={nav.wishlist} count={lists?.wishlist ?? 0} label={t('cart.header.wishlist', { count: lists?.wishlist ?? 0 })} icon="heart" testId="wishlist-link" />
+                <CountLink
+                  href={nav.wishlist}
+                  count={lists?.wishlist ?? 0}
+                  label={t('cart.header.wishlist', { count: lists?.wishlist ?? 0 })}
+                  icon="heart"
+                  testId="wishlist-link"
+                />
               </span>
             )}
-            {nav.cart && <CountLink href={nav.cart} count={lists?.cart ?? 0} label={t('cart.header.cart', { count: lists?.cart ?? 0 })} icon="cart" testId="cart-link" />}
+            {nav.cart && (
+              <CountLink
+                href={nav.cart}
+                count={lists?.cart ?? 0}
+                label={t('cart.header.cart', { count: lists?.cart ?? 0 })}
+                icon="cart"
+                testId="cart-link"
+              />
+            )}
             <LanguageSwitcher />
             <button
               type="button"
@@ -108,9 +149,12 @@ export default function Shell({ children }: { children: ReactNode }) {
                   onClick={() => setMenuOpen(false)}
                 >
                   {link.label}
-                  {(link.key === 'cart' || link.key === 'wishlist') && (lists?.[link.key] ?? 0) > 0 && (
-                    <span className="ml-1 rounded-full bg-accent-500 px-1.5 text-[11px] font-bold text-white">{lists?.[link.key]}</span>
-                  )}
+                  {(link.key === 'cart' || link.key === 'wishlist') &&
+                    (lists?.[link.key] ?? 0) > 0 && (
+                      <span className="ml-1 rounded-full bg-accent-500 px-1.5 text-[11px] font-bold text-white">
+                        {lists?.[link.key]}
+                      </span>
+                    )}
                 </Link>
               </li>
             ))}
@@ -123,7 +167,9 @@ export default function Shell({ children }: { children: ReactNode }) {
 
       {flash?.success && (
         <div role="status" className="container-page mt-4">
-          <p className="rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm text-success">{flash.success}</p>
+          <p className="rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm text-success">
+            {flash.success}
+          </p>
         </div>
       )}
 
@@ -137,18 +183,49 @@ export default function Shell({ children }: { children: ReactNode }) {
 
 const ICONS = {
   cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-  heart: 'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.1 5.4 3.1 1.8-2 3.3-3.1 5.4-3.1 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21Z',
+  heart:
+    'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.1 5.4 3.1 1.8-2 3.3-3.1 5.4-3.1 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21Z',
 }
 
 /** Header link to the cart or the wish list with its count (shared prop `lists`). */
-function CountLink({ href, count, label, icon, testId }: { href: string; count: number; label: string; icon: keyof typeof ICONS; testId: string }) {
+function CountLink({
+  href,
+  count,
+  label,
+  icon,
+  testId,
+}: {
+  href: string
+  count: number
+  label: string
+  icon: keyof typeof ICONS
+  testId: string
+}) {
   return (
-    <Link href={href} className="btn-ghost relative px-2" aria-label={label} title={label} data-testid={testId}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <Link
+      href={href}
+      className="btn-ghost relative px-2"
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={ICONS[icon]} />
       </svg>
       {count > 0 && (
-        <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white"
+        >
           {count > 99 ? '99+' : count}
         </span>
       )}

@@ -18,6 +18,8 @@ export function useT() {
   return (key: string, data?: Record<string, string | number>) => {
     const message = messages?.[key] ?? key
     if (!data) return message
-    return message.replace(/\{(\w+)\}/g, (whole, name) => (name in data ? String(data[name]) : whole))
+    return message.replace(/\{(\w+)\}/g, (whole, name) =>
+      name in data ? String(data[name]) : whole
+    )
   }
 }

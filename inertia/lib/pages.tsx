@@ -1,7 +1,9 @@
 import type { ReactElement, ReactNode } from 'react'
 import Shell from '~/layouts/shell'
 
-type PageModule = { default: ((props: any) => ReactNode) & { layout?: (page: ReactElement) => ReactNode } }
+type PageModule = {
+  default: ((props: any) => ReactNode) & { layout?: (page: ReactElement) => ReactNode }
+}
 
 /** Resolves a page component by name and wraps it in the storefront shell unless it sets its own layout. */
 export function resolvePage(name: string, pages: Record<string, unknown>): any {

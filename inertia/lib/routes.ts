@@ -24,7 +24,11 @@ function search(query?: Query): string {
  * routeUrl('/en/api/gtin/:code', { code: '4760001' }) → '/en/api/gtin/4760001'.
  * Throws when a param of the pattern is missing (a programming error).
  */
-export function routeUrl(pattern: string, params: Record<string, string | number> = {}, query?: Query): string {
+export function routeUrl(
+  pattern: string,
+  params: Record<string, string | number> = {},
+  query?: Query
+): string {
   const path = pattern
     .split('/')
     .map((segment) => {

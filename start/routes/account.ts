@@ -23,4 +23,6 @@ localized('reset_password', (path, _locale, name) => {
   router.post(`${path}/:token`, [PasswordResetController, 'update']).as(`${name}.store`)
 })
 
-localized('logout', (path, _locale, name) => router.post(path, [SessionController, 'destroy']).as(name))
+localized('logout', (path, _locale, name) =>
+  router.post(path, [SessionController, 'destroy']).as(name)
+)

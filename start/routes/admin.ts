@@ -11,17 +11,33 @@ const ID = /^\d{1,9}$/
 
 router
   .group(() => {
-    localized('admin', (path, _locale, name) => router.get(path, [AdminHomeController, 'show']).as(name))
+    localized('admin', (path, _locale, name) =>
+      router.get(path, [AdminHomeController, 'show']).as(name)
+    )
     localized('admin_comments', (path, _locale, name) => {
       router.get(path, [CommentsController, 'index']).as(name)
-      router.post(`${path}/:id/approve`, [CommentsController, 'approve']).where('id', ID).as(`${name}.approve`)
-      router.post(`${path}/:id/reject`, [CommentsController, 'reject']).where('id', ID).as(`${name}.reject`)
+      router
+        .post(`${path}/:id/approve`, [CommentsController, 'approve'])
+        .where('id', ID)
+        .as(`${name}.approve`)
+      router
+        .post(`${path}/:id/reject`, [CommentsController, 'reject'])
+        .where('id', ID)
+        .as(`${name}.reject`)
     })
-    localized('admin_messages', (path, _locale, name) => router.get(path, [MessagesController, 'index']).as(name))
+    localized('admin_messages', (path, _locale, name) =>
+      router.get(path, [MessagesController, 'index']).as(name)
+    )
     localized('admin_users', (path, _locale, name) => {
       router.get(path, [UsersController, 'index']).as(name)
-      router.post(`${path}/:id/disable`, [UsersController, 'disable']).where('id', ID).as(`${name}.disable`)
-      router.post(`${path}/:id/enable`, [UsersController, 'enable']).where('id', ID).as(`${name}.enable`)
+      router
+        .post(`${path}/:id/disable`, [UsersController, 'disable'])
+        .where('id', ID)
+        .as(`${name}.disable`)
+      router
+        .post(`${path}/:id/enable`, [UsersController, 'enable'])
+        .where('id', ID)
+        .as(`${name}.enable`)
     })
   })
   .use(middleware.auth({ as: 'admin' }))

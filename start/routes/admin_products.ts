@@ -11,8 +11,14 @@ router
     localized('admin_products', (path, _locale, name) => {
       router.get(path, [ProductsController, 'index']).as(name)
       router.get(`${path}/:id`, [ProductsController, 'show']).where('id', ID).as(`${name}.show`)
-      router.post(`${path}/:id/approve`, [ProductsController, 'approve']).where('id', ID).as(`${name}.approve`)
-      router.post(`${path}/:id/reject`, [ProductsController, 'reject']).where('id', ID).as(`${name}.reject`)
+      router
+        .post(`${path}/:id/approve`, [ProductsController, 'approve'])
+        .where('id', ID)
+        .as(`${name}.approve`)
+      router
+        .post(`${path}/:id/reject`, [ProductsController, 'reject'])
+        .where('id', ID)
+        .as(`${name}.reject`)
     })
   })
   .use(middleware.auth({ as: 'admin' }))

@@ -8,7 +8,10 @@ const ProductsController = () => import('#controllers/storefront/products_contro
 
 localized('category', (path, _locale, name) => {
   router.get(path, [CatalogController, 'category']).as(name).use(middleware.pageCache())
-  router.get(`${path}/:slug`, [CatalogController, 'category']).as(`${name}.show`).use(middleware.pageCache())
+  router
+    .get(`${path}/:slug`, [CatalogController, 'category'])
+    .as(`${name}.show`)
+    .use(middleware.pageCache())
 })
 localized('search', (path, _locale, name) => {
   router.get(path, [CatalogController, 'searchPage']).as(name).use(middleware.pageCache())
@@ -19,7 +22,10 @@ localized('special_offers', (path, _locale, name) =>
 )
 localized('product', (path, _locale, name) => {
   router.get(`${path}/:slugId`, [ProductsController, 'show']).as(name).use(middleware.pageCache())
-  router.get(`${path}/:id/quick-look`, [ProductsController, 'quickLook']).where('id', /^\d{1,9}$/).as(`${name}.quick_look`)
+  router
+    .get(`${path}/:id/quick-look`, [ProductsController, 'quickLook'])
+    .where('id', /^\d{1,9}$/)
+    .as(`${name}.quick_look`)
   router
     .get(`${path}/:id/seller-phone`, [ProductsController, 'sellerPhone'])
     .where('id', /^\d{1,9}$/)

@@ -7,7 +7,8 @@
 import { localized, router } from './localized.js'
 
 const CheckoutController = () => import('#controllers/checkout/checkout_controller')
-const OrderConfirmationController = () => import('#controllers/checkout/order_confirmation_controller')
+const OrderConfirmationController = () =>
+  import('#controllers/checkout/order_confirmation_controller')
 
 localized('checkout', (path, _locale, name) => {
   router.get(path, [CheckoutController, 'show']).as(name)

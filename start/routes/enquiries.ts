@@ -14,14 +14,34 @@ const ID = /^\d{1,9}$/
 const seller = () => middleware.auth({ as: 'seller' })
 
 localized('product', (path, _locale, name) =>
-  router.post(`${path}/:id/enquiry`, [EnquiriesController, 'product']).where('id', ID).as(`${name}.enquiry`).use(enquiryThrottle)
+  router
+    .post(`${path}/:id/enquiry`, [EnquiriesController, 'product'])
+    .where('id', ID)
+    .as(`${name}.enquiry`)
+    .use(enquiryThrottle)
 )
 localized('supplier_info', (path, _locale, name) =>
-  router.post(`${path}/:id/enquiry`, [EnquiriesController, 'supplier']).where('id', ID).as(`${name}.enquiry`).use(enquiryThrottle)
+  router
+    .post(`${path}/:id/enquiry`, [EnquiriesController, 'supplier'])
+    .where('id', ID)
+    .as(`${name}.enquiry`)
+    .use(enquiryThrottle)
 )
 localized('seller_enquiries', (path, _locale, name) => {
   router.get(path, [SellerEnquiriesController, 'index']).as(name).use(seller())
-  router.get(`${path}/:id`, [SellerEnquiriesController, 'show']).where('id', ID).as(`${name}.show`).use(seller())
-  router.post(`${path}/:id/replies`, [SellerEnquiriesController, 'reply']).where('id', ID).as(`${name}.reply`).use(seller())
-  router.post(`${path}/:id/status`, [SellerEnquiriesController, 'status']).where('id', ID).as(`${name}.status`).use(seller())
+  router
+    .get(`${path}/:id`, [SellerEnquiriesController, 'show'])
+    .where('id', ID)
+    .as(`${name}.show`)
+    .use(seller())
+  router
+    .post(`${path}/:id/replies`, [SellerEnquiriesController, 'reply'])
+    .where('id', ID)
+    .as(`${name}.reply`)
+    .use(seller())
+  router
+    .post(`${path}/:id/status`, [SellerEnquiriesController, 'status'])
+    .where('id', ID)
+    .as(`${name}.status`)
+    .use(seller())
 })

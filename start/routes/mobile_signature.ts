@@ -11,10 +11,16 @@ const MobileIdController = () => import('#controllers/simulators/mobile_id_contr
 
 localized('mobile_signature', (path, _locale, name) => {
   router.get(path, [MobileSignatureController, 'show']).as(name).use(middleware.guest())
-  router.post(path, [MobileSignatureController, 'start']).as(`${name}.start`).use(middleware.guest())
+  router
+    .post(path, [MobileSignatureController, 'start'])
+    .as(`${name}.start`)
+    .use(middleware.guest())
   router.post(`${path}/status`, [MobileSignatureController, 'status']).as(`${name}.status`)
   router.post(`${path}/cancel`, [MobileSignatureController, 'cancel']).as(`${name}.cancel`)
-  router.post(`${path}/certificate`, [MobileSignatureController, 'choose']).as(`${name}.certificate`).use(middleware.guest())
+  router
+    .post(`${path}/certificate`, [MobileSignatureController, 'choose'])
+    .as(`${name}.certificate`)
+    .use(middleware.guest())
 })
 
 if (mobileSignatureConfig.simulator.enabled) {

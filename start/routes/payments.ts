@@ -15,15 +15,24 @@ const TestGatewayController = () => import('#controllers/payments/test_gateway_c
 const ID = /^\d{1,9}$/
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,20}$/
 
-router.get('/payments/return/:id', [PaymentsController, 'return']).where('id', ID).as('payments.return')
+router
+  .get('/payments/return/:id', [PaymentsController, 'return'])
+  .where('id', ID)
+  .as('payments.return')
 router
   .post('/payments/callback/:gateway', [PaymentsController, 'callback'])
   .where('gateway', /^[a-z_]{1,20}$/)
   .as('payments.callback')
 
 localized('order_failed', (path, _locale, name) => {
-  router.get(`${path}/:number`, [OrderFailedController, 'show']).where('number', ORDER_NUMBER).as(name)
-  router.post(`${path}/:number/retry`, [OrderFailedController, 'retry']).where('number', ORDER_NUMBER).as(`${name}.retry`)
+  router
+    .get(`${path}/:number`, [OrderFailedController, 'show'])
+    .where('number', ORDER_NUMBER)
+    .as(name)
+  router
+    .post(`${path}/:number/retry`, [OrderFailedController, 'retry'])
+    .where('number', ORDER_NUMBER)
+    .as(`${name}.retry`)
 })
 
 if (paymentsConfig.testGateway.enabled) {
@@ -37,6 +46,8 @@ if (paymentsConfig.testGateway.enabled) {
     .prefix(TEST_GATEWAY_BASE_PATH)
     .as('payments.test_gateway')
   if (app.inProduction && app.getEnvironment() === 'web') {
-    logger.warn('payments: the built-in test gateway is on: buyers can "pay" without money (set PAYMENT_TEST_GATEWAY=off for real sales)')
+    logger.warn(
+      'payments: the built-in test gateway is on: buyers can "pay" without money (set PAYMENT_TEST_GATEWAY=off for real sales)'
+    )
   }
 }

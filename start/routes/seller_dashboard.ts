@@ -17,8 +17,14 @@ localized('seller_dashboard', (path, _locale, name) =>
 localized('seller_profile', (path, _locale, name) => {
   router.get(path, [SellerProfileController, 'show']).as(name).use(seller())
   router.put(path, [SellerProfileController, 'update']).as(`${name}.update`).use(seller())
-  router.post(`${path}/logo`, [SellerProfileController, 'uploadLogo']).as(`${name}.logo`).use(seller())
-  router.delete(`${path}/logo`, [SellerProfileController, 'removeLogo']).as(`${name}.logo.remove`).use(seller())
+  router
+    .post(`${path}/logo`, [SellerProfileController, 'uploadLogo'])
+    .as(`${name}.logo`)
+    .use(seller())
+  router
+    .delete(`${path}/logo`, [SellerProfileController, 'removeLogo'])
+    .as(`${name}.logo.remove`)
+    .use(seller())
 })
 localized('seller_terms', (path, _locale, name) =>
   router.get(path, [SellerDashboardController, 'terms']).as(name).use(seller())

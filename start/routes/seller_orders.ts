@@ -14,7 +14,10 @@ localized('seller_orders', (path, _locale, name) => {
   router
     .group(() => {
       router.get(path, [SellerOrdersController, 'index']).as(name)
-      router.get(`${path}/:trackingNumber`, [SellerOrdersController, 'show']).where('trackingNumber', TRACKING_NUMBER_PATTERN).as(`${name}.show`)
+      router
+        .get(`${path}/:trackingNumber`, [SellerOrdersController, 'show'])
+        .where('trackingNumber', TRACKING_NUMBER_PATTERN)
+        .as(`${name}.show`)
       router
         .post(`${path}/:trackingNumber/transition`, [SellerOrdersController, 'transition'])
         .where('trackingNumber', TRACKING_NUMBER_PATTERN)

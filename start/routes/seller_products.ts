@@ -17,12 +17,24 @@ localized('seller_products', (path, _locale, name) => {
     .group(() => {
       router.get(path, [SellerProductsController, 'index']).as(name)
       router.post(`${path}/new`, [SellerProductsController, 'store']).as(`${name}.store`)
-      router.get(`${path}/:id/edit`, [SellerProductsController, 'edit']).where('id', ID).as(`${name}.edit`)
-      router.put(`${path}/:id/edit`, [SellerProductsController, 'update']).where('id', ID).as(`${name}.update`)
+      router
+        .get(`${path}/:id/edit`, [SellerProductsController, 'edit'])
+        .where('id', ID)
+        .as(`${name}.edit`)
+      router
+        .put(`${path}/:id/edit`, [SellerProductsController, 'update'])
+        .where('id', ID)
+        .as(`${name}.update`)
       for (const event of ['submit', 'withdraw', 'archive', 'restore', 'duplicate'] as const) {
-        router.post(`${path}/:id/${event}`, [SellerProductsController, event]).where('id', ID).as(`${name}.${event}`)
+        router
+          .post(`${path}/:id/${event}`, [SellerProductsController, event])
+          .where('id', ID)
+          .as(`${name}.${event}`)
       }
-      router.delete(`${path}/:id`, [SellerProductsController, 'destroy']).where('id', ID).as(`${name}.destroy`)
+      router
+        .delete(`${path}/:id`, [SellerProductsController, 'destroy'])
+        .where('id', ID)
+        .as(`${name}.destroy`)
     })
     .use(middleware.auth({ as: 'seller' }))
 })

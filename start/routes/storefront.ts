@@ -8,14 +8,17 @@ const FaqController = () => import('#controllers/storefront/faq_controller')
 const ContactController = () => import('#controllers/storefront/contact_controller')
 
 localized('home', (path, _locale, name) => router.get(path, [HomeController, 'show']).as(name))
-localized('about', (path, _locale, name) => router.get(path, [StaticPagesController, 'about']).as(name))
-localized('feature', (path, _locale, name) => router.get(path, [StaticPagesController, 'feature']).as(name))
-localized('terms', (path, _locale, name) => router.get(path, [StaticPagesController, 'terms']).as(name))
+localized('about', (path, _locale, name) =>
+  router.get(path, [StaticPagesController, 'about']).as(name)
+)
+localized('feature', (path, _locale, name) =>
+  router.get(path, [StaticPagesController, 'feature']).as(name)
+)
+localized('terms', (path, _locale, name) =>
+  router.get(path, [StaticPagesController, 'terms']).as(name)
+)
 localized('faq', (path, _locale, name) => router.get(path, [FaqController, 'show']).as(name))
 localized('contact', (path, _locale, name) => {
   router.get(path, [ContactController, 'show']).as(name)
-  router
-    .post(path, [ContactController, 'store'])
-    .as(`${name}.store`)
-    .use(contactThrottle)
+  router.post(path, [ContactController, 'store']).as(`${name}.store`).use(contactThrottle)
 })

@@ -8,7 +8,9 @@ import { phoneRevealThrottle } from '#start/limiter'
 const SuppliersController = () => import('#controllers/storefront/suppliers_controller')
 const RegionsController = () => import('#controllers/storefront/regions_controller')
 
-localized('suppliers', (path, _locale, name) => router.get(path, [SuppliersController, 'index']).as(name))
+localized('suppliers', (path, _locale, name) =>
+  router.get(path, [SuppliersController, 'index']).as(name)
+)
 localized('supplier_info', (path, _locale, name) => {
   router.get(path, [SuppliersController, 'redirectToList']).as(name)
   router.get(`${path}/:slugId`, [SuppliersController, 'show']).as(`${name}.show`)
@@ -17,4 +19,6 @@ localized('supplier_info', (path, _locale, name) => {
     .as(`${name}.phone`)
     .use(phoneRevealThrottle)
 })
-localized('manufacturers_for_regions', (path, _locale, name) => router.get(path, [RegionsController, 'show']).as(name))
+localized('manufacturers_for_regions', (path, _locale, name) =>
+  router.get(path, [RegionsController, 'show']).as(name)
+)

@@ -23,19 +23,41 @@ localized('user_info', (path, _locale, name) => {
   router.get(path, [UserInfoController, 'show']).as(name).use(buyer)
   router.put(path, [UserInfoController, 'update']).as(`${name}.update`).use(buyer)
   router.post(`${path}/avatar`, [UserInfoController, 'avatar']).as(`${name}.avatar`).use(buyer)
-  router.delete(`${path}/avatar`, [UserInfoController, 'removeAvatar']).as(`${name}.avatar.destroy`).use(buyer)
+  router
+    .delete(`${path}/avatar`, [UserInfoController, 'removeAvatar'])
+    .as(`${name}.avatar.destroy`)
+    .use(buyer)
 })
 
 /** Registers an address book at `page` for the account type that `auth` admits. */
-function addressBook(page: Extract<PageKey, 'user_addresses' | 'seller_addresses'>, auth: typeof buyer | typeof seller) {
+function addressBook(
+  page: Extract<PageKey, 'user_addresses' | 'seller_addresses'>,
+  auth: typeof buyer | typeof seller
+) {
   localized(page, (path, _locale, name) => {
     router.get(path, [AddressesController, 'index']).as(name).use(auth)
     router.get(`${path}/new`, [AddressesController, 'create']).as(`${name}.create`).use(auth)
     router.post(path, [AddressesController, 'store']).as(`${name}.store`).use(auth)
-    router.get(`${path}/:id`, [AddressesController, 'show']).where('id', id.id).as(`${name}.show`).use(auth)
-    router.get(`${path}/:id/edit`, [AddressesController, 'edit']).where('id', id.id).as(`${name}.edit`).use(auth)
-    router.put(`${path}/:id`, [AddressesController, 'update']).where('id', id.id).as(`${name}.update`).use(auth)
-    router.delete(`${path}/:id`, [AddressesController, 'destroy']).where('id', id.id).as(`${name}.destroy`).use(auth)
+    router
+      .get(`${path}/:id`, [AddressesController, 'show'])
+      .where('id', id.id)
+      .as(`${name}.show`)
+      .use(auth)
+    router
+      .get(`${path}/:id/edit`, [AddressesController, 'edit'])
+      .where('id', id.id)
+      .as(`${name}.edit`)
+      .use(auth)
+    router
+      .put(`${path}/:id`, [AddressesController, 'update'])
+      .where('id', id.id)
+      .as(`${name}.update`)
+      .use(auth)
+    router
+      .delete(`${path}/:id`, [AddressesController, 'destroy'])
+      .where('id', id.id)
+      .as(`${name}.destroy`)
+      .use(auth)
     router
       .post(`${path}/:id/default`, [AddressesController, 'makeDefault'])
       .where('id', id.id)

@@ -18,21 +18,36 @@ localized('user_orders', (path, _locale, name) => {
   router
     .group(() => {
       router.get(path, [OrdersController, 'index']).as(name)
-      router.get(`${path}/:number`, [OrdersController, 'show']).where('number', ORDER_NUMBER_PATTERN).as(`${name}.show`)
+      router
+        .get(`${path}/:number`, [OrdersController, 'show'])
+        .where('number', ORDER_NUMBER_PATTERN)
+        .as(`${name}.show`)
     })
     .use(middleware.auth({ as: 'buyer' }))
 })
 
 localized('user_invoice', (path, _locale, name) => {
-  router.get(`${path}/:number`, [InvoicesController, 'show']).where('number', ORDER_NUMBER_PATTERN).as(name)
-  router.get(`${path}/:number/pdf`, [InvoicesController, 'pdf']).where('number', ORDER_NUMBER_PATTERN).as(`${name}.pdf`)
+  router
+    .get(`${path}/:number`, [InvoicesController, 'show'])
+    .where('number', ORDER_NUMBER_PATTERN)
+    .as(name)
+  router
+    .get(`${path}/:number/pdf`, [InvoicesController, 'pdf'])
+    .where('number', ORDER_NUMBER_PATTERN)
+    .as(`${name}.pdf`)
 })
 
 localized('seller_invoice', (path, _locale, name) => {
   router
     .group(() => {
-      router.get(`${path}/:number`, [SellerInvoicesController, 'show']).where('number', ORDER_NUMBER_PATTERN).as(name)
-      router.get(`${path}/:number/pdf`, [SellerInvoicesController, 'pdf']).where('number', ORDER_NUMBER_PATTERN).as(`${name}.pdf`)
+      router
+        .get(`${path}/:number`, [SellerInvoicesController, 'show'])
+        .where('number', ORDER_NUMBER_PATTERN)
+        .as(name)
+      router
+        .get(`${path}/:number/pdf`, [SellerInvoicesController, 'pdf'])
+        .where('number', ORDER_NUMBER_PATTERN)
+        .as(`${name}.pdf`)
     })
     .use(middleware.auth({ as: 'seller' }))
 })

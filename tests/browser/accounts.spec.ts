@@ -17,7 +17,9 @@ async function ready(page: Page, path: string) {
 }
 
 test.describe('Accounts in a real browser', () => {
-  test('register as a seller, sign out, sign back in with the password', async ({ page }, testInfo) => {
+  test('register as a seller, sign out, sign back in with the password', async ({
+    page,
+  }, testInfo) => {
     const email = `seller-${Date.now()}@example.com`
     await ready(page, url('home', 'en'))
     await page.getByRole('link', { name: 'Sign in', exact: true }).click()
@@ -77,7 +79,9 @@ test.describe('Accounts in a real browser', () => {
     await expect(page.getByTestId('account-link')).toContainText('Aytac Rzayeva')
   })
 
-  test('sign in by mobile signature: not found → prefilled registration → sign in again; add an address with a map pin', async ({ page }, testInfo) => {
+  test('sign in by mobile signature: not found → prefilled registration → sign in again; add an address with a map pin', async ({
+    page,
+  }, testInfo) => {
     /** The simulator's holder 100001 must be unknown to Karvan when the story starts (reruns on one database). */
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await db.connect()
@@ -98,7 +102,9 @@ test.describe('Accounts in a real browser', () => {
     await page.getByTestId('register-link').click()
     await expect(page).toHaveURL(/\/en\/register/)
     await page.waitForLoadState('networkidle')
-    await expect(page.getByText(/filled in what your mobile-signature certificate says/)).toBeVisible()
+    await expect(
+      page.getByText(/filled in what your mobile-signature certificate says/)
+    ).toBeVisible()
     await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('')
     await page.getByLabel('E-mail').fill(`mobile-${Date.now()}@example.com`)
     await page.getByLabel('Phone').fill('+994 50 100 00 01')
@@ -136,11 +142,24 @@ test.describe('Accounts in a real browser', () => {
   test('admin approves a comment and it appears on the product page', async ({ page }) => {
     const email = `admin-${Date.now()}@example.com`
     const password = 'Qoşa-Qala-Bulvar-2026!'
-    execFileSync(process.execPath, ['ace.js', 'karvan:admin', '--email', email, '--first-name', 'Browser', '--last-name', 'Admin'], {
-      cwd: 'build',
-      env: { ...process.env, NODE_ENV: 'production', KARVAN_ADMIN_PASSWORD: password },
-      stdio: 'pipe',
-    })
+    execFileSync(
+      process.execPath,
+      [
+        'ace.js',
+        'karvan:admin',
+        '--email',
+        email,
+        '--first-name',
+        'Browser',
+        '--last-name',
+        'Admin',
+      ],
+      {
+        cwd: 'build',
+        env: { ...process.env, NODE_ENV: 'production', KARVAN_ADMIN_PASSWORD: password },
+        stdio: 'pipe',
+      }
+    )
 
     await ready(page, url('category', 'en'))
     const card = page.getByTestId('product-card').first()
@@ -166,7 +185,9 @@ test.describe('Accounts in a real browser', () => {
     const row = page.locator('li, tr, article').filter({ hasText: text }).last()
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByText('The comment is approved and now shown on the product page.')).toBeVisible()
+    await expect(
+      page.getByText('The comment is approved and now shown on the product page.')
+    ).toBeVisible()
 
     await ready(page, productUrl)
     await page.getByRole('tab', { name: /Comments/ }).click()

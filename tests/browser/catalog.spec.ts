@@ -27,7 +27,9 @@ test.describe('Catalog in a real browser', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(48)
   })
 
-  test('search with a typo, open a result; quick look; reveal the phone; submit a comment', async ({ page }) => {
+  test('search with a typo, open a result; quick look; reveal the phone; submit a comment', async ({
+    page,
+  }) => {
     await page.goto(url('home', 'en'))
     await page.waitForLoadState('networkidle')
     const box = page.getByRole('combobox').first()
@@ -35,7 +37,10 @@ test.describe('Catalog in a real browser', () => {
     await box.press('Enter')
     await expect(page).toHaveURL(/\/en\/search-product\?q=hazelnutt/)
     await page.waitForLoadState('networkidle')
-    const card = page.getByTestId('product-card').filter({ hasText: /hazelnut/i }).first()
+    const card = page
+      .getByTestId('product-card')
+      .filter({ hasText: /hazelnut/i })
+      .first()
     await expect(card).toBeVisible()
 
     await card.getByRole('button', { name: /Quick look/ }).click()
@@ -67,10 +72,16 @@ test.describe('Suppliers in a real browser', () => {
     await page.goto(url('suppliers', 'en'))
     await page.getByTestId('region-current').click()
     await page.getByLabel('Find a region or district').fill('shaki')
-    await page.getByRole('link', { name: /^Shaki-Zagatala/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Shaki-Zagatala/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/region=SZQ/)
     await expect(page.getByTestId('region-current')).toContainText('Shaki-Zagatala')
-    const results = page.getByRole('main').getByRole('link').filter({ hasText: /Zagatala|Shaki|Sheki|Gabala|Balakan|Oghuz|Gakh/ })
+    const results = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ hasText: /Zagatala|Shaki|Sheki|Gabala|Balakan|Oghuz|Gakh/ })
     await expect(results.first()).toBeVisible()
   })
 })

@@ -7,7 +7,11 @@ import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 import { url } from './urls.js'
 
-const GUEST = { name: 'Leyla Həsənova', phone: '+994 50 321 45 67', email: 'leyla.browser@example.com' }
+const GUEST = {
+  name: 'Leyla Həsənova',
+  phone: '+994 50 321 45 67',
+  email: 'leyla.browser@example.com',
+}
 
 async function ready(page: Page, path: string) {
   await page.goto(path)
@@ -50,7 +54,11 @@ async function productOf(companyFilter: string, companyId: number) {
       ORDER BY p.id LIMIT 1`,
     [companyId]
   )
-  return { id: Number(row.id), companyId: Number(row.company_id), url: url('product', 'en', { slugId: `${row.slug}-${row.id}` }) }
+  return {
+    id: Number(row.id),
+    companyId: Number(row.company_id),
+    url: url('product', 'en', { slugId: `${row.slug}-${row.id}` }),
+  }
 }
 
 async function addToCart(page: Page, productUrl: string) {
@@ -73,17 +81,26 @@ async function checkOut(page: Page, paymentLabel: RegExp) {
   await page.getByLabel('Latitude').fill('40.4093')
   await page.getByLabel('Longitude').fill('49.8671')
   const sellers = page.getByTestId('checkout-seller')
-  await expect(sellers.first().getByRole('radio', { name: /Ordinary/ })).toBeEnabled({ timeout: 15_000 })
-  for (const section of await sellers.all()) await section.getByRole('radio', { name: /Ordinary/ }).check()
+  await expect(sellers.first().getByRole('radio', { name: /Ordinary/ })).toBeEnabled({
+    timeout: 15_000,
+  })
+  for (const section of await sellers.all())
+    await section.getByRole('radio', { name: /Ordinary/ }).check()
   await page.getByRole('radio', { name: paymentLabel }).check()
   await page.getByRole('button', { name: 'Place order' }).click()
 }
 
 test.describe('Orders in a real browser', () => {
-  test('a guest buys from two sellers, pays through the test gateway and tracks the delivery the seller moves', async ({ page, browser }) => {
+  test('a guest buys from two sellers, pays through the test gateway and tracks the delivery the seller moves', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000)
     const seller = await demoSeller()
-    const [account] = await query('SELECT company_id FROM users WHERE account_type = $1 AND lower(email) = $2', ['seller', seller.email])
+    const [account] = await query(
+      'SELECT company_id FROM users WHERE account_type = $1 AND lower(email) = $2',
+      ['seller', seller.email]
+    )
     const mine = await productOf('=', Number(account.company_id))
     const other = await productOf('<>', Number(account.company_id))
     const [before] = await query('SELECT stock FROM products WHERE id = $1', [mine.id])
@@ -94,15 +111,22 @@ test.describe('Orders in a real browser', () => {
     await expect(page.getByText(/^Seller:/)).toHaveCount(2)
 
     await checkOut(page, /test gateway/i)
-    await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible({
+      timeout: 30_000,
+    })
     await page.getByRole('button', { name: 'Pay successfully' }).click()
 
     await expect(page).toHaveURL(/\/en\/order-confirmation\//, { timeout: 30_000 })
     await expect(page.getByRole('heading', { name: 'Order completed' })).toBeVisible()
     const number = (await page.getByTestId('order-number').textContent())!.trim()
-    const [order] = await query('SELECT id, status, total_minor FROM orders WHERE number = $1', [number])
+    const [order] = await query('SELECT id, status, total_minor FROM orders WHERE number = $1', [
+      number,
+    ])
     expect(order.status).toBe('paid')
-    const [shipment] = await query('SELECT tracking_number FROM shipments WHERE order_id = $1 AND company_id = $2', [order.id, mine.companyId])
+    const [shipment] = await query(
+      'SELECT tracking_number FROM shipments WHERE order_id = $1 AND company_id = $2',
+      [order.id, mine.companyId]
+    )
     const tracking = String(shipment.tracking_number)
     await expect(page.getByText(tracking)).toBeVisible()
     const [after] = await query('SELECT stock FROM products WHERE id = $1', [mine.id])
@@ -128,7 +152,12 @@ test.describe('Orders in a real browser', () => {
     await sellerPage.getByRole('button', { name: 'Sign in' }).click()
     await expect(sellerPage).toHaveURL(/\/en\/seller-dashboard/)
     await ready(sellerPage, url('seller_orders', 'en'))
-    await sellerPage.getByTestId('seller-order').filter({ hasText: tracking }).getByRole('link').first().click()
+    await sellerPage
+      .getByTestId('seller-order')
+      .filter({ hasText: tracking })
+      .getByRole('link')
+      .first()
+      .click()
     await expect(sellerPage.getByTestId('shipment-status')).toHaveText('Order accepted')
     const steps: [string, string][] = [
       ['prepare', 'Order preparing'],
@@ -149,13 +178,17 @@ test.describe('Orders in a real browser', () => {
 
   test('a declined payment shows the failure page and gives the stock back', async ({ page }) => {
     test.setTimeout(120_000)
-    const [any] = await query(`SELECT company_id FROM products WHERE status = 'published' ORDER BY id LIMIT 1`)
+    const [any] = await query(
+      `SELECT company_id FROM products WHERE status = 'published' ORDER BY id LIMIT 1`
+    )
     const product = await productOf('=', Number(any.company_id))
     const [before] = await query('SELECT stock FROM products WHERE id = $1', [product.id])
 
     await addToCart(page, product.url)
     await checkOut(page, /test gateway/i)
-    await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible({
+      timeout: 30_000,
+    })
     const [reserved] = await query('SELECT stock FROM products WHERE id = $1', [product.id])
     expect(Number(reserved.stock)).toBeLessThan(Number(before.stock))
 

@@ -13,13 +13,17 @@ async function ready(page: Page, path: string) {
 
 /** A 800×1000 PNG drawn on the fly (no binary fixture in the repository). */
 async function productPng() {
-  return sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+  return sharp({
+    create: { width: 800, height: 1000, channels: 3, background: { r: 180, g: 120, b: 60 } },
+  })
     .png()
     .toBuffer()
 }
 
 test.describe('Producer workspace in a real browser', () => {
-  test('a producer lists a product with images and GTIN data; the admin approves; a guest finds it and sends an enquiry', async ({ page }, testInfo) => {
+  test('a producer lists a product with images and GTIN data; the admin approves; a guest finds it and sends an enquiry', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(180_000)
     const stamp = Date.now()
     const email = `producer-${stamp}@example.com`
@@ -92,7 +96,9 @@ test.describe('Producer workspace in a real browser', () => {
     await page.waitForLoadState('networkidle')
 
     await page.getByRole('tab', { name: /Images/ }).click()
-    await page.getByLabel('Add images').setInputFiles({ name: 'halva.png', mimeType: 'image/png', buffer: await productPng() })
+    await page
+      .getByLabel('Add images')
+      .setInputFiles({ name: 'halva.png', mimeType: 'image/png', buffer: await productPng() })
     await expect(page.getByText('Main image')).toBeVisible({ timeout: 20_000 })
     await page.screenshot({ path: testInfo.outputPath('product-images.png'), fullPage: true })
 
@@ -102,11 +108,24 @@ test.describe('Producer workspace in a real browser', () => {
 
     const adminEmail = `admin-${stamp}@example.com`
     const adminPassword = 'Xan-Sarayı-Şəki-2026!'
-    execFileSync(process.execPath, ['ace.js', 'karvan:admin', '--email', adminEmail, '--first-name', 'Review', '--last-name', 'Admin'], {
-      cwd: 'build',
-      env: { ...process.env, NODE_ENV: 'production', KARVAN_ADMIN_PASSWORD: adminPassword },
-      stdio: 'pipe',
-    })
+    execFileSync(
+      process.execPath,
+      [
+        'ace.js',
+        'karvan:admin',
+        '--email',
+        adminEmail,
+        '--first-name',
+        'Review',
+        '--last-name',
+        'Admin',
+      ],
+      {
+        cwd: 'build',
+        env: { ...process.env, NODE_ENV: 'production', KARVAN_ADMIN_PASSWORD: adminPassword },
+        stdio: 'pipe',
+      }
+    )
     await page.context().clearCookies()
     await ready(page, url('login', 'en', undefined, { qs: { as: 'admin' } }))
     await page.getByLabel('E-mail').fill(adminEmail)
@@ -137,7 +156,9 @@ test.describe('Producer workspace in a real browser', () => {
     await form.getByLabel('E-mail').fill('anna@example.de')
     await form.getByLabel('Phone / WhatsApp').fill('+49 30 1234567')
     await form.getByLabel('Quantity').fill('200 boxes')
-    await form.getByLabel('Message').fill('Please send your export price for 200 boxes, DAP Berlin.')
+    await form
+      .getByLabel('Message')
+      .fill('Please send your export price for 200 boxes, DAP Berlin.')
     await form.getByRole('button', { name: 'Send enquiry' }).click()
     await expect(page.getByText(/Your enquiry has been sent to the producer/)).toBeVisible()
 

@@ -54,7 +54,9 @@ test.describe('Storefront in a real browser', () => {
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByText('Wrong e-mail')).toBeVisible()
     await expect(page.getByLabel('Name')).toHaveValue('Test Buyer')
-    await expect(page.getByLabel('Message')).toHaveValue('We would like to import 5 tonnes of hazelnuts.')
+    await expect(page.getByLabel('Message')).toHaveValue(
+      'We would like to import 5 tonnes of hazelnuts.'
+    )
 
     await page.getByLabel('E-mail').fill('buyer@example.com')
     await page.getByRole('button', { name: 'Send message' }).click()
@@ -65,7 +67,9 @@ test.describe('Storefront in a real browser', () => {
   test('a 404 page', async ({ page }) => {
     const response = await page.goto('/en/definitely-missing')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Page not found: /en/definitely-missing' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Page not found: /en/definitely-missing' })
+    ).toBeVisible()
     await page.getByRole('link', { name: 'Back to home' }).click()
     await expect(page).toHaveURL(/\/en$/)
   })
@@ -77,11 +81,15 @@ test.describe('Storefront in a real browser', () => {
     const menu = page.getByRole('button', { name: 'Menu' })
     await expect(menu).toBeVisible()
     await menu.click()
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' })
+    ).toBeVisible()
     for (const path of ['/en', '/en/category', '/ru/kategoriya', '/en/suppliers']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
   })

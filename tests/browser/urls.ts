@@ -20,7 +20,11 @@ function builtRoutes(): NamedRoute[] {
   })
   const domains: { routes: { name?: string; pattern: string }[] }[] = JSON.parse(json)
   return domains.flatMap((domain) =>
-    domain.routes.map((route) => ({ name: route.name, pattern: route.pattern, tokens: parseRoute(route.pattern) }))
+    domain.routes.map((route) => ({
+      name: route.name,
+      pattern: route.pattern,
+      tokens: parseRoute(route.pattern),
+    }))
   )
 }
 

@@ -19,7 +19,9 @@ async function waitFor(url: string, ms: number) {
 }
 
 test.group('npm start', () => {
-  test('starts on a fresh embedded PostgreSQL, serves / and stops cleanly on Ctrl-C', async ({ assert }) => {
+  test('starts on a fresh embedded PostgreSQL, serves / and stops cleanly on Ctrl-C', async ({
+    assert,
+  }) => {
     /** The demo passwords are kept in the checkout's storage/ (README); this run's replace them until the end. */
     const demoFile = app.makePath('storage', 'demo_accounts.json')
     const keptDemoFile = existsSync(demoFile) ? readFileSync(demoFile) : null
@@ -45,7 +47,9 @@ test.group('npm start', () => {
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code))
+    )
     try {
       const response = await waitFor(`http://127.0.0.1:${port}/`, 240_000).catch((error) => {
         throw new Error(`${error.message}\n--- npm start output ---\n${output.slice(-4000)}`)
@@ -60,7 +64,11 @@ test.group('npm start', () => {
       assert.lengthOf(Object.keys(demo), 4)
       for (const [email, password] of Object.entries(demo)) {
         assert.include(output, email)
-        assert.include(output, password, 'the printed password is the one kept in storage/demo_accounts.json')
+        assert.include(
+          output,
+          password,
+          'the printed password is the one kept in storage/demo_accounts.json'
+        )
       }
       child.kill('SIGINT')
       assert.equal(await exited, 0)

@@ -22,17 +22,28 @@ interface AccountOptions {
  * Creates an account of `type` that owns its data (a unique e-mail per call); sellers get a
  * new company. Password: TEST_PASSWORD (argon2id hash computed once per process).
  */
-export async function createAccount(type: AccountType, options: AccountOptions = {}): Promise<User> {
+export async function createAccount(
+  type: AccountType,
+  options: AccountOptions = {}
+): Promise<User> {
   hashed ??= await hash.make(TEST_PASSWORD)
   const unique = randomUUID().slice(0, 8)
   let companyId: number | null = null
   if (type === 'seller') {
     const companyType = options.company?.companyType ?? 'legal'
-    const taxId = options.company?.taxId ?? `${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}${companyType === 'legal' ? 1 : 2}`
+    const taxId =
+      options.company?.taxId ??
+      `${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}${companyType === 'legal' ? 1 : 2}`
     const name = options.company?.name ?? `Test Company ${unique}`
     const [row] = await db
       .table('companies')
-      .insert({ name, slug: `test-company-${unique}`, company_type: companyType, tax_id: taxId, status: 'active' })
+      .insert({
+        name,
+        slug: `test-company-${unique}`,
+        company_type: companyType,
+        tax_id: taxId,
+        status: 'active',
+      })
       .returning('id')
     companyId = Number(row.id ?? row)
   }

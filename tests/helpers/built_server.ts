@@ -46,12 +46,21 @@ export function rawRequest(
   const url = new URL(base)
   return new Promise((done, fail) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: options.path, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        agent: false,
+      },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk) => (text += chunk))
-        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, text }))
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, headers: response.headers, text })
+        )
       }
     )
     request.on('error', fail)
@@ -60,7 +69,11 @@ export function rawRequest(
 }
 
 /** rawRequest with GET. */
-export function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {}
+): Promise<RawResponse> {
   return rawRequest(base, { path, headers })
 }
 

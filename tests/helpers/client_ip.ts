@@ -17,7 +17,10 @@ export function freshIp(): string {
  * Sends a Japa API request from `ip` (a loopback address, see freshIp): its socket is bound to
  * that local address, so the server's `request.ip()` is `ip`. Returns the same request.
  */
-export function fromIp<T extends { request: { agent(agent: Agent): unknown } }>(request: T, ip: string): T {
+export function fromIp<T extends { request: { agent(agent: Agent): unknown } }>(
+  request: T,
+  ip: string
+): T {
   let agent = agents.get(ip)
   if (!agent) {
     agent = new Agent({ localAddress: ip })

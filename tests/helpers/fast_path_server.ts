@@ -16,11 +16,21 @@ export async function productionLikeServer(): Promise<{ url: string; close: () =
   })
   await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
   const address = http.address() as { port: number }
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => http.close(() => done())) }
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((done) => http.close(() => done())),
+  }
 }
 
 /** Response headers that differ per response by design. */
-const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive', 'x-page-cache'])
+const PER_RESPONSE = new Set([
+  'date',
+  'x-request-id',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'x-page-cache',
+])
 
 /** A response's headers but those set per response, the CSP nonce masked: what two answers of one page share. */
 export function comparableHeaders(headers: Headers) {

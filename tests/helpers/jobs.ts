@@ -26,7 +26,10 @@ export function jobRows() {
 }
 
 /** Deletes jobs: all, or those of `names`, or only those whose payload has `key` = `value`. */
-export async function deleteJobs(names?: string | string[], payload?: { key: string; values: number[] }) {
+export async function deleteJobs(
+  names?: string | string[],
+  payload?: { key: string; values: number[] }
+) {
   const query = db.from(TABLE)
   if (names !== undefined) query.whereIn('name', Array.isArray(names) ? names : [names])
   if (payload) query.whereRaw(`(data->>?)::int = ANY(?::int[])`, [payload.key, payload.values])
@@ -44,5 +47,8 @@ export async function completeJobs(names: string[]) {
 
 /** Makes job `id` due now (its retry backoff skipped). */
 export async function makeJobDue(id: string) {
-  await db.from(TABLE).where('id', id).update({ start_after: db.raw(`now() - interval '1 second'`) })
+  await db
+    .from(TABLE)
+    .where('id', id)
+    .update({ start_after: db.raw(`now() - interval '1 second'`) })
 }

@@ -61,7 +61,10 @@ export interface ProductFixtureOptions {
  * translations. `effective_price_minor` is the AZN price after discount (AZN products only;
  * USD/EUR tests set it themselves or run the rates refresh).
  */
-export async function productOf(fixture: SellerFixture, options: ProductFixtureOptions = {}): Promise<number> {
+export async function productOf(
+  fixture: SellerFixture,
+  options: ProductFixtureOptions = {}
+): Promise<number> {
   const unique = randomUUID().slice(0, 8)
   const category = await db.from('categories').whereNotNull('parent_id').orderBy('id').firstOrFail()
   const price = options.priceMinor ?? 1000

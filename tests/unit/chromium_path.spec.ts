@@ -3,20 +3,47 @@ import { test } from '@japa/runner'
 import { findChromium, missingChromiumMessage } from '../../bin/chromium.js'
 
 /** A file system in which exactly `paths` are executable files. */
-const only = (...paths: string[]) => (path: string) => paths.includes(path)
+const only =
+  (...paths: string[]) =>
+  (path: string) =>
+    paths.includes(path)
 
 test.group('Chromium for the browser tests (issue #22)', () => {
-  test('CHROMIUM_PATH wins; then /usr/bin/chromium, /usr/bin/chromium-browser; then chromium on PATH', ({ assert }) => {
+  test('CHROMIUM_PATH wins; then /usr/bin/chromium, /usr/bin/chromium-browser; then chromium on PATH', ({
+    assert,
+  }) => {
     const PATH = '/opt/tools/bin:/snap/bin'
-    const everything = only('/custom/chrome', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium')
-    assert.equal(findChromium({ env: { CHROMIUM_PATH: '/custom/chrome', PATH }, isExecutable: everything }), '/custom/chrome')
+    const everything = only(
+      '/custom/chrome',
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/snap/bin/chromium'
+    )
+    assert.equal(
+      findChromium({ env: { CHROMIUM_PATH: '/custom/chrome', PATH }, isExecutable: everything }),
+      '/custom/chrome'
+    )
     assert.equal(findChromium({ env: { PATH }, isExecutable: everything }), '/usr/bin/chromium')
-    assert.equal(findChromium({ env: { PATH }, isExecutable: only('/usr/bin/chromium-browser') }), '/usr/bin/chromium-browser')
-    assert.equal(findChromium({ env: { PATH }, isExecutable: only('/snap/bin/chromium') }), '/snap/bin/chromium')
-    assert.equal(findChromium({ env: { PATH }, isExecutable: only('/opt/tools/bin/chromium-browser', '/snap/bin/chromium') }), '/opt/tools/bin/chromium-browser')
+    assert.equal(
+      findChromium({ env: { PATH }, isExecutable: only('/usr/bin/chromium-browser') }),
+      '/usr/bin/chromium-browser'
+    )
+    assert.equal(
+      findChromium({ env: { PATH }, isExecutable: only('/snap/bin/chromium') }),
+      '/snap/bin/chromium'
+    )
+    assert.equal(
+      findChromium({
+        env: { PATH },
+        isExecutable: only('/opt/tools/bin/chromium-browser', '/snap/bin/chromium'),
+      }),
+      '/opt/tools/bin/chromium-browser'
+    )
   })
 
-  test('none found: null, and one sentence naming the Debian package and CHROMIUM_PATH (no Playwright download hint)', ({ assert }) => {
+  test('none found: null, and one sentence naming the Debian package and CHROMIUM_PATH (no Playwright download hint)', ({
+    assert,
+  }) => {
     assert.isNull(findChromium({ env: { PATH: '/usr/local/bin:/usr/bin' }, isExecutable: only() }))
     assert.isNull(findChromium({ env: {}, isExecutable: only() }))
     const message = missingChromiumMessage({})
@@ -27,7 +54,9 @@ test.group('Chromium for the browser tests (issue #22)', () => {
     assert.notMatch(message, /playwright install/i)
   })
 
-  test('a CHROMIUM_PATH that is not an executable file is reported as such, not replaced by another browser', ({ assert }) => {
+  test('a CHROMIUM_PATH that is not an executable file is reported as such, not replaced by another browser', ({
+    assert,
+  }) => {
     const env = { CHROMIUM_PATH: '/nowhere/chromium', PATH: '/usr/bin' }
     assert.isNull(findChromium({ env, isExecutable: only('/usr/bin/chromium') }))
     assert.equal(
@@ -36,7 +65,9 @@ test.group('Chromium for the browser tests (issue #22)', () => {
     )
   })
 
-  test('the real file system: an executable file is found, a directory or a missing file is not', ({ assert }) => {
+  test('the real file system: an executable file is found, a directory or a missing file is not', ({
+    assert,
+  }) => {
     assert.equal(findChromium({ env: { CHROMIUM_PATH: process.execPath } }), process.execPath)
     assert.isNull(findChromium({ env: { CHROMIUM_PATH: '/' } }))
     assert.isNull(findChromium({ env: { CHROMIUM_PATH: '/nowhere/chromium' } }))

@@ -27,11 +27,19 @@ test.group('i18n completeness', () => {
   test('az, en and ru have exactly the same keys, none empty', ({ assert }) => {
     const [az, en, ru] = ['az', 'en', 'ru'].map(catalogue)
     assert.isAbove(Object.keys(en).length, 50)
-    for (const [name, other] of [['az', az], ['ru', ru]] as const) {
-      assert.deepEqual(Object.keys(other).sort(), Object.keys(en).sort(), `keys of ${name} differ from en`)
+    for (const [name, other] of [
+      ['az', az],
+      ['ru', ru],
+    ] as const) {
+      assert.deepEqual(
+        Object.keys(other).sort(),
+        Object.keys(en).sort(),
+        `keys of ${name} differ from en`
+      )
     }
     for (const [locale, messages] of Object.entries({ az, en, ru })) {
-      for (const [key, message] of Object.entries(messages)) assert.isNotEmpty(message.trim(), `${locale}:${key}`)
+      for (const [key, message] of Object.entries(messages))
+        assert.isNotEmpty(message.trim(), `${locale}:${key}`)
     }
   })
 
@@ -52,7 +60,9 @@ test.group('i18n completeness', () => {
 
   test('every t() key used by the front end and the server exists', ({ assert }) => {
     const en = catalogue('en')
-    const namespaces = new Set(readdirSync(app.languageFilesPath('en')).map((file) => file.replace(/\.json$/, '')))
+    const namespaces = new Set(
+      readdirSync(app.languageFilesPath('en')).map((file) => file.replace(/\.json$/, ''))
+    )
     const sources = [app.makePath('inertia'), app.makePath('app')]
     const used = new Set<string>()
     const walk = (dir: string) => {

@@ -3,16 +3,23 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { CachedIcuFormatter } from '#lib/icu_formatter'
 
 test.group('ICU formatter with compiled messages', () => {
-  test('formats arguments, plurals, numbers and dates per language, compiling each message once', ({ assert }) => {
+  test('formats arguments, plurals, numbers and dates per language, compiling each message once', ({
+    assert,
+  }) => {
     const formatter = new CachedIcuFormatter()
     const plural = '{count, plural, one {# product} other {# products}}'
     assert.equal(formatter.format(plural, 'en', { count: 1 }), '1 product')
     assert.equal(formatter.format(plural, 'en', { count: 1200 }), '1,200 products')
     assert.equal(formatter.format('{n, number}', 'ru', { n: 1234.5 }), '1\u00a0234,5')
-    assert.equal(formatter.format('Axtarış: «{q}»', 'az', { q: 'fındıq <b>' }), 'Axtarış: «fındıq <b>»')
+    assert.equal(
+      formatter.format('Axtarış: «{q}»', 'az', { q: 'fındıq <b>' }),
+      'Axtarış: «fındıq <b>»'
+    )
     assert.equal(
       formatter.format('{at, date, medium}', 'en', { at: new Date('2026-11-25T08:00:00Z') }),
-      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date('2026-11-25T08:00:00Z'))
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
+        new Date('2026-11-25T08:00:00Z')
+      )
     )
     assert.equal(formatter.size, 4)
     formatter.format(plural, 'en', { count: 7 })

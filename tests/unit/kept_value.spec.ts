@@ -18,7 +18,9 @@ function controlledRead() {
 const tick = () => new Promise((resolve) => setImmediate(resolve))
 
 test.group('keptValue', () => {
-  test('concurrent callers share one read; a fresh value answers without reading', async ({ assert }) => {
+  test('concurrent callers share one read; a fresh value answers without reading', async ({
+    assert,
+  }) => {
     const source = controlledRead()
     const kept = keptValue(source.read, 60_000, 600_000)
     const first = kept.get()
@@ -31,7 +33,9 @@ test.group('keptValue', () => {
     assert.equal(source.reads(), 1)
   })
 
-  test('an expired value answers while one read runs; the next caller gets the new one', async ({ assert }) => {
+  test('an expired value answers while one read runs; the next caller gets the new one', async ({
+    assert,
+  }) => {
     const source = controlledRead()
     const kept = keptValue(source.read, 0, 600_000)
     const first = kept.get()
@@ -48,7 +52,9 @@ test.group('keptValue', () => {
     assert.equal(await next, 2)
   })
 
-  test('a read started before forget() is not kept: its callers get a read made after it', async ({ assert }) => {
+  test('a read started before forget() is not kept: its callers get a read made after it', async ({
+    assert,
+  }) => {
     const source = controlledRead()
     const kept = keptValue(source.read, 60_000, 600_000)
     const before = kept.get()
@@ -65,10 +71,14 @@ test.group('keptValue', () => {
 
   test('a failed read keeps nothing and rejects its waiting callers', async ({ assert }) => {
     let fail = true
-    const kept = keptValue(async () => {
-      if (fail) throw new Error('down')
-      return 5
-    }, 60_000, 600_000)
+    const kept = keptValue(
+      async () => {
+        if (fail) throw new Error('down')
+        return 5
+      },
+      60_000,
+      600_000
+    )
     await assert.rejects(() => kept.get(), 'down')
     fail = false
     assert.equal(await kept.get(), 5)

@@ -33,7 +33,9 @@ function storefrontFiles(): string[] {
     const file = stack.pop()!
     if (seen.has(file)) continue
     seen.add(file)
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g
+    )) {
       const target = resolveImport(file, match[1])
       if (target && !seen.has(target)) stack.push(target)
     }
@@ -42,21 +44,33 @@ function storefrontFiles(): string[] {
 }
 
 test.group('Message bundles', () => {
-  test('storefront and error pages get the storefront bundle, every other page the whole catalogue', ({ assert }) => {
+  test('storefront and error pages get the storefront bundle, every other page the whole catalogue', ({
+    assert,
+  }) => {
     assert.equal(bundleOfComponent('storefront/catalog'), 'storefront')
     assert.equal(bundleOfComponent('errors/not_found'), 'storefront')
     assert.equal(bundleOfComponent('admin/home'), 'all')
     assert.equal(bundleOfComponent('seller/products/edit'), 'all')
     assert.equal(bundleOfComponent(undefined), 'all')
-    assert.isFalse(inBundle('validator.shared.required', 'all'), 'validation messages are never sent')
+    assert.isFalse(
+      inBundle('validator.shared.required', 'all'),
+      'validation messages are never sent'
+    )
     assert.isTrue(inBundle('validator.shared.fields.email', 'all'))
     assert.isFalse(inBundle('admin.home.title', 'storefront'))
     assert.isTrue(inBundle('admin.home.title', 'all'))
   })
 
-  test('every message key the storefront pages, layouts and their components use is in the storefront bundle', ({ assert }) => {
-    const namespaces = readdirSync(app.languageFilesPath('en')).map((name) => name.replace(/\.json$/, ''))
-    const keyLike = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[a-zA-Z0-9_.]*)(['"]|\\$\\{)`, 'g')
+  test('every message key the storefront pages, layouts and their components use is in the storefront bundle', ({
+    assert,
+  }) => {
+    const namespaces = readdirSync(app.languageFilesPath('en')).map((name) =>
+      name.replace(/\.json$/, '')
+    )
+    const keyLike = new RegExp(
+      `['"\`]((?:${namespaces.join('|')})\\.[a-zA-Z0-9_.]*)(['"]|\\$\\{)`,
+      'g'
+    )
     const files = storefrontFiles()
     assert.isAbove(files.length, 20)
     const english = i18nManager.getTranslationsFor('en')
@@ -65,13 +79,21 @@ test.group('Message bundles', () => {
       for (const match of readFileSync(file, 'utf8').matchAll(keyLike)) {
         const [, key, end] = match
         used.push(key)
-        assert.isTrue(inBundle(key, 'storefront'), `${key} (${file.slice(INERTIA.length)}) is missing from the storefront bundle`)
-        if (end !== '${' && !key.endsWith('.')) assert.isTrue(key in english, `${key} (${file.slice(INERTIA.length)}) is not a message`)
+        assert.isTrue(
+          inBundle(key, 'storefront'),
+          `${key} (${file.slice(INERTIA.length)}) is missing from the storefront bundle`
+        )
+        if (end !== '${' && !key.endsWith('.'))
+          assert.isTrue(key in english, `${key} (${file.slice(INERTIA.length)}) is not a message`)
       }
     }
     assert.isAbove(used.length, 200)
     const all = Object.keys(english)
     const storefront = all.filter((key) => inBundle(key, 'storefront'))
-    assert.isBelow(storefront.length, all.length * 0.6, 'the storefront bundle leaves the workspace messages out')
+    assert.isBelow(
+      storefront.length,
+      all.length * 0.6,
+      'the storefront bundle leaves the workspace messages out'
+    )
   })
 })

@@ -14,12 +14,20 @@ const SPEC_TABLE: Record<string, [string, string, string]> = {
   news: ['/xeberler', '/en/news', '/ru/novosti'],
   suppliers: ['/istehsalci', '/en/suppliers', '/ru/postavshchiki'],
   supplier_info: ['/istehsalci-haqqinda', '/en/supplier-info', '/ru/informatsiya-o-postavshchike'],
-  manufacturers_for_regions: ['/istehsalci-rayonlar', '/en/manufacturers-for-regions', '/ru/proizvoditeli-dlya-regionov'],
+  manufacturers_for_regions: [
+    '/istehsalci-rayonlar',
+    '/en/manufacturers-for-regions',
+    '/ru/proizvoditeli-dlya-regionov',
+  ],
   wishlist: ['/beyendiklerim', '/en/wishlist', '/ru/spisok-zhelaniy'],
   cart: ['/sebet', '/en/cart', '/ru/korzina'],
   checkout: ['/sifarish', '/en/checkout', '/ru/zakonchit-zakaz'],
   order_confirmation: ['/order-confirmation', '/en/order-confirmation', '/ru/order-confirmation'],
-  track_delivery: ['/sifarish-izle', '/en/track-delivery-status', '/ru/otslezhivat-status-dostavki'],
+  track_delivery: [
+    '/sifarish-izle',
+    '/en/track-delivery-status',
+    '/ru/otslezhivat-status-dostavki',
+  ],
   search: ['/mehsul-axtarishi', '/en/search-product', '/ru/poiskovyy-produkt'],
   user_dashboard: ['/user-dashboard', '/en/user-dashboard', '/ru/user-dashboard'],
   special_offers: ['/xususi-teklifler', '/en/special-offers', '/ru/spetsialnyye-predlozheniya'],
@@ -61,6 +69,10 @@ test.group('Route table (SPEC §2)', () => {
     assert.equal(urlTo('product', 'en', ['findiq-yagi-12']), '/en/product/findiq-yagi-12')
     assert.equal(urlTo('home', 'az'), '/')
     assert.equal(pathFor('about', 'ru'), '/ru/o-nas')
-    assert.deepEqual(alternatesFor('about'), { az: '/haqqimizda', en: '/en/about', ru: '/ru/o-nas' })
+    assert.deepEqual(alternatesFor('about'), {
+      az: '/haqqimizda',
+      en: '/en/about',
+      ru: '/ru/o-nas',
+    })
   })
 })

@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import { readFileSync } from 'node:fs'
 import { slugify, romanizeRussian } from '#lib/slugify'
 
-const vectors = JSON.parse(readFileSync(new URL('../fixtures/test_vectors.json', import.meta.url), 'utf8'))
+const vectors = JSON.parse(
+  readFileSync(new URL('../fixtures/test_vectors.json', import.meta.url), 'utf8')
+)
 
 test.group('Slugs (DESIGN §4, tests/fixtures/test_vectors.json)', () => {
   test('Russian titles reproduce SPEC route slugs', ({ assert }) => {

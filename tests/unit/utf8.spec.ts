@@ -23,14 +23,23 @@ test.group('utf8', () => {
   })
 
   test('joins texts and buffers as the bytes of the joined text', ({ assert }) => {
-    const parts = ['{"name":', Buffer.from('"Fındıq ləpəsi"'), '', ',"ru":"Фундук 🌰"', Buffer.alloc(0), '}']
+    const parts = [
+      '{"name":',
+      Buffer.from('"Fındıq ləpəsi"'),
+      '',
+      ',"ru":"Фундук 🌰"',
+      Buffer.alloc(0),
+      '}',
+    ]
     const joined = parts.map((part) => part.toString()).join('')
     const bytes = utf8Joined(parts)
     assert.isTrue(bytes.equals(Buffer.from(joined)))
     assert.deepEqual(JSON.parse(bytes.toString()), { name: 'Fındıq ləpəsi', ru: 'Фундук 🌰' })
     // Beyond the scratch space: the same bytes
     const large = ['ə'.repeat(1_000_000), Buffer.from('x'.repeat(2_000_000)), 'end']
-    assert.isTrue(utf8Joined(large).equals(Buffer.from(large.map((part) => part.toString()).join(''))))
+    assert.isTrue(
+      utf8Joined(large).equals(Buffer.from(large.map((part) => part.toString()).join('')))
+    )
     assert.equal(utf8Joined([]).length, 0)
   })
 })

@@ -10,7 +10,12 @@ export async function lockAddressBook(trx: TransactionClientContract, userId: nu
 }
 
 /** Clears the default of `kind` for the user (except `keepId`). */
-export async function clearDefault(trx: TransactionClientContract, userId: number, kind: AddressKind, keepId?: number) {
+export async function clearDefault(
+  trx: TransactionClientContract,
+  userId: number,
+  kind: AddressKind,
+  keepId?: number
+) {
   const query = trx.from('addresses').where({ user_id: userId, kind, is_default: true })
   if (keepId !== undefined) query.whereNot('id', keepId)
   await query.update({ is_default: false, updated_at: new Date() })
@@ -21,8 +26,17 @@ export async function clearDefault(trx: TransactionClientContract, userId: numbe
  * oldest address becomes the default, preferring any other than `avoidId` (the one just
  * un-marked by the user).
  */
-export async function ensureDefault(trx: TransactionClientContract, userId: number, kind: AddressKind, avoidId?: number) {
-  const current = await trx.from('addresses').where({ user_id: userId, kind, is_default: true }).select('id').first()
+export async function ensureDefault(
+  trx: TransactionClientContract,
+  userId: number,
+  kind: AddressKind,
+  avoidId?: number
+) {
+  const current = await trx
+    .from('addresses')
+    .where({ user_id: userId, kind, is_default: true })
+    .select('id')
+    .first()
   if (current) return
   const candidate = await trx
     .from('addresses')
@@ -32,5 +46,9 @@ export async function ensureDefault(trx: TransactionClientContract, userId: numb
     .orderBy('id', 'asc')
     .select('id')
     .first()
-  if (candidate) await trx.from('addresses').where('id', candidate.id).update({ is_default: true, updated_at: new Date() })
+  if (candidate)
+    await trx
+      .from('addresses')
+      .where('id', candidate.id)
+      .update({ is_default: true, updated_at: new Date() })
 }

@@ -16,7 +16,12 @@ export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number]
 export type ActivityEntry = { event: ActivityEvent; at: string; ip: string | null }
 
 /** Numbers and activity of a dashboard home; `recentOrders` newest first (shaped by the order transformer). */
-export type DashboardSummary = { activity: ActivityEntry[]; addressCount: number; recentOrders: BuyerOrderRow[]; orderCount: number }
+export type DashboardSummary = {
+  activity: ActivityEntry[]
+  addressCount: number
+  recentOrders: BuyerOrderRow[]
+  orderCount: number
+}
 
 /**
  * Reads a dashboard home's data for `user`: the 8 latest sign-in related events of their

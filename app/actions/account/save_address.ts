@@ -36,10 +36,18 @@ export default class SaveAddress {
     return db.transaction(async (trx) => {
       await lockAddressBook(trx, user.id)
       if (!existing) {
-        const [{ count }] = await trx.from('addresses').where('user_id', user.id).count('* as count')
+        const [{ count }] = await trx
+          .from('addresses')
+          .where('user_id', user.id)
+          .count('* as count')
         if (Number(count) >= ADDRESS_BOOK_LIMIT) throw new AddressBookFullError()
       }
-      const address = existing ? await Address.query({ client: trx }).where('id', existing.id).where('user_id', user.id).firstOrFail() : new Address()
+      const address = existing
+        ? await Address.query({ client: trx })
+            .where('id', existing.id)
+            .where('user_id', user.id)
+            .firstOrFail()
+        : new Address()
       const previousKind = existing ? address.kind : null
       const wasDefault = existing ? address.isDefault : false
 
@@ -65,8 +73,14 @@ export default class SaveAddress {
       }
       await address.save()
 
-      await ensureDefault(trx, user.id, address.kind, input.is_default === false ? address.id : undefined)
-      if (previousKind && previousKind !== address.kind) await ensureDefault(trx, user.id, previousKind)
+      await ensureDefault(
+        trx,
+        user.id,
+        address.kind,
+        input.is_default === false ? address.id : undefined
+      )
+      if (previousKind && previousKind !== address.kind)
+        await ensureDefault(trx, user.id, previousKind)
       await address.refresh()
       return address
     })

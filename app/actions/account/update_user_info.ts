@@ -26,7 +26,9 @@ function fieldError(field: string, message: string, rule: string) {
 }
 
 function isUniqueViolation(error: unknown) {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
+  )
 }
 
 /**
@@ -42,7 +44,8 @@ export default class UpdateUserInfo {
     const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase()
     const passwordChanged = typeof input.password === 'string' && input.password.length > 0
 
-    if (emailChanged || passwordChanged) await this.verifyCurrentPassword(user, input.current_password, i18n)
+    if (emailChanged || passwordChanged)
+      await this.verifyCurrentPassword(user, input.current_password, i18n)
     if (emailChanged && (await this.emailTaken(user, input.email))) {
       throw fieldError('email', i18n.t('account.user_info.email_taken'), 'unique')
     }
@@ -55,21 +58,33 @@ export default class UpdateUserInfo {
     try {
       await user.save()
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('email', i18n.t('account.user_info.email_taken'), 'unique')
+      if (isUniqueViolation(error))
+        throw fieldError('email', i18n.t('account.user_info.email_taken'), 'unique')
       throw error
     }
     return { emailChanged, passwordChanged }
   }
 
   private async verifyCurrentPassword(user: User, current: string | undefined, i18n: I18n) {
-    if (!current) throw fieldError('current_password', i18n.t('account.user_info.current_password_required'), 'required')
+    if (!current)
+      throw fieldError(
+        'current_password',
+        i18n.t('account.user_info.current_password_required'),
+        'required'
+      )
     const check = await checkCurrentPassword(user, current)
     if (check.status === 'throttled') {
-      const message = i18n.t('account.user_info.current_password_throttled', { minutes: check.minutes })
+      const message = i18n.t('account.user_info.current_password_throttled', {
+        minutes: check.minutes,
+      })
       throw fieldError('current_password', message, 'throttle')
     }
     if (check.status === 'wrong') {
-      throw fieldError('current_password', i18n.t('account.user_info.current_password_wrong'), 'current_password')
+      throw fieldError(
+        'current_password',
+        i18n.t('account.user_info.current_password_wrong'),
+        'current_password'
+      )
     }
   }
 

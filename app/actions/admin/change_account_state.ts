@@ -33,7 +33,11 @@ export default class ChangeAccountState {
       if (!row) return { outcome: 'not_found' }
       if (row.id === meta.actor.id) return { outcome: 'refused_self' }
       if (row.account_type === 'admin') return { outcome: 'refused_admin' }
-      const user = { id: row.id as number, accountType: row.account_type as string, name: `${row.first_name} ${row.last_name}`.trim() }
+      const user = {
+        id: row.id as number,
+        accountType: row.account_type as string,
+        name: `${row.first_name} ${row.last_name}`.trim(),
+      }
       if ((row.disabled_at !== null) === disable) return { outcome: 'unchanged', user }
       await trx
         .from('users')
@@ -42,7 +46,8 @@ export default class ChangeAccountState {
       return { outcome: 'changed', user }
     })
 
-    if (disable && (result.outcome === 'changed' || result.outcome === 'unchanged')) await endSessionsOf(result.user.id)
+    if (disable && (result.outcome === 'changed' || result.outcome === 'unchanged'))
+      await endSessionsOf(result.user.id)
     if (result.outcome === 'changed') {
       await logSecurityEvent(meta.request, disable ? 'account_disabled' : 'account_enabled', {
         user: result.user,

@@ -26,13 +26,21 @@ export interface AdminCommentRow {
  * Product names are in `locale`, falling back to az. Also returns the count per status.
  */
 export default class ListComments {
-  async handle(filters: { status: CommentStatus; page: number }, locale: Locale, perPage = COMMENTS_PER_PAGE) {
+  async handle(
+    filters: { status: CommentStatus; page: number },
+    locale: Locale,
+    perPage = COMMENTS_PER_PAGE
+  ) {
     const build = () => {
       const query = db
         .from('comments as c')
         .join('products as p', 'p.id', 'c.product_id')
-        .leftJoin('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', locale))
-        .leftJoin('product_translations as az', (join) => join.on('az.product_id', 'p.id').andOnVal('az.locale', 'az'))
+        .leftJoin('product_translations as t', (join) =>
+          join.on('t.product_id', 'p.id').andOnVal('t.locale', locale)
+        )
+        .leftJoin('product_translations as az', (join) =>
+          join.on('az.product_id', 'p.id').andOnVal('az.locale', 'az')
+        )
         .where('c.status', filters.status)
         .select(
           'c.id',
@@ -59,7 +67,10 @@ export default class ListComments {
 /** `{ pending, approved, rejected }` comment counts. */
 export async function countCommentsByStatus(): Promise<Record<CommentStatus, number>> {
   const rows = await db.from('comments').groupBy('status').select('status').count('* as n')
-  const counts = Object.fromEntries(COMMENT_STATUSES.map((status) => [status, 0])) as Record<CommentStatus, number>
+  const counts = Object.fromEntries(COMMENT_STATUSES.map((status) => [status, 0])) as Record<
+    CommentStatus,
+    number
+  >
   for (const row of rows) counts[row.status as CommentStatus] = Number(row.n)
   return counts
 }

@@ -30,11 +30,20 @@ export type ModerationResult =
 export default class ModerateComment {
   async handle(commentId: number, decision: ModerationDecision): Promise<ModerationResult> {
     const result = await db.transaction(async (trx): Promise<ModerationResult> => {
-      const comment = await trx.from('comments').where('id', commentId).forUpdate().select('id', 'status').first()
+      const comment = await trx
+        .from('comments')
+        .where('id', commentId)
+        .forUpdate()
+        .select('id', 'status')
+        .first()
       if (!comment) return { outcome: 'not_found' }
       const from = comment.status as CommentStatus
-      if (!COMMENT_TRANSITIONS[from].includes(decision)) return { outcome: 'unchanged', status: from }
-      await trx.from('comments').where('id', commentId).update({ status: decision, moderated_at: new Date() })
+      if (!COMMENT_TRANSITIONS[from].includes(decision))
+        return { outcome: 'unchanged', status: from }
+      await trx
+        .from('comments')
+        .where('id', commentId)
+        .update({ status: decision, moderated_at: new Date() })
       return { outcome: 'changed', from, to: decision }
     })
     if (result.outcome === 'changed') invalidate('pages')

@@ -18,7 +18,8 @@ export async function paginateAdminList<Row>(
   perPage: number
 ): Promise<AdminPage<Row>> {
   let result = await build().paginate(page, perPage)
-  if (page > result.lastPage && result.total > 0) result = await build().paginate(result.lastPage, perPage)
+  if (page > result.lastPage && result.total > 0)
+    result = await build().paginate(result.lastPage, perPage)
   return {
     rows: result.all() as Row[],
     page: result.currentPage,

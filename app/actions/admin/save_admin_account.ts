@@ -26,7 +26,10 @@ export type SaveAdminResult =
  */
 export default class SaveAdminAccount {
   async handle(input: AdminAccountInput): Promise<SaveAdminResult> {
-    const problem = checkPassword(input.password, { emails: [input.email], names: [input.firstName, input.lastName] })
+    const problem = checkPassword(input.password, {
+      emails: [input.email],
+      names: [input.firstName, input.lastName],
+    })
     if (problem) return { outcome: 'weak_password', problem }
     const passwordHash = await hashPassword(input.password)
 

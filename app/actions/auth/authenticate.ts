@@ -32,7 +32,10 @@ const OTHER_TYPE_ORDER: AccountType[] = ['admin', 'seller', 'buyer']
  * A disabled account is reported only after a right password.
  */
 export default class Authenticate {
-  async handle(input: { accountType: AccountType; email: string; password: string }, ip: string): Promise<AuthenticationResult> {
+  async handle(
+    input: { accountType: AccountType; email: string; password: string },
+    ip: string
+  ): Promise<AuthenticationResult> {
     const admission = await admitSignInAttempt(input.email, ip)
     if (!admission.admitted) return { status: 'throttled', seconds: admission.seconds }
 
@@ -42,7 +45,9 @@ export default class Authenticate {
       .whereRaw('lower(email) = ?', [input.email.toLowerCase()])
     const account =
       accounts.find((user) => user.accountType === input.accountType) ??
-      OTHER_TYPE_ORDER.map((type) => accounts.find((user) => user.accountType === type)).find(Boolean)
+      OTHER_TYPE_ORDER.map((type) => accounts.find((user) => user.accountType === type)).find(
+        Boolean
+      )
     decoy ??= await hash.make(`decoy-${Math.random()}`)
     const matched = await matchingPasswordForm(account?.password ?? decoy, input.password)
     if (!account || matched === null) return { status: 'invalid' }

@@ -24,7 +24,10 @@ export function digestToken(token: string) {
  * 256-bit random token (base64url) valid 60 minutes and e-mails the link in the page's
  * language. Returns nothing either way, so callers cannot tell whether the e-mail is registered.
  */
-export async function requestPasswordReset(input: { accountType: AccountType; email: string }, i18n: I18n) {
+export async function requestPasswordReset(
+  input: { accountType: AccountType; email: string },
+  i18n: I18n
+) {
   const user = await User.query()
     .where('account_type', input.accountType)
     .whereRaw('lower(email) = ?', [input.email.toLowerCase()])
@@ -99,8 +102,15 @@ export async function resetPassword(token: string, password: string): Promise<Us
       .update({ used_at: new Date() })
       .returning('user_id')
     if (!row) return null
-    await trx.from('users').where('id', row.user_id).update({ password: passwordHash, updated_at: new Date() })
-    await trx.from('password_reset_tokens').where('user_id', row.user_id).whereNull('used_at').update({ used_at: new Date() })
+    await trx
+      .from('users')
+      .where('id', row.user_id)
+      .update({ password: passwordHash, updated_at: new Date() })
+    await trx
+      .from('password_reset_tokens')
+      .where('user_id', row.user_id)
+      .whereNull('used_at')
+      .update({ used_at: new Date() })
     return Number(row.user_id)
   })
   if (userId === null) return null

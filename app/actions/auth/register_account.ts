@@ -34,14 +34,20 @@ export type RegistrationResult = { user: User } | { conflict: 'email' | 'tax_id'
  * Only the listed fields are written (no mass assignment). The password is hashed as typed (NFC).
  */
 export default class RegisterAccount {
-  async handle(input: RegistrationInput, meta: { locale: Locale; personalCode?: string | null }): Promise<RegistrationResult> {
+  async handle(
+    input: RegistrationInput,
+    meta: { locale: Locale; personalCode?: string | null }
+  ): Promise<RegistrationResult> {
     const existing = await db
       .from('users')
       .where('account_type', input.account_type)
       .whereRaw('lower(email) = ?', [input.email.toLowerCase()])
       .first()
     if (existing) return { conflict: 'email' }
-    if (input.account_type === 'seller' && (await db.from('companies').where('tax_id', input.tax_id!).first())) {
+    if (
+      input.account_type === 'seller' &&
+      (await db.from('companies').where('tax_id', input.tax_id!).first())
+    ) {
       return { conflict: 'tax_id' }
     }
 
@@ -68,7 +74,11 @@ export default class RegisterAccount {
             .returning('id')
           companyId = Number(company.id ?? company)
           await trx.table('company_translations').multiInsert(
-            LOCALES.map((locale) => ({ company_id: companyId, locale, legal_address: input.legal_address }))
+            LOCALES.map((locale) => ({
+              company_id: companyId,
+              locale,
+              legal_address: input.legal_address,
+            }))
           )
         }
         return User.create(

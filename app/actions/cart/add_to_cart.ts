@@ -1,5 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { CART_MAX_LINES, MAX_LINE_QUANTITY, cartLine, putCartLine, setCartQuantity } from '#services/cart/cart_store'
+import {
+  CART_MAX_LINES,
+  MAX_LINE_QUANTITY,
+  cartLine,
+  putCartLine,
+  setCartQuantity,
+} from '#services/cart/cart_store'
 import { purchaseFacts, type PurchaseFacts } from '#services/cart/cart_products'
 import type { RateProblem } from '#services/rates/azn_prices'
 
@@ -51,7 +57,12 @@ export function purchasable(facts: Pick<PurchaseFacts, 'stock' | 'moq' | 'isAvai
  * Quantities are positive integers ≤ MAX_LINE_QUANTITY (validated by app/validators/cart.ts).
  */
 export default class AddToCart {
-  async handle(ctx: HttpContext, productId: number, quantity: number, mode: CartChangeMode): Promise<CartChange> {
+  async handle(
+    ctx: HttpContext,
+    productId: number,
+    quantity: number,
+    mode: CartChangeMode
+  ): Promise<CartChange> {
     const facts = await purchaseFacts(productId)
     if (!facts) return { problem: 'not_found' }
     const line = await cartLine(ctx, productId)

@@ -3,7 +3,8 @@ import { WISHLIST_MAX_ITEMS, toggleWishlist } from '#services/cart/cart_store'
 import { purchaseFacts } from '#services/cart/cart_products'
 
 /** Outcome of a wish-list change: done, unknown or unpublished product, or the list is full. */
-export type WishOutcome = { outcome: 'added' | 'removed' } | { outcome: 'not_found' } | { outcome: 'full'; max: number }
+export type WishOutcome =
+  { outcome: 'added' | 'removed' } | { outcome: 'not_found' } | { outcome: 'full'; max: number }
 
 /**
  * Adds a published product to the visitor's wish list (`on` true; session for guests,
@@ -17,7 +18,8 @@ export default class ToggleWish {
       return { outcome: 'removed' }
     }
     if (!(await purchaseFacts(productId))) return { outcome: 'not_found' }
-    if (!(await toggleWishlist(ctx, productId, true))) return { outcome: 'full', max: WISHLIST_MAX_ITEMS }
+    if (!(await toggleWishlist(ctx, productId, true)))
+      return { outcome: 'full', max: WISHLIST_MAX_ITEMS }
     return { outcome: 'added' }
   }
 }

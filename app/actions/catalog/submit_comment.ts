@@ -6,13 +6,27 @@ import type { Locale } from '#lib/route_table'
  * admin approval). Returns the new comment id, or null when the product is not published.
  */
 export default class SubmitComment {
-  async handle(productId: number, input: { author_name: string; body: string }, locale: Locale): Promise<number | null> {
+  async handle(
+    productId: number,
+    input: { author_name: string; body: string },
+    locale: Locale
+  ): Promise<number | null> {
     return db.transaction(async (trx) => {
-      const product = await trx.from('products').where({ id: productId, status: 'published' }).select('id').first()
+      const product = await trx
+        .from('products')
+        .where({ id: productId, status: 'published' })
+        .select('id')
+        .first()
       if (!product) return null
       const [row] = await trx
         .table('comments')
-        .insert({ product_id: productId, author_name: input.author_name, body: input.body, locale, status: 'pending' })
+        .insert({
+          product_id: productId,
+          author_name: input.author_name,
+          body: input.body,
+          locale,
+          status: 'pending',
+        })
         .returning('id')
       return Number(row.id ?? row)
     })

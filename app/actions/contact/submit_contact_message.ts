@@ -32,7 +32,8 @@ export default class SubmitContactMessage {
     const id = Number(row.id ?? row)
 
     try {
-      const t = (key: string, data?: Record<string, any>) => meta.i18n.t(`ui.contact.mail.${key}`, data)
+      const t = (key: string, data?: Record<string, any>) =>
+        meta.i18n.t(`ui.contact.mail.${key}`, data)
       await mail.send((message) => {
         message
           .to(supportEmail)

@@ -16,16 +16,21 @@ function clip(text: string, max: number) {
 /** The forwarding e-mail (plain text, in the producer's language); reply-to is the buyer. */
 export function enquiryMail(delivery: EnquiryDelivery) {
   const { enquiry, locale, product, company } = delivery
-  const t = (key: string, data?: Record<string, unknown>) => i18nManager.locale(locale).t(`enquiries.mail.${key}`, data)
+  const t = (key: string, data?: Record<string, unknown>) =>
+    i18nManager.locale(locale).t(`enquiries.mail.${key}`, data)
   const country = countryName(enquiry.country, locale)
   const none = t('not_given')
   const subject = product
     ? t('subject_product', { id: enquiry.id, name: enquiry.name, country, product: product.name })
     : t('subject_supplier', { id: enquiry.id, name: enquiry.name, country })
   const lines = [
-    product ? t('intro_product', { product: product.name }) : t('intro_supplier', { company: company.name }),
+    product
+      ? t('intro_product', { product: product.name })
+      : t('intro_supplier', { company: company.name }),
     '',
-    ...(product ? [`${t('product')}: ${product.name}${product.url ? ` — ${product.url}` : ''}`] : []),
+    ...(product
+      ? [`${t('product')}: ${product.name}${product.url ? ` — ${product.url}` : ''}`]
+      : []),
     `${t('name')}: ${enquiry.name}`,
     `${t('company')}: ${enquiry.company_name ?? none}`,
     `${t('country')}: ${country} (${enquiry.country})`,
@@ -52,7 +57,9 @@ export function enquirySms(delivery: EnquiryDelivery) {
     product: product ? clip(product.name, 40) : '',
     url: delivery.dashboardUrl,
   }
-  return i18nManager.locale(locale).t(product ? 'enquiries.sms.product' : 'enquiries.sms.supplier', data)
+  return i18nManager
+    .locale(locale)
+    .t(product ? 'enquiries.sms.product' : 'enquiries.sms.supplier', data)
 }
 
 /**

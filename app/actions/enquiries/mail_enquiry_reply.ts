@@ -47,8 +47,15 @@ export default class MailEnquiryReply {
       .first()
     if (!reply) return 'missing'
     if (reply.mailed_at) return 'already_sent'
-    const enquiry: EnquiryRow = await db.from('enquiries').where('id', reply.enquiry_id).firstOrFail()
-    const company = await db.from('companies').where('id', enquiry.company_id).select('name', 'email').firstOrFail()
+    const enquiry: EnquiryRow = await db
+      .from('enquiries')
+      .where('id', reply.enquiry_id)
+      .firstOrFail()
+    const company = await db
+      .from('companies')
+      .where('id', enquiry.company_id)
+      .select('name', 'email')
+      .firstOrFail()
     const producerEmail: string | null = company.email?.trim() || reply.user_email || null
     const { subject, text } = replyMail(enquiry, company, reply.body)
     await notifier.mail({

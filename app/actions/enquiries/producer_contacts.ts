@@ -65,23 +65,35 @@ export async function companySeller(companyId: number) {
 export async function loadEnquiryDelivery(id: number): Promise<EnquiryDelivery | null> {
   const enquiry: EnquiryRow | null = await db.from('enquiries').where('id', id).first()
   if (!enquiry) return null
-  const company = await db.from('companies').where('id', enquiry.company_id).select('id', 'name', 'email', 'phone').firstOrFail()
+  const company = await db
+    .from('companies')
+    .where('id', enquiry.company_id)
+    .select('id', 'name', 'email', 'phone')
+    .firstOrFail()
   const seller = await companySeller(company.id)
   const locale: Locale = isLocale(seller?.locale) ? seller.locale : 'az'
-  const mobile = [company.phone, seller?.phone].map((phone) => (phone ? normalizeAzMobile(phone) : null)).find(Boolean) ?? null
+  const mobile =
+    [company.phone, seller?.phone]
+      .map((phone) => (phone ? normalizeAzMobile(phone) : null))
+      .find(Boolean) ?? null
 
   let product: EnquiryDelivery['product'] = null
   if (enquiry.product_id) {
     const row = await db
       .from('products as p')
-      .leftJoin('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', locale))
+      .leftJoin('product_translations as t', (join) =>
+        join.on('t.product_id', 'p.id').andOnVal('t.locale', locale)
+      )
       .where('p.id', enquiry.product_id)
       .select('p.id', 'p.status', 'p.product_code', 't.name', 't.slug')
       .first()
     if (row) {
       product = {
         name: row.name ?? row.product_code ?? `#${row.id}`,
-        url: row.status === 'published' && row.slug ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }, { prefixUrl: appUrl }) : null,
+        url:
+          row.status === 'published' && row.slug
+            ? urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }, { prefixUrl: appUrl })
+            : null,
       }
     }
   }

@@ -10,9 +10,15 @@ import { ENQUIRY_JOBS } from '#services/queue/jobs'
 export default class ReplyToEnquiry {
   async handle(enquiryId: number, userId: number, body: string): Promise<number> {
     return db.transaction(async (trx) => {
-      const [row] = await trx.table('enquiry_replies').insert({ enquiry_id: enquiryId, user_id: userId, body }).returning('id')
+      const [row] = await trx
+        .table('enquiry_replies')
+        .insert({ enquiry_id: enquiryId, user_id: userId, body })
+        .returning('id')
       const replyId = Number(row.id ?? row)
-      await trx.from('enquiries').where('id', enquiryId).update({ status: 'answered', updated_at: new Date() })
+      await trx
+        .from('enquiries')
+        .where('id', enquiryId)
+        .update({ status: 'answered', updated_at: new Date() })
       await enqueue(ENQUIRY_JOBS.replyMail, { replyId }, { trx })
       return replyId
     })

@@ -19,7 +19,11 @@ export type EnquiryTarget = { productId: number } | { companyId: number }
  * public (unknown, unpublished, suspended).
  */
 export default class SubmitEnquiry {
-  async handle(target: EnquiryTarget, input: EnquiryInput, meta: { locale: Locale; ip: string }): Promise<number | null> {
+  async handle(
+    target: EnquiryTarget,
+    input: EnquiryInput,
+    meta: { locale: Locale; ip: string }
+  ): Promise<number | null> {
     return db.transaction(async (trx) => {
       const owner =
         'productId' in target
@@ -31,7 +35,12 @@ export default class SubmitEnquiry {
               .where('c.status', 'active')
               .select('c.id as company_id', 'p.id as product_id')
               .first()
-          : await trx.from('companies').where('id', target.companyId).where('status', 'active').select('id as company_id').first()
+          : await trx
+              .from('companies')
+              .where('id', target.companyId)
+              .where('status', 'active')
+              .select('id as company_id')
+              .first()
       if (!owner) return null
 
       const [row] = await trx

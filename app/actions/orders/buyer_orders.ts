@@ -38,14 +38,19 @@ export interface BuyerOrderPage {
 }
 
 /** Lookup of an order by number for its buyer (DESIGN §6: denials are 404 and logged by the caller). */
-export type FoundBuyerOrder = { outcome: 'found'; order: Order } | { outcome: 'not_found' } | { outcome: 'denied' }
+export type FoundBuyerOrder =
+  { outcome: 'found'; order: Order } | { outcome: 'not_found' } | { outcome: 'denied' }
 
 function listQuery(userId: number) {
   return db
     .from('orders as o')
     .where('o.user_id', userId)
     .select('o.id', 'o.number', 'o.status', 'o.created_at', 'o.total_minor')
-    .select(db.raw('(SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count'))
+    .select(
+      db.raw(
+        '(SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS item_count'
+      )
+    )
 }
 
 async function withShipments(rows: any[]): Promise<BuyerOrderRow[]> {
@@ -77,8 +82,16 @@ async function withShipments(rows: any[]): Promise<BuyerOrderRow[]> {
 
 /** Counts of buyer `userId`'s orders by status (every status present, zeros included). */
 export async function buyerOrderCounts(userId: number): Promise<Record<OrderStatus, number>> {
-  const rows = await db.from('orders').where('user_id', userId).groupBy('status').select('status').count('* as n')
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>
+  const rows = await db
+    .from('orders')
+    .where('user_id', userId)
+    .groupBy('status')
+    .select('status')
+    .count('* as n')
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >
   for (const row of rows) counts[row.status as OrderStatus] = Number(row.n)
   return counts
 }
@@ -87,21 +100,36 @@ export async function buyerOrderCounts(userId: number): Promise<Record<OrderStat
  * One page (ORDERS_PER_PAGE) of buyer `userId`'s orders, newest first, optionally of one
  * status, each with its shipments; a page past the last shows the last page.
  */
-export async function listBuyerOrders(userId: number, query: { status: OrderFilter; page: number }): Promise<BuyerOrderPage> {
+export async function listBuyerOrders(
+  userId: number,
+  query: { status: OrderFilter; page: number }
+): Promise<BuyerOrderPage> {
   const build = () => {
     const q = listQuery(userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc')
     return isStatusFilter(query.status) ? q.where('o.status', query.status) : q
   }
   let result = await build().paginate(query.page, ORDERS_PER_PAGE)
-  if (query.page > result.lastPage && result.total > 0) result = await build().paginate(result.lastPage, ORDERS_PER_PAGE)
+  if (query.page > result.lastPage && result.total > 0)
+    result = await build().paginate(result.lastPage, ORDERS_PER_PAGE)
   const [rows, counts] = await Promise.all([withShipments(result.all()), buyerOrderCounts(userId)])
-  return { rows, page: result.currentPage, lastPage: Math.max(1, result.lastPage), total: result.total, counts }
+  return {
+    rows,
+    page: result.currentPage,
+    lastPage: Math.max(1, result.lastPage),
+    total: result.total,
+    counts,
+  }
 }
 
 /** The RECENT_ORDER_LIMIT newest orders of buyer `userId` and how many they placed in all (dashboard home). */
-export async function recentBuyerOrders(userId: number): Promise<{ rows: BuyerOrderRow[]; total: number }> {
+export async function recentBuyerOrders(
+  userId: number
+): Promise<{ rows: BuyerOrderRow[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
-    listQuery(userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(RECENT_ORDER_LIMIT),
+    listQuery(userId)
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(RECENT_ORDER_LIMIT),
     db.from('orders').where('user_id', userId).count('* as n'),
   ])
   return { rows: await withShipments(rows), total: Number(n) }
@@ -119,7 +147,11 @@ export async function findBuyerOrder(number: string, userId: number): Promise<Fo
   await order.load((loader) => {
     loader
       .load('lines', (lines) => lines.orderBy('id', 'asc'))
-      .load('shipments', (shipments) => shipments.orderBy('id', 'asc').preload('events', (events) => events.orderBy('created_at', 'asc').orderBy('id', 'asc')))
+      .load('shipments', (shipments) =>
+        shipments
+          .orderBy('id', 'asc')
+          .preload('events', (events) => events.orderBy('created_at', 'asc').orderBy('id', 'asc'))
+      )
   })
   return { outcome: 'found', order }
 }

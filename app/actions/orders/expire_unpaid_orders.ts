@@ -66,12 +66,29 @@ export default class ExpireUnpaidOrders {
   /** Expires the order if it is still due (see the class comment); true when this call expired it. */
   async #expire(orderId: number, now: Date): Promise<boolean> {
     return db.transaction(async (trx) => {
-      const order = await trx.from('orders').where('id', orderId).forUpdate().select('status', 'expires_at', 'stock_released_at').first()
-      if (!order || order.status !== 'awaiting_payment' || order.stock_released_at || !order.expires_at) return false
+      const order = await trx
+        .from('orders')
+        .where('id', orderId)
+        .forUpdate()
+        .select('status', 'expires_at', 'stock_released_at')
+        .first()
+      if (
+        !order ||
+        order.status !== 'awaiting_payment' ||
+        order.stock_released_at ||
+        !order.expires_at
+      )
+        return false
       const expiresAt = new Date(order.expires_at).getTime()
       if (expiresAt > now.getTime()) return false
-      const live = await trx.from('payment_attempts').where('order_id', orderId).whereIn('status', LIVE_ATTEMPT).select('id').first()
-      if (live && now.getTime() < expiresAt + paymentsConfig.expiryGraceMinutes * 60_000) return false
+      const live = await trx
+        .from('payment_attempts')
+        .where('order_id', orderId)
+        .whereIn('status', LIVE_ATTEMPT)
+        .select('id')
+        .first()
+      if (live && now.getTime() < expiresAt + paymentsConfig.expiryGraceMinutes * 60_000)
+        return false
       return (await releaseOrderStock(orderId, 'expire', trx)) !== null
     })
   }

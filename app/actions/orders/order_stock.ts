@@ -32,7 +32,8 @@ export interface StockTaking {
  */
 export function stockTaking(lines: StockLine[], countSales = false): StockTaking {
   const wanted = new Map<number, number>()
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
+  for (const line of lines)
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
   return {
     ctes: `WITH wanted AS (SELECT * FROM unnest(?::int[], ?::int[]) AS w(id, quantity)),
      locked AS MATERIALIZED (SELECT p.id FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR UPDATE),
@@ -50,7 +51,9 @@ export function stockTaking(lines: StockLine[], countSales = false): StockTaking
 /** Throws InsufficientStock naming (in id order) every wanted product whose stock was not taken. */
 export function assertStockTaken(taking: StockTaking, takenIds: (number | string)[]): void {
   const taken = new Set(takenIds.map(Number))
-  const short = [...taking.wanted.keys()].filter((productId) => !taken.has(productId)).sort((a, b) => a - b)
+  const short = [...taking.wanted.keys()]
+    .filter((productId) => !taken.has(productId))
+    .sort((a, b) => a - b)
   if (short.length > 0) throw new InsufficientStock(short)
 }
 
@@ -59,11 +62,18 @@ export function assertStockTaken(taking: StockTaking, takenIds: (number | string
  * statement (stockTaking). Throws InsufficientStock naming every product that fell short; the
  * caller's rollback undoes the lines already taken.
  */
-export async function takeStock(trx: TransactionClientContract, lines: StockLine[], countSales = false): Promise<void> {
+export async function takeStock(
+  trx: TransactionClientContract,
+  lines: StockLine[],
+  countSales = false
+): Promise<void> {
   const taking = stockTaking(lines, countSales)
   if (taking.wanted.size === 0) return
   const { rows } = await trx.rawQuery(`${taking.ctes} SELECT id FROM taken`, taking.bindings)
-  assertStockTaken(taking, rows.map((row: { id: number }) => row.id))
+  assertStockTaken(
+    taking,
+    rows.map((row: { id: number }) => row.id)
+  )
 }
 
 /**
@@ -96,10 +106,10 @@ export async function releaseOrderStock(
       .select('product_id')
       .sum('quantity as quantity')
     for (const line of lines) {
-      await client.rawQuery('UPDATE products SET stock = stock + ?, updated_at = updated_at WHERE id = ?', [
-        Number(line.quantity),
-        line.product_id,
-      ])
+      await client.rawQuery(
+        'UPDATE products SET stock = stock + ?, updated_at = updated_at WHERE id = ?',
+        [Number(line.quantity), line.product_id]
+      )
     }
     if (event === 'expire') {
       const shipments = await client
@@ -110,7 +120,11 @@ export async function releaseOrderStock(
         .returning('id')
       if (shipments.length > 0) {
         await client.table('shipment_events').multiInsert(
-          shipments.map((row: { id: number }) => ({ shipment_id: row.id, status: 'deleted', note: 'expired' }))
+          shipments.map((row: { id: number }) => ({
+            shipment_id: row.id,
+            status: 'deleted',
+            note: 'expired',
+          }))
         )
       }
     }
@@ -130,17 +144,23 @@ export async function retakeOrderStock(
   expiresAt: Date
 ): Promise<boolean> {
   const order = await trx.from('orders').where('id', orderId).forUpdate().first()
-  if (!order || !['payment_failed', 'cancelled'].includes(order.status) || !order.stock_released_at) return false
+  if (!order || !['payment_failed', 'cancelled'].includes(order.status) || !order.stock_released_at)
+    return false
   nextOrderStatus(order.status, 'retry')
-  const lines = await trx.from('order_lines').where('order_id', orderId).select('product_id', 'quantity')
+  const lines = await trx
+    .from('order_lines')
+    .where('order_id', orderId)
+    .select('product_id', 'quantity')
   if (lines.some((line) => line.product_id === null)) throw new InsufficientStock([])
   await takeStock(
     trx,
     lines.map((line) => ({ productId: Number(line.product_id), quantity: Number(line.quantity) }))
   )
-  await trx
-    .from('orders')
-    .where('id', orderId)
-    .update({ status: 'awaiting_payment', stock_released_at: null, expires_at: expiresAt, updated_at: new Date() })
+  await trx.from('orders').where('id', orderId).update({
+    status: 'awaiting_payment',
+    stock_released_at: null,
+    expires_at: expiresAt,
+    updated_at: new Date(),
+  })
   return true
 }

@@ -5,7 +5,11 @@ import Order from '#models/order'
 import { UNPAID_ORDER_TTL_MINUTES, type DeliveryType, type PaymentMethod } from '#shared/orders'
 import type { Locale } from '#lib/route_table'
 import type { Pin } from '#services/delivery/delivery_origins'
-import { applyDeliveryChoice, priceCheckout, type CheckoutItem } from '#services/checkout/priced_checkout'
+import {
+  applyDeliveryChoice,
+  priceCheckout,
+  type CheckoutItem,
+} from '#services/checkout/priced_checkout'
 import { enqueue } from '#services/queue/enqueue'
 import { jsonInsert } from '#services/database/json_insert'
 import { assertStockTaken, stockTaking } from '#actions/orders/order_stock'
@@ -112,7 +116,11 @@ export function invoiceNumberFor(id: number, at: Date): string {
  * `shipments` shipments, in one statement. Throws InsufficientStock (stockTaking, all or nothing
  * with the caller's rollback). Sequence values drawn by a failed attempt are gaps, which is harmless.
  */
-async function takeStockAndIds(trx: TransactionClientContract, items: CheckoutItem[], shipments: number) {
+async function takeStockAndIds(
+  trx: TransactionClientContract,
+  items: CheckoutItem[],
+  shipments: number
+) {
   const taking = stockTaking(items, true)
   const { rows } = await trx.rawQuery(
     `${taking.ctes}
@@ -122,7 +130,10 @@ async function takeStockAndIds(trx: TransactionClientContract, items: CheckoutIt
     [...taking.bindings, shipments]
   )
   assertStockTaken(taking, rows[0].taken)
-  return { orderId: Number(rows[0].order_id), shipmentIds: (rows[0].shipment_ids as string[]).map(Number) }
+  return {
+    orderId: Number(rows[0].order_id),
+    shipmentIds: (rows[0].shipment_ids as string[]).map(Number),
+  }
 }
 
 /**
@@ -150,7 +161,9 @@ export default class PlaceOrder {
   async handle(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     const fingerprint = requestFingerprint(input)
     return db.transaction(async (trx) => {
-      const { rows: replays } = await trx.rawQuery('SELECT * FROM order_by_idempotency_key(?)', [input.idempotencyKey])
+      const { rows: replays } = await trx.rawQuery('SELECT * FROM order_by_idempotency_key(?)', [
+        input.idempotencyKey,
+      ])
       const existing = replays.length > 0 ? Order.$createFromAdapterResult(replays[0]) : null
       if (existing) {
         if (existing.requestFingerprint !== fingerprint) throw new IdempotencyConflict()
@@ -166,14 +179,21 @@ export default class PlaceOrder {
       const items = input.items.filter((item) => !deleted.has(item.productId))
       if (items.length === 0) throw new EmptyCheckout()
       const lines = priced.parts.flatMap((part) => part.lines)
-      const unavailable = lines.filter((line) => !line.product.orderable).map((line) => line.product.id)
+      const unavailable = lines
+        .filter((line) => !line.product.orderable)
+        .map((line) => line.product.id)
       if (unavailable.length > 0) throw new ProductsUnavailable(unavailable)
-      const unpriced = lines.filter((line) => line.unitPriceMinor === null).map((line) => line.product.id)
+      const unpriced = lines
+        .filter((line) => line.unitPriceMinor === null)
+        .map((line) => line.product.id)
       if (unpriced.length > 0) throw new PriceUnavailable(unpriced)
-      const belowLot = lines.filter((line) => line.item.quantity < line.product.moq).map((line) => line.product.id)
+      const belowLot = lines
+        .filter((line) => line.item.quantity < line.product.moq)
+        .map((line) => line.product.id)
       if (belowLot.length > 0) throw new BelowMinimumLot(belowLot)
       const choice = applyDeliveryChoice(priced, input.deliveryTypes)
-      if (choice.blockedProductIds.length > 0) throw new DeliveryNotPossible(choice.blockedProductIds)
+      if (choice.blockedProductIds.length > 0)
+        throw new DeliveryNotPossible(choice.blockedProductIds)
 
       const { orderId, shipmentIds } = await takeStockAndIds(trx, items, choice.chosen.length)
 
@@ -184,38 +204,40 @@ export default class PlaceOrder {
 
       const online = input.paymentMethod !== 'cash_on_delivery'
       const billing = input.billing ?? input.delivery
-      const order = jsonInsert('orders', [{
-        id: orderId,
-        number: orderNumberFor(orderId),
-        invoice_number: invoiceNumberFor(orderId, now),
-        user_id: input.userId,
-        locale: input.locale,
-        status: online ? 'awaiting_payment' : 'placed',
-        payment_method: input.paymentMethod,
-        customer_name: input.customer.name,
-        customer_phone: input.customer.phone,
-        customer_email: input.customer.email,
-        delivery_address: input.delivery.address,
-        delivery_city: input.delivery.city,
-        delivery_region: input.delivery.region,
-        delivery_country: input.delivery.country,
-        delivery_postal_code: input.delivery.postalCode,
-        delivery_latitude: input.delivery.latitude,
-        delivery_longitude: input.delivery.longitude,
-        billing_address: billing.address,
-        billing_city: billing.city,
-        billing_region: billing.region,
-        billing_country: billing.country,
-        billing_postal_code: billing.postalCode,
-        customer_comment: input.comment,
-        subtotal_minor: priced.subtotalMinor,
-        delivery_fee_minor: choice.feeMinor,
-        total_minor: totalMinor,
-        currency: 'AZN',
-        idempotency_key: input.idempotencyKey,
-        request_fingerprint: fingerprint,
-        expires_at: online ? new Date(now.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000) : null,
-      }])
+      const order = jsonInsert('orders', [
+        {
+          id: orderId,
+          number: orderNumberFor(orderId),
+          invoice_number: invoiceNumberFor(orderId, now),
+          user_id: input.userId,
+          locale: input.locale,
+          status: online ? 'awaiting_payment' : 'placed',
+          payment_method: input.paymentMethod,
+          customer_name: input.customer.name,
+          customer_phone: input.customer.phone,
+          customer_email: input.customer.email,
+          delivery_address: input.delivery.address,
+          delivery_city: input.delivery.city,
+          delivery_region: input.delivery.region,
+          delivery_country: input.delivery.country,
+          delivery_postal_code: input.delivery.postalCode,
+          delivery_latitude: input.delivery.latitude,
+          delivery_longitude: input.delivery.longitude,
+          billing_address: billing.address,
+          billing_city: billing.city,
+          billing_region: billing.region,
+          billing_country: billing.country,
+          billing_postal_code: billing.postalCode,
+          customer_comment: input.comment,
+          subtotal_minor: priced.subtotalMinor,
+          delivery_fee_minor: choice.feeMinor,
+          total_minor: totalMinor,
+          currency: 'AZN',
+          idempotency_key: input.idempotencyKey,
+          request_fingerprint: fingerprint,
+          expires_at: online ? new Date(now.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000) : null,
+        },
+      ])
 
       const shipments = jsonInsert(
         'shipments',

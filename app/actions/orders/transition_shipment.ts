@@ -1,8 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { enqueue } from '#services/queue/enqueue'
-import { CONFIRMED_ORDER_STATUSES, nextOrderStatus, type OrderStatus } from '#state_machines/order_status'
-import { nextShipmentStatus, type ShipmentEvent, type ShipmentStatus } from '#state_machines/shipment_status'
+import {
+  CONFIRMED_ORDER_STATUSES,
+  nextOrderStatus,
+  type OrderStatus,
+} from '#state_machines/order_status'
+import {
+  nextShipmentStatus,
+  type ShipmentEvent,
+  type ShipmentStatus,
+} from '#state_machines/shipment_status'
 
 /** Job that e-mails the buyer a shipment's new stage (app/jobs/shipment_stage_mail.ts). */
 export const SHIPMENT_STAGE_MAIL_JOB = 'shipment.stage_mail'
@@ -44,7 +52,10 @@ async function restockShipment(trx: TransactionClientContract, shipmentId: numbe
     .select('product_id')
     .sum('quantity as quantity')
   for (const line of lines) {
-    await trx.rawQuery('UPDATE products SET stock = stock + ?, updated_at = updated_at WHERE id = ?', [Number(line.quantity), line.product_id])
+    await trx.rawQuery(
+      'UPDATE products SET stock = stock + ?, updated_at = updated_at WHERE id = ?',
+      [Number(line.quantity), line.product_id]
+    )
   }
 }
 
@@ -79,17 +90,39 @@ export interface TransitionShipmentResult {
 export default class TransitionShipment {
   async handle(input: TransitionShipmentInput): Promise<TransitionShipmentResult> {
     return db.transaction(async (trx) => {
-      const owned = await trx.from('shipments').where('id', input.shipmentId).where('company_id', input.companyId).select('order_id').first()
+      const owned = await trx
+        .from('shipments')
+        .where('id', input.shipmentId)
+        .where('company_id', input.companyId)
+        .select('order_id')
+        .first()
       if (!owned) throw new ShipmentNotFound(input.shipmentId)
-      const order = await trx.from('orders').where('id', owned.order_id).forUpdate().select('id', 'status').firstOrFail()
-      if (!CONFIRMED_ORDER_STATUSES.includes(order.status)) throw new ShipmentNotFound(input.shipmentId)
-      const shipment = await trx.from('shipments').where('id', input.shipmentId).forUpdate().select('id', 'status').firstOrFail()
-      if (shipment.status !== input.expected) throw new StaleShipmentState(input.expected, shipment.status)
+      const order = await trx
+        .from('orders')
+        .where('id', owned.order_id)
+        .forUpdate()
+        .select('id', 'status')
+        .firstOrFail()
+      if (!CONFIRMED_ORDER_STATUSES.includes(order.status))
+        throw new ShipmentNotFound(input.shipmentId)
+      const shipment = await trx
+        .from('shipments')
+        .where('id', input.shipmentId)
+        .forUpdate()
+        .select('id', 'status')
+        .firstOrFail()
+      if (shipment.status !== input.expected)
+        throw new StaleShipmentState(input.expected, shipment.status)
 
       const status = nextShipmentStatus(shipment.status, input.event)
       const now = new Date()
       await trx.from('shipments').where('id', shipment.id).update({ status, updated_at: now })
-      await trx.table('shipment_events').insert({ shipment_id: shipment.id, status, actor_user_id: input.actorUserId, created_at: now })
+      await trx.table('shipment_events').insert({
+        shipment_id: shipment.id,
+        status,
+        actor_user_id: input.actorUserId,
+        created_at: now,
+      })
       await enqueue(SHIPMENT_STAGE_MAIL_JOB, { shipmentId: shipment.id, status }, { trx })
       if (status === 'deleted') await restockShipment(trx, shipment.id)
 
@@ -103,7 +136,10 @@ export default class TransitionShipment {
           .first()
         if (Number(open?.n ?? 0) === 0) {
           orderStatus = nextOrderStatus(order.status, 'pay')
-          await trx.from('orders').where('id', order.id).update({ status: orderStatus, paid_at: now, updated_at: now })
+          await trx
+            .from('orders')
+            .where('id', order.id)
+            .update({ status: orderStatus, paid_at: now, updated_at: now })
         }
       }
       return { status, orderStatus }

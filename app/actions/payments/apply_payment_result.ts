@@ -22,7 +22,15 @@ export const REFUND_REQUIRED = 'refund_required'
  * - pending: the gateway has no final answer yet; unchanged: the attempt was already final;
  * - mismatch: the gateway's amount or currency differs from the attempt: refused and logged.
  */
-export type ApplyOutcome = 'paid' | 'failed' | 'cancelled' | 'recorded' | 'refund_required' | 'pending' | 'unchanged' | 'mismatch'
+export type ApplyOutcome =
+  | 'paid'
+  | 'failed'
+  | 'cancelled'
+  | 'recorded'
+  | 'refund_required'
+  | 'pending'
+  | 'unchanged'
+  | 'mismatch'
 
 const FINAL = ['succeeded', 'failed', 'cancelled']
 
@@ -42,12 +50,20 @@ const FINAL = ['succeeded', 'failed', 'cancelled']
  * Each change of the order enqueues `order.payment_mail` `{ orderId, outcome }` once.
  */
 export default class ApplyPaymentResult {
-  async handle(attemptId: number, verified: GatewayStatus, options: { trx?: TransactionClientContract } = {}): Promise<ApplyOutcome> {
+  async handle(
+    attemptId: number,
+    verified: GatewayStatus,
+    options: { trx?: TransactionClientContract } = {}
+  ): Promise<ApplyOutcome> {
     const run = (trx: TransactionClientContract) => this.#apply(trx, attemptId, verified)
     return options.trx ? run(options.trx) : db.transaction(run)
   }
 
-  async #apply(trx: TransactionClientContract, attemptId: number, verified: GatewayStatus): Promise<ApplyOutcome> {
+  async #apply(
+    trx: TransactionClientContract,
+    attemptId: number,
+    verified: GatewayStatus
+  ): Promise<ApplyOutcome> {
     const ref = await trx.from('payment_attempts').where('id', attemptId).select('order_id').first()
     if (!ref) return 'unchanged'
     const order = await trx.from('orders').where('id', ref.order_id).forUpdate().first()
@@ -56,7 +72,9 @@ export default class ApplyPaymentResult {
 
     if (FINAL.includes(attempt.status)) {
       if (verified.status !== 'pending' && verified.status !== attempt.status) {
-        logger.warn(`payments: attempt ${attemptId} is ${attempt.status} but ${attempt.gateway} now says ${verified.status}; left as is`)
+        logger.warn(
+          `payments: attempt ${attemptId} is ${attempt.status} but ${attempt.gateway} now says ${verified.status}; left as is`
+        )
       }
       return 'unchanged'
     }
@@ -77,18 +95,28 @@ export default class ApplyPaymentResult {
 
     await this.#finish(trx, attemptId, verified.status, verified.code ?? verified.status, true)
     if (order.status !== 'awaiting_payment') return 'recorded'
-    const released = await releaseOrderStock(order.id, verified.status === 'failed' ? 'fail' : 'cancel', trx)
+    const released = await releaseOrderStock(
+      order.id,
+      verified.status === 'failed' ? 'fail' : 'cancel',
+      trx
+    )
     if (released === null) return 'recorded'
     await enqueue(PAYMENT_MAIL_JOB, { orderId: order.id, outcome: verified.status }, { trx })
     return verified.status
   }
 
-  async #succeeded(trx: TransactionClientContract, order: { id: number; status: OrderStatus }, attemptId: number): Promise<ApplyOutcome> {
+  async #succeeded(
+    trx: TransactionClientContract,
+    order: { id: number; status: OrderStatus },
+    attemptId: number
+  ): Promise<ApplyOutcome> {
     let status = order.status
     if (status === 'payment_failed' || status === 'cancelled' || status === 'expired') {
       const expiresAt = new Date(Date.now() + UNPAID_ORDER_TTL_MINUTES * 60_000)
       try {
-        const retaken = await trx.transaction((savepoint) => retakeOrderStock(savepoint, order.id, expiresAt))
+        const retaken = await trx.transaction((savepoint) =>
+          retakeOrderStock(savepoint, order.id, expiresAt)
+        )
         if (retaken) status = 'awaiting_payment'
       } catch (error) {
         if (!(error instanceof InsufficientStock)) throw error
@@ -96,19 +124,31 @@ export default class ApplyPaymentResult {
     }
     if (status !== 'awaiting_payment') {
       await this.#finish(trx, attemptId, 'succeeded', REFUND_REQUIRED, true)
-      logger.error(`payments: attempt ${attemptId} succeeded but order ${order.id} is ${order.status} and cannot be served: refund required`)
+      logger.error(
+        `payments: attempt ${attemptId} succeeded but order ${order.id} is ${order.status} and cannot be served: refund required`
+      )
       return 'refund_required'
     }
     await this.#finish(trx, attemptId, 'succeeded', null, true)
     await trx
       .from('orders')
       .where('id', order.id)
-      .update({ status: nextOrderStatus(status, 'pay'), paid_at: new Date(), updated_at: new Date() })
+      .update({
+        status: nextOrderStatus(status, 'pay'),
+        paid_at: new Date(),
+        updated_at: new Date(),
+      })
     await enqueue(PAYMENT_MAIL_JOB, { orderId: order.id, outcome: 'succeeded' }, { trx })
     return 'paid'
   }
 
-  async #finish(trx: TransactionClientContract, attemptId: number, status: string, failureCode: string | null, final: boolean) {
+  async #finish(
+    trx: TransactionClientContract,
+    attemptId: number,
+    status: string,
+    failureCode: string | null,
+    final: boolean
+  ) {
     await trx
       .from('payment_attempts')
       .where('id', attemptId)

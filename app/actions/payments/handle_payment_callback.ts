@@ -42,7 +42,13 @@ const MAX_STORED_BODY = 8 * 1024
  * Outcomes of ApplyPaymentResult that changed the attempt or its order: only a callback that
  * led to one of them uses up its event id (payment_events.processed_at).
  */
-const STATE_CHANGES: ReadonlySet<ApplyOutcome> = new Set(['paid', 'failed', 'cancelled', 'recorded', 'refund_required'])
+const STATE_CHANGES: ReadonlySet<ApplyOutcome> = new Set([
+  'paid',
+  'failed',
+  'cancelled',
+  'recorded',
+  'refund_required',
+])
 
 /**
  * A gateway's notification (DESIGN §5 Payments, INTEGRATIONS §4.2). Every callback is kept in
@@ -80,7 +86,10 @@ export default class HandlePaymentCallback {
         event_id: `invalid:${randomUUID()}`,
         signature_valid: false,
         outcome: `invalid_${error.reason}`,
-        payload: JSON.stringify({ body: request.rawBody.slice(0, MAX_STORED_BODY), reason: error.message }),
+        payload: JSON.stringify({
+          body: request.rawBody.slice(0, MAX_STORED_BODY),
+          reason: error.message,
+        }),
       })
       logger.warn(`payments: refused ${gateway.name} callback (${error.reason}): ${error.message}`)
       return { result: 'invalid', status: 400 }
@@ -101,7 +110,10 @@ export default class HandlePaymentCallback {
     if (processed) return { result: 'duplicate', status: 200 }
     const eventRowId = Number(row.id ?? row)
     const record = (outcome: string, attemptId: number | null) =>
-      db.from('payment_events').where('id', eventRowId).update({ outcome, payment_attempt_id: attemptId })
+      db
+        .from('payment_events')
+        .where('id', eventRowId)
+        .update({ outcome, payment_attempt_id: attemptId })
 
     const attempt = await db
       .from('payment_attempts')
@@ -110,7 +122,9 @@ export default class HandlePaymentCallback {
       .first()
     if (!attempt) {
       await record('unknown_reference', null)
-      logger.warn(`payments: ${gateway.name} callback ${event.eventId} names unknown payment ${event.providerReference}`)
+      logger.warn(
+        `payments: ${gateway.name} callback ${event.eventId} names unknown payment ${event.providerReference}`
+      )
       return { result: 'unknown_reference', status: 404 }
     }
     if (mismatched(event, attempt)) {
@@ -126,7 +140,9 @@ export default class HandlePaymentCallback {
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error
       await record('unavailable', attempt.id)
-      logger.warn(`payments: could not confirm ${gateway.name} callback ${event.eventId}: ${error.message}`)
+      logger.warn(
+        `payments: could not confirm ${gateway.name} callback ${event.eventId}: ${error.message}`
+      )
       return { result: 'unavailable', status: 503 }
     }
 
@@ -134,21 +150,36 @@ export default class HandlePaymentCallback {
       const applied = await new ApplyPaymentResult().handle(attempt.id, verified, { trx })
       const changed = STATE_CHANGES.has(applied)
       /** Not applied here: another delivery of this event (committed before the order lock was ours) may have been. */
-      const replay = !changed && applied === 'unchanged' && (await processedEvent(trx, gateway.name, event.eventId)) !== null
+      const replay =
+        !changed &&
+        applied === 'unchanged' &&
+        (await processedEvent(trx, gateway.name, event.eventId)) !== null
       await trx
         .from('payment_events')
         .where('id', eventRowId)
-        .update({ outcome: replay ? 'duplicate' : applied, payment_attempt_id: attempt.id, processed_at: changed ? new Date() : null })
+        .update({
+          outcome: replay ? 'duplicate' : applied,
+          payment_attempt_id: attempt.id,
+          processed_at: changed ? new Date() : null,
+        })
       if (applied === 'pending' && event.status !== 'pending') {
-        logger.warn(`payments: ${gateway.name} callback ${event.eventId} says ${event.status}, the gateway still says pending: kept unapplied`)
+        logger.warn(
+          `payments: ${gateway.name} callback ${event.eventId} says ${event.status}, the gateway still says pending: kept unapplied`
+        )
       }
-      return replay ? { result: 'duplicate', status: 200 } : { result: 'processed', status: 200, applied }
+      return replay
+        ? { result: 'duplicate', status: 200 }
+        : { result: 'processed', status: 200, applied }
     })
   }
 }
 
 /** The callback row that already changed a payment under this event id, or null. */
-async function processedEvent(client: QueryClientContract, gateway: string, eventId: string): Promise<{ payment_attempt_id: number | null } | null> {
+async function processedEvent(
+  client: QueryClientContract,
+  gateway: string,
+  eventId: string
+): Promise<{ payment_attempt_id: number | null } | null> {
   const row = await client
     .from('payment_events')
     .where('gateway', gateway)
@@ -160,7 +191,10 @@ async function processedEvent(client: QueryClientContract, gateway: string, even
 }
 
 /** Whether a callback's stated amount or currency differs from the attempt's (absent values do not count). */
-function mismatched(event: GatewayEvent, attempt: { amount_minor: string | number; currency: string }) {
+function mismatched(
+  event: GatewayEvent,
+  attempt: { amount_minor: string | number; currency: string }
+) {
   return (
     (event.amountMinor !== null && event.amountMinor !== Number(attempt.amount_minor)) ||
     (event.currency !== null && event.currency !== attempt.currency)

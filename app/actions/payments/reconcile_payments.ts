@@ -48,7 +48,11 @@ export default class ReconcilePayments {
       if (outcome === null) continue
       summary.checked++
       summary.outcomes[outcome] = (summary.outcomes[outcome] ?? 0) + 1
-      await db.from('payment_attempts').where('id', row.id).whereIn('status', LIVE_ATTEMPT).update({ updated_at: new Date() })
+      await db
+        .from('payment_attempts')
+        .where('id', row.id)
+        .whereIn('status', LIVE_ATTEMPT)
+        .update({ updated_at: new Date() })
     }
     return summary
   }

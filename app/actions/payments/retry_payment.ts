@@ -23,7 +23,10 @@ export type RetryOutcome =
  * still awaiting payment (its payment never started, or a second click) just (re)starts it.
  */
 export default class RetryPayment {
-  async handle(orderId: number, options: { locale: Locale; origin: string }): Promise<RetryOutcome> {
+  async handle(
+    orderId: number,
+    options: { locale: Locale; origin: string }
+  ): Promise<RetryOutcome> {
     const expiresAt = new Date(Date.now() + UNPAID_ORDER_TTL_MINUTES * 60_000)
     let retaken: boolean
     try {
@@ -34,7 +37,9 @@ export default class RetryPayment {
     }
     const order = await Order.findOrFail(orderId)
     if (!retaken && order.status !== 'awaiting_payment') {
-      return { result: order.status === 'paid' || order.status === 'placed' ? 'paid' : 'not_retryable' }
+      return {
+        result: order.status === 'paid' || order.status === 'placed' ? 'paid' : 'not_retryable',
+      }
     }
     try {
       return { result: 'redirect', ...(await startPayment(order, options)) }

@@ -17,14 +17,21 @@ export default class SettlePaymentAttempt {
   async handle(attemptId: number): Promise<SettleOutcome | null> {
     const attempt = await PaymentAttempt.find(attemptId)
     if (!attempt) return null
-    if (!['created', 'pending'].includes(attempt.status) || !attempt.providerReference) return 'unchanged'
+    if (!['created', 'pending'].includes(attempt.status) || !attempt.providerReference)
+      return 'unchanged'
     try {
       const gateway = await gatewayFor(attempt.gateway)
       const verified = await gateway.fetchStatus(attempt.providerReference)
       return await new ApplyPaymentResult().handle(attempt.id, verified)
     } catch (error) {
-      if (!(error instanceof PaymentGatewayError) && (error as { code?: string }).code !== 'E_PAYMENT_GATEWAY_DISABLED') throw error
-      logger.warn(`payments: status check of attempt ${attempt.id} failed: ${(error as Error).message}`)
+      if (
+        !(error instanceof PaymentGatewayError) &&
+        (error as { code?: string }).code !== 'E_PAYMENT_GATEWAY_DISABLED'
+      )
+        throw error
+      logger.warn(
+        `payments: status check of attempt ${attempt.id} failed: ${(error as Error).message}`
+      )
       return 'unavailable'
     }
   }

@@ -10,7 +10,10 @@ import { repriceProducts } from '#services/rates/foreign_prices'
  * price when recent enough; no AZN price, never the foreign figure, without one), but only for
  * these rows, so a seller's save does not rewrite every product. Pass the saving transaction.
  */
-export async function refreshProductsDerivedData(client: QueryClientContract, productIds: number[]) {
+export async function refreshProductsDerivedData(
+  client: QueryClientContract,
+  productIds: number[]
+) {
   if (productIds.length === 0) return
   await refreshSearchExtra(client, productIds)
   await repriceProducts(client, productIds)

@@ -2,7 +2,11 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { invalidate } from '#services/cache/invalidation'
 import Product from '#models/product'
-import { InvalidProductTransition, nextProductStatus, type ProductStatus } from '#state_machines/product_status'
+import {
+  InvalidProductTransition,
+  nextProductStatus,
+  type ProductStatus,
+} from '#state_machines/product_status'
 import { refreshProductsDerivedData } from './catalog_sync.js'
 import { imageCountOf, loadProductContent } from './product_content.js'
 import { missingForReview, type MissingField } from './review_requirements.js'
@@ -27,17 +31,24 @@ export type ChangeStatusResult =
 export default class ChangeProductStatus {
   async handle(productId: number, event: SellerProductEvent): Promise<ChangeStatusResult> {
     const result = await db.transaction(async (trx): Promise<ChangeStatusResult> => {
-      const product = await Product.query({ client: trx }).where('id', productId).forUpdate().firstOrFail()
+      const product = await Product.query({ client: trx })
+        .where('id', productId)
+        .forUpdate()
+        .firstOrFail()
       const from = product.status
       let to: ProductStatus
       try {
         to = nextProductStatus(from, event, product.changedSinceApproval)
       } catch (error) {
-        if (error instanceof InvalidProductTransition) return { changed: false, reason: 'transition', from }
+        if (error instanceof InvalidProductTransition)
+          return { changed: false, reason: 'transition', from }
         throw error
       }
       if (event === 'submit') {
-        const missing = missingForReview(await loadProductContent(product, trx), await imageCountOf(product.id, trx))
+        const missing = missingForReview(
+          await loadProductContent(product, trx),
+          await imageCountOf(product.id, trx)
+        )
         if (missing.length > 0) return { changed: false, reason: 'incomplete', from, missing }
         product.merge({ submittedAt: DateTime.now(), rejectionReason: null })
       }

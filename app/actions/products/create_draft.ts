@@ -17,7 +17,11 @@ export default class CreateProductDraft {
     for (let attempt = 0; ; attempt++) {
       try {
         return await db.transaction(async (trx) => {
-          const company = await trx.from('companies').where('id', companyId).select('district_id').firstOrFail()
+          const company = await trx
+            .from('companies')
+            .where('id', companyId)
+            .select('district_id')
+            .firstOrFail()
           const [location] = await companyLocations(trx, companyId)
           const [row] = await trx
             .table('products')
@@ -30,7 +34,9 @@ export default class CreateProductDraft {
               status: 'draft',
               location_address_id: location?.id ?? null,
               location_address: location ? locationText(location) : null,
-              location_district_id: location ? await districtOf(trx, location, company.district_id) : company.district_id,
+              location_district_id: location
+                ? await districtOf(trx, location, company.district_id)
+                : company.district_id,
             })
             .returning('id')
           const id = Number(row.id ?? row)

@@ -10,9 +10,17 @@ import { deleteProductImageFiles } from '#services/images/product_images'
 export default class DeleteProductDraft {
   async handle(productId: number): Promise<boolean> {
     const bases = await db.transaction(async (trx) => {
-      const product = await trx.from('products').where('id', productId).forUpdate().select('status').first()
+      const product = await trx
+        .from('products')
+        .where('id', productId)
+        .forUpdate()
+        .select('status')
+        .first()
       if (!product || product.status !== 'draft') return null
-      const images = await trx.from('product_images').where('product_id', productId).select('path_base')
+      const images = await trx
+        .from('product_images')
+        .where('product_id', productId)
+        .select('path_base')
       await trx.from('products').where('id', productId).delete()
       return images.map((image) => String(image.path_base))
     })

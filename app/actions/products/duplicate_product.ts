@@ -37,7 +37,11 @@ export default class DuplicateProduct {
     for (let attempt = 0; ; attempt++) {
       try {
         return await db.transaction(async (trx) => {
-          const source = await trx.from('products').where('id', productId).select(...COPIED).firstOrFail()
+          const source = await trx
+            .from('products')
+            .where('id', productId)
+            .select(...COPIED)
+            .firstOrFail()
           const [row] = await trx
             .table('products')
             .insert({

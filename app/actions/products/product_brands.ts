@@ -8,7 +8,11 @@ import { slugify } from '#lib/slugify'
  * unique code and slug derived from the name. Returns the brand id. Use inside the saving
  * transaction.
  */
-export async function brandIdForName(client: QueryClientContract, companyId: number, name: string): Promise<number> {
+export async function brandIdForName(
+  client: QueryClientContract,
+  companyId: number,
+  name: string
+): Promise<number> {
   const existing = await client
     .from('brands')
     .whereRaw('lower(name) = lower(?)', [name])
@@ -19,10 +23,21 @@ export async function brandIdForName(client: QueryClientContract, companyId: num
   if (existing) return Number(existing.id)
 
   const base = (slugify(name, 48) || 'brand').slice(0, 48)
-  for (const candidate of [base, `${base}-${companyId}`, `${base}-${companyId}-${randomInt(1_000_000)}`]) {
-    const clash = await client.from('brands').where('slug', candidate).orWhere('code', candidate).first()
+  for (const candidate of [
+    base,
+    `${base}-${companyId}`,
+    `${base}-${companyId}-${randomInt(1_000_000)}`,
+  ]) {
+    const clash = await client
+      .from('brands')
+      .where('slug', candidate)
+      .orWhere('code', candidate)
+      .first()
     if (clash) continue
-    const [row] = await client.table('brands').insert({ code: candidate, name, slug: candidate, company_id: companyId }).returning('id')
+    const [row] = await client
+      .table('brands')
+      .insert({ code: candidate, name, slug: candidate, company_id: companyId })
+      .returning('id')
     return Number(row.id ?? row)
   }
   throw new Error(`Could not find a free brand slug for "${name}"`)
@@ -35,5 +50,9 @@ export async function brandOptions(client: QueryClientContract, companyId: numbe
     .orderByRaw('(company_id = ?) DESC NULLS LAST', [companyId])
     .orderByRaw('lower(name)')
     .select('id', 'name', 'company_id')
-  return rows.map((row) => ({ id: Number(row.id), name: String(row.name), own: row.company_id === companyId }))
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    own: row.company_id === companyId,
+  }))
 }

@@ -15,7 +15,10 @@ function randomBase36(length = 8) {
  * `KRV-12-0K3J9X2A` (≤ 32 characters, products.product_code is unique). The unique constraint
  * still guards the insert; a clash here is retried a few times.
  */
-export async function generateProductCode(client: QueryClientContract, companyId: number): Promise<string> {
+export async function generateProductCode(
+  client: QueryClientContract,
+  companyId: number
+): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = `KRV-${companyId}-${randomBase36()}`
     const taken = await client.from('products').where('product_code', code).first()

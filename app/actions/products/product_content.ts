@@ -13,8 +13,12 @@ export function emptyTrilingual(): Trilingual {
 
 /** A jsonb {az,en,ru} (or anything else) as three strings. */
 export function toTrilingual(value: unknown): Trilingual {
-  const source = (value && typeof value === 'object' ? value : {}) as Partial<Record<Locale, unknown>>
-  return Object.fromEntries(LOCALES.map((locale) => [locale, typeof source[locale] === 'string' ? source[locale] : ''])) as Trilingual
+  const source = (value && typeof value === 'object' ? value : {}) as Partial<
+    Record<Locale, unknown>
+  >
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, typeof source[locale] === 'string' ? source[locale] : ''])
+  ) as Trilingual
 }
 
 /**
@@ -23,7 +27,9 @@ export function toTrilingual(value: unknown): Trilingual {
  */
 export function contentFromInput(input: ProductFormInput): ProductContent {
   const pick = (prefix: 'name' | 'description' | 'keywords') =>
-    Object.fromEntries(LOCALES.map((locale) => [locale, input[`${prefix}_${locale}`] ?? ''])) as Trilingual
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, input[`${prefix}_${locale}`] ?? ''])
+    ) as Trilingual
   const attributes = (input.attributes ?? [])
     .map((row) => ({ name: toTrilingual(row.name), value: toTrilingual(row.value) }))
     .filter((row) => LOCALES.some((locale) => row.name[locale] || row.value[locale]))
@@ -63,7 +69,10 @@ function hundredths(value: string | null): number | null {
  * The stored content of `product` (its translations and attributes read with `client`). A
  * price or weight of 0 counts as not given: drafts are created with 0 in those NOT NULL columns.
  */
-export async function loadProductContent(product: Product, client: QueryClientContract = db.connection()): Promise<ProductContent> {
+export async function loadProductContent(
+  product: Product,
+  client: QueryClientContract = db.connection()
+): Promise<ProductContent> {
   const translations = await client
     .from('product_translations')
     .where('product_id', product.id)
@@ -106,12 +115,22 @@ export async function loadProductContent(product: Product, client: QueryClientCo
     sizeUnit: product.sizeUnit,
     domesticShipping: product.domesticShipping,
     locationAddressId: product.locationAddressId,
-    attributes: attributes.map((row) => ({ name: toTrilingual(row.name), value: toTrilingual(row.value) })),
+    attributes: attributes.map((row) => ({
+      name: toTrilingual(row.name),
+      value: toTrilingual(row.value),
+    })),
   }
 }
 
 /** Number of images of a product. */
-export async function imageCountOf(productId: number, client: QueryClientContract = db.connection()): Promise<number> {
-  const row = await client.from('product_images').where('product_id', productId).count('* as n').first()
+export async function imageCountOf(
+  productId: number,
+  client: QueryClientContract = db.connection()
+): Promise<number> {
+  const row = await client
+    .from('product_images')
+    .where('product_id', productId)
+    .count('* as n')
+    .first()
   return Number(row?.n ?? 0)
 }

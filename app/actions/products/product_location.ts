@@ -19,7 +19,10 @@ export interface LocationAddressRow {
  * Pick-up and warehouse addresses of the sellers of company `companyId` (the address books of
  * its seller accounts), defaults first. These are the product's possible locations.
  */
-export function companyLocations(client: QueryClientContract, companyId: number): Promise<LocationAddressRow[]> {
+export function companyLocations(
+  client: QueryClientContract,
+  companyId: number
+): Promise<LocationAddressRow[]> {
   return client
     .from('addresses as a')
     .join('users as u', 'u.id', 'a.user_id')
@@ -29,7 +32,16 @@ export function companyLocations(client: QueryClientContract, companyId: number)
     .orderBy('a.is_default', 'desc')
     .orderBy('a.kind')
     .orderBy('a.id')
-    .select('a.id', 'a.kind', 'a.label', 'a.address', 'a.city', 'a.region', 'a.country', 'a.is_default')
+    .select(
+      'a.id',
+      'a.kind',
+      'a.label',
+      'a.address',
+      'a.city',
+      'a.region',
+      'a.country',
+      'a.is_default'
+    )
 }
 
 /** "Address, City" as copied to products.location_address (≤ 255 characters). */
@@ -52,7 +64,10 @@ export async function districtOf(
       if (!place) continue
       const match = await client
         .from('districts')
-        .whereRaw('karvan_fold(?) IN (karvan_fold(name_az), karvan_fold(name_en), karvan_fold(name_ru))', [place])
+        .whereRaw(
+          'karvan_fold(?) IN (karvan_fold(name_az), karvan_fold(name_en), karvan_fold(name_ru))',
+          [place]
+        )
         .orderBy('id')
         .select('id')
         .first()

@@ -82,6 +82,8 @@ export function missingForReview(content: ProductContent, imageCount: number): M
 }
 
 /** Languages whose name and description are both filled in (the completeness indicator). */
-export function completeLanguages(content: Pick<ProductContent, 'names' | 'descriptions'>): Locale[] {
+export function completeLanguages(
+  content: Pick<ProductContent, 'names' | 'descriptions'>
+): Locale[] {
   return LOCALES.filter((locale) => !!content.names[locale] && !!content.descriptions[locale])
 }

@@ -37,7 +37,14 @@ export interface StockConflict {
  * saved); `stockConflict` is set when everything but the stock was saved (see SaveProduct).
  */
 export type SaveProductResult =
-  | { saved: true; status: ProductStatus; submitted: boolean; queued: boolean; missing: MissingField[]; stockConflict: StockConflict | null }
+  | {
+      saved: true
+      status: ProductStatus
+      submitted: boolean
+      queued: boolean
+      missing: MissingField[]
+      stockConflict: StockConflict | null
+    }
   | { saved: false; problems: FieldProblem[] }
 
 /**
@@ -66,7 +73,15 @@ export function planStock(
 /** Content a published product may change without a new review: price, stock and availability (DESIGN §4). */
 type ReviewedContent = Omit<
   ProductContent,
-  'priceMinor' | 'currency' | 'discountPercent' | 'moq' | 'stock' | 'isAvailable' | 'domesticShipping' | 'productCode' | 'brandName'
+  | 'priceMinor'
+  | 'currency'
+  | 'discountPercent'
+  | 'moq'
+  | 'stock'
+  | 'isAvailable'
+  | 'domesticShipping'
+  | 'productCode'
+  | 'brandName'
 >
 
 /** Texts compared as the form would store them (seeded or older rows may differ only in spacing). */
@@ -76,7 +91,11 @@ function same(text: string | null) {
   return text === null ? null : plainText(text)
 }
 
-const sameAll = (values: Trilingual): Trilingual => ({ az: same(values.az), en: same(values.en), ru: same(values.ru) })
+const sameAll = (values: Trilingual): Trilingual => ({
+  az: same(values.az),
+  en: same(values.en),
+  ru: same(values.ru),
+})
 
 /** The part of the content an admin reviewed, in a comparable form. */
 function reviewedPart(content: ProductContent, brandId: number | null): string {
@@ -94,7 +113,10 @@ function reviewedPart(content: ProductContent, brandId: number | null): string {
     height: content.height,
     sizeUnit: content.sizeUnit,
     locationAddressId: content.locationAddressId,
-    attributes: content.attributes.map((row) => ({ name: sameAll(row.name), value: sameAll(row.value) })),
+    attributes: content.attributes.map((row) => ({
+      name: sameAll(row.name),
+      value: sameAll(row.value),
+    })),
   }
   return JSON.stringify(part)
 }
@@ -127,18 +149,34 @@ export default class SaveProduct {
   async handle(product: Product, input: ProductFormInput): Promise<SaveProductResult> {
     const content = contentFromInput(input)
     const barcodeChanged = content.barcode !== product.barcode
-    const licenseeTaxId = barcodeChanged && content.barcode ? await registryLicenseeTaxId(content.barcode).catch(() => null) : null
+    const licenseeTaxId =
+      barcodeChanged && content.barcode
+        ? await registryLicenseeTaxId(content.barcode).catch(() => null)
+        : null
 
     let result: SaveProductResult
     try {
       result = await db.transaction((trx) =>
-        this.save(trx, product.id, content, input.stock_loaded ?? null, input.intent ?? 'draft', barcodeChanged, licenseeTaxId)
+        this.save(
+          trx,
+          product.id,
+          content,
+          input.stock_loaded ?? null,
+          input.intent ?? 'draft',
+          barcodeChanged,
+          licenseeTaxId
+        )
       )
     } catch (error) {
-      if (isProductCodeClash(error)) return { saved: false, problems: [{ field: 'product_code', key: 'errors.product_code_taken' }] }
+      if (isProductCodeClash(error))
+        return {
+          saved: false,
+          problems: [{ field: 'product_code', key: 'errors.product_code_taken' }],
+        }
       throw error
     }
-    if (result.saved && (result.status === 'published' || product.status === 'published')) invalidate('pages')
+    if (result.saved && (result.status === 'published' || product.status === 'published'))
+      invalidate('pages')
     return result
   }
 
@@ -151,7 +189,10 @@ export default class SaveProduct {
     barcodeChanged: boolean,
     licenseeTaxId: string | null
   ): Promise<SaveProductResult> {
-    const locked = await Product.query({ client: trx }).where('id', productId).forUpdate().firstOrFail()
+    const locked = await Product.query({ client: trx })
+      .where('id', productId)
+      .forUpdate()
+      .firstOrFail()
     const stock = planStock(locked.stock, typed.stock, stockLoaded)
     /** The content as it will be stored: a stock that is not written is the live one. */
     const content: ProductContent = stock.write === null ? { ...typed, stock: locked.stock } : typed
@@ -159,9 +200,14 @@ export default class SaveProduct {
 
     const locations = content.locationAddressId ? await companyLocations(trx, locked.companyId) : []
     const location = locations.find((row) => row.id === content.locationAddressId) ?? null
-    if (content.locationAddressId && !location) problems.push({ field: 'location_address_id', key: 'errors.address_not_yours' })
+    if (content.locationAddressId && !location)
+      problems.push({ field: 'location_address_id', key: 'errors.address_not_yours' })
     if (content.productCode && content.productCode !== locked.productCode) {
-      const taken = await trx.from('products').where('product_code', content.productCode).whereNot('id', locked.id).first()
+      const taken = await trx
+        .from('products')
+        .where('product_code', content.productCode)
+        .whereNot('id', locked.id)
+        .first()
       if (taken) problems.push({ field: 'product_code', key: 'errors.product_code_taken' })
     }
     if (problems.length > 0) return { saved: false, problems }
@@ -169,12 +215,24 @@ export default class SaveProduct {
     const images = await imageCountOf(locked.id, trx)
     const missing = missingForReview(content, images)
     if (KEEP_COMPLETE.has(locked.status) && missing.length > 0) {
-      return { saved: false, problems: missing.map((item) => ({ field: item.field, key: `required.${item.message}` })) }
+      return {
+        saved: false,
+        problems: missing.map((item) => ({ field: item.field, key: `required.${item.message}` })),
+      }
     }
 
-    const before = locked.status === 'published' ? reviewedPart(await loadProductContent(locked, trx), locked.brandId) : null
-    const brandId = content.brandId ?? (content.brandName ? await brandIdForName(trx, locked.companyId, content.brandName) : null)
-    const company = await trx.from('companies').where('id', locked.companyId).select('district_id').first()
+    const before =
+      locked.status === 'published'
+        ? reviewedPart(await loadProductContent(locked, trx), locked.brandId)
+        : null
+    const brandId =
+      content.brandId ??
+      (content.brandName ? await brandIdForName(trx, locked.companyId, content.brandName) : null)
+    const company = await trx
+      .from('companies')
+      .where('id', locked.companyId)
+      .select('district_id')
+      .first()
     const now = DateTime.now()
 
     locked.merge({
@@ -197,7 +255,9 @@ export default class SaveProduct {
       domesticShipping: content.domesticShipping,
       locationAddressId: location?.id ?? null,
       locationAddress: location ? locationText(location) : null,
-      locationDistrictId: location ? await districtOf(trx, location, company?.district_id ?? null) : (company?.district_id ?? null),
+      locationDistrictId: location
+        ? await districtOf(trx, location, company?.district_id ?? null)
+        : (company?.district_id ?? null),
       updatedAt: now,
     })
     if (barcodeChanged) locked.gtinLicenseeTaxId = licenseeTaxId
@@ -208,9 +268,16 @@ export default class SaveProduct {
       locked.merge({ changedSinceApproval: true, submittedAt: now })
       queued = true
     }
-    const submit = intent === 'submit' && (locked.status === 'draft' || locked.status === 'rejected') && missing.length === 0
+    const submit =
+      intent === 'submit' &&
+      (locked.status === 'draft' || locked.status === 'rejected') &&
+      missing.length === 0
     if (submit) {
-      locked.merge({ status: nextProductStatus(locked.status, 'submit'), submittedAt: now, rejectionReason: null })
+      locked.merge({
+        status: nextProductStatus(locked.status, 'submit'),
+        submittedAt: now,
+        rejectionReason: null,
+      })
     }
     await locked.save()
     await refreshProductsDerivedData(trx, [locked.id])
@@ -225,7 +292,11 @@ export default class SaveProduct {
   }
 
   /** Translations (a language with nothing typed has no row) and the attribute rows in order. */
-  private async writeTexts(trx: TransactionClientContract, productId: number, content: ProductContent) {
+  private async writeTexts(
+    trx: TransactionClientContract,
+    productId: number,
+    content: ProductContent
+  ) {
     for (const locale of LOCALES) {
       const name = content.names[locale]
       const description = content.descriptions[locale]
@@ -236,7 +307,14 @@ export default class SaveProduct {
       }
       await trx
         .table('product_translations')
-        .insert({ product_id: productId, locale, name, slug: slugify(name) || 'product', description, keywords })
+        .insert({
+          product_id: productId,
+          locale,
+          name,
+          slug: slugify(name) || 'product',
+          description,
+          keywords,
+        })
         .onConflict(['product_id', 'locale'])
         .merge(['name', 'slug', 'description', 'keywords'])
     }

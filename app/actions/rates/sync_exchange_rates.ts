@@ -1,7 +1,12 @@
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import RatesSource, { type Bulletin, RatesSourceError, bakuToday, isIsoDate } from '#services/rates/rates_source'
+import RatesSource, {
+  type Bulletin,
+  RatesSourceError,
+  bakuToday,
+  isIsoDate,
+} from '#services/rates/rates_source'
 import { invalidate } from '#services/cache/invalidation'
 import { refreshForeignPrices } from '#services/rates/foreign_prices'
 
@@ -12,8 +17,7 @@ import { refreshForeignPrices } from '#services/rates/foreign_prices'
  * are re-priced all the same: refreshForeignPrices).
  */
 export type SyncSummary =
-  | { date: string; count: number; repriced: number | null }
-  | { date: null; count: 0; error: string }
+  { date: string; count: number; repriced: number | null } | { date: null; count: 0; error: string }
 
 /**
  * Fetches the official rates bulletin and stores it (DESIGN §4–5, INTEGRATIONS §3). Called by
@@ -35,14 +39,18 @@ export default class SyncExchangeRates {
    */
   async handle(input: { date?: string; signal?: AbortSignal } = {}): Promise<SyncSummary> {
     const requested = input.date ?? bakuToday()
-    if (!isIsoDate(requested)) throw new TypeError(`Expected a date as YYYY-MM-DD, got ${requested}`)
+    if (!isIsoDate(requested))
+      throw new TypeError(`Expected a date as YYYY-MM-DD, got ${requested}`)
 
     let bulletin: Bulletin
     try {
       bulletin = await this.source.fetch(requested, { signal: input.signal })
     } catch (error) {
       if (!(error instanceof RatesSourceError)) throw error
-      logger.warn({ err: error, requested }, 'exchange rates not synced; keeping the last good rates')
+      logger.warn(
+        { err: error, requested },
+        'exchange rates not synced; keeping the last good rates'
+      )
       await db.transaction((trx) => refreshForeignPrices(trx))
       return { date: null, count: 0, error: error.message }
     }
@@ -69,7 +77,10 @@ export default class SyncExchangeRates {
     invalidate('rates')
     // Repriced foreign products change AZN amounts on cached pages, price filters and sorts.
     if (repriced !== 0) invalidate('catalog')
-    logger.info({ requested, date: bulletin.date, count: bulletin.rates.length, repriced }, 'exchange rates synced')
+    logger.info(
+      { requested, date: bulletin.date, count: bulletin.rates.length, repriced },
+      'exchange rates synced'
+    )
     return { date: bulletin.date, count: bulletin.rates.length, repriced }
   }
 }

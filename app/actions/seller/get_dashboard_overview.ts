@@ -2,7 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import { PRODUCT_STATUSES, type CommentStatus, type ProductStatus } from '#shared/products'
 import type { Locale } from '#lib/route_table'
 import { bakuToday } from '#services/rates/rates_source'
-import { latestRateJoin, oldestUsableRateDate, rateOfRow, rateProblemOf, type RateProblem } from '#services/rates/azn_prices'
+import {
+  latestRateJoin,
+  oldestUsableRateDate,
+  rateOfRow,
+  rateProblemOf,
+  type RateProblem,
+} from '#services/rates/azn_prices'
 
 export { PRODUCT_STATUSES, type ProductStatus, type CommentStatus }
 
@@ -61,15 +67,24 @@ export interface DashboardOverview {
 export default class GetDashboardOverview {
   async handle(companyId: number, locale: Locale): Promise<DashboardOverview> {
     const [statusRows, availability, [pending], comments, unpriced] = await Promise.all([
-      db.from('products').where('company_id', companyId).groupBy('status').select('status').count('* as n'),
+      db
+        .from('products')
+        .where('company_id', companyId)
+        .groupBy('status')
+        .select('status')
+        .count('* as n'),
       db
         .from('products')
         .where('company_id', companyId)
         .where('status', 'published')
         .select(
           db.raw('count(*) FILTER (WHERE stock <= 0)::int AS sold_out'),
-          db.raw('count(*) FILTER (WHERE stock > 0 AND (NOT is_available OR stock < moq))::int AS not_in_stock'),
-          db.raw('count(*) FILTER (WHERE stock > 0 AND is_available AND stock >= moq)::int AS in_stock')
+          db.raw(
+            'count(*) FILTER (WHERE stock > 0 AND (NOT is_available OR stock < moq))::int AS not_in_stock'
+          ),
+          db.raw(
+            'count(*) FILTER (WHERE stock > 0 AND is_available AND stock >= moq)::int AS in_stock'
+          )
         )
         .first(),
       db
@@ -81,7 +96,9 @@ export default class GetDashboardOverview {
       db
         .from('comments as m')
         .join('products as p', 'p.id', 'm.product_id')
-        .leftJoin('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', locale))
+        .leftJoin('product_translations as t', (join) =>
+          join.on('t.product_id', 'p.id').andOnVal('t.locale', locale)
+        )
         .where('p.company_id', companyId)
         .orderBy('m.created_at', 'desc')
         .orderBy('m.id', 'desc')
@@ -100,7 +117,10 @@ export default class GetDashboardOverview {
       unpricedProducts(companyId, locale),
     ])
 
-    const byStatus = Object.fromEntries(PRODUCT_STATUSES.map((status) => [status, 0])) as Record<ProductStatus, number>
+    const byStatus = Object.fromEntries(PRODUCT_STATUSES.map((status) => [status, 0])) as Record<
+      ProductStatus,
+      number
+    >
     for (const row of statusRows) {
       if (row.status in byStatus) byStatus[row.status as ProductStatus] = Number(row.n)
     }
@@ -124,7 +144,10 @@ export default class GetDashboardOverview {
  * stored rate, or whose newest rate is dated before today (Baku) − RATES_MAX_AGE_DAYS — the rule
  * the storefront and checkout apply (azn_prices.rateProblemOf). One statement.
  */
-async function unpricedProducts(companyId: number, locale: Locale): Promise<DashboardOverview['unpriced']> {
+async function unpricedProducts(
+  companyId: number,
+  locale: Locale
+): Promise<DashboardOverview['unpriced']> {
   const today = bakuToday()
   const { rows } = await db.rawQuery(
     `SELECT p.id, p.currency, t.name, r.value AS rate_value, r.nominal AS rate_nominal, r.rate_date, count(*) OVER ()::int AS total

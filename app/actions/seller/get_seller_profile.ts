@@ -53,7 +53,10 @@ export default class GetSellerProfile {
       .from('company_translations')
       .where('company_id', companyId)
       .select('locale', 'description', 'legal_address')
-    const descriptions = Object.fromEntries(LOCALES.map((l) => [l, null])) as Record<Locale, string | null>
+    const descriptions = Object.fromEntries(LOCALES.map((l) => [l, null])) as Record<
+      Locale,
+      string | null
+    >
     const legalAddresses = { ...descriptions }
     for (const row of texts) {
       if (!(LOCALES as readonly string[]).includes(row.locale)) continue

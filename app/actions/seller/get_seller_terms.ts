@@ -9,7 +9,9 @@ export default class GetSellerTerms {
   async handle(locale: Locale): Promise<{ title: string; body: string; updated_at: Date } | null> {
     const row = await db
       .from('static_pages as p')
-      .join('static_page_translations as t', (join) => join.on('t.static_page_id', 'p.id').andOnVal('t.locale', locale))
+      .join('static_page_translations as t', (join) =>
+        join.on('t.static_page_id', 'p.id').andOnVal('t.locale', locale)
+      )
       .where('p.code', SELLER_TERMS_CODE)
       .select('t.title', 't.body', 'p.updated_at')
       .first()

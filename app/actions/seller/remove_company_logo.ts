@@ -7,7 +7,10 @@ export default class RemoveCompanyLogo {
   async handle(companyId: number): Promise<void> {
     const row = await db.from('companies').where('id', companyId).select('logo_path').first()
     if (!row?.logo_path) return
-    await db.from('companies').where('id', companyId).update({ logo_path: null, updated_at: new Date() })
+    await db
+      .from('companies')
+      .where('id', companyId)
+      .update({ logo_path: null, updated_at: new Date() })
     await deleteLogo(row.logo_path)
     invalidate('pages')
   }

@@ -15,9 +15,17 @@ export default class ReplaceCompanyLogo {
     let previous: string | null = null
     try {
       await db.transaction(async (trx) => {
-        const row = await trx.from('companies').where('id', companyId).forUpdate().select('logo_path').firstOrFail()
+        const row = await trx
+          .from('companies')
+          .where('id', companyId)
+          .forUpdate()
+          .select('logo_path')
+          .firstOrFail()
         previous = row.logo_path
-        await trx.from('companies').where('id', companyId).update({ logo_path: base, updated_at: new Date() })
+        await trx
+          .from('companies')
+          .where('id', companyId)
+          .update({ logo_path: base, updated_at: new Date() })
       })
     } catch (error) {
       await deleteLogo(base)

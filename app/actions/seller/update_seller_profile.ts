@@ -25,7 +25,11 @@ export type ProfileUpdateResult = { saved: true } | { saved: false; refusal: Pro
  * Refusals are returned, not thrown; throws only on unexpected database errors.
  */
 export default class UpdateSellerProfile {
-  async handle(user: User, companyId: number, input: SellerProfileInput): Promise<ProfileUpdateResult> {
+  async handle(
+    user: User,
+    companyId: number,
+    input: SellerProfileInput
+  ): Promise<ProfileUpdateResult> {
     const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase()
     if (emailChanged) {
       if (!input.current_password) return refuse({ field: 'current_password', code: 'required' })
@@ -42,13 +46,21 @@ export default class UpdateSellerProfile {
 
     try {
       await db.transaction(async (trx) => {
-        const current = await trx.from('companies').where('id', companyId).forUpdate().select('name', 'slug').firstOrFail()
+        const current = await trx
+          .from('companies')
+          .where('id', companyId)
+          .forUpdate()
+          .select('name', 'slug')
+          .firstOrFail()
         await trx
           .from('companies')
           .where('id', companyId)
           .update({
             name: input.company_name,
-            slug: current.name === input.company_name ? current.slug : slugify(input.company_name) || 'company',
+            slug:
+              current.name === input.company_name
+                ? current.slug
+                : slugify(input.company_name) || 'company',
             representative: input.representative,
             website: input.website ?? null,
             phone: input.company_phone,
@@ -58,7 +70,11 @@ export default class UpdateSellerProfile {
             longitude: input.longitude ?? null,
             updated_at: new Date(),
           })
-        const descriptions = { az: input.description_az, en: input.description_en, ru: input.description_ru }
+        const descriptions = {
+          az: input.description_az,
+          en: input.description_en,
+          ru: input.description_ru,
+        }
         for (const locale of LOCALES) {
           await trx
             .knexQuery()
@@ -73,7 +89,12 @@ export default class UpdateSellerProfile {
             .merge(['description', 'legal_address'])
         }
         user.useTransaction(trx)
-        user.merge({ firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone })
+        user.merge({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.phone,
+        })
         await user.save()
       })
     } catch (error: any) {
@@ -97,7 +118,8 @@ function refuse(refusal: ProfileRefusal): ProfileUpdateResult {
  */
 async function verifyCurrentPassword(user: User, current: string): Promise<ProfileRefusal | null> {
   const check = await checkCurrentPassword(user, current)
-  if (check.status === 'throttled') return { field: 'current_password', code: 'throttled', minutes: check.minutes }
+  if (check.status === 'throttled')
+    return { field: 'current_password', code: 'throttled', minutes: check.minutes }
   if (check.status === 'wrong') return { field: 'current_password', code: 'wrong' }
   return null
 }

@@ -20,7 +20,9 @@ import { addressValidator, kindsFor, parseAddressId } from '#validators/address'
 
 /** The address book of the signed-in account type: buyers' (customer dashboard) or sellers'. */
 function bookOf(user: User): { page: AddressBookPage; book: 'buyer' | 'seller' } {
-  return user.accountType === 'seller' ? { page: 'seller_addresses', book: 'seller' } : { page: 'user_addresses', book: 'buyer' }
+  return user.accountType === 'seller'
+    ? { page: 'seller_addresses', book: 'seller' }
+    : { page: 'user_addresses', book: 'buyer' }
 }
 
 /**
@@ -72,7 +74,9 @@ export default class AddressesController {
   async store(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const { page } = bookOf(user)
-    return this.save(ctx, urlTo(`${page}.create`, ctx.locale), (input) => new SaveAddress().handle(user, input))
+    return this.save(ctx, urlTo(`${page}.create`, ctx.locale), (input) =>
+      new SaveAddress().handle(user, input)
+    )
   }
 
   async update(ctx: HttpContext) {
@@ -99,10 +103,16 @@ export default class AddressesController {
   }
 
   /** Validates and saves; on bad input goes back to the form (`formPath`) with messages and the typed values. */
-  private async save(ctx: HttpContext, formPath: string, write: (input: Infer<typeof addressValidator>) => Promise<Address>) {
+  private async save(
+    ctx: HttpContext,
+    formPath: string,
+    write: (input: Infer<typeof addressValidator>) => Promise<Address>
+  ) {
     const user = ctx.auth.getUserOrFail()
     try {
-      const input = await ctx.request.validateUsing(addressValidator, { meta: { kinds: kindsFor(user.accountType) } })
+      const input = await ctx.request.validateUsing(addressValidator, {
+        meta: { kinds: kindsFor(user.accountType) },
+      })
       await write(input)
     } catch (error) {
       if (error instanceof errors.E_VALIDATION_ERROR) {
@@ -124,7 +134,9 @@ export default class AddressesController {
     const user = ctx.auth.getUserOrFail()
     const { page, book } = bookOf(user)
     const kinds = kindsFor(user.accountType)
-    const submit = address ? urlTo(`${page}.update`, ctx.locale, { id: address.id }) : urlTo(`${page}.store`, ctx.locale)
+    const submit = address
+      ? urlTo(`${page}.update`, ctx.locale, { id: address.id })
+      : urlTo(`${page}.store`, ctx.locale)
     return ctx.inertia.render('account/address_form', {
       book,
       mode: address ? 'edit' : 'create',

@@ -9,7 +9,12 @@ export default class DashboardController {
     const user = auth.getUserOrFail()
     const { recentOrders, ...summary } = await new LoadDashboard().handle(user)
     return inertia.render('account/dashboard', {
-      profile: { firstName: user.firstName, fullName: user.fullName, email: user.email, avatar: avatarUrl(user.avatarPath) },
+      profile: {
+        firstName: user.firstName,
+        fullName: user.fullName,
+        email: user.email,
+        avatar: avatarUrl(user.avatarPath),
+      },
       ...summary,
       recentOrders: recentOrders.map((row) => toOrderListItem(row, locale, i18n)),
     })

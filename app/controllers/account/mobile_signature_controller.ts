@@ -2,8 +2,14 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlTo } from '#services/urls'
 import MobileSignatureProvider from '#services/mobile_signature/provider'
-import MobileSignatureSignIn, { AttemptFinished, AttemptNotFound } from '#services/mobile_signature/sign_in'
-import { MobileSignatureThrottled, consumeStatusAllowance } from '#services/mobile_signature/throttle'
+import MobileSignatureSignIn, {
+  AttemptFinished,
+  AttemptNotFound,
+} from '#services/mobile_signature/sign_in'
+import {
+  MobileSignatureThrottled,
+  consumeStatusAllowance,
+} from '#services/mobile_signature/throttle'
 import { mobileSignaturePageProps } from '#services/mobile_signature/page_props'
 import { dashboardPath } from '#services/auth/dashboards'
 import {
@@ -34,21 +40,29 @@ export default class MobileSignatureController {
   async start(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(startMobileSignatureValidator)
     try {
-      await this.flow.start(ctx, { userId: input.user_id, phone: input.phone, accountType: input.account_type })
+      await this.flow.start(ctx, {
+        userId: input.user_id,
+        phone: input.phone,
+        accountType: input.account_type,
+      })
     } catch (error) {
       if (!(error instanceof MobileSignatureThrottled)) throw error
       ctx.session.flashAll()
       const minutes = Math.ceil(error.availableIn / 60)
-      ctx.session.flash('inputErrorsBag', { form: ctx.i18n.t('mobile_signature.throttled', { minutes }) })
+      ctx.session.flash('inputErrorsBag', {
+        form: ctx.i18n.t('mobile_signature.throttled', { minutes }),
+      })
     }
     return ctx.response.redirect(this.#page(ctx))
   }
 
   /** JSON for the page's polling: `{ state: 'running' }` or `{ state: 'finished', location }`. */
   async status(ctx: HttpContext) {
-    if (ctx.auth.user) return { state: 'finished', location: dashboardPath(ctx.auth.user.accountType, ctx.locale) }
+    if (ctx.auth.user)
+      return { state: 'finished', location: dashboardPath(ctx.auth.user.accountType, ctx.locale) }
     const { attempt } = await ctx.request.validateUsing(mobileSignatureAttemptValidator)
-    if (!(await consumeStatusAllowance(ctx.request.ip()))) return ctx.response.tooManyRequests({ state: 'throttled' })
+    if (!(await consumeStatusAllowance(ctx.request.ip())))
+      return ctx.response.tooManyRequests({ state: 'throttled' })
     try {
       return await this.flow.poll(ctx, attempt)
     } catch (error) {
@@ -88,7 +102,9 @@ export default class MobileSignatureController {
         return
       }
       if (error instanceof RangeError) {
-        ctx.session.flash('inputErrorsBag', { certificate: ctx.i18n.t('mobile_signature.choose.invalid') })
+        ctx.session.flash('inputErrorsBag', {
+          certificate: ctx.i18n.t('mobile_signature.choose.invalid'),
+        })
         return
       }
       throw error

@@ -4,7 +4,12 @@ import { findBuyerOrder, listBuyerOrders } from '#actions/orders/buyer_orders'
 import { alternatesOf } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { toAdminPagination } from '#transformers/admin_pagination_transformer'
-import { orderListUrl, toOrderDetail, toOrderFilters, toOrderListItem } from '#transformers/order_transformer'
+import {
+  orderListUrl,
+  toOrderDetail,
+  toOrderFilters,
+  toOrderListItem,
+} from '#transformers/order_transformer'
 import { orderListQuery } from '#validators/orders'
 
 /**
@@ -29,12 +34,17 @@ export default class OrdersController {
     const found = await findBuyerOrder(ctx.params.number, user.id)
     if (found.outcome !== 'found') {
       if (found.outcome === 'denied') {
-        await logSecurityEvent(ctx, 'authz_denied', { user, detail: `order ${ctx.params.number}: ${ctx.request.method()} ${ctx.request.url()}` })
+        await logSecurityEvent(ctx, 'authz_denied', {
+          user,
+          detail: `order ${ctx.params.number}: ${ctx.request.method()} ${ctx.request.url()}`,
+        })
       }
       throw new Exception('Order not found', { status: 404, code: 'E_NOT_FOUND' })
     }
     const number = found.order.number
     ctx.alternates = alternatesOf('user_orders.show', { number })
-    return ctx.inertia.render('account/order_show', { order: toOrderDetail(found.order, ctx.locale, ctx.i18n) })
+    return ctx.inertia.render('account/order_show', {
+      order: toOrderDetail(found.order, ctx.locale, ctx.i18n),
+    })
   }
 }

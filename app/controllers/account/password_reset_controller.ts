@@ -1,5 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { requestPasswordReset, resetPassword, resetTokenIsUsable, resetTokenOwner } from '#actions/auth/password_reset'
+import {
+  requestPasswordReset,
+  resetPassword,
+  resetTokenIsUsable,
+  resetTokenOwner,
+} from '#actions/auth/password_reset'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { urlTo } from '#services/urls'
@@ -18,7 +23,9 @@ function tokenOf(value: unknown): string | null {
 export default class PasswordResetController {
   forgot({ inertia, request }: HttpContext) {
     const as = request.qs().as
-    return inertia.render('auth/forgot_password', { accountType: as === 'seller' || as === 'admin' ? as : 'buyer' })
+    return inertia.render('auth/forgot_password', {
+      accountType: as === 'seller' || as === 'admin' ? as : 'buyer',
+    })
   }
 
   async send(ctx: HttpContext) {
@@ -26,14 +33,20 @@ export default class PasswordResetController {
     const input = await request.validateUsing(forgotPasswordValidator)
     const admission = await admitPasswordResetRequest(request.ip(), input.email)
     if (!admission.admitted) {
-      await logSecurityEvent(ctx, 'password_reset_throttled', { accountType: input.account_type, email: input.email })
+      await logSecurityEvent(ctx, 'password_reset_throttled', {
+        accountType: input.account_type,
+        email: input.email,
+      })
       session.flashExcept(['_csrf'])
       const minutes = Math.max(1, Math.ceil(admission.seconds / 60))
       session.flash('inputErrorsBag', { form: i18n.t('auth.forgot.throttled', { minutes }) })
       return response.redirect().back()
     }
     await requestPasswordReset({ accountType: input.account_type, email: input.email }, i18n)
-    await logSecurityEvent(ctx, 'password_reset_requested', { accountType: input.account_type, email: input.email })
+    await logSecurityEvent(ctx, 'password_reset_requested', {
+      accountType: input.account_type,
+      email: input.email,
+    })
     session.flash('success', i18n.t('auth.forgot.sent'))
     return response.redirect().back()
   }
@@ -49,7 +62,11 @@ export default class PasswordResetController {
     const token = tokenOf(params.token)
     const owner = token ? await resetTokenOwner(token) : null
     const { password } = await request.validateUsing(resetPasswordValidator, {
-      meta: { passwordContext: owner ? { emails: [owner.email], names: [owner.firstName, owner.lastName] } : {} },
+      meta: {
+        passwordContext: owner
+          ? { emails: [owner.email], names: [owner.firstName, owner.lastName] }
+          : {},
+      },
     })
     const user = token ? await resetPassword(token, password) : null
     if (!user) {

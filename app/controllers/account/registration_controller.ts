@@ -56,10 +56,16 @@ export default class RegistrationController {
     const { request, response, session, i18n, locale } = ctx
     const input = await request.validateUsing(registerValidator)
     const prefill = (session.get(PREFILL_KEY) ?? null) as RegistrationPrefill | null
-    const personalCode = prefill?.personalCode && (!prefill.accountType || prefill.accountType === input.account_type) ? prefill.personalCode : null
+    const personalCode =
+      prefill?.personalCode && (!prefill.accountType || prefill.accountType === input.account_type)
+        ? prefill.personalCode
+        : null
     const admission = await admitRegistration(request.ip())
     if (!admission.admitted) {
-      await logSecurityEvent(ctx, 'registration_throttled', { accountType: input.account_type, email: input.email })
+      await logSecurityEvent(ctx, 'registration_throttled', {
+        accountType: input.account_type,
+        email: input.email,
+      })
       session.flashExcept(['_csrf', ...PASSWORD_FIELDS])
       const minutes = Math.max(1, Math.ceil(admission.seconds / 60))
       session.flash('inputErrorsBag', { form: i18n.t('auth.register.throttled', { minutes }) })
@@ -69,7 +75,9 @@ export default class RegistrationController {
     if ('conflict' in result) {
       await registrationNotCreated(request.ip())
       session.flashExcept(['_csrf', ...PASSWORD_FIELDS])
-      session.flash('inputErrorsBag', { [result.conflict]: i18n.t(`auth.register.conflict.${result.conflict}`) })
+      session.flash('inputErrorsBag', {
+        [result.conflict]: i18n.t(`auth.register.conflict.${result.conflict}`),
+      })
       return response.redirect().back()
     }
     session.forget(PREFILL_KEY)

@@ -8,7 +8,13 @@ import { urlTo } from '#services/urls'
 
 /** A same-site path to return to after sign-in, or null (open-redirect guard). */
 function safeNext(next: unknown): string | null {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null
+  if (
+    typeof next !== 'string' ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.includes('\\')
+  )
+    return null
   return next
 }
 
@@ -38,11 +44,17 @@ export default class SessionController {
       return response.redirect().back()
     }
     if (result.status === 'throttled') {
-      await logSecurityEvent(ctx, 'sign_in_throttled', { accountType: input.account_type, email: input.email })
+      await logSecurityEvent(ctx, 'sign_in_throttled', {
+        accountType: input.account_type,
+        email: input.email,
+      })
       return fail(i18n.t('auth.login.throttled', { seconds: result.seconds }))
     }
     if (result.status === 'invalid') {
-      await logSecurityEvent(ctx, 'sign_in_failed', { accountType: input.account_type, email: input.email })
+      await logSecurityEvent(ctx, 'sign_in_failed', {
+        accountType: input.account_type,
+        email: input.email,
+      })
       return fail(i18n.t('auth.login.invalid'))
     }
     if (result.status === 'disabled') {
@@ -51,16 +63,27 @@ export default class SessionController {
     }
     if (result.status === 'other_type') {
       // Said only after the right password (Authenticate): the form switches to that account type.
-      await logSecurityEvent(ctx, 'sign_in_other_type', { accountType: result.accountType, email: input.email })
+      await logSecurityEvent(ctx, 'sign_in_other_type', {
+        accountType: result.accountType,
+        email: input.email,
+      })
       session.flashExcept(['password'])
       session.flash('inputErrorsBag', {
-        form: i18n.t('auth.login.other_type', { type: i18n.t(`auth.account_types.${result.accountType}`) }),
+        form: i18n.t('auth.login.other_type', {
+          type: i18n.t(`auth.account_types.${result.accountType}`),
+        }),
       })
       const next = safeNext(input.next)
-      return response.redirect(urlTo('login', ctx.locale, undefined, { qs: { as: result.accountType, next: next || null } }))
+      return response.redirect(
+        urlTo('login', ctx.locale, undefined, {
+          qs: { as: result.accountType, next: next || null },
+        })
+      )
     }
     await signInSession(ctx, result.user)
-    return response.redirect(safeNext(input.next) ?? dashboardPath(result.user.accountType, ctx.locale))
+    return response.redirect(
+      safeNext(input.next) ?? dashboardPath(result.user.accountType, ctx.locale)
+    )
   }
 
   async destroy(ctx: HttpContext) {

@@ -5,7 +5,13 @@ import ReplaceAvatar from '#actions/account/replace_avatar'
 import { urlTo } from '#services/urls'
 import { endSessionsOf } from '#services/auth/sessions'
 import { logSecurityEvent } from '#services/auth/security_log'
-import { AVATAR_MAX_BYTES, AVATAR_SIZE, NotAnImageError, avatarUrl, readSingleFile } from '#services/images/avatar'
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE,
+  NotAnImageError,
+  avatarUrl,
+  readSingleFile,
+} from '#services/images/avatar'
 import { userInfoValidator } from '#validators/user_info'
 
 /** Fields never kept in the session for re-display. */
@@ -19,9 +25,17 @@ export default class UserInfoController {
   show({ auth, inertia, locale }: HttpContext) {
     const user = auth.getUserOrFail()
     return inertia.render('account/user_info', {
-      values: { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone ?? '' },
+      values: {
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        phone: user.phone ?? '',
+      },
       avatar: { url: avatarUrl(user.avatarPath), maxBytes: AVATAR_MAX_BYTES, size: AVATAR_SIZE },
-      urls: { update: urlTo('user_info.update', locale), avatar: urlTo('user_info.avatar', locale) },
+      urls: {
+        update: urlTo('user_info.update', locale),
+        avatar: urlTo('user_info.avatar', locale),
+      },
     })
   }
 
@@ -39,7 +53,8 @@ export default class UserInfoController {
         if (session.supportsTagging()) await session.tag(String(user.id))
         await logSecurityEvent(ctx, 'password_changed', { user })
       }
-      if (result.emailChanged) await logSecurityEvent(ctx, 'email_changed', { user, email: user.email })
+      if (result.emailChanged)
+        await logSecurityEvent(ctx, 'email_changed', { user, email: user.email })
       session.flash('success', i18n.t('account.user_info.saved'))
     } catch (error) {
       if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
@@ -53,7 +68,9 @@ export default class UserInfoController {
     const user = auth.getUserOrFail()
     const back = () => response.redirect().status(303).toPath(urlTo('user_info', locale))
     const fail = (key: string) => {
-      session.flash('inputErrorsBag', { avatar: [i18n.t(`account.avatar.${key}`, { mb: AVATAR_MAX_BYTES / 1024 / 1024 })] })
+      session.flash('inputErrorsBag', {
+        avatar: [i18n.t(`account.avatar.${key}`, { mb: AVATAR_MAX_BYTES / 1024 / 1024 })],
+      })
       return back()
     }
     const upload = await readSingleFile(request.request, 'avatar', AVATAR_MAX_BYTES)

@@ -14,7 +14,8 @@ export default class CommentsController {
   async index({ inertia, request, locale, i18n }: HttpContext) {
     const filters = await commentListQuery(request.qs())
     const list = await new ListComments().handle(filters, locale)
-    const urlOf = (status: CommentStatus, page = 1) => adminListUrl(PAGES.admin_comments[locale], { status, page }, DEFAULTS)
+    const urlOf = (status: CommentStatus, page = 1) =>
+      adminListUrl(PAGES.admin_comments[locale], { status, page }, DEFAULTS)
     return inertia.render('admin/comments', {
       status: filters.status,
       tabs: COMMENT_STATUSES.map((status) => ({
@@ -39,12 +40,16 @@ export default class CommentsController {
   }
 
   /** Applies the decision, flashes what happened and goes back to the list the admin was on. */
-  private async decide({ params, request, response, session, i18n, locale }: HttpContext, decision: ModerationDecision) {
+  private async decide(
+    { params, request, response, session, i18n, locale }: HttpContext,
+    decision: ModerationDecision
+  ) {
     const id = parseId(params.id)
     if (id === null) return response.notFound()
     const result = await new ModerateComment().handle(id, decision)
     if (result.outcome === 'not_found') return response.notFound()
-    if (result.outcome === 'changed') session.flash('success', i18n.t(`admin.comments.done.${decision}`))
+    if (result.outcome === 'changed')
+      session.flash('success', i18n.t(`admin.comments.done.${decision}`))
     else {
       const status = i18n.t(`admin.comments.status.${result.status}`)
       session.flash('inputErrorsBag', { form: i18n.t('admin.comments.unchanged', { status }) })

@@ -14,7 +14,9 @@ export default class MessagesController {
     const list = await new ListContactMessages().handle(await messageListQuery(request.qs()))
     return inertia.render('admin/messages', {
       contactMessages: list.rows.map((row) => toAdminMessage(row, i18n)),
-      pagination: toAdminPagination(list, (page) => adminListUrl(PAGES.admin_messages[locale], { page }, { page: 1 })),
+      pagination: toAdminPagination(list, (page) =>
+        adminListUrl(PAGES.admin_messages[locale], { page }, { page: 1 })
+      ),
     })
   }
 }

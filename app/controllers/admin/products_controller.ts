@@ -27,7 +27,8 @@ export default class ProductsController {
   async index({ inertia, request, locale, i18n }: HttpContext) {
     const filters = await reviewQueueQuery(request.qs())
     const list = await new ListReviewQueue().handle(filters, locale)
-    const urlOf = (tab: ReviewTab, page = 1) => adminListUrl(PAGES.admin_products[locale], { tab, page }, DEFAULTS)
+    const urlOf = (tab: ReviewTab, page = 1) =>
+      adminListUrl(PAGES.admin_products[locale], { tab, page }, DEFAULTS)
     return inertia.render('admin/products', {
       tab: filters.tab,
       tabs: REVIEW_TABS.map((tab) => ({
@@ -62,15 +63,24 @@ export default class ProductsController {
     const result = await new ApproveProduct().handle(id, { reviewerId: auth.user!.id, version })
     if (result.outcome === 'not_found') return response.notFound()
     if (result.outcome === 'approved') {
-      session.flash('success', i18n.t(result.liveEdit ? 'admin_products.done.approved_change' : 'admin_products.done.approved'))
+      session.flash(
+        'success',
+        i18n.t(
+          result.liveEdit ? 'admin_products.done.approved_change' : 'admin_products.done.approved'
+        )
+      )
       return response.redirect().toPath(PAGES.admin_products[locale])
     }
     session.flash('inputErrorsBag', {
       form:
         result.outcome === 'invalid'
-          ? i18n.t('admin_products.refused.approve', { status: i18n.t(`admin_products.status.${result.status}`) })
+          ? i18n.t('admin_products.refused.approve', {
+              status: i18n.t(`admin_products.status.${result.status}`),
+            })
           : result.outcome === 'incomplete'
-            ? i18n.t('admin_products.refused.incomplete', { missing: result.gaps.map((gap) => i18n.t(`admin_products.gaps.${gap}`)).join(', ') })
+            ? i18n.t('admin_products.refused.incomplete', {
+                missing: result.gaps.map((gap) => i18n.t(`admin_products.gaps.${gap}`)).join(', '),
+              })
             : i18n.t('admin_products.refused.stale'),
     })
     return response.redirect().toPath(urlTo('admin_products.show', locale, { id }))
@@ -81,16 +91,27 @@ export default class ProductsController {
     const id = productIdParam(params.id)
     if (!id) return response.notFound()
     const input = await request.validateUsing(rejectProductValidator)
-    const result = await new RejectProduct().handle(id, { reviewerId: auth.user!.id, reason: input.rejection_reason, version: input.version })
+    const result = await new RejectProduct().handle(id, {
+      reviewerId: auth.user!.id,
+      reason: input.rejection_reason,
+      version: input.version,
+    })
     if (result.outcome === 'not_found') return response.notFound()
     if (result.outcome === 'rejected') {
-      session.flash('success', i18n.t(result.wasPublished ? 'admin_products.done.rejected_live' : 'admin_products.done.rejected'))
+      session.flash(
+        'success',
+        i18n.t(
+          result.wasPublished ? 'admin_products.done.rejected_live' : 'admin_products.done.rejected'
+        )
+      )
       return response.redirect().toPath(PAGES.admin_products[locale])
     }
     session.flash('inputErrorsBag', {
       form:
         result.outcome === 'invalid'
-          ? i18n.t('admin_products.refused.reject', { status: i18n.t(`admin_products.status.${result.status}`) })
+          ? i18n.t('admin_products.refused.reject', {
+              status: i18n.t(`admin_products.status.${result.status}`),
+            })
           : i18n.t('admin_products.refused.stale'),
     })
     return response.redirect().toPath(urlTo('admin_products.show', locale, { id }))

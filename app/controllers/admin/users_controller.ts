@@ -29,7 +29,9 @@ export default class UsersController {
       },
       action: path,
       accounts: list.rows.map((row) => toAdminAccount(row, auth.user!.id, locale, i18n)),
-      pagination: toAdminPagination(list, (page) => adminListUrl(path, { ...filters, page }, DEFAULTS)),
+      pagination: toAdminPagination(list, (page) =>
+        adminListUrl(path, { ...filters, page }, DEFAULTS)
+      ),
       returnTo: { ...filters, page: list.page },
     })
   }
@@ -47,7 +49,10 @@ export default class UsersController {
     const { params, request, response, session, i18n, locale, auth } = ctx
     const id = parseId(params.id)
     if (id === null) return response.notFound()
-    const result = await new ChangeAccountState().handle(id, disable, { actor: auth.user!, request: ctx })
+    const result = await new ChangeAccountState().handle(id, disable, {
+      actor: auth.user!,
+      request: ctx,
+    })
     if (result.outcome === 'not_found') return response.notFound()
     if (result.outcome === 'changed' || result.outcome === 'unchanged') {
       const key = disable ? 'admin.users.disabled_done' : 'admin.users.enabled_done'

@@ -24,7 +24,10 @@ export default class CartController {
   async show(ctx: HttpContext) {
     const { inertia, locale, i18n } = ctx
     const entries = await cartEntries(ctx)
-    const rows = await listedProducts(entries.map((entry) => entry.productId), locale)
+    const rows = await listedProducts(
+      entries.map((entry) => entry.productId),
+      locale
+    )
     return inertia.render('storefront/cart', {
       ...toCartPage(entries, rows, locale, i18n),
       checkoutUrl: urlTo('checkout', locale),
@@ -36,7 +39,12 @@ export default class CartController {
   async add(ctx: HttpContext) {
     const input = await readInput(ctx, addToCartValidator)
     if (!input) return
-    const change = await new AddToCart().handle(ctx, input.product_id, input.quantity, input.mode ?? 'add')
+    const change = await new AddToCart().handle(
+      ctx,
+      input.product_id,
+      input.quantity,
+      input.mode ?? 'add'
+    )
     if (change.problem) return back(ctx, problemErrors(ctx, change))
     ctx.session.flash('success', ctx.i18n.t('cart.flash.added', { quantity: change.quantity }))
     return back(ctx)

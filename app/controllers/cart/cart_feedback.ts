@@ -12,7 +12,11 @@ import { isValidationError, messagesOf } from '#controllers/seller/form_feedback
  * (the cart) without a usable Referer. `errors`: field → message, shown through the form's
  * Inertia error bag.
  */
-export function back(ctx: HttpContext, errors?: Record<string, string>, fallback = urlTo('cart', ctx.locale)) {
+export function back(
+  ctx: HttpContext,
+  errors?: Record<string, string>,
+  fallback = urlTo('cart', ctx.locale)
+) {
   if (errors) ctx.session.flash('inputErrorsBag', errors)
   return ctx.response.redirect().status(303).back(fallback)
 }
@@ -37,5 +41,10 @@ export async function readInput<Schema extends SchemaTypes>(
 
 /** A refused cart change as form errors: an unknown product under `product_id`, the rest under `quantity`. */
 export function problemErrors(ctx: HttpContext, change: CartProblem): Record<string, string> {
-  return { [change.problem === 'not_found' ? 'product_id' : 'quantity']: cartProblemMessage(ctx.i18n, change) }
+  return {
+    [change.problem === 'not_found' ? 'product_id' : 'quantity']: cartProblemMessage(
+      ctx.i18n,
+      change
+    ),
+  }
 }

@@ -31,8 +31,14 @@ export default class WishlistController {
     const input = await readInput(ctx, wishlistToggleValidator, fallback)
     if (!input) return
     const result = await new ToggleWish().handle(ctx, input.product_id, input.on)
-    if (result.outcome === 'not_found') return back(ctx, { product_id: ctx.i18n.t('cart.errors.not_found') }, fallback)
-    if (result.outcome === 'full') return back(ctx, { product_id: ctx.i18n.t('cart.errors.wishlist_full', { max: result.max }) }, fallback)
+    if (result.outcome === 'not_found')
+      return back(ctx, { product_id: ctx.i18n.t('cart.errors.not_found') }, fallback)
+    if (result.outcome === 'full')
+      return back(
+        ctx,
+        { product_id: ctx.i18n.t('cart.errors.wishlist_full', { max: result.max }) },
+        fallback
+      )
     ctx.session.flash('success', ctx.i18n.t(`cart.flash.wish_${result.outcome}`))
     return back(ctx, undefined, fallback)
   }

@@ -28,7 +28,13 @@ import { rememberPlacedOrder } from '#services/orders/order_access'
 import { requestOrigin } from '#services/payments/request_origin'
 import { startPayment } from '#services/payments/start_payment'
 import { productList } from '#transformers/checkout_transformer'
-import { checkoutQuery, checkoutValidator, isBillingSame, offeredPaymentMethods, type CheckoutInput } from '#validators/checkout'
+import {
+  checkoutQuery,
+  checkoutValidator,
+  isBillingSame,
+  offeredPaymentMethods,
+  type CheckoutInput,
+} from '#validators/checkout'
 
 /**
  * Checkout (SPEC §2 Checkout; issue 6): GET shows the selected cart lines (or the buy-now line)
@@ -58,7 +64,9 @@ export default class CheckoutController {
       order = placed.order
       // A new order holds every line it was given (lines of deleted products leave the cart too);
       // a replayed one holds what the first submission had.
-      ordered = placed.replayed ? await orderedProductIds(order.id) : items.map((item) => item.productId)
+      ordered = placed.replayed
+        ? await orderedProductIds(order.id)
+        : items.map((item) => item.productId)
     } catch (error) {
       if (error instanceof EmptyCheckout) return this.toCart(ctx)
       const message = await this.messageOf(ctx, error)
@@ -81,9 +89,18 @@ export default class CheckoutController {
     } catch (error) {
       if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
       const messages: Record<string, string> = {}
-      for (const item of error.messages as { field: string; message: string }[]) messages[item.field] ??= item.message
+      for (const item of error.messages as { field: string; message: string }[])
+        messages[item.field] ??= item.message
       const raw = request.all()
-      this.back(ctx, messages, checkoutQuery({ buy: String(raw.buy ?? ''), lat: String(raw.latitude ?? ''), lng: String(raw.longitude ?? '') }))
+      this.back(
+        ctx,
+        messages,
+        checkoutQuery({
+          buy: String(raw.buy ?? ''),
+          lat: String(raw.latitude ?? ''),
+          lng: String(raw.longitude ?? ''),
+        })
+      )
       return null
     }
   }
@@ -91,13 +108,20 @@ export default class CheckoutController {
   /** After placing (or replaying): the confirmation page, or the gateway's hosted page for an unpaid online order. */
   private async leave(ctx: HttpContext, order: Order) {
     const confirmation = urlTo('order_confirmation', ctx.locale, { number: order.number })
-    if (order.status !== 'awaiting_payment') return ctx.response.redirect().status(303).toPath(confirmation)
+    if (order.status !== 'awaiting_payment')
+      return ctx.response.redirect().status(303).toPath(confirmation)
     let redirectUrl: string
     try {
-      ;({ redirectUrl } = await startPayment(order, { locale: ctx.locale, origin: requestOrigin(ctx) }))
+      ;({ redirectUrl } = await startPayment(order, {
+        locale: ctx.locale,
+        origin: requestOrigin(ctx),
+      }))
     } catch (error) {
       logger.error({ err: error, orderId: order.id }, 'checkout: the payment could not be started')
-      return ctx.response.redirect().status(303).toPath(urlTo('order_failed', ctx.locale, { number: order.number }))
+      return ctx.response
+        .redirect()
+        .status(303)
+        .toPath(urlTo('order_failed', ctx.locale, { number: order.number }))
     }
     if (ctx.request.header('x-inertia')) return ctx.inertia.location(redirectUrl)
     return ctx.response.redirect().status(303).toPath(redirectUrl)
@@ -106,19 +130,31 @@ export default class CheckoutController {
   /** Localized message of a domain error of placing an order, or null for anything else. */
   private async messageOf(ctx: HttpContext, error: unknown): Promise<string | null> {
     const { i18n, locale } = ctx
-    const naming = async (key: string, ids: number[]) => i18n.t(key, { products: productList(await productNames(ids, locale), ids) })
-    if (error instanceof InsufficientStock || error instanceof ProductsUnavailable) return naming('checkout.errors.not_in_stock', error.productIds)
-    if (error instanceof PriceUnavailable) return naming('checkout.errors.no_rate', error.productIds)
-    if (error instanceof BelowMinimumLot) return naming('checkout.errors.below_moq', error.productIds)
-    if (error instanceof DeliveryNotPossible) return naming('checkout.errors.delivery_not_possible', error.productIds)
+    const naming = async (key: string, ids: number[]) =>
+      i18n.t(key, { products: productList(await productNames(ids, locale), ids) })
+    if (error instanceof InsufficientStock || error instanceof ProductsUnavailable)
+      return naming('checkout.errors.not_in_stock', error.productIds)
+    if (error instanceof PriceUnavailable)
+      return naming('checkout.errors.no_rate', error.productIds)
+    if (error instanceof BelowMinimumLot)
+      return naming('checkout.errors.below_moq', error.productIds)
+    if (error instanceof DeliveryNotPossible)
+      return naming('checkout.errors.delivery_not_possible', error.productIds)
     if (error instanceof TotalChanged) return i18n.t('checkout.errors.total_changed')
     if (error instanceof IdempotencyConflict) return i18n.t('checkout.errors.already_submitted')
     return null
   }
 
   /** Back to the checkout (same mode and pin) with messages by field; 303 so the browser GETs it. */
-  private back(ctx: HttpContext, messages: Record<string, string>, query: Parameters<typeof checkoutPath>[1]) {
-    ctx.session.flash('inputErrorsBag', Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, [message]])))
+  private back(
+    ctx: HttpContext,
+    messages: Record<string, string>,
+    query: Parameters<typeof checkoutPath>[1]
+  ) {
+    ctx.session.flash(
+      'inputErrorsBag',
+      Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, [message]]))
+    )
     return ctx.response.redirect().status(303).toPath(checkoutPath(ctx.locale, query))
   }
 
@@ -130,7 +166,11 @@ export default class CheckoutController {
 }
 
 /** The action's input from the validated form, the request's buyer and language, and the server-side cart lines. */
-function toPlaceOrderInput(ctx: HttpContext, input: CheckoutInput, items: CheckoutItem[]): PlaceOrderInput {
+function toPlaceOrderInput(
+  ctx: HttpContext,
+  input: CheckoutInput,
+  items: CheckoutItem[]
+): PlaceOrderInput {
   const delivery = {
     address: input.address,
     city: input.city,
@@ -147,7 +187,9 @@ function toPlaceOrderInput(ctx: HttpContext, input: CheckoutInput, items: Checko
         country: input.billingCountry!,
         postalCode: input.billingPostalCode ?? null,
       }
-  const deliveryTypes = Object.fromEntries(Object.entries(input.deliveryTypes ?? {}).map(([companyId, type]) => [Number(companyId), type]))
+  const deliveryTypes = Object.fromEntries(
+    Object.entries(input.deliveryTypes ?? {}).map(([companyId, type]) => [Number(companyId), type])
+  )
   return {
     idempotencyKey: input.idempotencyKey,
     locale: ctx.locale,

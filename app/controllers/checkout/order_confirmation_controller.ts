@@ -4,7 +4,10 @@ import { alternatesOf, urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { canViewOrder } from '#services/orders/order_access'
-import { confirmationActions, toConfirmationOrder } from '#transformers/order_confirmation_transformer'
+import {
+  confirmationActions,
+  toConfirmationOrder,
+} from '#transformers/order_confirmation_transformer'
 import { parseOrderNumber } from '#validators/checkout'
 
 /** Seconds between reloads of the "waiting for the payment confirmation" state. */
@@ -21,7 +24,9 @@ export default class OrderConfirmationController {
   async show(ctx: HttpContext) {
     const { locale, i18n, inertia, params, response } = ctx
     const number = parseOrderNumber(params.number)
-    const order = number ? await Order.query().where('number', number).preload('lines').preload('shipments').first() : null
+    const order = number
+      ? await Order.query().where('number', number).preload('lines').preload('shipments').first()
+      : null
     if (!order || !canViewOrder(ctx, order)) {
       await logSecurityEvent(ctx, 'authz_denied', {
         user: ctx.auth?.user ?? null,
@@ -36,10 +41,14 @@ export default class OrderConfirmationController {
       })
     }
     if (['payment_failed', 'cancelled', 'expired'].includes(order.status)) {
-      return response.redirect().status(303).toPath(urlTo('order_failed', locale, { number: order.number }))
+      return response
+        .redirect()
+        .status(303)
+        .toPath(urlTo('order_failed', locale, { number: order.number }))
     }
     ctx.alternates = alternatesOf('order_confirmation', { number: order.number })
-    const state = order.status === 'awaiting_payment' ? ('awaiting_payment' as const) : ('completed' as const)
+    const state =
+      order.status === 'awaiting_payment' ? ('awaiting_payment' as const) : ('completed' as const)
     return inertia.render('storefront/order_confirmation', {
       state,
       order: toConfirmationOrder(order, locale, i18n),

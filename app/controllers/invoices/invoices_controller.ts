@@ -18,10 +18,16 @@ export default class InvoicesController {
     const resolved = await resolveInvoice(ctx, ctx.params.number, this.audience)
     ctx.response.header('Cache-Control', 'private, no-store')
     const number = resolved.order.number
-    ctx.alternates = alternatesOf(this.audience === 'seller' ? 'seller_invoice' : 'user_invoice', { number })
+    ctx.alternates = alternatesOf(this.audience === 'seller' ? 'seller_invoice' : 'user_invoice', {
+      number,
+    })
     const back = invoiceBackLink(this.audience, resolved.order, this.buyerId(ctx), ctx.locale)
-    if (resolved.outcome === 'unavailable') return this.unavailable(ctx, resolved.order.number, resolved.order.status, back)
-    return ctx.inertia.render('invoices/invoice', toInvoicePage(resolved.invoice, this.audience, back))
+    if (resolved.outcome === 'unavailable')
+      return this.unavailable(ctx, resolved.order.number, resolved.order.status, back)
+    return ctx.inertia.render(
+      'invoices/invoice',
+      toInvoicePage(resolved.invoice, this.audience, back)
+    )
   }
 
   async pdf(ctx: HttpContext) {
@@ -33,13 +39,25 @@ export default class InvoicesController {
     }
     const bytes = await renderInvoicePdf(resolved.invoice, ctx.i18n)
     ctx.response.header('Content-Type', 'application/pdf')
-    ctx.response.header('Content-Disposition', `attachment; filename="${invoiceFileName(resolved.invoice)}"`)
+    ctx.response.header(
+      'Content-Disposition',
+      `attachment; filename="${invoiceFileName(resolved.invoice)}"`
+    )
     return ctx.response.send(bytes)
   }
 
-  private unavailable(ctx: HttpContext, orderNumber: string, status: string, back: ReturnType<typeof invoiceBackLink>) {
+  private unavailable(
+    ctx: HttpContext,
+    orderNumber: string,
+    status: string,
+    back: ReturnType<typeof invoiceBackLink>
+  ) {
     ctx.response.status(404)
-    return ctx.inertia.render('invoices/unavailable', { orderNumber, statusLabel: ctx.i18n.t(`enums.order_status.${status}`), back })
+    return ctx.inertia.render('invoices/unavailable', {
+      orderNumber,
+      statusLabel: ctx.i18n.t(`enums.order_status.${status}`),
+      back,
+    })
   }
 
   private buyerId(ctx: HttpContext): number | null {

@@ -7,7 +7,11 @@ import { alternatesOf, urlTo } from '#services/urls'
 import { canViewOrder } from '#services/orders/order_access'
 import RetryPayment from '#actions/payments/retry_payment'
 import { REFUND_REQUIRED } from '#actions/payments/apply_payment_result'
-import { orderNotFoundView, toOrderFailedView, type FailedReason } from '#transformers/payment_transformer'
+import {
+  orderNotFoundView,
+  toOrderFailedView,
+  type FailedReason,
+} from '#transformers/payment_transformer'
 import { parseOrderNumber } from '#validators/payment'
 import { requestOrigin } from '#services/payments/request_origin'
 
@@ -25,24 +29,35 @@ export default class OrderFailedController {
     const order = await this.#order(ctx)
     if (!order) return this.#notFound(ctx)
     if (!FAILED_STATUSES.includes(order.status) && !(await paymentNotStarted(order))) {
-      return ctx.response.redirect(urlTo('order_confirmation', ctx.locale, { number: order.number }))
+      return ctx.response.redirect(
+        urlTo('order_confirmation', ctx.locale, { number: order.number })
+      )
     }
     const lines = await OrderLine.query().where('orderId', order.id).orderBy('id')
     ctx.alternates = alternatesOf('order_failed', { number: order.number })
     ctx.response.header('Cache-Control', 'no-store')
-    return ctx.inertia.render('storefront/order_failed', toOrderFailedView(order, lines, await reasonOf(order), ctx.locale, ctx.i18n))
+    return ctx.inertia.render(
+      'storefront/order_failed',
+      toOrderFailedView(order, lines, await reasonOf(order), ctx.locale, ctx.i18n)
+    )
   }
 
   async retry(ctx: HttpContext) {
     const order = await this.#order(ctx)
     if (!order) return this.#notFound(ctx)
     const failedPage = urlTo('order_failed', ctx.locale, { number: order.number })
-    const outcome = await new RetryPayment().handle(order.id, { locale: ctx.locale, origin: requestOrigin(ctx) })
+    const outcome = await new RetryPayment().handle(order.id, {
+      locale: ctx.locale,
+      origin: requestOrigin(ctx),
+    })
     if (outcome.result === 'redirect') {
       if (ctx.request.header('x-inertia')) return ctx.inertia.location(outcome.redirectUrl)
       return ctx.response.redirect(outcome.redirectUrl)
     }
-    if (outcome.result === 'paid') return ctx.response.redirect(urlTo('order_confirmation', ctx.locale, { number: order.number }))
+    if (outcome.result === 'paid')
+      return ctx.response.redirect(
+        urlTo('order_confirmation', ctx.locale, { number: order.number })
+      )
     const message = {
       out_of_stock: 'ui.messages.product_not_in_stock',
       not_retryable: 'payments.failed.not_retryable',
@@ -76,8 +91,12 @@ export default class OrderFailedController {
  * start it: the gateway timed out or refused) and has no live attempt: shown here with a retry.
  */
 async function paymentNotStarted(order: Order): Promise<boolean> {
-  if (order.status !== 'awaiting_payment' || order.paymentMethod === 'cash_on_delivery') return false
-  const live = await PaymentAttempt.query().where('orderId', order.id).whereIn('status', ['created', 'pending']).first()
+  if (order.status !== 'awaiting_payment' || order.paymentMethod === 'cash_on_delivery')
+    return false
+  const live = await PaymentAttempt.query()
+    .where('orderId', order.id)
+    .whereIn('status', ['created', 'pending'])
+    .first()
   return !live
 }
 

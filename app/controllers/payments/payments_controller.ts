@@ -30,7 +30,10 @@ export default class PaymentsController {
     await new SettlePaymentAttempt().handle(attempt.id)
     const order = await Order.findOrFail(attempt.orderId)
     ctx.response.header('Cache-Control', 'no-store')
-    const page = order.status === 'paid' || order.status === 'awaiting_payment' || order.status === 'placed' ? 'order_confirmation' : 'order_failed'
+    const page =
+      order.status === 'paid' || order.status === 'awaiting_payment' || order.status === 'placed'
+        ? 'order_confirmation'
+        : 'order_failed'
     return ctx.response.redirect(urlTo(page, order.locale, { number: order.number }))
   }
 

@@ -27,7 +27,8 @@ export default class TestGatewayController {
     if (!authorized(ctx)) return unauthorized(ctx)
     ctx.session?.clear()
     const [invalid, input] = await testGatewayPaymentValidator.tryValidate(ctx.request.body())
-    if (invalid) return ctx.response.status(422).json({ error: 'invalid_request', fields: invalid.messages })
+    if (invalid)
+      return ctx.response.status(422).json({ error: 'invalid_request', fields: invalid.messages })
     const payment = await testGateway.create(input)
     return ctx.response.status(201).json({
       reference: payment.reference,
@@ -61,7 +62,8 @@ export default class TestGatewayController {
     const known = await testGateway.find(reference)
     if (!known) return new NotFoundController().show(ctx)
     const [invalid, choice] = await testGatewayChoiceValidator.tryValidate(ctx.request.body())
-    if (invalid) return ctx.response.redirect(PAYMENT_PATHS.testGatewayPage(reference, known.locale))
+    if (invalid)
+      return ctx.response.redirect(PAYMENT_PATHS.testGatewayPage(reference, known.locale))
     const payment = await testGateway.complete(reference, choice.outcome, { late: choice.late })
     if (!payment) return new NotFoundController().show(ctx)
     if (ctx.request.header('x-inertia')) return ctx.inertia.location(payment.returnUrl)

@@ -3,7 +3,10 @@ import GetSellerCompany from '#actions/seller/get_seller_company'
 import GetDashboardOverview from '#actions/seller/get_dashboard_overview'
 import GetSellerTerms from '#actions/seller/get_seller_terms'
 import NotFoundController from '#controllers/storefront/not_found_controller'
-import { toSellerCompanyHeader, toSellerDashboard } from '#transformers/seller_dashboard_transformer'
+import {
+  toSellerCompanyHeader,
+  toSellerDashboard,
+} from '#transformers/seller_dashboard_transformer'
 import { latestSellerEnquiries } from '#actions/enquiries/seller_enquiries'
 import { toEnquiryDashboardBox } from '#transformers/enquiry_transformer'
 
@@ -20,7 +23,11 @@ export default class SellerDashboardController {
     return inertia.render('seller/dashboard', {
       company: toSellerCompanyHeader(company, locale, i18n),
       overview: toSellerDashboard(overview, locale, i18n),
-      enquiries: toEnquiryDashboardBox(await latestSellerEnquiries(company.id, locale), locale, i18n),
+      enquiries: toEnquiryDashboardBox(
+        await latestSellerEnquiries(company.id, locale),
+        locale,
+        i18n
+      ),
     })
   }
 
@@ -34,7 +41,11 @@ export default class SellerDashboardController {
     if (!terms) return new NotFoundController().show(ctx)
     return inertia.render('seller/terms', {
       company: company ? toSellerCompanyHeader(company, locale, i18n) : null,
-      terms: { title: terms.title, body: terms.body, updatedAt: i18n.formatDate(terms.updated_at, { dateStyle: 'long' }) },
+      terms: {
+        title: terms.title,
+        body: terms.body,
+        updatedAt: i18n.formatDate(terms.updated_at, { dateStyle: 'long' }),
+      },
     })
   }
 }

@@ -12,8 +12,17 @@ import { urlTo } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { toSellerCompanyHeader } from '#transformers/seller_dashboard_transformer'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
-import { toEnquiryFilters, toSellerEnquiryDetail, toSellerEnquiryItem } from '#transformers/enquiry_transformer'
-import { enquiryListQuery, enquiryReplyValidator, enquiryStatusValidator, parseEnquiryId } from '#validators/enquiry'
+import {
+  toEnquiryFilters,
+  toSellerEnquiryDetail,
+  toSellerEnquiryItem,
+} from '#transformers/enquiry_transformer'
+import {
+  enquiryListQuery,
+  enquiryReplyValidator,
+  enquiryStatusValidator,
+  parseEnquiryId,
+} from '#validators/enquiry'
 
 /**
  * Buyers' enquiries in the seller dashboard (issue 5): list with status filter and pages, one
@@ -23,7 +32,13 @@ import { enquiryListQuery, enquiryReplyValidator, enquiryStatusValidator, parseE
 export default class SellerEnquiriesController {
   async index({ auth, inertia, request, locale, i18n }: HttpContext) {
     const company = await new GetSellerCompany().handle(auth.getUserOrFail().companyId)
-    if (!company) return inertia.render('seller/enquiries/index', { company: null, enquiries: [], filters: [], pagination: null })
+    if (!company)
+      return inertia.render('seller/enquiries/index', {
+        company: null,
+        enquiries: [],
+        filters: [],
+        pagination: null,
+      })
     const query = enquiryListQuery(request.qs())
     const list = await listSellerEnquiries(company.id, query, locale)
     const path = urlTo('seller_enquiries', locale)
@@ -31,7 +46,9 @@ export default class SellerEnquiriesController {
       company: toSellerCompanyHeader(company, locale, i18n),
       enquiries: list.rows.map((row) => toSellerEnquiryItem(row, locale, i18n)),
       filters: toEnquiryFilters(list.counts, query.status, locale, i18n),
-      pagination: toAdminPagination(list, (page) => adminListUrl(path, { status: query.status, page }, { status: 'all', page: 1 })),
+      pagination: toAdminPagination(list, (page) =>
+        adminListUrl(path, { status: query.status, page }, { status: 'all', page: 1 })
+      ),
     })
   }
 
@@ -54,8 +71,13 @@ export default class SellerEnquiriesController {
     const enquiry = await this.find(ctx)
     const { reply } = await ctx.request.validateUsing(enquiryReplyValidator)
     await new ReplyToEnquiry().handle(enquiry.id, ctx.auth.getUserOrFail().id, reply)
-    ctx.session.flash('success', ctx.i18n.t('enquiries.seller.reply_sent', { email: enquiry.email }))
-    return ctx.response.redirect().toPath(urlTo('seller_enquiries.show', ctx.locale, { id: enquiry.id }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('enquiries.seller.reply_sent', { email: enquiry.email })
+    )
+    return ctx.response
+      .redirect()
+      .toPath(urlTo('seller_enquiries.show', ctx.locale, { id: enquiry.id }))
   }
 
   /** `action=close|reopen`. */
@@ -63,8 +85,13 @@ export default class SellerEnquiriesController {
     const enquiry = await this.find(ctx)
     const { action } = await ctx.request.validateUsing(enquiryStatusValidator)
     await changeEnquiryStatus(enquiry.id, action)
-    ctx.session.flash('success', ctx.i18n.t(action === 'close' ? 'enquiries.seller.closed' : 'enquiries.seller.reopened'))
-    return ctx.response.redirect().toPath(urlTo('seller_enquiries.show', ctx.locale, { id: enquiry.id }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t(action === 'close' ? 'enquiries.seller.closed' : 'enquiries.seller.reopened')
+    )
+    return ctx.response
+      .redirect()
+      .toPath(urlTo('seller_enquiries.show', ctx.locale, { id: enquiry.id }))
   }
 
   /** The enquiry of the route's `:id` if it is the seller's company's; else 404 (logged when it exists). */

@@ -9,7 +9,12 @@ const SECRET_FIELDS = ['_csrf', '_method', 'current_password', 'password', 'pass
  * typed input flashed, passwords and `options.except` excepted (those show their stored value).
  * 303, so a PUT/DELETE is followed by a GET.
  */
-export function backWithErrors(ctx: HttpContext, path: string, messages: Record<string, string>, options: { except?: string[] } = {}) {
+export function backWithErrors(
+  ctx: HttpContext,
+  path: string,
+  messages: Record<string, string>,
+  options: { except?: string[] } = {}
+) {
   ctx.session.flashExcept([...SECRET_FIELDS, ...(options.except ?? [])])
   ctx.session.flash(
     'inputErrorsBag',
@@ -19,13 +24,18 @@ export function backWithErrors(ctx: HttpContext, path: string, messages: Record<
 }
 
 /** Field → first message of a VineJS validation error. */
-export function messagesOf(error: InstanceType<typeof errors.E_VALIDATION_ERROR>): Record<string, string> {
+export function messagesOf(
+  error: InstanceType<typeof errors.E_VALIDATION_ERROR>
+): Record<string, string> {
   const messages: Record<string, string> = {}
-  for (const item of error.messages as { field: string; message: string }[]) messages[item.field] ??= item.message
+  for (const item of error.messages as { field: string; message: string }[])
+    messages[item.field] ??= item.message
   return messages
 }
 
 /** Whether `error` is a VineJS validation error. */
-export function isValidationError(error: unknown): error is InstanceType<typeof errors.E_VALIDATION_ERROR> {
+export function isValidationError(
+  error: unknown
+): error is InstanceType<typeof errors.E_VALIDATION_ERROR> {
   return error instanceof errors.E_VALIDATION_ERROR
 }

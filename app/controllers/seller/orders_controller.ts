@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import GetSellerCompany from '#actions/seller/get_seller_company'
-import TransitionShipment, { ShipmentNotFound, StaleShipmentState } from '#actions/orders/transition_shipment'
+import TransitionShipment, {
+  ShipmentNotFound,
+  StaleShipmentState,
+} from '#actions/orders/transition_shipment'
 import { mapTileUrl } from '#config/map'
 import { urlTo } from '#services/urls'
 import { logSecurityEvent } from '#services/auth/security_log'
@@ -24,7 +27,13 @@ import { sellerOrdersQuery, shipmentTransitionValidator } from '#validators/sell
 export default class SellerOrdersController {
   async index({ auth, inertia, request, locale, i18n }: HttpContext) {
     const company = await new GetSellerCompany().handle(auth.getUserOrFail().companyId)
-    if (!company) return inertia.render('seller/orders/index', { company: null, orders: [], filters: [], pagination: null })
+    if (!company)
+      return inertia.render('seller/orders/index', {
+        company: null,
+        orders: [],
+        filters: [],
+        pagination: null,
+      })
     const query = await sellerOrdersQuery(request.qs())
     const list = await listSellerShipments(company.id, query)
     return inertia.render('seller/orders/index', {
@@ -50,14 +59,19 @@ export default class SellerOrdersController {
   async transition(ctx: HttpContext) {
     const { request, response, session, i18n, locale } = ctx
     const record = await this.find(ctx)
-    const page = urlTo('seller_orders.show', locale, { trackingNumber: record.shipment.trackingNumber })
+    const page = urlTo('seller_orders.show', locale, {
+      trackingNumber: record.shipment.trackingNumber,
+    })
     const refuse = (message: string) => {
       session.flash('inputErrorsBag', { form: message })
       return response.redirect().toPath(page)
     }
     const stageLabel = (status: string) => i18n.t(`enums.shipment_status.${status}`)
     const [invalid, input] = await shipmentTransitionValidator.tryValidate(request.all())
-    if (invalid || !input) return refuse(i18n.t('seller_orders.errors.not_allowed', { stage: stageLabel(record.shipment.status) }))
+    if (invalid || !input)
+      return refuse(
+        i18n.t('seller_orders.errors.not_allowed', { stage: stageLabel(record.shipment.status) })
+      )
     try {
       const result = await new TransitionShipment().handle({
         shipmentId: record.shipment.id,
@@ -66,12 +80,18 @@ export default class SellerOrdersController {
         expected: input.from,
         actorUserId: ctx.auth.getUserOrFail().id,
       })
-      session.flash('success', i18n.t('seller_orders.flash.moved', { stage: stageLabel(result.status) }))
+      session.flash(
+        'success',
+        i18n.t('seller_orders.flash.moved', { stage: stageLabel(result.status) })
+      )
       return response.redirect().toPath(page)
     } catch (error) {
-      if (error instanceof StaleShipmentState) return refuse(i18n.t('seller_orders.errors.stale', { stage: stageLabel(error.actual) }))
-      if (error instanceof InvalidShipmentTransition) return refuse(i18n.t('seller_orders.errors.not_allowed', { stage: stageLabel(error.from) }))
-      if (error instanceof ShipmentNotFound) throw new Exception('Shipment not found', { status: 404, code: 'E_NOT_FOUND' })
+      if (error instanceof StaleShipmentState)
+        return refuse(i18n.t('seller_orders.errors.stale', { stage: stageLabel(error.actual) }))
+      if (error instanceof InvalidShipmentTransition)
+        return refuse(i18n.t('seller_orders.errors.not_allowed', { stage: stageLabel(error.from) }))
+      if (error instanceof ShipmentNotFound)
+        throw new Exception('Shipment not found', { status: 404, code: 'E_NOT_FOUND' })
       throw error
     }
   }
@@ -79,7 +99,10 @@ export default class SellerOrdersController {
   /** The shipment of the route's `:trackingNumber` if it is the seller's company's; else 404 (logged when it is another's). */
   private async find(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const found = await findSellerShipment(String(ctx.params.trackingNumber ?? '').toUpperCase(), user.companyId)
+    const found = await findSellerShipment(
+      String(ctx.params.trackingNumber ?? '').toUpperCase(),
+      user.companyId
+    )
     if (found.outcome === 'found') return found.record
     if (found.outcome === 'denied') {
       await logSecurityEvent(ctx, 'authz_denied', {

@@ -18,7 +18,10 @@ import {
   type ProductImageRow,
 } from '#services/images/product_images'
 import { toProductImageData } from '#transformers/product_image_transformer'
-import { productImageParamsValidator, reorderProductImagesValidator } from '#validators/product_image'
+import {
+  productImageParamsValidator,
+  reorderProductImagesValidator,
+} from '#validators/product_image'
 import { backWithErrors } from './form_feedback.js'
 
 type Done = 'uploaded' | 'main' | 'reordered' | 'removed'
@@ -40,13 +43,17 @@ export default class ProductImagesController {
     }
     const upload = await readSingleFile(ctx.request.request, 'image', PRODUCT_IMAGE_MAX_BYTES)
     if (upload.status !== 'ok') return refuse(ctx, target.productId, upload.status)
-    return run(ctx, target.productId, 'uploaded', () => addProductImage(target.productId, upload.bytes))
+    return run(ctx, target.productId, 'uploaded', () =>
+      addProductImage(target.productId, upload.bytes)
+    )
   }
 
   async main(ctx: HttpContext) {
     const target = await ownedTarget(ctx)
     if (!target?.imageId) return notFound(ctx)
-    return run(ctx, target.productId, 'main', () => setMainProductImage(target.productId, target.imageId!))
+    return run(ctx, target.productId, 'main', () =>
+      setMainProductImage(target.productId, target.imageId!)
+    )
   }
 
   async reorder(ctx: HttpContext) {
@@ -54,13 +61,17 @@ export default class ProductImagesController {
     if (!target) return notFound(ctx)
     const [error, input] = await reorderProductImagesValidator.tryValidate(ctx.request.all())
     if (error || !input) return refuse(ctx, target.productId, 'bad_order')
-    return run(ctx, target.productId, 'reordered', () => reorderProductImages(target.productId, input.ids))
+    return run(ctx, target.productId, 'reordered', () =>
+      reorderProductImages(target.productId, input.ids)
+    )
   }
 
   async destroy(ctx: HttpContext) {
     const target = await ownedTarget(ctx)
     if (!target?.imageId) return notFound(ctx)
-    return run(ctx, target.productId, 'removed', () => removeProductImage(target.productId, target.imageId!))
+    return run(ctx, target.productId, 'removed', () =>
+      removeProductImage(target.productId, target.imageId!)
+    )
   }
 }
 
@@ -68,10 +79,15 @@ export default class ProductImagesController {
  * The route's product (and image id, when the route has one) if the product belongs to the
  * signed-in seller's company; otherwise null and the denial is logged.
  */
-async function ownedTarget(ctx: HttpContext): Promise<{ productId: number; imageId?: number } | null> {
+async function ownedTarget(
+  ctx: HttpContext
+): Promise<{ productId: number; imageId?: number } | null> {
   const [, params] = await productImageParamsValidator.tryValidate(ctx.params)
   const validImage = ctx.params.imageId === undefined || params?.imageId !== undefined
-  const product = params && validImage ? await findCompanyProduct(params.id, ctx.auth.getUserOrFail().companyId) : null
+  const product =
+    params && validImage
+      ? await findCompanyProduct(params.id, ctx.auth.getUserOrFail().companyId)
+      : null
   if (!product || !params) {
     await deny(ctx)
     return null
@@ -81,7 +97,10 @@ async function ownedTarget(ctx: HttpContext): Promise<{ productId: number; image
 
 function deny(ctx: HttpContext) {
   const user = ctx.auth.getUserOrFail()
-  return logSecurityEvent(ctx, 'authz_denied', { user, detail: `${ctx.request.method()} ${ctx.request.url()}` })
+  return logSecurityEvent(ctx, 'authz_denied', {
+    user,
+    detail: `${ctx.request.method()} ${ctx.request.url()}`,
+  })
 }
 
 /** Whether the client asked for JSON (the uploader) rather than an Inertia visit or a plain form post. */
@@ -95,7 +114,12 @@ function notFound(ctx: HttpContext) {
 }
 
 /** Runs an image operation and answers with the new list, or with the refusal's message. */
-async function run(ctx: HttpContext, productId: number, done: Done, operation: () => Promise<ProductImageRow[]>) {
+async function run(
+  ctx: HttpContext,
+  productId: number,
+  done: Done,
+  operation: () => Promise<ProductImageRow[]>
+) {
   let images: ProductImageRow[]
   try {
     images = await operation()
@@ -104,7 +128,10 @@ async function run(ctx: HttpContext, productId: number, done: Done, operation: (
     throw error
   }
   const text = ctx.i18n.t(`product_images.saved.${done}`)
-  if (wantsJson(ctx)) return ctx.response.status(done === 'uploaded' ? 201 : 200).json({ images: images.map(toProductImageData), message: text })
+  if (wantsJson(ctx))
+    return ctx.response
+      .status(done === 'uploaded' ? 201 : 200)
+      .json({ images: images.map(toProductImageData), message: text })
   ctx.session.flash('success', text)
   return ctx.response.redirect().status(303).toPath(editPath(ctx, productId))
 }

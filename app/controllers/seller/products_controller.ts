@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import GetSellerCompany from '#actions/seller/get_seller_company'
-import ChangeProductStatus, { type SellerProductEvent } from '#actions/products/change_product_status'
+import ChangeProductStatus, {
+  type SellerProductEvent,
+} from '#actions/products/change_product_status'
 import CreateProductDraft from '#actions/products/create_draft'
 import DeleteProductDraft from '#actions/products/delete_draft'
 import DuplicateProduct from '#actions/products/duplicate_product'
@@ -19,7 +21,11 @@ import { logSecurityEvent } from '#services/auth/security_log'
 import { categoryTree } from '#services/catalog/categories'
 import { listProductImages } from '#services/images/product_images'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
-import { productImageUrls, productImagesUrl, toProductImageData } from '#transformers/product_image_transformer'
+import {
+  productImageUrls,
+  productImagesUrl,
+  toProductImageData,
+} from '#transformers/product_image_transformer'
 import { toSellerCompanyHeader } from '#transformers/seller_dashboard_transformer'
 import {
   LIST_DEFAULTS,
@@ -50,7 +56,10 @@ export default class SellerProductsController {
     const company = await new GetSellerCompany().handle(auth.getUserOrFail().companyId)
     if (!company) return new NotFoundController().show(ctx)
     const query = await productListQuery(request.qs())
-    const [list, counts] = await Promise.all([new ListSellerProducts().handle(company.id, query, locale), countSellerProducts(company.id)])
+    const [list, counts] = await Promise.all([
+      new ListSellerProducts().handle(company.id, query, locale),
+      countSellerProducts(company.id),
+    ])
     const path = urlTo('seller_products', locale)
     return inertia.render('seller/products/index', {
       company: toSellerCompanyHeader(company, locale, i18n),
@@ -58,7 +67,9 @@ export default class SellerProductsController {
       options: sellerProductListOptions(i18n),
       counts,
       products: list.rows.map((row) => toSellerProductListItem(row, locale, i18n)),
-      pagination: toAdminPagination(list, (page) => adminListUrl(path, { ...query, page }, LIST_DEFAULTS)),
+      pagination: toAdminPagination(list, (page) =>
+        adminListUrl(path, { ...query, page }, LIST_DEFAULTS)
+      ),
       urls: { index: path, create: urlTo('seller_products.store', locale) },
       back: adminListUrl(path, { ...query, page: list.page }, LIST_DEFAULTS),
     })
@@ -67,7 +78,8 @@ export default class SellerProductsController {
   /** "Add product": a new empty draft, then its editor (so images can be added before the first save). */
   async store(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    if (await ctx.bouncer.with('ProductPolicy').denies('create')) return new NotFoundController().show(ctx)
+    if (await ctx.bouncer.with('ProductPolicy').denies('create'))
+      return new NotFoundController().show(ctx)
     const id = await new CreateProductDraft().handle(user)
     ctx.session.flash('success', ctx.i18n.t('products.flash.created'))
     return ctx.response.redirect().status(303).toPath(sellerProductUrls(id, ctx.locale).edit)
@@ -85,7 +97,9 @@ export default class SellerProductsController {
     ])
     const published = product.status === 'published'
     const slug = slugs.find((row) => row.locale === locale)?.slug
-    ctx.alternates = Object.fromEntries(LOCALES.map((other) => [other, sellerProductUrls(product.id, other).edit])) as Record<Locale, string>
+    ctx.alternates = Object.fromEntries(
+      LOCALES.map((other) => [other, sellerProductUrls(product.id, other).edit])
+    ) as Record<Locale, string>
     return inertia.render('seller/products/edit', {
       company: toSellerCompanyHeader(company!, locale, i18n),
       product: {
@@ -99,11 +113,17 @@ export default class SellerProductsController {
         },
         completeLanguages: completeLanguages(content),
         gtinLicenseeTaxId: product.gtinLicenseeTaxId,
-        publicUrl: published && slug && isServed('product') ? urlTo('product', locale, { slugId: `${slug}-${product.id}` }) : null,
+        publicUrl:
+          published && slug && isServed('product')
+            ? urlTo('product', locale, { slugId: `${slug}-${product.id}` })
+            : null,
         actions: sellerActionsFor(product.status),
         canSubmit: product.status === 'draft' || product.status === 'rejected',
       },
-      values: withFlashedInput(toProductFormValues(product, content), ctx.session.flashMessages.all()),
+      values: withFlashedInput(
+        toProductFormValues(product, content),
+        ctx.session.flashMessages.all()
+      ),
       options: {
         categories: toCategoryOptions(tree),
         brands,
@@ -115,7 +135,11 @@ export default class SellerProductsController {
       images: images.map(toProductImageData),
       uploadUrl: productImagesUrl(product.id, locale),
       imageUrls: productImageUrls(product.id, locale),
-      urls: { ...sellerProductUrls(product.id, locale), index: urlTo('seller_products', locale), addresses: urlTo('seller_addresses', locale) },
+      urls: {
+        ...sellerProductUrls(product.id, locale),
+        index: urlTo('seller_products', locale),
+        addresses: urlTo('seller_addresses', locale),
+      },
     })
   }
 
@@ -134,25 +158,46 @@ export default class SellerProductsController {
     const editPath = sellerProductUrls(product.id, locale).edit
     let input
     try {
-      input = await request.validateUsing(productFormValidator, { messagesProvider: i18n.createMessagesProvider('products.validation') })
+      input = await request.validateUsing(productFormValidator, {
+        messagesProvider: i18n.createMessagesProvider('products.validation'),
+      })
     } catch (error) {
-      if (isValidationError(error)) return backWithErrors(ctx, editPath, { ...messagesOf(error), form: i18n.t('products.flash.fix_marked') })
+      if (isValidationError(error))
+        return backWithErrors(ctx, editPath, {
+          ...messagesOf(error),
+          form: i18n.t('products.flash.fix_marked'),
+        })
       throw error
     }
     const result = await new SaveProduct().handle(product, input)
     if (!result.saved) {
-      return backWithErrors(ctx, editPath, { ...problemMessages(ctx, result.problems), form: i18n.t('products.flash.fix_marked') })
+      return backWithErrors(ctx, editPath, {
+        ...problemMessages(ctx, result.problems),
+        form: i18n.t('products.flash.fix_marked'),
+      })
     }
     const conflict = result.stockConflict
     if (result.missing.length > 0 || conflict) {
       const messages = missingMessages(ctx, result.missing)
-      if (conflict) messages.stock = i18n.t('products.errors.stock_changed', { live: conflict.live, typed: conflict.typed })
-      messages.form = i18n.t(conflict ? 'products.flash.saved_stock_conflict' : 'products.flash.saved_incomplete')
+      if (conflict)
+        messages.stock = i18n.t('products.errors.stock_changed', {
+          live: conflict.live,
+          typed: conflict.typed,
+        })
+      messages.form = i18n.t(
+        conflict ? 'products.flash.saved_stock_conflict' : 'products.flash.saved_incomplete'
+      )
       return backWithErrors(ctx, editPath, messages, { except: STOCK_FIELDS })
     }
     session.flash(
       'success',
-      i18n.t(result.submitted ? 'products.flash.submitted' : result.queued ? 'products.flash.saved_queued' : 'products.flash.saved')
+      i18n.t(
+        result.submitted
+          ? 'products.flash.submitted'
+          : result.queued
+            ? 'products.flash.saved_queued'
+            : 'products.flash.saved'
+      )
     )
     return ctx.response.redirect().status(303).toPath(editPath)
   }
@@ -177,7 +222,10 @@ export default class SellerProductsController {
   async duplicate(ctx: HttpContext) {
     const product = await this.find(ctx, 'view')
     const id = await new DuplicateProduct().handle(product.id, ctx.auth.getUserOrFail())
-    ctx.session.flash('success', ctx.i18n.t('products.flash.duplicated', { code: product.productCode }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('products.flash.duplicated', { code: product.productCode })
+    )
     return ctx.response.redirect().status(303).toPath(sellerProductUrls(id, ctx.locale).edit)
   }
 
@@ -188,7 +236,10 @@ export default class SellerProductsController {
     if (!(await new DeleteProductDraft().handle(product.id))) {
       return backWithErrors(ctx, back, { form: ctx.i18n.t('products.flash.delete_only_drafts') })
     }
-    ctx.session.flash('success', ctx.i18n.t('products.flash.deleted', { code: product.productCode }))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('products.flash.deleted', { code: product.productCode })
+    )
     return ctx.response.redirect().status(303).toPath(back)
   }
 
@@ -206,7 +257,9 @@ export default class SellerProductsController {
     }
     if (!result.changed) {
       return backWithErrors(ctx, back, {
-        form: i18n.t('products.flash.not_allowed', { status: i18n.t(`products.status.${result.from}`) }),
+        form: i18n.t('products.flash.not_allowed', {
+          status: i18n.t(`products.status.${result.from}`),
+        }),
       })
     }
     session.flash('success', i18n.t(`products.flash.${event}`, { code: product.productCode }))
@@ -220,7 +273,12 @@ export default class SellerProductsController {
   private back(ctx: HttpContext): string {
     const list = urlTo('seller_products', ctx.locale)
     const back = ctx.request.input('back')
-    if (typeof back === 'string' && back.length <= 500 && (back === list || back.startsWith(`${list}?`) || back.startsWith(`${list}/`)) && !back.includes('//', 1)) {
+    if (
+      typeof back === 'string' &&
+      back.length <= 500 &&
+      (back === list || back.startsWith(`${list}?`) || back.startsWith(`${list}/`)) &&
+      !back.includes('//', 1)
+    ) {
       return back
     }
     return list
@@ -250,7 +308,9 @@ const STOCK_FIELDS = ['stock', 'stock_loaded']
 
 /** "X is important" messages (SPEC §5) of unmet requirements, in the request's language. */
 function missingMessages({ i18n }: HttpContext, missing: MissingField[]): Record<string, string> {
-  return Object.fromEntries(missing.map((item) => [item.field, i18n.t(`products.required.${item.message}`)]))
+  return Object.fromEntries(
+    missing.map((item) => [item.field, i18n.t(`products.required.${item.message}`)])
+  )
 }
 
 function problemMessages({ i18n }: HttpContext, problems: FieldProblem[]): Record<string, string> {

@@ -9,7 +9,11 @@ import { urlTo } from '#services/urls'
 import { regionsWithDistricts } from '#services/catalog/regions'
 import { LOGO_MAX_BYTES, LOGO_SIZE, NotAnImageError, readSingleFile } from '#services/images/logo'
 import { toSellerCompanyHeader } from '#transformers/seller_dashboard_transformer'
-import { sellerProfileUrls, toDistrictGroups, toSellerProfileValues } from '#transformers/seller_profile_transformer'
+import {
+  sellerProfileUrls,
+  toDistrictGroups,
+  toSellerProfileValues,
+} from '#transformers/seller_profile_transformer'
 import { updateSellerProfileValidator } from '#validators/seller_profile'
 import { backWithErrors, isValidationError, messagesOf } from './form_feedback.js'
 
@@ -48,7 +52,10 @@ export default class SellerProfileController {
       throw error
     }
     const result = await new UpdateSellerProfile().handle(user, user.companyId, input)
-    if (!result.saved) return backWithErrors(ctx, page, { [result.refusal.field]: refusalMessage(ctx, result.refusal) })
+    if (!result.saved)
+      return backWithErrors(ctx, page, {
+        [result.refusal.field]: refusalMessage(ctx, result.refusal),
+      })
     session.flash('success', i18n.t('seller.profile.saved'))
     return response.redirect().status(303).toPath(page)
   }
@@ -61,7 +68,9 @@ export default class SellerProfileController {
     if (!user.companyId) return new NotFoundController().show(ctx)
     const fail = (problem: 'missing' | 'too_large' | 'not_image') =>
       backWithErrors(ctx, page, {
-        logo: i18n.t(`seller.profile.logo.errors.${problem}`, { mb: LOGO_MAX_BYTES / (1024 * 1024) }),
+        logo: i18n.t(`seller.profile.logo.errors.${problem}`, {
+          mb: LOGO_MAX_BYTES / (1024 * 1024),
+        }),
       })
     const upload = await readSingleFile(request.request, 'logo', LOGO_MAX_BYTES)
     if (upload.status !== 'ok') return fail(upload.status)
@@ -87,7 +96,8 @@ export default class SellerProfileController {
 
 /** The localized message of a refused save, shown next to its field. */
 function refusalMessage({ i18n }: HttpContext, refusal: ProfileRefusal): string {
-  if (refusal.code === 'throttled') return i18n.t('seller.profile.errors.current_password_throttled', { minutes: refusal.minutes })
+  if (refusal.code === 'throttled')
+    return i18n.t('seller.profile.errors.current_password_throttled', { minutes: refusal.minutes })
   if (refusal.code === 'taken') return i18n.t('seller.profile.errors.email_taken')
   return i18n.t(`seller.profile.errors.current_password_${refusal.code}`)
 }

@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import MobileIdSimulator, { type SimulatorAnswer } from '#services/mobile_signature/simulator/mobile_id_simulator'
+import MobileIdSimulator, {
+  type SimulatorAnswer,
+} from '#services/mobile_signature/simulator/mobile_id_simulator'
 
 /**
  * HTTP face of the Mobile-ID simulator (DESIGN §5), mounted under /_simulators/mobile-id only
@@ -16,7 +18,10 @@ export default class MobileIdController {
   }
 
   async status(ctx: HttpContext) {
-    return this.#send(ctx, await this.simulator.status(String(ctx.params.id), ctx.request.qs().timeoutMs))
+    return this.#send(
+      ctx,
+      await this.simulator.status(String(ctx.params.id), ctx.request.qs().timeoutMs)
+    )
   }
 
   async cancel(ctx: HttpContext) {

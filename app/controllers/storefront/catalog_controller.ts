@@ -1,6 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listingView } from '#services/catalog/listing_page'
-import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
+import {
+  categoryPage,
+  type ListingPage,
+  searchPage,
+  specialOffersPage,
+} from '#services/catalog/listing_pages'
 import { suggestionsBody } from '#services/catalog/product_suggestions'
 
 /** Category, search and special-offers listings (SPEC §2) and search suggestions. */
@@ -29,7 +34,11 @@ export default class CatalogController {
   /** A listing page's response: the page, a 301 keeping the query string, or the localized 404. */
   private render(ctx: HttpContext, page: ListingPage) {
     if (page.kind === 'not_found') return this.notFound(ctx)
-    if (page.kind === 'redirect') return ctx.response.redirect().status(301).toPath(page.path + this.search(ctx.request.url(true)))
+    if (page.kind === 'redirect')
+      return ctx.response
+        .redirect()
+        .status(301)
+        .toPath(page.path + this.search(ctx.request.url(true)))
     ctx.alternates = page.alternates
     return ctx.inertia.render('storefront/catalog', page.props)
   }

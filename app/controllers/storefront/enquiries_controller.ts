@@ -20,9 +20,13 @@ export default class EnquiriesController {
     return this.store(ctx, id === null ? null : { companyId: id })
   }
 
-  private async store({ request, response, session, i18n, locale }: HttpContext, target: EnquiryTarget | null) {
+  private async store(
+    { request, response, session, i18n, locale }: HttpContext,
+    target: EnquiryTarget | null
+  ) {
     const input = await request.validateUsing(createEnquiryValidator)
-    const id = target && (await new SubmitEnquiry().handle(target, input, { locale, ip: request.ip() }))
+    const id =
+      target && (await new SubmitEnquiry().handle(target, input, { locale, ip: request.ip() }))
     if (!id) {
       session.flashExcept(['_csrf'])
       session.flash('inputErrorsBag', { form: i18n.t('enquiries.form.not_available') })

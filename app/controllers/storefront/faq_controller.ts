@@ -6,7 +6,12 @@ export default class FaqController {
   async show({ inertia, locale }: HttpContext) {
     const items = await faqItems(locale)
     return inertia.render('storefront/faq', {
-      items: items.map((item) => ({ id: item.id, code: item.code, question: item.question, answer: item.answer })),
+      items: items.map((item) => ({
+        id: item.id,
+        code: item.code,
+        question: item.question,
+        answer: item.answer,
+      })),
     })
   }
 }

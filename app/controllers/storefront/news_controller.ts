@@ -34,8 +34,12 @@ export default class NewsController {
     const item = parsed && (await publishedNewsItem(parsed.id, locale))
     if (!item) return new NotFoundController().show(ctx)
     const canonical = newsItemPath(locale, item.slug, item.id)
-    if (params.slugId !== `${item.slug}-${item.id}`) return response.redirect().status(301).toPath(canonical)
-    const [slugs, others] = await Promise.all([newsSlugs(item.id), otherRecentNews(locale, item.id)])
+    if (params.slugId !== `${item.slug}-${item.id}`)
+      return response.redirect().status(301).toPath(canonical)
+    const [slugs, others] = await Promise.all([
+      newsSlugs(item.id),
+      otherRecentNews(locale, item.id),
+    ])
     ctx.alternates = newsItemAlternates(item.id, slugs)
     return inertia.render('storefront/news_show', {
       item: toNewsArticle(item, locale, i18n),

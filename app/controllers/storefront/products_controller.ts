@@ -22,7 +22,11 @@ export default class ProductsController {
     const row = parsed ? await details.publishedProduct(parsed.id, locale) : null
     if (!row) return this.notFound(ctx)
     const tail = (lang: keyof typeof row.slugs) => `${row.slugs[lang]}-${row.id}`
-    if (params.slugId !== tail(locale)) return response.redirect().status(301).toPath(urlTo('product', locale, { slugId: tail(locale) }))
+    if (params.slugId !== tail(locale))
+      return response
+        .redirect()
+        .status(301)
+        .toPath(urlTo('product', locale, { slugId: tail(locale) }))
     ctx.alternates = alternatesOf('product', (language) => ({ slugId: tail(language) }))
 
     const [images, attributes, path, comments, related, rates] = await Promise.all([
@@ -33,7 +37,10 @@ export default class ProductsController {
       details.relatedProducts(row.id, row.category_id, locale),
       latestRates(),
     ])
-    const breadcrumbs = path.map((node) => ({ name: node.name, href: urlTo('category.show', locale, { slug: node.slug }) }))
+    const breadcrumbs = path.map((node) => ({
+      name: node.name,
+      href: urlTo('category.show', locale, { slug: node.slug }),
+    }))
     const product = toProductPage(row, { images, attributes, breadcrumbs }, locale, i18n, rates)
     return inertia.render('storefront/product', {
       product,
@@ -52,7 +59,13 @@ export default class ProductsController {
     const row = id === null ? null : await details.publishedProduct(id, locale)
     if (!row) return response.status(404).json({ message: i18n.t('ui.messages.no_product_found') })
     const [images, rates] = await Promise.all([details.productImages(row.id), latestRates()])
-    const product = toProductPage(row, { images, attributes: [], breadcrumbs: [] }, locale, i18n, rates)
+    const product = toProductPage(
+      row,
+      { images, attributes: [], breadcrumbs: [] },
+      locale,
+      i18n,
+      rates
+    )
     return { product, href: urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) }
   }
 
@@ -60,7 +73,8 @@ export default class ProductsController {
   async sellerPhone({ params, locale, i18n, response }: HttpContext) {
     const id = parseId(params.id)
     const row = id === null ? null : await details.publishedProduct(id, locale)
-    if (!row?.company_phone) return response.status(404).json({ message: i18n.t('ui.messages.no_product_found') })
+    if (!row?.company_phone)
+      return response.status(404).json({ message: i18n.t('ui.messages.no_product_found') })
     return { phone: row.company_phone, href: telHref(row.company_phone) }
   }
 
@@ -68,8 +82,12 @@ export default class ProductsController {
   async comment({ params, request, response, session, locale, i18n }: HttpContext) {
     const input = await request.validateUsing(createCommentValidator)
     const productId = parseId(params.id)
-    const id = productId === null ? null : await new SubmitComment().handle(productId, input, locale)
-    session.flash(id ? 'success' : 'error', i18n.t(id ? 'catalog.comments.pending' : 'ui.messages.no_product_found'))
+    const id =
+      productId === null ? null : await new SubmitComment().handle(productId, input, locale)
+    session.flash(
+      id ? 'success' : 'error',
+      i18n.t(id ? 'catalog.comments.pending' : 'ui.messages.no_product_found')
+    )
     return response.redirect().back()
   }
 

@@ -15,7 +15,10 @@ export default class StaticPagesController {
     return this.render(ctx, 'terms')
   }
 
-  private async render({ inertia, locale, i18n, response }: HttpContext, code: 'about' | 'feature' | 'terms') {
+  private async render(
+    { inertia, locale, i18n, response }: HttpContext,
+    code: 'about' | 'feature' | 'terms'
+  ) {
     const page = await staticPage(code, locale)
     if (!page) {
       response.status(404)

@@ -4,7 +4,12 @@ import NotFoundController from '#controllers/storefront/not_found_controller'
 import { telHref } from '#lib/phone'
 import { listProducts } from '#services/catalog/product_listing'
 import { regionsWithDistricts } from '#services/catalog/regions'
-import { activeSupplier, activeSupplierPhone, listSuppliers, suppliersInRegion } from '#services/catalog/suppliers'
+import {
+  activeSupplier,
+  activeSupplierPhone,
+  listSuppliers,
+  suppliersInRegion,
+} from '#services/catalog/suppliers'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { supplierEnquiryUrl } from '#transformers/enquiry_transformer'
@@ -39,7 +44,11 @@ export default class SuppliersController {
     const list = await listSuppliers(locale, query, query.page)
     ctx.alternates = supplierListAlternates(query)
     return inertia.render('storefront/suppliers', {
-      suppliers: appendOnLoadMore(ctx, 'suppliers', list.rows.map((row) => toSupplierCard(row, locale, i18n))),
+      suppliers: appendOnLoadMore(
+        ctx,
+        'suppliers',
+        list.rows.map((row) => toSupplierCard(row, locale, i18n))
+      ),
       view: toSupplierListView(query, list, regions, locale, i18n),
     })
   }
@@ -62,7 +71,10 @@ export default class SuppliersController {
     if (params.slugId !== `${supplier.slug}-${supplier.id}`) {
       const search = request.parsedUrl.query ? `?${request.parsedUrl.query}` : ''
       // The visitor's own query string is kept as sent (already encoded), not rebuilt.
-      return response.redirect().status(301).toPath(`${supplierPath(locale, supplier)}${search}`)
+      return response
+        .redirect()
+        .status(301)
+        .toPath(`${supplierPath(locale, supplier)}${search}`)
     }
     const query = await parseSupplierProductsQuery(request.qs())
     const [products, others, rates] = await Promise.all([
@@ -73,11 +85,17 @@ export default class SuppliersController {
     ctx.alternates = supplierAlternates(supplier)
     return inertia.render('storefront/supplier', {
       supplier: toSupplierProfile(supplier, locale, i18n),
-      products: appendOnLoadMore(ctx, 'products', products.rows.map((row) => toProductCard(row, locale, rates))),
+      products: appendOnLoadMore(
+        ctx,
+        'products',
+        products.rows.map((row) => toProductCard(row, locale, rates))
+      ),
       productPages: {
         page: query.page,
         sort: query.sort,
-        nextUrl: products.hasMore ? supplierProductsPath(locale, supplier, { ...query, page: query.page + 1 }) : null,
+        nextUrl: products.hasMore
+          ? supplierProductsPath(locale, supplier, { ...query, page: query.page + 1 })
+          : null,
         firstUrl: supplierProductsPath(locale, supplier, { ...query, page: 1 }),
       },
       sorts: SUPPLIER_PRODUCT_SORTS.map((key) => ({ key, label: i18n.t(`suppliers.sort.${key}`) })),

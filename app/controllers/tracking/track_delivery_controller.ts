@@ -29,19 +29,28 @@ export default class TrackDeliveryController {
     }
     if (number) {
       const record = await shipmentByTrackingNumber(number)
-      if (record && (hasTrackingGrant(ctx, number) || canViewOrder(ctx, record.order))) return this.result(ctx, record)
+      if (record && (hasTrackingGrant(ctx, number) || canViewOrder(ctx, record.order)))
+        return this.result(ctx, record)
     }
     return this.form(ctx, number ?? '', null)
   }
 
   async lookup(ctx: HttpContext) {
     const { request, response, session, i18n, locale } = ctx
-    const input = await request.validateUsing(trackingLookupValidator, { messagesProvider: i18n.createMessagesProvider('tracking.validation') })
-    const result = await lookUpShipment(request.ip(), input.tracking_number, { contact: input.contact })
+    const input = await request.validateUsing(trackingLookupValidator, {
+      messagesProvider: i18n.createMessagesProvider('tracking.validation'),
+    })
+    const result = await lookUpShipment(request.ip(), input.tracking_number, {
+      contact: input.contact,
+    })
     const page = urlTo('track_delivery', locale)
     if (result.status === 'found') {
       grantTracking(ctx, result.record.shipment.trackingNumber)
-      return response.redirect().toPath(urlTo('track_delivery', locale, undefined, { qs: { n: result.record.shipment.trackingNumber } }))
+      return response.redirect().toPath(
+        urlTo('track_delivery', locale, undefined, {
+          qs: { n: result.record.shipment.trackingNumber },
+        })
+      )
     }
     session.flashAll()
     session.flash('inputErrorsBag', {

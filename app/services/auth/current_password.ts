@@ -10,7 +10,8 @@ import { admit, reset, type Bucket } from '#services/rate_limits/admission'
 export const currentPasswordLimit = { requests: 5, duration: 15 * 60 }
 
 /** Outcome of a current-password check; `minutes` until the next try is allowed (at least 1). */
-export type CurrentPasswordCheck = { status: 'ok' } | { status: 'wrong' } | { status: 'throttled'; minutes: number }
+export type CurrentPasswordCheck =
+  { status: 'ok' } | { status: 'wrong' } | { status: 'throttled'; minutes: number }
 
 function bucket(user: User): Bucket {
   return { key: `current_password:${user.id}`, ...currentPasswordLimit }
@@ -21,9 +22,13 @@ function bucket(user: User): Bucket {
  * The try is counted before the hash is verified (admit(): atomic, so parallel tries cannot all
  * be checked); a right password empties the account's count, a wrong one keeps it.
  */
-export async function checkCurrentPassword(user: User, current: string): Promise<CurrentPasswordCheck> {
+export async function checkCurrentPassword(
+  user: User,
+  current: string
+): Promise<CurrentPasswordCheck> {
   const admission = await admit([bucket(user)])
-  if (!admission.admitted) return { status: 'throttled', minutes: Math.max(1, Math.ceil(admission.seconds / 60)) }
+  if (!admission.admitted)
+    return { status: 'throttled', minutes: Math.max(1, Math.ceil(admission.seconds / 60)) }
   if (!(await verifyPassword(user.password, current))) return { status: 'wrong' }
   await reset([bucket(user)])
   return { status: 'ok' }

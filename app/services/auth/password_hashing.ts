@@ -38,7 +38,10 @@ export async function verifyPassword(storedHash: string, plain: string): Promise
  * As verifyPassword, but returns the form of `plain` that matched (the NFC form or the legacy
  * one), or null: hashing that form again with new parameters keeps the same password.
  */
-export async function matchingPasswordForm(storedHash: string, plain: string): Promise<string | null> {
+export async function matchingPasswordForm(
+  storedHash: string,
+  plain: string
+): Promise<string | null> {
   const exact = normalizePassword(plain)
   if (await hash.verify(storedHash, exact)) return exact
   const legacy = legacyForm(plain)
@@ -49,6 +52,9 @@ export async function matchingPasswordForm(storedHash: string, plain: string): P
  * A new hash of the matched form (matchingPasswordForm) when `storedHash` was made with other
  * parameters than the configured ones, else null.
  */
-export async function rehashedPassword(storedHash: string, matchedForm: string): Promise<string | null> {
+export async function rehashedPassword(
+  storedHash: string,
+  matchedForm: string
+): Promise<string | null> {
   return hash.needsReHash(storedHash) ? hash.make(matchedForm) : null
 }

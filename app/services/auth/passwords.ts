@@ -8,7 +8,15 @@ export const PASSWORD_MAX_LENGTH = 1024
  * Why a password is refused; each has a localized message under validator.shared.messages.password.<reason>.
  * `contextual`: it contains the site's name, the e-mail or a name of the person (ASVS 6.2.11).
  */
-export type PasswordProblem = 'too_short' | 'too_long' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'common' | 'contextual'
+export type PasswordProblem =
+  | 'too_short'
+  | 'too_long'
+  | 'uppercase'
+  | 'lowercase'
+  | 'digit'
+  | 'special'
+  | 'common'
+  | 'contextual'
 
 /** What a password must not contain besides the site's name: the person's e-mail addresses and names. */
 export interface PasswordContext {
@@ -42,11 +50,7 @@ export function normalizePassword(value: string): string {
  * fold alike. Returns one or two forms.
  */
 export function foldForComparison(value: string): string[] {
-  const folded = value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
+  const folded = value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i')
   if (!folded.includes('ə')) return [folded]
   return [folded.replace(/ə/g, 'e'), folded.replace(/ə/g, 'a')]
 }
@@ -74,7 +78,9 @@ function contextWords(context: PasswordContext): string[] {
 /** The offline common-password list of @zxcvbn-ts/language-common (~49,000 entries), lowercased, loaded once. */
 let common: Set<string> | undefined
 function commonPasswords() {
-  common ??= new Set((dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase()))
+  common ??= new Set(
+    (dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase())
+  )
   return common
 }
 
@@ -103,6 +109,7 @@ export function checkPassword(raw: string, context: PasswordContext = {}): Passw
   const stem = lower.match(/^(.*?)[^\p{L}]{1,6}$/u)?.[1]
   if (stem && stem.length >= 4 && list.has(stem)) return 'common'
   const words = [...SITE_WORDS, ...contextWords(context)]
-  if (foldForComparison(value).some((folded) => words.some((word) => folded.includes(word)))) return 'contextual'
+  if (foldForComparison(value).some((folded) => words.some((word) => folded.includes(word))))
+    return 'contextual'
   return null
 }

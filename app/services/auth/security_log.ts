@@ -29,7 +29,12 @@ export type SecurityEvent =
 export async function logSecurityEvent(
   ctx: Pick<HttpContext, 'request'> | null,
   event: SecurityEvent,
-  data: { user?: { id: number; accountType: string } | null; accountType?: string; email?: string; detail?: string } = {}
+  data: {
+    user?: { id: number; accountType: string } | null
+    accountType?: string
+    email?: string
+    detail?: string
+  } = {}
 ) {
   const row = {
     event,

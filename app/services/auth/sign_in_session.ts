@@ -11,7 +11,11 @@ import { mergeGuestLists } from '#services/cart/cart_store'
  * can end it), absolute-lifetime mark, last sign-in time, security event. A buyer's guest cart
  * and wish list (kept in the session) move into their database lists (issue 6).
  */
-export async function signInSession(ctx: HttpContext, user: User, event: SecurityEvent = 'sign_in_ok') {
+export async function signInSession(
+  ctx: HttpContext,
+  user: User,
+  event: SecurityEvent = 'sign_in_ok'
+) {
   await ctx.auth.use('web').login(user)
   markSignedIn(ctx)
   await ctx.session.tag(String(user.id))

@@ -1,4 +1,12 @@
-import { admit, defaultLimiters, giveBack, reset, type Admission, type Bucket, type LimiterFactory } from '#services/rate_limits/admission'
+import {
+  admit,
+  defaultLimiters,
+  giveBack,
+  reset,
+  type Admission,
+  type Bucket,
+  type LimiterFactory,
+} from '#services/rate_limits/admission'
 
 /**
  * Failed sign-in limits (DESIGN §6). Mutable so tests can narrow them. Durations in seconds.
@@ -29,7 +37,11 @@ export function signInBuckets(email: string, ip: string): Bucket[] {
  * per bucket, so parallel attempts cannot all be checked). Every admitted attempt counts as a
  * failure until signInSucceeded() gives it back. Returns the wait in seconds when refused.
  */
-export function admitSignInAttempt(email: string, ip: string, limiters: LimiterFactory = defaultLimiters): Promise<Admission> {
+export function admitSignInAttempt(
+  email: string,
+  ip: string,
+  limiters: LimiterFactory = defaultLimiters
+): Promise<Admission> {
   return admit(signInBuckets(email, ip), limiters)
 }
 
@@ -38,7 +50,11 @@ export function admitSignInAttempt(email: string, ip: string, limiters: LimiterF
  * failures are forgiven) and the attempt is given back to the IP and account ceilings, which
  * count failures only.
  */
-export async function signInSucceeded(email: string, ip: string, limiters: LimiterFactory = defaultLimiters) {
+export async function signInSucceeded(
+  email: string,
+  ip: string,
+  limiters: LimiterFactory = defaultLimiters
+) {
   const [accountIp, ...ceilings] = signInBuckets(email, ip)
   await Promise.all([reset([accountIp], limiters), giveBack(ceilings, limiters)])
 }

@@ -51,7 +51,12 @@ export function invalidate(topic: CacheTopic) {
   void (transport ?? defaultTransport())
     .publish(message)
     .then(() => (sent += 1))
-    .catch((error) => logger.warn({ err: error, topic }, 'cache invalidation not sent; other processes clear by TTL'))
+    .catch((error) =>
+      logger.warn(
+        { err: error, topic },
+        'cache invalidation not sent; other processes clear by TTL'
+      )
+    )
 }
 
 /** A message from another process: clears its topic. */
@@ -76,11 +81,17 @@ function postgresTransport(): Transport {
       await db.rawQuery('SELECT pg_notify(?, ?)', [CACHE_CHANNEL, message])
     },
     async listen(deliver, onLost) {
-      const connection = app.config.get<{ connectionString: string }>('database.connections.pg.connection')
-      const listener = new pg.Client({ connectionString: connection.connectionString, application_name: 'karvan_cache_listener' })
+      const connection = app.config.get<{ connectionString: string }>(
+        'database.connections.pg.connection'
+      )
+      const listener = new pg.Client({
+        connectionString: connection.connectionString,
+        application_name: 'karvan_cache_listener',
+      })
       client = listener
       listener.on('notification', (notification) => {
-        if (notification.channel === CACHE_CHANNEL && notification.payload) deliver(notification.payload)
+        if (notification.channel === CACHE_CHANNEL && notification.payload)
+          deliver(notification.payload)
       })
       let listening = false
       let lost = false
@@ -153,7 +164,10 @@ export async function startCacheBus(useRedis: boolean) {
       /** Messages sent while not listening were missed: start again from empty caches. */
       if (again) for (const topic of TOPICS) clearCaches(topic)
       failing = false
-      logger.info({ transport: bus.name, channel: CACHE_CHANNEL }, 'cache invalidation bus listening')
+      logger.info(
+        { transport: bus.name, channel: CACHE_CHANNEL },
+        'cache invalidation bus listening'
+      )
     } catch (error) {
       /** One warning per outage, not one every RECONNECT_MS. */
       const log = failing ? logger.debug.bind(logger) : logger.warn.bind(logger)

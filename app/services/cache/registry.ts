@@ -33,7 +33,8 @@ export interface CacheDeclaration {
 }
 
 /** A declared cache's state (cacheStats). */
-export type CacheStats = Omit<CacheDeclaration, 'clear' | 'stats'> & ReturnType<CacheDeclaration['stats']>
+export type CacheStats = Omit<CacheDeclaration, 'clear' | 'stats'> &
+  ReturnType<CacheDeclaration['stats']>
 
 const declared = new Map<string, CacheDeclaration>()
 
@@ -60,7 +61,11 @@ export function cacheStats(): Record<string, CacheStats> {
 }
 
 /** A ttlCache (app/lib/ttl_cache.ts, over lru-cache) declared as `name`, emptied by `clearedBy`. */
-export function declaredTtlCache<T>(name: string, options: TtlCacheOptions<T>, clearedBy: readonly CacheTopic[] = []) {
+export function declaredTtlCache<T>(
+  name: string,
+  options: TtlCacheOptions<T>,
+  clearedBy: readonly CacheTopic[] = []
+) {
   const cache = ttlCache<T>(options)
   return declareCache(cache, {
     name,
@@ -78,12 +83,26 @@ export function declaredTtlCache<T>(name: string, options: TtlCacheOptions<T>, c
 }
 
 /** A keptValue (app/lib/kept_value.ts: one value read and kept) declared as `name`, emptied by `clearedBy`. */
-export function declaredKeptValue<T>(name: string, read: () => Promise<T>, ttlMs: number, staleMs: number, clearedBy: readonly CacheTopic[] = []) {
+export function declaredKeptValue<T>(
+  name: string,
+  read: () => Promise<T>,
+  ttlMs: number,
+  staleMs: number,
+  clearedBy: readonly CacheTopic[] = []
+) {
   const kept = keptValue(read, ttlMs, staleMs)
-  return declareCache(kept, { name, max: 1, ttlMs, staleMs, clearedBy, clear: kept.forget, stats: () => {
-    const { entries, hits, misses, stale } = kept.stats()
-    return { entries, hits, misses, stale }
-  } })
+  return declareCache(kept, {
+    name,
+    max: 1,
+    ttlMs,
+    staleMs,
+    clearedBy,
+    clear: kept.forget,
+    stats: () => {
+      const { entries, hits, misses, stale } = kept.stats()
+      return { entries, hits, misses, stale }
+    },
+  })
 }
 
 /** ttlCache's default stale window (app/lib/ttl_cache.ts). */

@@ -1,7 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { CurrencyCode } from '#lib/money'
-import { aznPrice, latestRateJoin, rateColumns, rateOfRow, type PriceQuote } from '#services/rates/azn_prices'
+import {
+  aznPrice,
+  latestRateJoin,
+  rateColumns,
+  rateOfRow,
+  type PriceQuote,
+} from '#services/rates/azn_prices'
 
 /** What the cart needs to decide whether a product can be bought now (DESIGN §4 availability). */
 export interface PurchaseFacts {
@@ -30,7 +36,16 @@ export async function purchaseFacts(productId: number): Promise<PurchaseFacts | 
     .where('p.id', productId)
     .where('p.status', 'published')
     .where('c.status', 'active')
-    .select('p.id', 'p.moq', 'p.stock', 'p.is_available', 'p.price_minor', 'p.currency', 'p.discount_percent', db.raw(rateColumns('r')))
+    .select(
+      'p.id',
+      'p.moq',
+      'p.stock',
+      'p.is_available',
+      'p.price_minor',
+      'p.currency',
+      'p.discount_percent',
+      db.raw(rateColumns('r'))
+    )
     .first()
   if (!row) return null
   return {
@@ -38,7 +53,14 @@ export async function purchaseFacts(productId: number): Promise<PurchaseFacts | 
     moq: row.moq,
     stock: row.stock,
     isAvailable: row.is_available,
-    price: aznPrice({ priceMinor: Number(row.price_minor), currency: row.currency, discountPercent: row.discount_percent }, rateOfRow(row.currency, row)),
+    price: aznPrice(
+      {
+        priceMinor: Number(row.price_minor),
+        currency: row.currency,
+        discountPercent: row.discount_percent,
+      },
+      rateOfRow(row.currency, row)
+    ),
   }
 }
 
@@ -75,13 +97,20 @@ export interface ListedProductRow {
  * newest stored rate of the product's currency.
  * Ids that no longer exist are simply absent from the result.
  */
-export async function listedProducts(ids: number[], locale: Locale): Promise<Map<number, ListedProductRow>> {
+export async function listedProducts(
+  ids: number[],
+  locale: Locale
+): Promise<Map<number, ListedProductRow>> {
   if (ids.length === 0) return new Map()
   const rows: ListedProductRow[] = await db
     .from('products as p')
     .join('companies as c', 'c.id', 'p.company_id')
-    .leftJoin('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', locale))
-    .leftJoin('product_images as i', (join) => join.on('i.product_id', 'p.id').andOnVal('i.is_main', true))
+    .leftJoin('product_translations as t', (join) =>
+      join.on('t.product_id', 'p.id').andOnVal('t.locale', locale)
+    )
+    .leftJoin('product_images as i', (join) =>
+      join.on('i.product_id', 'p.id').andOnVal('i.is_main', true)
+    )
     .joinRaw(latestRateJoin('p', 'r'))
     .whereIn('p.id', ids)
     .select(

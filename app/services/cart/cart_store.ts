@@ -51,14 +51,20 @@ export async function cartEntries(ctx: HttpContext): Promise<CartEntry[]> {
 /** The visitor's line of one product, or null when it is not in the cart. */
 export async function cartLine(ctx: HttpContext, productId: number): Promise<CartEntry | null> {
   const userId = buyerId(ctx)
-  if (userId === null) return sessionEntries(ctx).find((entry) => entry.productId === productId) ?? null
+  if (userId === null)
+    return sessionEntries(ctx).find((entry) => entry.productId === productId) ?? null
   const row = await db
     .from('cart_items')
     .where({ user_id: userId, product_id: productId })
     .select('quantity', 'selected', 'added_price_minor')
     .first()
   return row
-    ? { productId, quantity: row.quantity, selected: row.selected, addedPriceMinor: Number(row.added_price_minor) }
+    ? {
+        productId,
+        quantity: row.quantity,
+        selected: row.selected,
+        addedPriceMinor: Number(row.added_price_minor),
+      }
     : null
 }
 
@@ -93,7 +99,10 @@ export async function putCartLine(
     return true
   }
   const count = await db.from('cart_items').where('user_id', userId).count('* as n').first()
-  const exists = await db.from('cart_items').where({ user_id: userId, product_id: productId }).first()
+  const exists = await db
+    .from('cart_items')
+    .where({ user_id: userId, product_id: productId })
+    .first()
   if (!exists && Number(count?.n ?? 0) >= CART_MAX_LINES) return false
   await db.rawQuery(
     `INSERT INTO cart_items (user_id, product_id, quantity, selected, added_price_minor)
@@ -111,7 +120,11 @@ export async function putCartLine(
  * Sets the quantity of an existing line, keeping its tick and added price (the cart page's
  * stepper). Returns false when the product has no line. The caller validates the quantity.
  */
-export async function setCartQuantity(ctx: HttpContext, productId: number, quantity: number): Promise<boolean> {
+export async function setCartQuantity(
+  ctx: HttpContext,
+  productId: number,
+  quantity: number
+): Promise<boolean> {
   const userId = buyerId(ctx)
   if (userId === null) {
     const entries = sessionEntries(ctx)
@@ -129,7 +142,11 @@ export async function setCartQuantity(ctx: HttpContext, productId: number, quant
 }
 
 /** Ticks or unticks lines for checkout (`productIds` null: every line). */
-export async function selectCartLines(ctx: HttpContext, productIds: number[] | null, selected: boolean) {
+export async function selectCartLines(
+  ctx: HttpContext,
+  productIds: number[] | null,
+  selected: boolean
+) {
   const userId = buyerId(ctx)
   if (userId === null) {
     const entries = sessionEntries(ctx).map((entry) =>
@@ -164,16 +181,28 @@ export async function wishlistProductIds(ctx: HttpContext): Promise<number[]> {
     const raw = ctx.session.get(WISHLIST_KEY)
     return Array.isArray(raw) ? (raw as number[]) : []
   }
-  const rows = await db.from('wishlist_items').where('user_id', userId).orderBy('id').select('product_id')
+  const rows = await db
+    .from('wishlist_items')
+    .where('user_id', userId)
+    .orderBy('id')
+    .select('product_id')
   return rows.map((row) => row.product_id)
 }
 
 /** Adds (`on` true) or removes a product from the wish list. Returns false when the list is full. */
-export async function toggleWishlist(ctx: HttpContext, productId: number, on: boolean): Promise<boolean> {
+export async function toggleWishlist(
+  ctx: HttpContext,
+  productId: number,
+  on: boolean
+): Promise<boolean> {
   const userId = buyerId(ctx)
   if (userId === null) {
     const ids = await wishlistProductIds(ctx)
-    const next = on ? (ids.includes(productId) ? ids : [...ids, productId]) : ids.filter((id) => id !== productId)
+    const next = on
+      ? ids.includes(productId)
+        ? ids
+        : [...ids, productId]
+      : ids.filter((id) => id !== productId)
     if (next.length > WISHLIST_MAX_ITEMS) return false
     ctx.session.put(WISHLIST_KEY, next)
     return true
@@ -210,7 +239,13 @@ export async function mergeGuestLists(ctx: HttpContext, userId: number) {
          ON CONFLICT (user_id, product_id) DO UPDATE
            SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
                selected = cart_items.selected OR EXCLUDED.selected, updated_at = now()`,
-        [userId, Math.min(entry.quantity, MAX_LINE_QUANTITY), entry.selected, entry.addedPriceMinor, entry.productId]
+        [
+          userId,
+          Math.min(entry.quantity, MAX_LINE_QUANTITY),
+          entry.selected,
+          entry.addedPriceMinor,
+          entry.productId,
+        ]
       )
     }
     for (const productId of wished) {

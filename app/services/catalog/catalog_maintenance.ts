@@ -57,7 +57,10 @@ export const REFRESH_SEARCH_TIER_JOB = 'catalog.search_tier'
  * products is wholly in it. Only rows whose membership changes are written. Returns the number
  * of translations moved.
  */
-export async function refreshSearchTier(client: QueryClientContract, size = SEARCH_FRONT_TIER_PRODUCTS): Promise<number> {
+export async function refreshSearchTier(
+  client: QueryClientContract,
+  size = SEARCH_FRONT_TIER_PRODUCTS
+): Promise<number> {
   const half = Math.max(1, Math.floor(size / 2))
   const result = await client.rawQuery(
     `WITH front AS (
@@ -150,7 +153,9 @@ export async function refreshSearchHeads(
        GROUP BY prefix`,
       [SEARCH_PREFIX_PRODUCTS]
     )
-    const counted = await trx.rawQuery('SELECT count(DISTINCT word)::int AS words FROM search_heads')
+    const counted = await trx.rawQuery(
+      'SELECT count(DISTINCT word)::int AS words FROM search_heads'
+    )
     const [row] = counted.rows
     return row.words as number
   })
@@ -162,7 +167,9 @@ export async function refreshSearchHeads(
  * recorded in maintenance_passes (migration 0022) under REFRESH_SEARCH_TIER_JOB.
  * Returns translations moved and words with heads.
  */
-export async function runSearchTierPass(client: QueryClientContract): Promise<{ moved: number; words: number }> {
+export async function runSearchTierPass(
+  client: QueryClientContract
+): Promise<{ moved: number; words: number }> {
   const startedAt = new Date()
   const moved = await refreshSearchTier(client)
   const words = await refreshSearchHeads(client)

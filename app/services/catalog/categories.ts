@@ -46,19 +46,33 @@ async function readTree() {
     .select('c.id', 'c.code', 'c.parent_id', 't.locale', 't.name', 't.slug')
   const byLocale = new Map<Locale, CategoryNode[]>()
   const slugs = new Map<number, Record<Locale, string>>()
-  for (const row of rows) slugs.set(row.id, { ...(slugs.get(row.id) ?? ({} as Record<Locale, string>)), [row.locale]: row.slug })
+  for (const row of rows)
+    slugs.set(row.id, {
+      ...(slugs.get(row.id) ?? ({} as Record<Locale, string>)),
+      [row.locale]: row.slug,
+    })
   for (const lang of LOCALES) {
     const nodes = new Map<number, CategoryNode>()
     const roots: CategoryNode[] = []
     for (const row of rows.filter((r) => r.locale === lang)) {
-      const node: CategoryNode = { id: row.id, code: row.code, parentId: row.parent_id, name: row.name, slug: row.slug, slugs: slugs.get(row.id)!, children: [] }
+      const node: CategoryNode = {
+        id: row.id,
+        code: row.code,
+        parentId: row.parent_id,
+        name: row.name,
+        slug: row.slug,
+        slugs: slugs.get(row.id)!,
+        children: [],
+      }
       nodes.set(row.id, node)
       if (row.parent_id === null) roots.push(node)
       else nodes.get(row.parent_id)?.children.push(node)
     }
     byLocale.set(lang, roots)
   }
-  const index: Map<Locale, TreeIndex> = new Map([...byLocale].map(([lang, roots]) => [lang, indexOf(lang, roots)]))
+  const index: Map<Locale, TreeIndex> = new Map(
+    [...byLocale].map(([lang, roots]) => [lang, indexOf(lang, roots)])
+  )
   return { byLocale, index }
 }
 
@@ -67,14 +81,21 @@ function indexOf(locale: Locale, roots: CategoryNode[]): TreeIndex {
   const flat = flatten(roots)
   const byOtherSlug = new Map<string, CategoryNode>()
   for (const node of flat) {
-    for (const other of LOCALES) if (other !== locale && !byOtherSlug.has(node.slugs[other])) byOtherSlug.set(node.slugs[other], node)
+    for (const other of LOCALES)
+      if (other !== locale && !byOtherSlug.has(node.slugs[other]))
+        byOtherSlug.set(node.slugs[other], node)
   }
   const bySlug = new Map<string, CategoryNode>()
   for (const node of flat) if (!bySlug.has(node.slug)) bySlug.set(node.slug, node)
   return { flat, byId: new Map(flat.map((node) => [node.id, node])), bySlug, byOtherSlug }
 }
 
-const EMPTY_INDEX: TreeIndex = { flat: [], byId: new Map(), bySlug: new Map(), byOtherSlug: new Map() }
+const EMPTY_INDEX: TreeIndex = {
+  flat: [],
+  byId: new Map(),
+  bySlug: new Map(),
+  byOtherSlug: new Map(),
+}
 
 /** The current tree's look-ups in `locale` (read or refreshed by categoryTree). */
 async function treeIndex(locale: Locale): Promise<TreeIndex> {

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { applyFilters, onlyCandidates, type ListingFilters } from '#services/catalog/product_listing'
+import {
+  applyFilters,
+  onlyCandidates,
+  type ListingFilters,
+} from '#services/catalog/product_listing'
 import type { ResultCounts } from '#services/catalog/product_search'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 import { declareCache, declaredTtlCache } from '#services/cache/registry'
@@ -47,7 +51,10 @@ const facetCache = declaredTtlCache<FacetParts>(
  * them (`searchCounts`: SearchResult.counts of filters.candidateIds); otherwise fresh from the
  * cache, stale while a refresh runs, or counted now.
  */
-async function facetsOf(filters: ListingFilters, searchCounts: ResultCounts | undefined): Promise<FacetParts> {
+async function facetsOf(
+  filters: ListingFilters,
+  searchCounts: ResultCounts | undefined
+): Promise<FacetParts> {
   if (searchCounts && filters.candidateIds && onlyCandidates(filters)) return searchCounts
   return facetCache.get(filtersKey(filters), () => computeFacets(filters))
 }
@@ -55,7 +62,9 @@ async function facetsOf(filters: ListingFilters, searchCounts: ResultCounts | un
 /** Cache key of a filter set: candidate ids stand as their count and a hash, not the whole list. */
 function filtersKey(filters: ListingFilters) {
   const { candidateIds, ...rest } = filters
-  const candidates = candidateIds ? `${candidateIds.length}:${createHash('sha1').update(candidateIds.join(',')).digest('base64url')}` : undefined
+  const candidates = candidateIds
+    ? `${candidateIds.length}:${createHash('sha1').update(candidateIds.join(',')).digest('base64url')}`
+    : undefined
   return JSON.stringify({ ...rest, candidates })
 }
 
@@ -65,7 +74,11 @@ function filtersKey(filters: ListingFilters) {
  */
 async function computeFacets(filters: ListingFilters): Promise<FacetParts> {
   const rows: any[] = await applyFilters(
-    db.from('products as p').join('companies as c', 'c.id', 'p.company_id').where('p.status', 'published').where('c.status', 'active'),
+    db
+      .from('products as p')
+      .join('companies as c', 'c.id', 'p.company_id')
+      .where('p.status', 'published')
+      .where('c.status', 'active'),
     filters
   )
     .select(
@@ -79,14 +92,26 @@ async function computeFacets(filters: ListingFilters): Promise<FacetParts> {
     .groupByRaw('GROUPING SETS ((p.category_id), (c.id, c.name), ())')
   const total = rows.find((row) => row.g_cat === 1 && row.g_co === 1)
   return {
-    cat: Object.fromEntries(rows.filter((row) => row.g_cat === 0).map((row) => [row.category_id, row.n])),
+    cat: Object.fromEntries(
+      rows.filter((row) => row.g_cat === 0).map((row) => [row.category_id, row.n])
+    ),
     co: rows
       .filter((row) => row.g_co === 0)
       .sort((a, b) => b.n - a.n || a.company_id - b.company_id)
       .slice(0, 40)
-      .map((row) => ({ id: row.company_id as number, name: row.company_name as string, count: row.n as number })),
+      .map((row) => ({
+        id: row.company_id as number,
+        name: row.company_name as string,
+        count: row.n as number,
+      })),
     all: total
-      ? { total: total.n, discounted: total.discounted, domestic: total.domestic, min_price: total.min_price, max_price: total.max_price }
+      ? {
+          total: total.n,
+          discounted: total.discounted,
+          domestic: total.domestic,
+          min_price: total.min_price,
+          max_price: total.max_price,
+        }
       : { total: 0, discounted: 0, domestic: 0, min_price: null, max_price: null },
   }
 }
@@ -97,8 +122,12 @@ function facetAggregates() {
     db.raw('count(*)::int AS n'),
     db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
     db.raw('count(*) FILTER (WHERE p.domestic_shipping)::int AS domestic'),
-    db.raw(`min(p.effective_price_minor) FILTER (WHERE p.effective_price_minor <= ${MAX_PRICED_MINOR}) AS min_price`),
-    db.raw(`max(p.effective_price_minor) FILTER (WHERE p.effective_price_minor <= ${MAX_PRICED_MINOR}) AS max_price`),
+    db.raw(
+      `min(p.effective_price_minor) FILTER (WHERE p.effective_price_minor <= ${MAX_PRICED_MINOR}) AS min_price`
+    ),
+    db.raw(
+      `max(p.effective_price_minor) FILTER (WHERE p.effective_price_minor <= ${MAX_PRICED_MINOR}) AS max_price`
+    ),
   ]
 }
 
@@ -142,7 +171,16 @@ async function readCells(): Promise<CatalogCell[]> {
     .from('catalog_cells as k')
     .join('companies as c', 'c.id', 'k.company_id')
     .where('c.status', 'active')
-    .select('k.category_id', 'c.id as company_id', 'c.name as company_name', 'k.n', 'k.discounted', 'k.domestic', 'k.min_price', 'k.max_price')
+    .select(
+      'k.category_id',
+      'c.id as company_id',
+      'c.name as company_name',
+      'k.n',
+      'k.discounted',
+      'k.domestic',
+      'k.min_price',
+      'k.max_price'
+    )
   return rows.map((row) => ({
     categoryId: row.category_id,
     companyId: row.company_id,
@@ -187,7 +225,11 @@ function catalogCells(): Promise<CatalogCell[]> {
  * Facets of plain browsing (a category scope given as its ids, sellers) from the cells alone:
  * the same counts as computeFacets gives for such filters, without a scan per category.
  */
-function cellFacets(all: CatalogCell[], scopeIds: readonly number[] | undefined, companyIds: number[] | undefined): Facets {
+function cellFacets(
+  all: CatalogCell[],
+  scopeIds: readonly number[] | undefined,
+  companyIds: number[] | undefined
+): Facets {
   const scope = scopeIds && new Set(scopeIds)
   const sellers = companyIds && new Set(companyIds)
   const categories: Record<number, number> = {}
@@ -202,7 +244,11 @@ function cellFacets(all: CatalogCell[], scopeIds: readonly number[] | undefined,
     const bySeller = !sellers || sellers.has(cell.companyId)
     if (bySeller) categories[cell.categoryId] = (categories[cell.categoryId] ?? 0) + cell.n
     if (inScope) {
-      const company = companies.get(cell.companyId) ?? { id: cell.companyId, name: cell.companyName, count: 0 }
+      const company = companies.get(cell.companyId) ?? {
+        id: cell.companyId,
+        name: cell.companyName,
+        count: 0,
+      }
       company.count += cell.n
       companies.set(cell.companyId, company)
     }
@@ -217,7 +263,9 @@ function cellFacets(all: CatalogCell[], scopeIds: readonly number[] | undefined,
   return {
     total,
     categories,
-    companies: [...companies.values()].sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 40),
+    companies: [...companies.values()]
+      .sort((a, b) => b.count - a.count || a.id - b.id)
+      .slice(0, 40),
     discounted,
     domesticShipping: domestic,
     priceRange: min <= max ? { min, max } : null,
@@ -225,7 +273,10 @@ function cellFacets(all: CatalogCell[], scopeIds: readonly number[] | undefined,
 }
 
 /** cellFacets of the current cells, remembered per scope and sellers until the next count (read-only: shared by requests). */
-async function plainFacets(scopeIds: readonly number[] | undefined, companyIds: number[] | undefined): Promise<Facets> {
+async function plainFacets(
+  scopeIds: readonly number[] | undefined,
+  companyIds: number[] | undefined
+): Promise<Facets> {
   const value = await catalogCells()
   const memo = cells?.value === value ? cells.facets : undefined
   const key = `${scopeIds?.join(',') ?? '*'}|${companyIds?.join(',') ?? '*'}`
@@ -254,7 +305,11 @@ const facetsOfCounts = new WeakMap<FacetParts, Facets>()
  *   2 minutes old while one refresh runs); a filter set is counted in one statement giving all
  *   three parts.
  */
-export async function facetCounts(filters: ListingFilters, scopeIds?: readonly number[], searchCounts?: ResultCounts): Promise<Facets> {
+export async function facetCounts(
+  filters: ListingFilters,
+  scopeIds?: readonly number[],
+  searchCounts?: ResultCounts
+): Promise<Facets> {
   const plain =
     !filters.discounted &&
     !filters.domesticShipping &&
@@ -263,13 +318,20 @@ export async function facetCounts(filters: ListingFilters, scopeIds?: readonly n
     !filters.candidateIds &&
     (filters.rootCategoryId === undefined || scopeIds !== undefined)
   if (plain) return plainFacets(filters.categoryIds ?? scopeIds, filters.companyIds)
-  const without = (...omit: (keyof ListingFilters)[]) => ({ ...filters, ...Object.fromEntries(omit.map((key) => [key, undefined])) })
+  const without = (...omit: (keyof ListingFilters)[]) => ({
+    ...filters,
+    ...Object.fromEntries(omit.map((key) => [key, undefined])),
+  })
   const variants: Record<FacetPart, ListingFilters> = {
     cat: without('categoryIds', 'rootCategoryId'),
     co: without('companyIds'),
     all: filters,
   }
-  const [cat, co, all] = await Promise.all([facetsOf(variants.cat, searchCounts), facetsOf(variants.co, searchCounts), facetsOf(variants.all, searchCounts)])
+  const [cat, co, all] = await Promise.all([
+    facetsOf(variants.cat, searchCounts),
+    facetsOf(variants.co, searchCounts),
+    facetsOf(variants.all, searchCounts),
+  ])
   /** Search results alone: the three parts are one object, shared by searches that count the same (searchCounts). */
   const whole = cat === co && co === all ? cat : undefined
   const kept = whole && facetsOfCounts.get(whole)
@@ -281,7 +343,10 @@ export async function facetCounts(filters: ListingFilters, scopeIds?: readonly n
     companies: co.co,
     discounted: flags.discounted,
     domesticShipping: flags.domestic,
-    priceRange: flags.min_price === null ? null : { min: Number(flags.min_price), max: Number(flags.max_price) },
+    priceRange:
+      flags.min_price === null
+        ? null
+        : { min: Number(flags.min_price), max: Number(flags.max_price) },
   }
   if (whole) facetsOfCounts.set(whole, facets)
   return facets

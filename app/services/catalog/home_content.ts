@@ -5,10 +5,21 @@ import type { Locale } from '#lib/route_table'
 export function activeSliders(locale: Locale) {
   return db
     .from('sliders as s')
-    .join('slider_translations as t', (join) => join.on('t.slider_id', 's.id').andOnVal('t.locale', locale))
+    .join('slider_translations as t', (join) =>
+      join.on('t.slider_id', 's.id').andOnVal('t.locale', locale)
+    )
     .where('s.is_active', true)
     .orderBy('s.sort_order')
-    .select('s.id', 's.code', 's.target_page', 's.color_from', 's.color_to', 't.title', 't.subtitle', 't.cta')
+    .select(
+      's.id',
+      's.code',
+      's.target_page',
+      's.color_from',
+      's.color_to',
+      't.title',
+      't.subtitle',
+      't.cta'
+    )
 }
 
 /** Home-page highlights (advantages) in display order. */
@@ -62,7 +73,9 @@ export function manufacturers(locale: Locale, limit = 12) {
     .limit(limit)
     .select('c.id', 'c.name', 'c.slug', 'c.company_type', 'c.color', `d.name_${locale} as district`)
     .select(
-      db.raw(`(SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 'published') AS product_count`)
+      db.raw(
+        `(SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 'published') AS product_count`
+      )
     )
 }
 
@@ -70,7 +83,9 @@ export function manufacturers(locale: Locale, limit = 12) {
 export function latestNews(locale: Locale, limit = 8) {
   return db
     .from('news as n')
-    .join('news_translations as t', (join) => join.on('t.news_id', 'n.id').andOnVal('t.locale', locale))
+    .join('news_translations as t', (join) =>
+      join.on('t.news_id', 'n.id').andOnVal('t.locale', locale)
+    )
     .where('n.is_published', true)
     .where('n.published_at', '<=', new Date())
     .orderBy('n.published_at', 'desc')

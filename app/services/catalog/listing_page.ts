@@ -6,9 +6,21 @@ import { formatMoney } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard, type ProductCard } from '#transformers/product_card_transformer'
-import { allCategories, categoryTree, type CategoryNode, subtreeIds } from '#services/catalog/categories'
+import {
+  allCategories,
+  categoryTree,
+  type CategoryNode,
+  subtreeIds,
+} from '#services/catalog/categories'
 import { facetCounts, type Facets } from '#services/catalog/facet_counts'
-import { listProducts, type ListingFilters, onlyCandidates, type SortKey, SORTS, PAGE_SIZE } from '#services/catalog/product_listing'
+import {
+  listProducts,
+  type ListingFilters,
+  onlyCandidates,
+  type SortKey,
+  SORTS,
+  PAGE_SIZE,
+} from '#services/catalog/product_listing'
 import { searchProducts } from '#services/catalog/product_search'
 import type { ListingQuery } from '#validators/catalog'
 
@@ -46,7 +58,11 @@ export interface ListingView {
 
 /** The listing view of a request handled by AdonisJS (load more via appendOnLoadMore). */
 export function listingView(ctx: HttpContext): ListingView {
-  return { locale: ctx.locale, i18n: ctx.i18n, loadMore: (prop, items) => appendOnLoadMore(ctx, prop, items) }
+  return {
+    locale: ctx.locale,
+    i18n: ctx.i18n,
+    loadMore: (prop, items) => appendOnLoadMore(ctx, prop, items),
+  }
 }
 
 /**
@@ -75,11 +91,15 @@ export async function listingProps(
     priceMax: query.priceMax,
   }
   /** The first page of results in rank order, nothing else filtered: the search brings its cards along. */
-  const firstPage = query.page === 1 && (query.sort ?? fixed.defaultSort) === 'relevance' && onlyCandidates({ ...filters, candidateIds: [] })
+  const firstPage =
+    query.page === 1 &&
+    (query.sort ?? fixed.defaultSort) === 'relevance' &&
+    onlyCandidates({ ...filters, candidateIds: [] })
   const search = query.q ? await searchProducts(query.q, locale, { firstPage }) : undefined
   const candidateIds = search?.ids
   filters.candidateIds = candidateIds
-  const sort = query.sort && (query.sort !== 'relevance' || candidateIds) ? query.sort : fixed.defaultSort
+  const sort =
+    query.sort && (query.sort !== 'relevance' || candidateIds) ? query.sort : fixed.defaultSort
   const [{ rows, hasMore }, facets, rates] = await Promise.all([
     listProducts(locale, filters, sort, query.page, search?.firstPage),
     facetCounts(filters, scope ? subtreeIds(scope) : undefined, search?.counts),
@@ -87,7 +107,10 @@ export async function listingProps(
   ])
 
   return {
-    products: loadMore(view, rows.map((row) => toProductCard(row, locale, rates))),
+    products: loadMore(
+      view,
+      rows.map((row) => toProductCard(row, locale, rates))
+    ),
     pagination: { page: query.page, hasMore, pageSize: PAGE_SIZE, clamped: query.pageClamped },
     total: facets.total,
     filters: {
@@ -106,7 +129,10 @@ export async function listingProps(
 }
 
 /** The facets prop per counts (the same Facets object while the kept counts last) and category scope. */
-const facetProps = new WeakMap<Facets, WeakMap<CategoryNode | CategoryNode[], ReturnType<typeof buildFacetsProp>>>()
+const facetProps = new WeakMap<
+  Facets,
+  WeakMap<CategoryNode | CategoryNode[], ReturnType<typeof buildFacetsProp>>
+>()
 
 /**
  * The filter panel's counts as the page shows them: the category tree of the scope (a fixed
@@ -117,7 +143,11 @@ function facetsProp(facets: Facets, scope: CategoryNode | CategoryNode[], locale
   let byScope = facetProps.get(facets)
   if (!byScope) facetProps.set(facets, (byScope = new WeakMap()))
   let prop = byScope.get(scope)
-  if (!prop) byScope.set(scope, (prop = buildFacetsProp(facets, Array.isArray(scope) ? scope : [scope], locale)))
+  if (!prop)
+    byScope.set(
+      scope,
+      (prop = buildFacetsProp(facets, Array.isArray(scope) ? scope : [scope], locale))
+    )
   return prop
 }
 
@@ -128,7 +158,9 @@ function buildFacetsProp(facets: Facets, roots: CategoryNode[], locale: Locale) 
     companies: facets.companies,
     discounted: facets.discounted,
     domesticShipping: facets.domesticShipping,
-    priceRange: facets.priceRange ? { min: azn(facets.priceRange.min), max: azn(facets.priceRange.max) } : null,
+    priceRange: facets.priceRange
+      ? { min: azn(facets.priceRange.min), max: azn(facets.priceRange.max) }
+      : null,
   }
 }
 
@@ -138,7 +170,10 @@ function sortOptions(i18n: I18n, withRelevance: boolean) {
   const key = `${i18n.locale}|${withRelevance}`
   let list = sortLists.get(key)
   if (!list) {
-    list = SORTS.filter((sort) => sort !== 'relevance' || withRelevance).map((sort) => ({ key: sort, label: fixedMessage(i18n, `catalog.sort.${sort}`) }))
+    list = SORTS.filter((sort) => sort !== 'relevance' || withRelevance).map((sort) => ({
+      key: sort,
+      label: fixedMessage(i18n, `catalog.sort.${sort}`),
+    }))
     sortLists.set(key, list)
   }
   return list

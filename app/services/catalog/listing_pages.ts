@@ -33,26 +33,43 @@ export type ListingPage =
  * listing filters of `qs` (the parsed query string). A slug of another language redirects to
  * this language's slug; an unknown slug is not found.
  */
-export async function categoryPage(view: ListingView, slug: string | undefined, qs: Record<string, unknown>): Promise<ListingPage> {
+export async function categoryPage(
+  view: ListingView,
+  slug: string | undefined,
+  qs: Record<string, unknown>
+): Promise<ListingPage> {
   const found = slug ? await categoryBySlug(view.locale, slug) : null
   if (slug && !found) return { kind: 'not_found' }
-  if (found && !found.canonical) return { kind: 'redirect', path: urlTo('category.show', view.locale, { slug: found.node.slug }) }
+  if (found && !found.canonical)
+    return {
+      kind: 'redirect',
+      path: urlTo('category.show', view.locale, { slug: found.node.slug }),
+    }
   const category = found?.node
   return {
     kind: 'page',
     props: await categoryPageProps(view, category, qs),
-    alternates: category ? alternatesOf('category.show', (locale) => ({ slug: category.slugs[locale] })) : alternatesOf('category'),
+    alternates: category
+      ? alternatesOf('category.show', (locale) => ({ slug: category.slugs[locale] }))
+      : alternatesOf('category'),
   }
 }
 
-async function categoryPageProps(view: ListingView, category: CategoryNode | undefined, qs: Record<string, unknown>): Promise<ListingPageProps> {
+async function categoryPageProps(
+  view: ListingView,
+  category: CategoryNode | undefined,
+  qs: Record<string, unknown>
+): Promise<ListingPageProps> {
   const { locale, i18n } = view
   const query = await parseListingQuery(qs)
   const breadcrumbs = category ? await categoryPath(locale, category.id) : []
   return {
     kind: 'category',
     heading: category?.name ?? i18n.t('catalog.all_products'),
-    breadcrumbs: breadcrumbs.map((node) => ({ name: node.name, href: urlTo('category.show', locale, { slug: node.slug }) })),
+    breadcrumbs: breadcrumbs.map((node) => ({
+      name: node.name,
+      href: urlTo('category.show', locale, { slug: node.slug }),
+    })),
     ...(await listingProps(view, query, { category, defaultSort: 'new' })),
   }
 }
@@ -62,9 +79,14 @@ async function categoryPageProps(view: ListingView, category: CategoryNode | und
  * tolerance (product_search.ts), best first unless another sort is asked, with the listing
  * filters. Without `q` it lists all products, newest first.
  */
-export async function searchPage(view: ListingView, qs: Record<string, unknown>): Promise<ListingPage> {
+export async function searchPage(
+  view: ListingView,
+  qs: Record<string, unknown>
+): Promise<ListingPage> {
   const query = await parseListingQuery(qs)
-  const heading = query.q ? view.i18n.t('catalog.search_heading', { q: query.q }) : view.i18n.t('catalog.search_title')
+  const heading = query.q
+    ? view.i18n.t('catalog.search_heading', { q: query.q })
+    : view.i18n.t('catalog.search_title')
   return {
     kind: 'page',
     props: {
@@ -78,7 +100,10 @@ export async function searchPage(view: ListingView, qs: Record<string, unknown>)
 }
 
 /** The special-offers page (`/xususi-teklifler`): discounted products with the listing filters and sorts. */
-export async function specialOffersPage(view: ListingView, qs: Record<string, unknown>): Promise<ListingPage> {
+export async function specialOffersPage(
+  view: ListingView,
+  qs: Record<string, unknown>
+): Promise<ListingPage> {
   const query = await parseListingQuery(qs)
   return {
     kind: 'page',

@@ -37,7 +37,9 @@ export interface NewsPage {
 export function publishedNews(locale: Locale) {
   return db
     .from('news as n')
-    .join('news_translations as t', (join) => join.on('t.news_id', 'n.id').andOnVal('t.locale', locale))
+    .join('news_translations as t', (join) =>
+      join.on('t.news_id', 'n.id').andOnVal('t.locale', locale)
+    )
     .where('n.is_published', true)
     .where('n.published_at', '<=', new Date())
 }

@@ -75,13 +75,20 @@ export interface BoundaryListing {
  * Where page `page` (≥ 2) of `listing` starts: the cursor ending the page before it, `'end'`
  * when the listing has fewer pages, or null when boundaries are off (settings.ttlMs = 0).
  */
-export async function pageStart(listing: BoundaryListing, page: number, maxPage: number): Promise<PageCursor | 'end' | null> {
+export async function pageStart(
+  listing: BoundaryListing,
+  page: number,
+  maxPage: number
+): Promise<PageCursor | 'end' | null> {
   if (!pageBoundarySettings.ttlMs || page < 2) return null
   const key = `${listing.order}|${listing.where}|${JSON.stringify(listing.values)}`
   const needed = page - 1
   let boundaries = kept.get(key)
   /** A recount covers at least the pages counted before, so deeper pages stay covered. */
-  const pages = Math.min(maxPage - 1, Math.max(pageBoundarySettings.minPages, needed, boundaries?.cursors.length ?? 0))
+  const pages = Math.min(
+    maxPage - 1,
+    Math.max(pageBoundarySettings.minPages, needed, boundaries?.cursors.length ?? 0)
+  )
   const age = boundaries ? Date.now() - boundaries.at : Infinity
   const covers = !!boundaries && (boundaries.complete || boundaries.cursors.length >= needed)
   if (covers && age >= pageBoundarySettings.ttlMs && age < pageBoundarySettings.staleMs) {

@@ -48,7 +48,10 @@ type CardQuery = ReturnType<typeof db.from> & PromiseLike<ProductCardRow[]>
 
 /** Best sellers: most units sold first. */
 export function bestsellers(locale: Locale, limit = 12) {
-  return publishedCards(locale).orderBy('p.sales_count', 'desc').orderBy('p.id', 'desc').limit(limit)
+  return publishedCards(locale)
+    .orderBy('p.sales_count', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
 }
 
 /** Editorially featured products, newest first. */
@@ -62,5 +65,8 @@ export function featured(locale: Locale, limit = 12) {
 
 /** Most recently published products. */
 export function newest(locale: Locale, limit = 12) {
-  return publishedCards(locale).orderBy('p.first_published_at', 'desc').orderBy('p.id', 'desc').limit(limit)
+  return publishedCards(locale)
+    .orderBy('p.first_published_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
 }

@@ -19,7 +19,9 @@ export async function publishedProduct(id: number, locale: Locale) {
   const rows = await preparedRows<Record<string, any>>(
     db
       .from('products as p')
-      .join('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', locale))
+      .join('product_translations as t', (join) =>
+        join.on('t.product_id', 'p.id').andOnVal('t.locale', locale)
+      )
       .join('companies as c', 'c.id', 'p.company_id')
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
       .leftJoin('districts as d', 'd.id', 'c.district_id')
@@ -39,7 +41,9 @@ export async function publishedProduct(id: number, locale: Locale) {
         'c.color as company_color',
         `d.name_${locale} as company_district`,
         'b.name as brand_name',
-        db.raw('(SELECT json_object_agg(s.locale, s.slug) FROM product_translations s WHERE s.product_id = p.id) AS slugs')
+        db.raw(
+          '(SELECT json_object_agg(s.locale, s.slug) FROM product_translations s WHERE s.product_id = p.id) AS slugs'
+        )
       )
       .limit(1)
   )
@@ -49,16 +53,28 @@ export async function publishedProduct(id: number, locale: Locale) {
 /** Images in display order (main first). */
 export function productImages(id: number) {
   return preparedRows<{ path_base: string; width: number; height: number }>(
-    db.from('product_images').where('product_id', id).orderBy('is_main', 'desc').orderBy('position').select('path_base', 'width', 'height')
+    db
+      .from('product_images')
+      .where('product_id', id)
+      .orderBy('is_main', 'desc')
+      .orderBy('position')
+      .select('path_base', 'width', 'height')
   )
 }
 
 /** Attribute rows `{ name, value }` in `locale` (falling back to az). */
 export async function productAttributes(id: number, locale: Locale) {
   const rows = await preparedRows<{ name: Record<string, string>; value: Record<string, string> }>(
-    db.from('product_attributes').where('product_id', id).orderBy('position').select('name', 'value')
+    db
+      .from('product_attributes')
+      .where('product_id', id)
+      .orderBy('position')
+      .select('name', 'value')
   )
-  return rows.map((row) => ({ name: row.name[locale] ?? row.name.az, value: row.value[locale] ?? row.value.az }))
+  return rows.map((row) => ({
+    name: row.name[locale] ?? row.name.az,
+    value: row.value[locale] ?? row.value.az,
+  }))
 }
 
 /** Approved comments, newest first (SPEC §4: a comment appears only after approval). */
@@ -76,6 +92,11 @@ export function approvedComments(id: number, limit = 50) {
 /** Up to 6 other published products of the same category, best sellers first. */
 export function relatedProducts(id: number, categoryId: number, locale: Locale) {
   return preparedRows<ProductCardRow>(
-    publishedCards(locale).where('p.category_id', categoryId).whereNot('p.id', id).orderBy('p.sales_count', 'desc').orderBy('p.id', 'desc').limit(6)
+    publishedCards(locale)
+      .where('p.category_id', categoryId)
+      .whereNot('p.id', id)
+      .orderBy('p.sales_count', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(6)
   )
 }

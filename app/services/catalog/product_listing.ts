@@ -6,7 +6,14 @@ import { pageStart } from '#services/catalog/page_boundaries'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
-export const SORTS = ['new', 'popular', 'unpopular', 'price_asc', 'price_desc', 'relevance'] as const
+export const SORTS = [
+  'new',
+  'popular',
+  'unpopular',
+  'price_asc',
+  'price_desc',
+  'relevance',
+] as const
 export type SortKey = (typeof SORTS)[number]
 
 /** Products per page (product_cards.ts, where the search reads it too). */
@@ -41,16 +48,24 @@ export interface ListingFilters {
  */
 export function filterConditions(filters: ListingFilters): [sql: string, values: unknown[]][] {
   const conditions: [string, unknown[]][] = []
-  if (filters.rootCategoryId !== undefined) conditions.push(['p.root_category_id = ?', [filters.rootCategoryId]])
-  if (filters.categoryIds?.length === 1) conditions.push(['p.category_id = ?', [filters.categoryIds[0]]])
-  else if (filters.categoryIds?.length) conditions.push(['p.category_id = ANY(?::int[])', [filters.categoryIds]])
-  if (filters.companyIds?.length) conditions.push(['p.company_id = ANY(?::int[])', [filters.companyIds]])
+  if (filters.rootCategoryId !== undefined)
+    conditions.push(['p.root_category_id = ?', [filters.rootCategoryId]])
+  if (filters.categoryIds?.length === 1)
+    conditions.push(['p.category_id = ?', [filters.categoryIds[0]]])
+  else if (filters.categoryIds?.length)
+    conditions.push(['p.category_id = ANY(?::int[])', [filters.categoryIds]])
+  if (filters.companyIds?.length)
+    conditions.push(['p.company_id = ANY(?::int[])', [filters.companyIds]])
   if (filters.discounted) conditions.push(['p.discount_percent > 0', []])
   if (filters.domesticShipping) conditions.push(['p.domestic_shipping', []])
-  if (filters.priceMin !== undefined) conditions.push(['p.effective_price_minor >= ?', [filters.priceMin]])
+  if (filters.priceMin !== undefined)
+    conditions.push(['p.effective_price_minor >= ?', [filters.priceMin]])
   // An AZN price range lists only products with an AZN price (docs/money.md): UNPRICED_SORT_KEY is above it.
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
-    conditions.push(['p.effective_price_minor <= ?', [Math.min(filters.priceMax ?? MAX_PRICED_MINOR, MAX_PRICED_MINOR)]])
+    conditions.push([
+      'p.effective_price_minor <= ?',
+      [Math.min(filters.priceMax ?? MAX_PRICED_MINOR, MAX_PRICED_MINOR)],
+    ])
   }
   if (filters.candidateIds) conditions.push(['p.id = ANY(?::int[])', [filters.candidateIds]])
   return conditions
@@ -86,7 +101,10 @@ const CARDS_BY_ID = `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
  * The keyset of each sort but relevance: its sort column with the SQL type its cursor value is
  * cast back to, and the comparison that reads the rows after a cursor in ORDER's direction.
  */
-const KEYSET: Record<Exclude<SortKey, 'relevance'>, { column: string; type: string; after: '<' | '>' }> = {
+const KEYSET: Record<
+  Exclude<SortKey, 'relevance'>,
+  { column: string; type: string; after: '<' | '>' }
+> = {
   new: { column: 'p.first_published_at', type: 'timestamptz', after: '<' },
   popular: { column: 'p.sales_count', type: 'int', after: '<' },
   unpopular: { column: 'p.sales_count', type: 'int', after: '>' },
@@ -96,7 +114,10 @@ const KEYSET: Record<Exclude<SortKey, 'relevance'>, { column: string; type: stri
 
 /** Whether `filters` holds nothing but search candidates (a search sorted by relevance, no other filter). */
 export function onlyCandidates(filters: ListingFilters) {
-  return !!filters.candidateIds && Object.entries(filters).every(([key, value]) => key === 'candidateIds' || value === undefined)
+  return (
+    !!filters.candidateIds &&
+    Object.entries(filters).every(([key, value]) => key === 'candidateIds' || value === undefined)
+  )
 }
 
 /**
@@ -116,7 +137,13 @@ export function onlyCandidates(filters: ListingFilters) {
  * of an OFFSET, so page 50 reads 25 index rows like page 1; without boundaries (tests, a page
  * beyond the counted ones) it is an OFFSET.
  */
-export async function listProducts(locale: Locale, filters: ListingFilters, sort: SortKey, page: number, firstPage?: ProductCardRow[]) {
+export async function listProducts(
+  locale: Locale,
+  filters: ListingFilters,
+  sort: SortKey,
+  page: number,
+  firstPage?: ProductCardRow[]
+) {
   const offset = (page - 1) * PAGE_SIZE
   if (sort === 'relevance' && filters.candidateIds && onlyCandidates(filters)) {
     const hasMore = filters.candidateIds.length > offset + PAGE_SIZE
@@ -124,9 +151,14 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
     const brought = offset === 0 ? firstPage : undefined
     if (brought) return { rows: brought.slice(0, PAGE_SIZE), hasMore }
     const pageIds = filters.candidateIds.slice(offset, offset + PAGE_SIZE)
-    const rows = pageIds.length ? await preparedRawRows<ProductCardRow>(CARDS_BY_ID, [locale, pageIds], 'generic') : []
+    const rows = pageIds.length
+      ? await preparedRawRows<ProductCardRow>(CARDS_BY_ID, [locale, pageIds], 'generic')
+      : []
     const byId = new Map(rows.map((row) => [row.id, row]))
-    return { rows: pageIds.map((id) => byId.get(id)).filter((row): row is ProductCardRow => !!row), hasMore }
+    return {
+      rows: pageIds.map((id) => byId.get(id)).filter((row): row is ProductCardRow => !!row),
+      hasMore,
+    }
   }
 
   const conditions = filterConditions(filters)
@@ -147,16 +179,37 @@ export async function listProducts(locale: Locale, filters: ListingFilters, sort
     ${CARD_JOINS}
     WHERE p.status = 'published' AND c.status = 'active'
     ORDER BY k.n`
-  const pageOf = (rows: ProductCardRow[]) => ({ rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE })
+  const pageOf = (rows: ProductCardRow[]) => ({
+    rows: rows.slice(0, PAGE_SIZE),
+    hasMore: rows.length > PAGE_SIZE,
+  })
 
   if (generic && sort !== 'relevance' && page > 1) {
     const keyset = KEYSET[sort]
-    const start = await pageStart({ where, values: filterValues, order: ORDER[sort], column: keyset.column, pageSize: PAGE_SIZE }, page, MAX_PAGE)
+    const start = await pageStart(
+      {
+        where,
+        values: filterValues,
+        order: ORDER[sort],
+        column: keyset.column,
+        pageSize: PAGE_SIZE,
+      },
+      page,
+      MAX_PAGE
+    )
     if (start === 'end') return { rows: [], hasMore: false }
     if (start) {
       const after = `(${keyset.column}, p.id) ${keyset.after} (?::${keyset.type}, ?::int)`
-      const sql = cards(`SELECT p.id FROM products p WHERE ${where} AND ${after} ORDER BY ${ORDER[sort]} LIMIT ?`)
-      return pageOf(await preparedRawRows<ProductCardRow>(sql, [...filterValues, start[0], start[1], PAGE_SIZE + 1, locale], plan))
+      const sql = cards(
+        `SELECT p.id FROM products p WHERE ${where} AND ${after} ORDER BY ${ORDER[sort]} LIMIT ?`
+      )
+      return pageOf(
+        await preparedRawRows<ProductCardRow>(
+          sql,
+          [...filterValues, start[0], start[1], PAGE_SIZE + 1, locale],
+          plan
+        )
+      )
     }
   }
 

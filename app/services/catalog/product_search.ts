@@ -1,11 +1,24 @@
 import { searchCacheTtlMs } from '#config/app'
-import { bind, fragment, preparedFragmentRows, sql, type SqlFragment } from '#services/database/prepared'
+import {
+  bind,
+  fragment,
+  preparedFragmentRows,
+  sql,
+  type SqlFragment,
+} from '#services/database/prepared'
 import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/catalog/product_cards'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
 import { declaredTtlCache } from '#services/cache/registry'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
-import { corrections, type DictionaryRow, LETTER_WORD, TYPED_WORDS, TYPO_SIMILARITY, withCorrections } from '#services/catalog/search_dictionary'
+import {
+  corrections,
+  type DictionaryRow,
+  LETTER_WORD,
+  TYPED_WORDS,
+  TYPO_SIMILARITY,
+  withCorrections,
+} from '#services/catalog/search_dictionary'
 
 /** Longest search text used; longer input is cut, never executed whole (issue: catalog, bad input). */
 export const MAX_QUERY_LENGTH = 120
@@ -34,13 +47,15 @@ const RESULT_CACHE_ENTRIES = 1_000
 /** Trims, drops control characters, collapses spaces and cuts the text to MAX_QUERY_LENGTH. */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return ''
-  return raw
-    .slice(0, MAX_QUERY_LENGTH * 4)
-    // eslint-disable-next-line no-control-regex -- control characters become spaces on purpose
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
+  return (
+    raw
+      .slice(0, MAX_QUERY_LENGTH * 4)
+      // eslint-disable-next-line no-control-regex -- control characters become spaces on purpose
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH)
+  )
 }
 
 /**
@@ -91,7 +106,9 @@ function rankedMatches(tsq: SqlFragment, front: boolean, locale: Locale): SqlFra
  * discounted, domestic (shipping), price (AZN after discount, qəpik) — and `ord`, the rank (1 =
  * best; ascending).
  */
-const RANKED_COLUMNS = fragment('product_id, category_id, company_id, discounted, domestic, price, ord')
+const RANKED_COLUMNS = fragment(
+  'product_id, category_id, company_id, discounted, domestic, price, ord'
+)
 
 /**
  * One row summing up a ranked-matches statement (`ranked`: RANKED_COLUMNS): `ids`, the products best first, and the filter counts over them as facetCounts
@@ -109,16 +126,18 @@ const RANKED_COLUMNS = fragment('product_id, category_id, company_id, discounted
  * language, so the first page of a search needs no statement of its own.
  */
 function summarized(ranked: SqlFragment, reading?: string, cards?: Locale): SqlFragment {
-  const readingPart = reading !== undefined
-    ? sql`typed AS MATERIALIZED (${fragment(TYPED_WORDS, [reading])}),
+  const readingPart =
+    reading !== undefined
+      ? sql`typed AS MATERIALIZED (${fragment(TYPED_WORDS, [reading])}),
       fixes AS MATERIALIZED (${fragment(withCorrections('typed'), [TYPO_SIMILARITY])}),
       reading AS MATERIALIZED (SELECT coalesce(bool_or(unbegun), false) AS misspelt FROM typed),
       `
-    : fragment('')
-  const readingExtra = reading !== undefined
-    ? fragment(`, (SELECT misspelt FROM reading) AS corrected,
+      : fragment('')
+  const readingExtra =
+    reading !== undefined
+      ? fragment(`, (SELECT misspelt FROM reading) AS corrected,
       CASE WHEN count(*) = 0 OR (SELECT misspelt FROM reading) THEN (SELECT json_agg(f ORDER BY f.n) FROM fixes f) END AS dictionary`)
-    : fragment('')
+      : fragment('')
   const cardsExtra = cards
     ? sql`,
       (SELECT coalesce(json_agg(to_json(card) ORDER BY f.ord), '[]') FROM (SELECT product_id, ord FROM r ORDER BY ord LIMIT ${PAGE_SIZE}) f
@@ -154,7 +173,8 @@ function typedSlots(query: string): SqlFragment {
  * with the word itself where the dictionary knows it or has nothing close, else its best
  * correction. The corrections are read only in the second case.
  */
-const READING_SLOTS = fragment(`SELECT w AS slot, w AS word FROM typed WHERE NOT (SELECT misspelt FROM reading)
+const READING_SLOTS =
+  fragment(`SELECT w AS slot, w AS word FROM typed WHERE NOT (SELECT misspelt FROM reading)
   UNION ALL
   SELECT n::text, CASE WHEN known OR cardinality(words) = 0 THEN w ELSE words[1] END FROM fixes WHERE (SELECT misspelt FROM reading)`)
 
@@ -164,7 +184,9 @@ function correctedSlots(slots: string[], words: string[]): SqlFragment {
 }
 
 /** RANKED_COLUMNS but `ord` from search heads (`h`). */
-const HEAD_COLUMNS = fragment(`h.product_id, h.category_id, h.company_id, h.discounted, h.domestic, h.price`)
+const HEAD_COLUMNS = fragment(
+  `h.product_id, h.category_id, h.company_id, h.discounted, h.domestic, h.price`
+)
 
 /**
  * How a reading's slots (a query word, or the best correction of a misspelt one; one word
@@ -207,7 +229,8 @@ function headMatches(slots: SqlFragment, shape: HeadShape): SqlFragment {
       ORDER BY h.score + b.score DESC, h.sales DESC, h.product_id DESC LIMIT ${RESULT_LIMIT}`
   }
   const facts = fragment('product_id, sales, category_id, company_id, discounted, domestic, price')
-  const entries = fragment(`SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
+  const entries =
+    fragment(`SELECT s.slot, h.product_id, h.score, h.sales, h.category_id, h.company_id, h.discounted, h.domestic, h.price
       FROM slots s JOIN search_heads h ON h.word = s.word COLLATE "C" WHERE h.listed`)
   return sql`${start},
     best AS MATERIALIZED (
@@ -221,7 +244,10 @@ function headMatches(slots: SqlFragment, shape: HeadShape): SqlFragment {
     FROM best h WHERE ${active}`
 }
 
-const searchResults = declaredTtlCache<KeptResult>('search.results', { ttlMs: RESULT_TTL_MS, max: RESULT_CACHE_ENTRIES })
+const searchResults = declaredTtlCache<KeptResult>('search.results', {
+  ttlMs: RESULT_TTL_MS,
+  max: RESULT_CACHE_ENTRIES,
+})
 
 /**
  * Filter counts over a list of search results, as the search statement counted them
@@ -232,7 +258,13 @@ const searchResults = declaredTtlCache<KeptResult>('search.results', { ttlMs: RE
 export interface ResultCounts {
   cat: Record<number, number>
   co: { id: number; name: string; count: number }[]
-  all: { total: number; discounted: number; domestic: number; min_price: string | null; max_price: string | null }
+  all: {
+    total: number
+    discounted: number
+    domestic: number
+    min_price: string | null
+    max_price: string | null
+  }
 }
 
 /** A summarized statement's row: result ids best first and the counts over them (`cat`, `co`: JSON text of ResultCounts' members). */
@@ -280,8 +312,13 @@ function sharedCounts(row: SummaryRow): ResultCounts {
   const key = `${total}|${discounted}|${domestic}|${minPrice}|${maxPrice}|${cat}|${co}`
   let value = countsByContent.get(key)
   if (!value) {
-    value = { cat: JSON.parse(cat), co: JSON.parse(co), all: { total, discounted, domestic, min_price: minPrice, max_price: maxPrice } }
-    if (countsByContent.size >= COUNTS_KEPT) countsByContent.delete(countsByContent.keys().next().value!)
+    value = {
+      cat: JSON.parse(cat),
+      co: JSON.parse(co),
+      all: { total, discounted, domestic, min_price: minPrice, max_price: maxPrice },
+    }
+    if (countsByContent.size >= COUNTS_KEPT)
+      countsByContent.delete(countsByContent.keys().next().value!)
     countsByContent.set(key, value)
   }
   return value
@@ -302,7 +339,10 @@ type SummaryResult = KeptResult & { cards: ProductCardRow[] | undefined }
  * language of the first page's card rows to bring along (summarized's `cards`).
  */
 async function summary(ranked: SqlFragment, cards: Locale | undefined) {
-  const [row] = await preparedFragmentRows<SummaryRow>(summarized(ranked, undefined, cards), 'generic')
+  const [row] = await preparedFragmentRows<SummaryRow>(
+    summarized(ranked, undefined, cards),
+    'generic'
+  )
   return row?.total ? row : undefined
 }
 
@@ -314,9 +354,14 @@ export function forgetSearches() {
 /** `'abc':* & ('def':* | 'deg':*)` from alternatives per word (see TSQUERY); words are [[:alnum:]] runs, so quoting is safe. */
 function tsqueryText(words: string[][]) {
   return words
-    .map((alternatives) => alternatives.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))
+    .map((alternatives) =>
+      alternatives.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean)
+    )
     .filter((alternatives) => alternatives.length)
-    .map((alternatives) => `(${alternatives.map((word) => `'${word}'${word.length >= 3 ? ':*' : ''}`).join(' | ')})`)
+    .map(
+      (alternatives) =>
+        `(${alternatives.map((word) => `'${word}'${word.length >= 3 ? ':*' : ''}`).join(' | ')})`
+    )
     .join(' & ')
 }
 
@@ -354,7 +399,11 @@ async function tieredMatches(tsq: SqlFragment, locale: Locale, cards: Locale | u
  * the results also reads the card rows of the first page (SearchResult.firstPage) — for a
  * listing that shows the first results in rank order, one round trip less.
  */
-export async function searchProducts(query: string, locale: Locale, { firstPage = false } = {}): Promise<SearchResult> {
+export async function searchProducts(
+  query: string,
+  locale: Locale,
+  { firstPage = false } = {}
+): Promise<SearchResult> {
   if (!query) return { ids: [], counts: undefined, firstPage: undefined }
   /** The cards of the computation this call ran itself (none when the result came from the cache or another caller's run). */
   let brought: ProductCardRow[] | undefined
@@ -373,10 +422,16 @@ export async function searchProductIds(query: string, locale: Locale): Promise<n
 }
 
 /** Runs a search (searchProducts) without the result cache. */
-async function computeSearch(query: string, locale: Locale, firstPage: boolean): Promise<SummaryResult> {
+async function computeSearch(
+  query: string,
+  locale: Locale,
+  firstPage: boolean
+): Promise<SummaryResult> {
   const cards = firstPage ? locale : undefined
   const letters = LETTER_WORD.test(query)
-  const [typed] = await preparedFragmentRows<SummaryRow & { corrected?: boolean; dictionary?: DictionaryRow[] | null }>(
+  const [typed] = await preparedFragmentRows<
+    SummaryRow & { corrected?: boolean; dictionary?: DictionaryRow[] | null }
+  >(
     letters
       ? summarized(headMatches(READING_SLOTS, typedShape(query)), query, cards)
       : summarized(headMatches(typedSlots(query), typedShape(query)), undefined, cards),
@@ -394,11 +449,23 @@ async function computeSearch(query: string, locale: Locale, firstPage: boolean):
   const tsq = words && tsqueryText(words)
   if (!words || !tsq) return resultOf(undefined)
   /** The corrections' full text (all of each word's corrections) when their heads, searched already, were too few. */
-  if (typed?.corrected) return resultOf((await tieredMatches(tsqueryOf(tsq), locale, cards)) ?? heads)
+  if (typed?.corrected)
+    return resultOf((await tieredMatches(tsqueryOf(tsq), locale, cards)) ?? heads)
   /** The heads of each word's best correction (the most similar dictionary word); the full-text path takes them all. */
   const best = words.map((alternatives) => alternatives[0])
   const shape: HeadShape = best.length === 1 ? 'single' : best.length === 2 ? 'pair' : 'intersected'
-  return resultOf(await matches(correctedSlots(best.map((_, slot) => String(slot)), best), shape, tsqueryOf(tsq), locale, cards))
+  return resultOf(
+    await matches(
+      correctedSlots(
+        best.map((_, slot) => String(slot)),
+        best
+      ),
+      shape,
+      tsqueryOf(tsq),
+      locale,
+      cards
+    )
+  )
 }
 
 /**
@@ -407,7 +474,12 @@ async function computeSearch(query: string, locale: Locale, firstPage: boolean):
  * chosen statement finds nothing and the full-text path answers.
  */
 function typedShape(query: string): HeadShape {
-  const words = new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+  const words = new Set(
+    query
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+  )
   return words.size === 1 ? 'single' : words.size === 2 ? 'pair' : 'intersected'
 }
 
@@ -417,7 +489,13 @@ function typedShape(query: string): HeadShape {
  * (`tsq`, tieredMatches), else whatever fewer the heads gave; undefined when nothing matches.
  * `cards`: as summary takes it.
  */
-async function matches(slots: SqlFragment, shape: HeadShape, tsq: SqlFragment, locale: Locale, cards: Locale | undefined) {
+async function matches(
+  slots: SqlFragment,
+  shape: HeadShape,
+  tsq: SqlFragment,
+  locale: Locale,
+  cards: Locale | undefined
+) {
   const heads = await summary(headMatches(slots, shape), cards)
   if (heads && heads.total >= HEADS_ENOUGH) return heads
   return (await tieredMatches(tsq, locale, cards)) ?? heads

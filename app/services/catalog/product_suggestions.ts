@@ -2,7 +2,13 @@ import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { declaredTtlCache } from '#services/cache/registry'
 import { searchCacheTtlMs } from '#config/app'
-import { bind, fragment, preparedFragmentRows, sql, type SqlFragment } from '#services/database/prepared'
+import {
+  bind,
+  fragment,
+  preparedFragmentRows,
+  sql,
+  type SqlFragment,
+} from '#services/database/prepared'
 import { activeSeller } from '#services/catalog/product_cards'
 import { corrected, LETTER_WORD } from '#services/catalog/search_dictionary'
 import { normalizeQuery } from '#services/catalog/product_search'
@@ -20,7 +26,10 @@ export interface Suggestion {
 }
 
 /** Suggestions per (prefix, locale) are reused for SEARCH_CACHE_TTL_MS in the process (not in tests). */
-const suggestionResults = declaredTtlCache<Suggestion[]>('search.suggestions', { ttlMs: searchCacheTtlMs, max: 1_000 })
+const suggestionResults = declaredTtlCache<Suggestion[]>('search.suggestions', {
+  ttlMs: searchCacheTtlMs,
+  max: 1_000,
+})
 
 /** Forgets cached suggestions (tests, catalog changes in this process). */
 export function forgetSuggestions() {
@@ -117,7 +126,8 @@ export async function suggestNames(query: string, locale: Locale): Promise<Sugge
   return suggestionResults.get(`${locale}|${query}`, async () => {
     const heads = await preparedFragmentRows<Suggestion>(headSuggest(query, locale), 'generic')
     if (heads.length >= SUGGESTIONS) return heads
-    const suggest = (patterns: SqlFragment) => preparedFragmentRows<Suggestion>(tierSuggest(patterns, locale))
+    const suggest = (patterns: SqlFragment) =>
+      preparedFragmentRows<Suggestion>(tierSuggest(patterns, locale))
     const typed = await suggest(typedPatterns(query))
     if (typed.length || heads.length) return typed.length ? typed : heads
     if (!LETTER_WORD.test(query)) return []
@@ -137,5 +147,11 @@ export async function suggestNames(query: string, locale: Locale): Promise<Sugge
  */
 export async function suggestionsBody(q: unknown, locale: Locale) {
   const rows = await suggestNames(normalizeQuery(q), locale)
-  return { suggestions: rows.map((row) => ({ id: row.id, name: row.name, href: urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }) })) }
+  return {
+    suggestions: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      href: urlTo('product', locale, { slugId: `${row.slug}-${row.id}` }),
+    })),
+  }
 }

@@ -28,7 +28,9 @@ export async function regionsWithDistricts(locale: Locale): Promise<RegionWithDi
   const rows = await db
     .from('economic_regions as r')
     .join('districts as d', 'd.economic_region_id', 'r.id')
-    .leftJoin('companies as c', (join) => join.on('c.district_id', 'd.id').andOnVal('c.status', 'active'))
+    .leftJoin('companies as c', (join) =>
+      join.on('c.district_id', 'd.id').andOnVal('c.status', 'active')
+    )
     .groupBy('r.id', 'd.id')
     .orderBy('r.sort_order')
     .orderBy('r.id')
@@ -48,7 +50,13 @@ export async function regionsWithDistricts(locale: Locale): Promise<RegionWithDi
   for (const row of rows) {
     let region = regions.at(-1)
     if (!region || region.id !== row.region_id) {
-      region = { id: row.region_id, code: row.region_code, name: row.region_name, supplierCount: 0, districts: [] }
+      region = {
+        id: row.region_id,
+        code: row.region_code,
+        name: row.region_name,
+        supplierCount: 0,
+        districts: [],
+      }
       regions.push(region)
     }
     region.supplierCount += row.supplier_count

@@ -74,7 +74,12 @@ export const DICTIONARY = withCorrections(`(${TYPED_WORDS})`)
  * dictionary word (`unbegun`).
  */
 export async function corrected(query: string) {
-  return corrections(await preparedRawRows<DictionaryRow>(`SELECT * FROM (${DICTIONARY}) d ORDER BY n`, [query, TYPO_SIMILARITY]))
+  return corrections(
+    await preparedRawRows<DictionaryRow>(`SELECT * FROM (${DICTIONARY}) d ORDER BY n`, [
+      query,
+      TYPO_SIMILARITY,
+    ])
+  )
 }
 
 /** Corrections (see corrected) from dictionary rows in the typed order. */

@@ -17,7 +17,9 @@ export function staticPage(code: 'about' | 'feature' | 'terms', locale: Locale) 
 export function faqItems(locale: Locale) {
   return db
     .from('faq_items as f')
-    .join('faq_item_translations as t', (join) => join.on('t.faq_item_id', 'f.id').andOnVal('t.locale', locale))
+    .join('faq_item_translations as t', (join) =>
+      join.on('t.faq_item_id', 'f.id').andOnVal('t.locale', locale)
+    )
     .orderBy('f.sort_order')
     .select('f.id', 'f.code', 't.question', 't.answer')
 }

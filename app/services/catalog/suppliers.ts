@@ -51,7 +51,8 @@ async function foldTemplate(): Promise<(expression: string) => string> {
     .catch(() => false)
   return (await foldFunction)
     ? (expression) => `karvan_fold(${expression})`
-    : (expression) => `translate(lower(translate(${expression}, 'İIƏÖÜĞÇŞ', 'iıəöüğçş')), 'əıöüğçş', 'eiougcs')`
+    : (expression) =>
+        `translate(lower(translate(${expression}, 'İIƏÖÜĞÇŞ', 'iıəöüğçş')), 'əıöüğçş', 'eiougcs')`
 }
 
 /** `text` with LIKE wildcards escaped, for `ILIKE '%' || ? || '%'`. */
@@ -82,7 +83,9 @@ export function activeSupplierCards(locale: Locale) {
       `r.name_${locale} as region`
     )
     .select(
-      db.raw(`(SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 'published') AS product_count`)
+      db.raw(
+        `(SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 'published') AS product_count`
+      )
     )
 }
 
@@ -96,7 +99,8 @@ function applySupplierFilters<Q extends ReturnType<typeof activeSupplierCards>>(
   filters: SupplierFilters,
   fold: (expression: string) => string
 ): Q {
-  if (filters.q) query.whereRaw(`${fold('c.name')} ILIKE '%' || ${fold('?')} || '%'`, [likeEscaped(filters.q)])
+  if (filters.q)
+    query.whereRaw(`${fold('c.name')} ILIKE '%' || ${fold('?')} || '%'`, [likeEscaped(filters.q)])
   if (filters.district) query.where('d.code', filters.district)
   else if (filters.region) query.where('r.code', filters.region)
   if (filters.type) query.where('c.company_type', filters.type)
@@ -116,7 +120,11 @@ export interface SupplierPage {
  * most published products first, then by name, id breaking ties so pages never overlap.
  * Name search folds case and Azerbaijani letters on both sides (`gilan`, `seki` find `Gilan`, `Şəki`).
  */
-export async function listSuppliers(locale: Locale, filters: SupplierFilters, page: number): Promise<SupplierPage> {
+export async function listSuppliers(
+  locale: Locale,
+  filters: SupplierFilters,
+  page: number
+): Promise<SupplierPage> {
   const fold = await foldTemplate()
   const [rows, [count]] = await Promise.all([
     applySupplierFilters(activeSupplierCards(locale), filters, fold)
@@ -125,25 +133,44 @@ export async function listSuppliers(locale: Locale, filters: SupplierFilters, pa
       .orderBy('c.id')
       .offset((page - 1) * SUPPLIERS_PAGE_SIZE)
       .limit(SUPPLIERS_PAGE_SIZE),
-    applySupplierFilters(activeSupplierCards(locale), filters, fold).clearSelect().count('* as total'),
+    applySupplierFilters(activeSupplierCards(locale), filters, fold)
+      .clearSelect()
+      .count('* as total'),
   ])
   const total = Number(count.total)
   return { rows, total, hasMore: page * SUPPLIERS_PAGE_SIZE < total }
 }
 
 /** An active supplier with its profile texts in `locale`, or null when unknown or suspended. */
-export async function activeSupplier(id: number, locale: Locale): Promise<SupplierProfileRow | null> {
+export async function activeSupplier(
+  id: number,
+  locale: Locale
+): Promise<SupplierProfileRow | null> {
   const row = await activeSupplierCards(locale)
-    .leftJoin('company_translations as t', (join) => join.on('t.company_id', 'c.id').andOnVal('t.locale', locale))
+    .leftJoin('company_translations as t', (join) =>
+      join.on('t.company_id', 'c.id').andOnVal('t.locale', locale)
+    )
     .where('c.id', id)
-    .select('c.tax_id', 'c.website', 'c.phone', 'c.founded_year', 't.description', 't.legal_address')
+    .select(
+      'c.tax_id',
+      'c.website',
+      'c.phone',
+      'c.founded_year',
+      't.description',
+      't.legal_address'
+    )
     .first()
   return row ?? null
 }
 
 /** Full phone number of an active supplier (revealed on request only), or null when unknown, suspended or none. */
 export async function activeSupplierPhone(id: number): Promise<string | null> {
-  const row = await db.from('companies').where('id', id).where('status', 'active').select('phone').first()
+  const row = await db
+    .from('companies')
+    .where('id', id)
+    .where('status', 'active')
+    .select('phone')
+    .first()
   return row?.phone ?? null
 }
 
@@ -151,7 +178,11 @@ export async function activeSupplierPhone(id: number): Promise<string | null> {
  * Up to REGION_NEIGHBOURS other active suppliers in economic region `regionCode`, most published
  * products first (the "more" block of a supplier page). Empty when the supplier has no region.
  */
-export async function suppliersInRegion(locale: Locale, regionCode: string | null, exceptId: number): Promise<SupplierCardRow[]> {
+export async function suppliersInRegion(
+  locale: Locale,
+  regionCode: string | null,
+  exceptId: number
+): Promise<SupplierCardRow[]> {
   if (!regionCode) return []
   return activeSupplierCards(locale)
     .where('r.code', regionCode)

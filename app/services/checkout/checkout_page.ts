@@ -44,7 +44,10 @@ export async function checkoutItems(ctx: HttpContext, buy: number | null): Promi
 }
 
 /** `/sifarish?buy=…&lat=…&lng=…` (and en/ru): the checkout page with its mode and pin. */
-export function checkoutPath(locale: Locale, query: { buy?: number | null; pin?: Pin | null } = {}): string {
+export function checkoutPath(
+  locale: Locale,
+  query: { buy?: number | null; pin?: Pin | null } = {}
+): string {
   const qs = {
     buy: query.buy || null,
     lat: query.pin ? query.pin.latitude : null,
@@ -56,18 +59,29 @@ export function checkoutPath(locale: Locale, query: { buy?: number | null; pin?:
 /** Product names in `locale` by id, for messages naming products. */
 export async function productNames(ids: number[], locale: Locale): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.from('product_translations').whereIn('product_id', ids).where('locale', locale).select('product_id', 'name')
+  const rows = await db
+    .from('product_translations')
+    .whereIn('product_id', ids)
+    .where('locale', locale)
+    .select('product_id', 'name')
   return new Map(rows.map((row) => [Number(row.product_id), String(row.name)]))
 }
 
 /** Ids of the products (still existing) of an order's lines: what a replayed checkout takes out of the cart. */
 export async function orderedProductIds(orderId: number): Promise<number[]> {
-  const rows = await db.from('order_lines').where('order_id', orderId).whereNotNull('product_id').select('product_id')
+  const rows = await db
+    .from('order_lines')
+    .where('order_id', orderId)
+    .whereNotNull('product_id')
+    .select('product_id')
   return rows.map((row) => Number(row.product_id))
 }
 
 const LIMITS = Object.fromEntries(
-  DELIVERY_TYPES.map((type) => [type, { km: deliveryConfig.rules[type].maxDistanceKm, kg: deliveryConfig.rules[type].maxWeightKg }])
+  DELIVERY_TYPES.map((type) => [
+    type,
+    { km: deliveryConfig.rules[type].maxDistanceKm, kg: deliveryConfig.rules[type].maxWeightKg },
+  ])
 ) as Record<DeliveryType, { km: number; kg: number }>
 
 /**
@@ -76,7 +90,11 @@ const LIMITS = Object.fromEntries(
  * pinned delivery address), the buyer's saved delivery addresses and contact as defaults, payment
  * methods, countries, a fresh idempotency key and the map tiles. Reads only; changes nothing.
  */
-export async function checkoutPageProps(ctx: HttpContext, items: CheckoutItem[], query: { buy: number | null; pin: Pin | null }) {
+export async function checkoutPageProps(
+  ctx: HttpContext,
+  items: CheckoutItem[],
+  query: { buy: number | null; pin: Pin | null }
+) {
   const { locale, i18n } = ctx
   const user = checkoutBuyer(ctx)
   const saved = user
@@ -89,7 +107,10 @@ export async function checkoutPageProps(ctx: HttpContext, items: CheckoutItem[],
   const addresses = saved.map((address) => toSavedAddress(address, locale))
   const defaults = toCheckoutDefaults(user, addresses)
   const pin: Pin | null =
-    query.pin ?? (defaults.latitude && defaults.longitude ? { latitude: Number(defaults.latitude), longitude: Number(defaults.longitude) } : null)
+    query.pin ??
+    (defaults.latitude && defaults.longitude
+      ? { latitude: Number(defaults.latitude), longitude: Number(defaults.longitude) }
+      : null)
   if (query.pin) {
     defaults.latitude = String(query.pin.latitude)
     defaults.longitude = String(query.pin.longitude)

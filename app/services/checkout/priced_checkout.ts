@@ -4,10 +4,28 @@ import type { CurrencyCode } from '#lib/money'
 import type { DeliveryType } from '#shared/orders'
 import type { Locale } from '#lib/route_table'
 import type { DeliveryOption } from '#services/delivery/delivery_fees'
-import { ORIGIN_COLUMNS, originJoins, originOf, type Pin, type ProductOrigin } from '#services/delivery/delivery_origins'
-import { feasibleOption, quoteShipment, type ShipmentQuote } from '#services/delivery/shipment_quotes'
+import {
+  ORIGIN_COLUMNS,
+  originJoins,
+  originOf,
+  type Pin,
+  type ProductOrigin,
+} from '#services/delivery/delivery_origins'
+import {
+  feasibleOption,
+  quoteShipment,
+  type ShipmentQuote,
+} from '#services/delivery/shipment_quotes'
 import { bakuToday } from '#services/rates/rates_source'
-import { aznPrice, latestRateJoin, rateColumns, rateOfRow, type DayRate, type PriceQuote, type RateProblem } from '#services/rates/azn_prices'
+import {
+  aznPrice,
+  latestRateJoin,
+  rateColumns,
+  rateOfRow,
+  type DayRate,
+  type PriceQuote,
+  type RateProblem,
+} from '#services/rates/azn_prices'
 
 /** A line to check out: product, units, and the AZN unit price (qəpik) when it entered the cart (null: unknown). */
 export interface CheckoutItem {
@@ -105,11 +123,21 @@ function checkoutProductOf(row: Record<string, any>, today: string): CheckoutPro
     currency: row.currency,
     discountPercent: Number(row.discount_percent),
     rate,
-    price: aznPrice({ priceMinor: Number(row.price_minor), currency: row.currency, discountPercent: Number(row.discount_percent) }, rate, today),
+    price: aznPrice(
+      {
+        priceMinor: Number(row.price_minor),
+        currency: row.currency,
+        discountPercent: Number(row.discount_percent),
+      },
+      rate,
+      today
+    ),
     weightGrams: Number(row.weight_grams),
     names: { az: names.az ?? fallback, en: names.en ?? fallback, ru: names.ru ?? fallback },
     slugs: { az: slugs.az ?? '', en: slugs.en ?? '', ru: slugs.ru ?? '' },
-    image: row.image_base ? { base: row.image_base, width: row.image_width, height: row.image_height } : null,
+    image: row.image_base
+      ? { base: row.image_base, width: row.image_width, height: row.image_height }
+      : null,
   }
 }
 
@@ -161,11 +189,17 @@ async function checkoutProducts(
 function issuesOf(item: CheckoutItem, product: CheckoutProduct): LineIssue[] {
   const issues: LineIssue[] = []
   if (!product.orderable) issues.push({ kind: 'unavailable' })
-  else if (product.stock < item.quantity) issues.push({ kind: 'insufficient_stock', available: product.stock })
-  if (product.orderable && item.quantity < product.moq) issues.push({ kind: 'below_moq', moq: product.moq })
+  else if (product.stock < item.quantity)
+    issues.push({ kind: 'insufficient_stock', available: product.stock })
+  if (product.orderable && item.quantity < product.moq)
+    issues.push({ kind: 'below_moq', moq: product.moq })
   if (!product.price.ok) issues.push({ kind: 'no_price', rate: product.price.problem })
   else if (item.addedPriceMinor !== null && item.addedPriceMinor !== product.price.unitMinor) {
-    issues.push({ kind: 'price_changed', fromMinor: item.addedPriceMinor, toMinor: product.price.unitMinor })
+    issues.push({
+      kind: 'price_changed',
+      fromMinor: item.addedPriceMinor,
+      toMinor: product.price.unitMinor,
+    })
   }
   return issues
 }
@@ -189,7 +223,14 @@ export async function priceCheckout(
   lock = false
 ): Promise<PricedCheckout> {
   const ids = [...new Set(items.map((item) => item.productId))]
-  const { products, origins } = await checkoutProducts(ids, pin, locale, lock, client, bakuToday(now))
+  const { products, origins } = await checkoutProducts(
+    ids,
+    pin,
+    locale,
+    lock,
+    client,
+    bakuToday(now)
+  )
   const parts = new Map<number, SellerPart>()
   const missingProductIds: number[] = []
   for (const item of items) {
@@ -200,25 +241,46 @@ export async function priceCheckout(
     }
     let part = parts.get(product.companyId)
     if (!part) {
-      part = { companyId: product.companyId, companyName: product.companyName, sellerPhone: product.sellerPhone, lines: [], subtotalMinor: 0, quote: null }
+      part = {
+        companyId: product.companyId,
+        companyName: product.companyName,
+        sellerPhone: product.sellerPhone,
+        lines: [],
+        subtotalMinor: 0,
+        quote: null,
+      }
       parts.set(product.companyId, part)
     }
     const unitPriceMinor = product.price.ok ? product.price.unitMinor : null
     const lineTotalMinor = unitPriceMinor === null ? null : unitPriceMinor * item.quantity
-    part.lines.push({ item, product, unitPriceMinor, lineTotalMinor, issues: issuesOf(item, product) })
+    part.lines.push({
+      item,
+      product,
+      unitPriceMinor,
+      lineTotalMinor,
+      issues: issuesOf(item, product),
+    })
     part.subtotalMinor += lineTotalMinor ?? 0
   }
   if (origins) {
     for (const part of parts.values()) {
       part.quote = quoteShipment(
-        part.lines.map((line) => ({ productId: line.product.id, quantity: line.item.quantity, weightGrams: line.product.weightGrams })),
+        part.lines.map((line) => ({
+          productId: line.product.id,
+          quantity: line.item.quantity,
+          weightGrams: line.product.weightGrams,
+        })),
         origins,
         now
       )
     }
   }
   const list = [...parts.values()]
-  return { parts: list, missingProductIds, subtotalMinor: list.reduce((sum, part) => sum + part.subtotalMinor, 0) }
+  return {
+    parts: list,
+    missingProductIds,
+    subtotalMinor: list.reduce((sum, part) => sum + part.subtotalMinor, 0),
+  }
 }
 
 /** The buyer's delivery choice for each part, checked against its quote. */
@@ -236,7 +298,10 @@ export interface DeliveryChoice {
  * cannot serve it — or with no quote, or no type chosen — blocks all its products
  * (SPEC §8 "delivery not possible for some cart products").
  */
-export function applyDeliveryChoice(checkout: PricedCheckout, types: Record<number, DeliveryType | undefined>): DeliveryChoice {
+export function applyDeliveryChoice(
+  checkout: PricedCheckout,
+  types: Record<number, DeliveryType | undefined>
+): DeliveryChoice {
   const chosen: DeliveryChoice['chosen'] = []
   const blockedProductIds: number[] = []
   for (const part of checkout.parts) {
@@ -244,5 +309,9 @@ export function applyDeliveryChoice(checkout: PricedCheckout, types: Record<numb
     if (option) chosen.push({ part, option })
     else blockedProductIds.push(...part.lines.map((line) => line.product.id))
   }
-  return { chosen, feeMinor: chosen.reduce((sum, entry) => sum + entry.option.feeMinor, 0), blockedProductIds }
+  return {
+    chosen,
+    feeMinor: chosen.reduce((sum, entry) => sum + entry.option.feeMinor, 0),
+    blockedProductIds,
+  }
 }

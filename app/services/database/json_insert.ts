@@ -11,7 +11,10 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
  * code, never from input: throws TypeError for a name that is not a plain lower-case identifier,
  * and RangeError for no rows.
  */
-export function jsonInsert(table: string, rows: Record<string, unknown>[]): { sql: string; binding: string } {
+export function jsonInsert(
+  table: string,
+  rows: Record<string, unknown>[]
+): { sql: string; binding: string } {
   if (rows.length === 0) throw new RangeError(`jsonInsert(${table}): no rows`)
   const columns = Object.keys(rows[0])
   for (const name of [table, ...columns]) {

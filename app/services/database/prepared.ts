@@ -52,7 +52,9 @@ interface NativeQuery {
  * Inside a global test transaction (Lucid test utils) the query runs through Lucid instead, so it
  * sees that transaction's rows; so does a statement whose cached plan a migration invalidated.
  */
-export async function preparedRows<T>(query: PromiseLike<unknown> & { toSQL(): { toNative(): NativeQuery } }): Promise<T[]> {
+export async function preparedRows<T>(
+  query: PromiseLike<unknown> & { toSQL(): { toNative(): NativeQuery } }
+): Promise<T[]> {
   if (lucidInternals.inGlobalTransaction()) return (await query) as T[]
   const native = query.toSQL().toNative()
   return runPrepared<T>(native.sql, native.bindings, async () => (await query) as T[])
@@ -64,7 +66,11 @@ export async function preparedRows<T>(query: PromiseLike<unknown> & { toSQL(): {
  * test transaction or after a schema change. `plan: 'generic'` runs it on the generic-plan pool
  * (genericPlanPool): only for statements whose best plan is the same whatever their values.
  */
-export async function preparedRawRows<T>(statement: string, bindings: readonly unknown[], plan: 'custom' | 'generic' = 'custom'): Promise<T[]> {
+export async function preparedRawRows<T>(
+  statement: string,
+  bindings: readonly unknown[],
+  plan: 'custom' | 'generic' = 'custom'
+): Promise<T[]> {
   const viaLucid = async () => {
     const result = await db.rawQuery(statement, bindings as any[])
     return result.rows as T[]
@@ -88,7 +94,10 @@ interface Pooled {
 /** The read client's pool of Lucid's default connection (Knex's). */
 function lucidPool(): Pooled {
   const client = lucidInternals.knexClient()
-  return { acquire: () => client.acquireConnection(), release: (connection) => client.releaseConnection(connection) }
+  return {
+    acquire: () => client.acquireConnection(),
+    release: (connection) => client.releaseConnection(connection),
+  }
 }
 
 let generic: { pool: pg.Pool; pooled: Pooled } | undefined
@@ -111,13 +120,18 @@ function genericPlanPool(): Pooled {
     const knex = lucidInternals.knexClient()
     const pool = new pg.Pool({
       ...knex.connectionSettings,
-      max: Math.max(2, Math.min(Math.ceil((knex.config.pool?.max ?? 10) / 2), availableParallelism())),
+      max: Math.max(
+        2,
+        Math.min(Math.ceil((knex.config.pool?.max ?? 10) / 2), availableParallelism())
+      ),
       idleTimeoutMillis: 30_000,
       allowExitOnIdle: true,
       options: '-c plan_cache_mode=force_generic_plan',
     })
     // An idle connection the server closed: the pool drops it and opens another when needed.
-    pool.on('error', (error) => logger.warn({ err: error }, 'generic-plan pool: idle connection lost'))
+    pool.on('error', (error) =>
+      logger.warn({ err: error }, 'generic-plan pool: idle connection lost')
+    )
     app.terminating(() => pool.end())
     generic = {
       pool,
@@ -127,7 +141,8 @@ function genericPlanPool(): Pooled {
        */
       pooled: {
         acquire: () => pool.connect(),
-        release: (connection, failure) => (connection as pg.PoolClient).release(failure ? (failure as Error) : undefined),
+        release: (connection, failure) =>
+          (connection as pg.PoolClient).release(failure ? (failure as Error) : undefined),
       },
     }
   }
@@ -147,7 +162,12 @@ function statementName(text: string) {
 }
 
 /** Runs native SQL ($n placeholders) as a statement named after its text on a connection of `pooled`; `fallback` on error 0A000. */
-async function runPrepared<T>(text: string, bindings: readonly unknown[], fallback: () => Promise<T[]>, pooled = lucidPool()): Promise<T[]> {
+async function runPrepared<T>(
+  text: string,
+  bindings: readonly unknown[],
+  fallback: () => Promise<T[]>,
+  pooled = lucidPool()
+): Promise<T[]> {
   const name = statementName(text)
   const connection = await pooled.acquire()
   let failure: unknown
@@ -158,7 +178,10 @@ async function runPrepared<T>(text: string, bindings: readonly unknown[], fallba
     failure = error
     // "cached plan must not change result type": the schema changed under a long-lived statement.
     if ((error as { code?: string }).code !== '0A000') throw error
-    logger.info({ statement: name }, 'prepared statement outdated by a schema change; run through Lucid')
+    logger.info(
+      { statement: name },
+      'prepared statement outdated by a schema change; run through Lucid'
+    )
     return fallback()
   } finally {
     await pooled.release(connection, failure)
@@ -187,7 +210,10 @@ function placeholders(text: string) {
  * or a builder's output; never user input as text). Throws when their numbers differ.
  */
 export function fragment(text: string, bindings: readonly unknown[] = []): SqlFragment {
-  if (placeholders(text) !== bindings.length) throw new Error(`SQL fragment has ${placeholders(text)} placeholders for ${bindings.length} bindings`)
+  if (placeholders(text) !== bindings.length)
+    throw new Error(
+      `SQL fragment has ${placeholders(text)} placeholders for ${bindings.length} bindings`
+    )
   return { text, bindings }
 }
 
@@ -200,7 +226,10 @@ export function bind(value: unknown): SqlFragment {
  * SQL put together from fragments: an interpolated fragment goes in with its bindings, a number
  * (a constant: a limit) as its literal. The template's own text is trusted SQL without `?`.
  */
-export function sql(strings: TemplateStringsArray, ...parts: (SqlFragment | number)[]): SqlFragment {
+export function sql(
+  strings: TemplateStringsArray,
+  ...parts: (SqlFragment | number)[]
+): SqlFragment {
   let text = strings[0]
   const bindings: unknown[] = []
   parts.forEach((part, i) => {
@@ -215,6 +244,9 @@ export function sql(strings: TemplateStringsArray, ...parts: (SqlFragment | numb
 }
 
 /** preparedRawRows for a fragment. */
-export function preparedFragmentRows<T>(query: SqlFragment, plan: 'custom' | 'generic' = 'custom'): Promise<T[]> {
+export function preparedFragmentRows<T>(
+  query: SqlFragment,
+  plan: 'custom' | 'generic' = 'custom'
+): Promise<T[]> {
   return preparedRawRows<T>(query.text, query.bindings, plan)
 }

@@ -29,7 +29,12 @@ function started(amount: number, unit: number): number {
  * promised from `now` (config/delivery.ts): fee = base + perKm × started km + perKg × started kg,
  * integer qəpik; feasible when the distance and weight are within the type's limits (inclusive).
  */
-export function deliveryOption(type: DeliveryType, distanceM: number, weightGrams: number, now: Date): DeliveryOption {
+export function deliveryOption(
+  type: DeliveryType,
+  distanceM: number,
+  weightGrams: number,
+  now: Date
+): DeliveryOption {
   const rule = deliveryConfig.rules[type]
   const km = started(distanceM, 1000)
   const kg = started(weightGrams, 1000)
@@ -38,7 +43,8 @@ export function deliveryOption(type: DeliveryType, distanceM: number, weightGram
   return {
     type,
     feasible: !tooFar && !tooHeavy,
-    reason: tooFar && tooHeavy ? 'distance_weight' : tooFar ? 'distance' : tooHeavy ? 'weight' : null,
+    reason:
+      tooFar && tooHeavy ? 'distance_weight' : tooFar ? 'distance' : tooHeavy ? 'weight' : null,
     feeMinor: rule.baseMinor + rule.perKmMinor * km + rule.perKgMinor * kg,
     promisedFrom: new Date(now.getTime() + rule.window.fromHours * HOUR_MS),
     promisedBy: new Date(now.getTime() + rule.window.toHours * HOUR_MS),
@@ -46,6 +52,10 @@ export function deliveryOption(type: DeliveryType, distanceM: number, weightGram
 }
 
 /** Every delivery type priced for one shipment, in the offered order (urgent first). */
-export function deliveryOptions(distanceM: number, weightGrams: number, now: Date): DeliveryOption[] {
+export function deliveryOptions(
+  distanceM: number,
+  weightGrams: number,
+  now: Date
+): DeliveryOption[] {
   return DELIVERY_TYPES.map((type) => deliveryOption(type, distanceM, weightGrams, now))
 }

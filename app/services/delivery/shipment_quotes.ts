@@ -24,7 +24,11 @@ export interface ShipmentQuote {
 }
 
 /** Quotes every delivery type for one shipment; `origins` from productOrigins(), `now` starts the promised windows. */
-export function quoteShipment(lines: ShipmentLine[], origins: Map<number, ProductOrigin>, now: Date): ShipmentQuote {
+export function quoteShipment(
+  lines: ShipmentLine[],
+  origins: Map<number, ProductOrigin>,
+  now: Date
+): ShipmentQuote {
   const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0)
   const unroutableProductIds: number[] = []
   let origin: ProductOrigin | null = null
@@ -44,7 +48,10 @@ export function quoteShipment(lines: ShipmentLine[], origins: Map<number, Produc
 }
 
 /** The option of `type` when it can serve the shipment, else null. */
-export function feasibleOption(quote: ShipmentQuote, type: DeliveryType | undefined): DeliveryOption | null {
+export function feasibleOption(
+  quote: ShipmentQuote,
+  type: DeliveryType | undefined
+): DeliveryOption | null {
   if (!type) return null
   const option = quote.options.find((candidate) => candidate.type === type)
   return option?.feasible ? option : null

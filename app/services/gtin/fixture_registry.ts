@@ -1,6 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { gtinBarcodeType } from '#lib/gtin'
-import GtinRegistry, { pickText, type GtinLookupOptions, type GtinRecord, GtinRegistryUnavailable } from './registry.js'
+import GtinRegistry, {
+  pickText,
+  type GtinLookupOptions,
+  type GtinRecord,
+  GtinRegistryUnavailable,
+} from './registry.js'
 
 /** 'YYYY-MM-DD' of a date column (pg returns Date objects for `date`), or null. */
 function isoDate(value: unknown): string | null {
@@ -55,7 +60,10 @@ export default class FixtureGtinRegistry extends GtinRegistry {
         )
         .first()
     } catch (error) {
-      throw new GtinRegistryUnavailable(`fixture registry query failed: ${(error as Error).message}`, { cause: error })
+      throw new GtinRegistryUnavailable(
+        `fixture registry query failed: ${(error as Error).message}`,
+        { cause: error }
+      )
     }
     if (!row) return null
     return {

@@ -59,12 +59,14 @@ export default class HttpGtinRegistry extends GtinRegistry {
 
   constructor(protected options: HttpGtinRegistryOptions) {
     super()
-    if (!(options.timeoutMs > 0)) throw new RangeError('GTIN registry timeout must be a positive number of ms')
+    if (!(options.timeoutMs > 0))
+      throw new RangeError('GTIN registry timeout must be a positive number of ms')
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
   }
 
   async lookup(gtin14: string, options: GtinLookupOptions = {}): Promise<GtinRecord | null> {
-    if (!/^[0-9]{14}$/.test(gtin14)) throw new RangeError(`lookup() takes a 14-digit GTIN: ${JSON.stringify(gtin14)}`)
+    if (!/^[0-9]{14}$/.test(gtin14))
+      throw new RangeError(`lookup() takes a 14-digit GTIN: ${JSON.stringify(gtin14)}`)
     const locale = options.locale ?? 'az'
     const url = `${this.baseUrl}/gtins/${gtin14}?lang=${locale}`
     let answer: OutboundResponse
@@ -81,16 +83,20 @@ export default class HttpGtinRegistry extends GtinRegistry {
       })
     } catch (error) {
       if (!(error instanceof OutboundError)) throw error
-      if (error.kind === 'too_large') throw new GtinRegistryUnavailable('GTIN registry answer too large', { cause: error })
+      if (error.kind === 'too_large')
+        throw new GtinRegistryUnavailable('GTIN registry answer too large', { cause: error })
       throw new GtinRegistryUnavailable(`GTIN registry ${error.message}`, { cause: error })
     }
     if (answer.status === 404) return null
-    if (answer.status !== 200) throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered HTTP ${answer.status}`)
+    if (answer.status !== 200)
+      throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered HTTP ${answer.status}`)
     let body: unknown
     try {
       body = JSON.parse(answer.text)
     } catch (error) {
-      throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered invalid JSON`, { cause: error })
+      throw new GtinRegistryUnavailable(`GTIN registry GET ${url} answered invalid JSON`, {
+        cause: error,
+      })
     }
     return toRecord(body, gtin14, locale)
   }
@@ -99,17 +105,22 @@ export default class HttpGtinRegistry extends GtinRegistry {
 /** Validates and maps an answer body; throws GtinRegistryUnavailable when it is not a record of `gtin14`. */
 function toRecord(body: unknown, gtin14: string, locale: GtinLocale): GtinRecord {
   const record = asObject(body)
-  const answered = typeof record?.gtin === 'string' && isValidGtin(record.gtin) ? normalizeGtin(record.gtin) : null
-  if (!record || answered !== gtin14) throw new GtinRegistryUnavailable('GTIN registry answered a record of another GTIN')
+  const answered =
+    typeof record?.gtin === 'string' && isValidGtin(record.gtin) ? normalizeGtin(record.gtin) : null
+  if (!record || answered !== gtin14)
+    throw new GtinRegistryUnavailable('GTIN registry answered a record of another GTIN')
   const licensee = asObject(record.licensee)
   const companyName = text(licensee?.name, locale)
-  if (!licensee || !companyName) throw new GtinRegistryUnavailable('GTIN registry answered without a licensee name')
+  if (!licensee || !companyName)
+    throw new GtinRegistryUnavailable('GTIN registry answered without a licensee name')
   const product = asObject(record.product) ?? {}
   const printed = typeof record.barcode === 'string' ? compactGtin(record.barcode) : ''
-  const barcode = isValidGtin(printed) && normalizeGtin(printed) === gtin14 ? printed : shortestGtin(gtin14)
+  const barcode =
+    isValidGtin(printed) && normalizeGtin(printed) === gtin14 ? printed : shortestGtin(gtin14)
   const netContent = asObject(product.netContent)
   const gpc = asObject(product.gpc)
-  const brickCode = typeof gpc?.brickCode === 'string' && /^[0-9]{8}$/.test(gpc.brickCode) ? gpc.brickCode : null
+  const brickCode =
+    typeof gpc?.brickCode === 'string' && /^[0-9]{8}$/.test(gpc.brickCode) ? gpc.brickCode : null
   return {
     gtin: gtin14,
     company: {
@@ -118,7 +129,10 @@ function toRecord(body: unknown, gtin14: string, locale: GtinLocale): GtinRecord
       gln: matching(licensee.gln, /^[0-9]{13}$/),
       openingDate: isoDate(licensee.openingDate),
       officialLicense: text(licensee.licence, locale),
-      barcodeType: matching(record.barcodeType, /^[A-Za-z0-9 -]{2,20}$/) ?? gtinBarcodeType(barcode) ?? 'EAN-13',
+      barcodeType:
+        matching(record.barcodeType, /^[A-Za-z0-9 -]{2,20}$/) ??
+        gtinBarcodeType(barcode) ??
+        'EAN-13',
       barcode,
       registrationDate: isoDate(licensee.registrationDate),
     },
@@ -137,7 +151,9 @@ function toRecord(body: unknown, gtin14: string, locale: GtinLocale): GtinRecord
 }
 
 function asObject(value: unknown): Record<string, any> | null {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, any>) : null
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, any>)
+    : null
 }
 
 /** A registry text in `locale`, without control characters, at most MAX_TEXT characters. */

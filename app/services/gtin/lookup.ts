@@ -14,7 +14,11 @@ export type GtinLookupOutcome =
  * "validates before asking"). A registry failure is logged and reported as `unavailable`,
  * never thrown. Throws RangeError only for an invalid `gtin`.
  */
-export async function lookupGtin(registry: GtinRegistry, gtin: string, locale: GtinLocale): Promise<GtinLookupOutcome> {
+export async function lookupGtin(
+  registry: GtinRegistry,
+  gtin: string,
+  locale: GtinLocale
+): Promise<GtinLookupOutcome> {
   const gtin14 = normalizeGtin(gtin)
   try {
     const record = await registry.lookup(gtin14, { locale })

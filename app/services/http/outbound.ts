@@ -67,7 +67,10 @@ export interface OutboundResponse {
  * refuses it. Throws RangeError for a timeout that is not > 0, otherwise only OutboundError.
  */
 export async function outboundRequest(request: OutboundRequest): Promise<OutboundResponse> {
-  if (!(request.timeoutMs > 0)) throw new RangeError(`Outbound timeout must be a positive number of ms, got ${request.timeoutMs}`)
+  if (!(request.timeoutMs > 0))
+    throw new RangeError(
+      `Outbound timeout must be a positive number of ms, got ${request.timeoutMs}`
+    )
   const method = request.method ?? 'GET'
   const timeout = AbortSignal.timeout(request.timeoutMs)
   const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout
@@ -86,22 +89,42 @@ export async function outboundRequest(request: OutboundRequest): Promise<Outboun
       throw new OutboundError('status', method, request.url, `answered HTTP ${status}`, status)
     }
     const text = await readCapped(response, request.maxBytes, () => {
-      return new OutboundError('too_large', method, request.url, `answer larger than ${request.maxBytes} bytes`, status)
+      return new OutboundError(
+        'too_large',
+        method,
+        request.url,
+        `answer larger than ${request.maxBytes} bytes`,
+        status
+      )
     })
     return { status, headers: response.headers, text }
   } catch (error) {
     if (error instanceof OutboundError) throw error
     if (timeout.aborted) {
-      throw new OutboundError('timeout', method, request.url, `no answer within ${request.timeoutMs} ms`, status, { cause: error })
+      throw new OutboundError(
+        'timeout',
+        method,
+        request.url,
+        `no answer within ${request.timeoutMs} ms`,
+        status,
+        { cause: error }
+      )
     }
-    if (request.signal?.aborted) throw new OutboundError('aborted', method, request.url, 'aborted', status, { cause: error })
+    if (request.signal?.aborted)
+      throw new OutboundError('aborted', method, request.url, 'aborted', status, { cause: error })
     const reason = (error as any)?.cause?.code ?? (error as Error)?.message ?? String(error)
-    throw new OutboundError('network', method, request.url, String(reason), status, { cause: error })
+    throw new OutboundError('network', method, request.url, String(reason), status, {
+      cause: error,
+    })
   }
 }
 
 /** The body as UTF-8 text; throws `tooLarge()` once it exceeds `maxBytes` (declared or received). */
-async function readCapped(response: Response, maxBytes: number, tooLarge: () => Error): Promise<string> {
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  tooLarge: () => Error
+): Promise<string> {
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel().catch(() => {})
     throw tooLarge()

@@ -24,9 +24,7 @@ const REQUEST_HARD_LIMIT = 12 * 1024 * 1024
 const AVATAR_FOLDER = 'avatars'
 
 export type SingleUpload =
-  | { status: 'ok'; bytes: Buffer }
-  | { status: 'missing' }
-  | { status: 'too_large' }
+  { status: 'ok'; bytes: Buffer } | { status: 'missing' } | { status: 'too_large' }
 
 /**
  * Reads one file field from a multipart/form-data request whose body the body parser left
@@ -35,7 +33,11 @@ export type SingleUpload =
  * keys, and every other field is ignored. A file larger than `maxBytes` gives `too_large`; a
  * body past 12 MB is cut off (`too_large`); a malformed body or no file gives `missing`.
  */
-export async function readSingleFile(request: IncomingMessage, field: string, maxBytes: number): Promise<SingleUpload> {
+export async function readSingleFile(
+  request: IncomingMessage,
+  field: string,
+  maxBytes: number
+): Promise<SingleUpload> {
   const type = request.headers['content-type'] ?? ''
   if (!/^multipart\/form-data\b/i.test(type)) {
     request.resume()
@@ -65,7 +67,9 @@ export async function readSingleFile(request: IncomingMessage, field: string, ma
     if (request.readable) request.resume()
     return { status: cutOff ? 'too_large' : 'missing' }
   }
-  const file = form.getAll(field).find((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
+  const file = form
+    .getAll(field)
+    .find((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
   if (!file) return { status: 'missing' }
   if (file.size > maxBytes) return { status: 'too_large' }
   return { status: 'ok', bytes: Buffer.from(await file.arrayBuffer()) }
@@ -83,7 +87,8 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   try {
     const image = sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' })
     const meta = await image.metadata()
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || (meta.pages ?? 1) > 1) throw new NotAnImageError()
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || (meta.pages ?? 1) > 1)
+      throw new NotAnImageError()
     return await image
       .rotate()
       .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'inside', withoutEnlargement: true })

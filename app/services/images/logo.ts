@@ -35,7 +35,13 @@ export async function storeLogo(input: Buffer, companyId: number): Promise<strin
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     const meta = await image.metadata()
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || (meta.pages ?? 1) > 1 || !meta.width || !meta.height) {
+    if (
+      !meta.format ||
+      !ACCEPTED_FORMATS.has(meta.format) ||
+      (meta.pages ?? 1) > 1 ||
+      !meta.width ||
+      !meta.height
+    ) {
       throw new NotAnImageError()
     }
     /** Decoded once into a lossless upright intermediate no larger than needed; every variant is cut from it. */
@@ -55,7 +61,12 @@ export async function storeLogo(input: Buffer, companyId: number): Promise<strin
   try {
     for (const width of IMAGE_WIDTHS) {
       const webp = await sharp(upright)
-        .resize({ width, height: width, fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+        .resize({
+          width,
+          height: width,
+          fit: 'contain',
+          background: { r: 255, g: 255, b: 255, alpha: 0 },
+        })
         .webp({ quality: 85, effort: 4 })
         .toBuffer()
       const key = `${base}-${width}.webp`
@@ -73,7 +84,13 @@ export async function storeLogo(input: Buffer, companyId: number): Promise<strin
 export async function deleteLogo(base: string | null | undefined): Promise<void> {
   if (!base || !base.startsWith(`${LOGO_FOLDER}/`) || base.includes('..')) return
   const disk = drive.use()
-  const results = await Promise.allSettled(IMAGE_WIDTHS.map((width) => disk.delete(`${base}-${width}.webp`)))
+  const results = await Promise.allSettled(
+    IMAGE_WIDTHS.map((width) => disk.delete(`${base}-${width}.webp`))
+  )
   const failed = results.find((result) => result.status === 'rejected')
-  if (failed) logger.warn({ err: (failed as PromiseRejectedResult).reason, base }, 'old logo could not be removed')
+  if (failed)
+    logger.warn(
+      { err: (failed as PromiseRejectedResult).reason, base },
+      'old logo could not be removed'
+    )
 }

@@ -61,14 +61,24 @@ export type ImageOwnerProduct = { id: number; status: string }
  * The product `productId` if it belongs to company `companyId` (DESIGN §6: a seller edits only
  * their own products), else null — also for a seller without a company.
  */
-export async function findCompanyProduct(productId: number, companyId: number | null): Promise<ImageOwnerProduct | null> {
+export async function findCompanyProduct(
+  productId: number,
+  companyId: number | null
+): Promise<ImageOwnerProduct | null> {
   if (!companyId) return null
-  const row = await db.from('products').where({ id: productId, company_id: companyId }).select('id', 'status').first()
+  const row = await db
+    .from('products')
+    .where({ id: productId, company_id: companyId })
+    .select('id', 'status')
+    .first()
   return row ? { id: Number(row.id), status: row.status } : null
 }
 
 /** Images of a product in display order (position, then id). */
-export async function listProductImages(productId: number, trx?: TransactionClientContract): Promise<ProductImageRow[]> {
+export async function listProductImages(
+  productId: number,
+  trx?: TransactionClientContract
+): Promise<ProductImageRow[]> {
   const rows = await (trx ?? db)
     .from('product_images')
     .where('product_id', productId)
@@ -79,7 +89,11 @@ export async function listProductImages(productId: number, trx?: TransactionClie
 }
 
 /** An upload turned into WebP variants, ready to store: `width`×`height` is the largest variant's size. */
-export type EncodedProductImage = { width: number; height: number; variants: { width: number; webp: Buffer }[] }
+export type EncodedProductImage = {
+  width: number
+  height: number
+  variants: { width: number; webp: Buffer }[]
+}
 
 /**
  * Decodes uploaded bytes and re-encodes them (DESIGN §6 uploads). Policy:
@@ -99,10 +113,17 @@ export async function encodeProductImage(input: Buffer): Promise<EncodedProductI
   try {
     const image = sharp(input, { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS, failOn: 'error' })
     const meta = await image.metadata()
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || (meta.pages ?? 1) > 1 || !meta.width || !meta.height) {
+    if (
+      !meta.format ||
+      !ACCEPTED_FORMATS.has(meta.format) ||
+      (meta.pages ?? 1) > 1 ||
+      !meta.width ||
+      !meta.height
+    ) {
       throw new ProductImageError('not_image')
     }
-    if (meta.width * meta.height > PRODUCT_IMAGE_MAX_PIXELS) throw new ProductImageError('too_many_pixels')
+    if (meta.width * meta.height > PRODUCT_IMAGE_MAX_PIXELS)
+      throw new ProductImageError('too_many_pixels')
     pixels = await image
       .rotate()
       .resize({ ...PRODUCT_IMAGE_BOX, fit: 'inside', withoutEnlargement: true })
@@ -110,7 +131,8 @@ export async function encodeProductImage(input: Buffer): Promise<EncodedProductI
       .toBuffer({ resolveWithObject: true })
   } catch (error) {
     if (error instanceof ProductImageError) throw error
-    if (/pixel limit/i.test((error as Error).message)) throw new ProductImageError('too_many_pixels')
+    if (/pixel limit/i.test((error as Error).message))
+      throw new ProductImageError('too_many_pixels')
     throw new ProductImageError('not_image')
   }
 
@@ -152,14 +174,28 @@ export async function deleteProductImageFiles(base: string): Promise<void> {
   const shared = await db.from('product_images').where('path_base', base).first()
   if (shared) return
   const disk = drive.use()
-  const results = await Promise.allSettled(IMAGE_WIDTHS.map((width) => disk.delete(`${base}-${width}.webp`)))
+  const results = await Promise.allSettled(
+    IMAGE_WIDTHS.map((width) => disk.delete(`${base}-${width}.webp`))
+  )
   const failed = results.find((result) => result.status === 'rejected')
-  if (failed) logger.warn({ err: (failed as PromiseRejectedResult).reason, base }, 'product image files could not be removed')
+  if (failed)
+    logger.warn(
+      { err: (failed as PromiseRejectedResult).reason, base },
+      'product image files could not be removed'
+    )
 }
 
 /** Locks the product row for the rest of the transaction; throws not_found when it is gone. */
-async function lockProduct(trx: TransactionClientContract, productId: number): Promise<ImageOwnerProduct> {
-  const row = await trx.from('products').where('id', productId).forUpdate().select('id', 'status').first()
+async function lockProduct(
+  trx: TransactionClientContract,
+  productId: number
+): Promise<ImageOwnerProduct> {
+  const row = await trx
+    .from('products')
+    .where('id', productId)
+    .forUpdate()
+    .select('id', 'status')
+    .first()
   if (!row) throw new ProductImageError('not_found')
   return { id: Number(row.id), status: row.status }
 }
@@ -171,7 +207,8 @@ async function lockProduct(trx: TransactionClientContract, productId: number): P
 async function markImagesChanged(trx: TransactionClientContract, product: ImageOwnerProduct) {
   const now = new Date()
   const changes: Record<string, unknown> = { updated_at: now }
-  if (product.status === 'published') Object.assign(changes, { changed_since_approval: true, submitted_at: now })
+  if (product.status === 'published')
+    Object.assign(changes, { changed_since_approval: true, submitted_at: now })
   await trx.from('products').where('id', product.id).update(changes)
 }
 
@@ -181,9 +218,17 @@ async function markImagesChanged(trx: TransactionClientContract, product: ImageO
  * row and removed again if the row cannot be added, so a failure leaves nothing behind.
  * Throws ProductImageError('too_many' | 'not_image' | 'too_many_pixels' | 'not_found').
  */
-export async function addProductImage(productId: number, bytes: Buffer): Promise<ProductImageRow[]> {
-  const existing = await db.from('product_images').where('product_id', productId).count('* as total').first()
-  if (Number(existing?.total ?? 0) >= PRODUCT_IMAGE_MAX_COUNT) throw new ProductImageError('too_many')
+export async function addProductImage(
+  productId: number,
+  bytes: Buffer
+): Promise<ProductImageRow[]> {
+  const existing = await db
+    .from('product_images')
+    .where('product_id', productId)
+    .count('* as total')
+    .first()
+  if (Number(existing?.total ?? 0) >= PRODUCT_IMAGE_MAX_COUNT)
+    throw new ProductImageError('too_many')
   const encoded = await encodeProductImage(bytes)
   const base = await storeVariants(productId, encoded)
   try {
@@ -211,14 +256,21 @@ export async function addProductImage(productId: number, bytes: Buffer): Promise
 }
 
 /** Makes image `imageId` the product's only main image. Throws ProductImageError('not_found'). */
-export async function setMainProductImage(productId: number, imageId: number): Promise<ProductImageRow[]> {
+export async function setMainProductImage(
+  productId: number,
+  imageId: number
+): Promise<ProductImageRow[]> {
   const images = await db.transaction(async (trx) => {
     const product = await lockProduct(trx, productId)
     const rows = await listProductImages(productId, trx)
     const target = rows.find((row) => row.id === imageId)
     if (!target) throw new ProductImageError('not_found')
     if (target.is_main) return rows
-    await trx.from('product_images').where('product_id', productId).where('is_main', true).update({ is_main: false })
+    await trx
+      .from('product_images')
+      .where('product_id', productId)
+      .where('is_main', true)
+      .update({ is_main: false })
     await trx.from('product_images').where('id', imageId).update({ is_main: true })
     await markImagesChanged(trx, product)
     return listProductImages(productId, trx)
@@ -231,15 +283,23 @@ export async function setMainProductImage(productId: number, imageId: number): P
  * Puts the product's images in the order of `ids` (positions 0…n-1). `ids` must name every
  * image of the product exactly once, else ProductImageError('bad_order') (the page is out of date).
  */
-export async function reorderProductImages(productId: number, ids: number[]): Promise<ProductImageRow[]> {
+export async function reorderProductImages(
+  productId: number,
+  ids: number[]
+): Promise<ProductImageRow[]> {
   const images = await db.transaction(async (trx) => {
     const product = await lockProduct(trx, productId)
     const rows = await listProductImages(productId, trx)
     const known = new Set(rows.map((row) => row.id))
-    if (ids.length !== rows.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+    if (
+      ids.length !== rows.length ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => known.has(id))
+    ) {
       throw new ProductImageError('bad_order')
     }
-    if (ids.every((id, index) => rows[index].id === id && rows[index].position === index)) return rows
+    if (ids.every((id, index) => rows[index].id === id && rows[index].position === index))
+      return rows
     for (const [position, id] of ids.entries()) {
       await trx.from('product_images').where({ id, product_id: productId }).update({ position })
     }
@@ -255,21 +315,26 @@ export async function reorderProductImages(productId: number, ids: number[]): Pr
  * positions close up. A published or in-review product keeps its last image (SPEC §5: image is
  * required): ProductImageError('last_image'). Throws ProductImageError('not_found') too.
  */
-export async function removeProductImage(productId: number, imageId: number): Promise<ProductImageRow[]> {
+export async function removeProductImage(
+  productId: number,
+  imageId: number
+): Promise<ProductImageRow[]> {
   let removed: ProductImageRow | undefined
   const images = await db.transaction(async (trx) => {
     const product = await lockProduct(trx, productId)
     const rows = await listProductImages(productId, trx)
     removed = rows.find((row) => row.id === imageId)
     if (!removed) throw new ProductImageError('not_found')
-    if (rows.length === 1 && NEEDS_AN_IMAGE.has(product.status)) throw new ProductImageError('last_image')
+    if (rows.length === 1 && NEEDS_AN_IMAGE.has(product.status))
+      throw new ProductImageError('last_image')
     await trx.from('product_images').where('id', imageId).delete()
     const rest = rows.filter((row) => row.id !== imageId)
     for (const [position, row] of rest.entries()) {
       const changes: Record<string, unknown> = {}
       if (row.position !== position) changes.position = position
       if (removed.is_main && position === 0) changes.is_main = true
-      if (Object.keys(changes).length) await trx.from('product_images').where('id', row.id).update(changes)
+      if (Object.keys(changes).length)
+        await trx.from('product_images').where('id', row.id).update(changes)
     }
     await markImagesChanged(trx, product)
     return listProductImages(productId, trx)

@@ -9,7 +9,11 @@ import { IMAGE_WIDTHS } from '#transformers/image_transformer'
  * `effort` is libwebp's encoder effort (0 fastest … 6 smallest; 3 for uploaded photos).
  * Throws when the input is not an image sharp can decode or exceeds 40 megapixels.
  */
-export async function writeWebpVariants(input: Buffer, base: string, { effort = 3 }: { effort?: number } = {}) {
+export async function writeWebpVariants(
+  input: Buffer,
+  base: string,
+  { effort = 3 }: { effort?: number } = {}
+) {
   const image = sharp(input, { limitInputPixels: 40_000_000 }).rotate()
   const meta = await image.metadata()
   const disk = drive.use()
@@ -25,6 +29,8 @@ export async function writeWebpVariants(input: Buffer, base: string, { effort = 
 /** Whether every variant of `base` is already stored. */
 export async function hasWebpVariants(base: string) {
   const disk = drive.use()
-  const present = await Promise.all(IMAGE_WIDTHS.map((width) => disk.exists(`${base}-${width}.webp`)))
+  const present = await Promise.all(
+    IMAGE_WIDTHS.map((width) => disk.exists(`${base}-${width}.webp`))
+  )
   return present.every(Boolean)
 }

@@ -7,7 +7,13 @@ import type { DeliveryType, PaymentMethod } from '#shared/orders'
 import { formatMoney } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import type { OrderStatus } from '#state_machines/order_status'
-import { billingAddressOf, deliveryAddressOf, isConfirmedOrder, lineName, orderDate } from '#transformers/order_transformer'
+import {
+  billingAddressOf,
+  deliveryAddressOf,
+  isConfirmedOrder,
+  lineName,
+  orderDate,
+} from '#transformers/order_transformer'
 import { frozenRateNote } from '#transformers/rate_transformer'
 
 /** Which part of an order an invoice covers: all of it (buyer, guest) or one seller's shipment. */
@@ -85,7 +91,10 @@ interface CompanyRow {
   legal_address: string | null
 }
 
-const amount = (minor: number, locale: Locale): InvoiceAmount => ({ minor, text: formatMoney(minor, 'AZN', locale) })
+const amount = (minor: number, locale: Locale): InvoiceAmount => ({
+  minor,
+  text: formatMoney(minor, 'AZN', locale),
+})
 
 /** Order `number` (orders.number, e.g. KRV-12345678), or null when there is none. */
 export function findOrderByNumber(number: string): Promise<Order | null> {
@@ -94,7 +103,10 @@ export function findOrderByNumber(number: string): Promise<Order | null> {
 
 /** Whether company `companyId` has a shipment in `orderId` (a seller's right to its part of the invoice). */
 export async function sellerHasShipment(orderId: number, companyId: number): Promise<boolean> {
-  const row = await Shipment.query().where({ order_id: orderId, company_id: companyId }).select('id').first()
+  const row = await Shipment.query()
+    .where({ order_id: orderId, company_id: companyId })
+    .select('id')
+    .first()
   return row !== null
 }
 
@@ -102,10 +114,20 @@ function companiesOf(ids: number[], locale: Locale): Promise<CompanyRow[]> {
   if (ids.length === 0) return Promise.resolve([])
   return db
     .from('companies as c')
-    .leftJoin('company_translations as t', (join) => join.on('t.company_id', 'c.id').andOnVal('t.locale', locale))
-    .leftJoin('company_translations as az', (join) => join.on('az.company_id', 'c.id').andOnVal('az.locale', 'az'))
+    .leftJoin('company_translations as t', (join) =>
+      join.on('t.company_id', 'c.id').andOnVal('t.locale', locale)
+    )
+    .leftJoin('company_translations as az', (join) =>
+      join.on('az.company_id', 'c.id').andOnVal('az.locale', 'az')
+    )
     .whereIn('c.id', ids)
-    .select('c.id', 'c.company_type', 'c.tax_id', 'c.phone', db.raw("coalesce(nullif(t.legal_address, ''), az.legal_address) AS legal_address"))
+    .select(
+      'c.id',
+      'c.company_type',
+      'c.tax_id',
+      'c.phone',
+      db.raw("coalesce(nullif(t.legal_address, ''), az.legal_address) AS legal_address")
+    )
 }
 
 /**
@@ -115,7 +137,12 @@ function companiesOf(ids: number[], locale: Locale): Promise<CompanyRow[]> {
  * seller's part for a seller scope. Returns null when the order is not confirmed (placed or
  * paid) or the seller has no shipment in it. Amounts in qəpik (AZN).
  */
-export async function buildInvoice(order: Order, scope: InvoiceScope, locale: Locale, i18n: I18n): Promise<InvoiceData | null> {
+export async function buildInvoice(
+  order: Order,
+  scope: InvoiceScope,
+  locale: Locale,
+  i18n: I18n
+): Promise<InvoiceData | null> {
   if (!isConfirmedOrder(order)) return null
   const shipmentQuery = Shipment.query().where('order_id', order.id).orderBy('id', 'asc')
   if (scope.kind === 'seller') shipmentQuery.where('company_id', scope.companyId)
@@ -160,9 +187,14 @@ export async function buildInvoice(order: Order, scope: InvoiceScope, locale: Lo
   })
 
   const whole = scope.kind === 'order'
-  const subtotal = whole ? order.subtotalMinor : sellers.reduce((sum, seller) => sum + seller.subtotal.minor, 0)
-  const delivery = whole ? order.deliveryFeeMinor : sellers.reduce((sum, seller) => sum + seller.deliveryFee.minor, 0)
-  const issuedAt = order.paymentMethod === 'cash_on_delivery' ? order.createdAt : (order.paidAt ?? order.createdAt)
+  const subtotal = whole
+    ? order.subtotalMinor
+    : sellers.reduce((sum, seller) => sum + seller.subtotal.minor, 0)
+  const delivery = whole
+    ? order.deliveryFeeMinor
+    : sellers.reduce((sum, seller) => sum + seller.deliveryFee.minor, 0)
+  const issuedAt =
+    order.paymentMethod === 'cash_on_delivery' ? order.createdAt : (order.paidAt ?? order.createdAt)
   const paid = order.status === 'paid'
 
   return {
@@ -186,6 +218,10 @@ export async function buildInvoice(order: Order, scope: InvoiceScope, locale: Lo
     },
     deliveryAddress: deliveryAddressOf(order, locale),
     sellers,
-    totals: { subtotal: amount(subtotal, locale), delivery: amount(delivery, locale), total: amount(subtotal + delivery, locale) },
+    totals: {
+      subtotal: amount(subtotal, locale),
+      delivery: amount(delivery, locale),
+      total: amount(subtotal + delivery, locale),
+    },
   }
 }

@@ -9,8 +9,14 @@ import type { InvoiceData, InvoiceSeller } from '#services/invoices/invoice_data
  * Latin (ə ş ğ ı ö ü ç), Cyrillic and the typographic spaces Intl puts into amounts. Resolved
  * through Node's module lookup so a production build finds the project's node_modules too.
  */
-const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-const FONTS = { regular: join(FONT_DIR, 'DejaVuSans.ttf'), bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf') }
+const FONT_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf'
+)
+const FONTS = {
+  regular: join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+}
 
 const MARGIN = 48
 const INK = '#1f2937'
@@ -28,11 +34,18 @@ export function pdfText(text: string): string {
 
 /** File name of an invoice PDF: the invoice number (and the tracking number for a seller's part), safe characters only. */
 export function invoiceFileName(invoice: InvoiceData): string {
-  const base = invoice.scope === 'seller' && invoice.sellers.length === 1 ? `${invoice.invoiceNumber}-${invoice.sellers[0].trackingNumber}` : invoice.invoiceNumber
+  const base =
+    invoice.scope === 'seller' && invoice.sellers.length === 1
+      ? `${invoice.invoiceNumber}-${invoice.sellers[0].trackingNumber}`
+      : invoice.invoiceNumber
   return `${base.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`
 }
 
-type Column = { key: 'index' | 'name' | 'code' | 'quantity' | 'unit' | 'total'; width: number; align: 'left' | 'right' }
+type Column = {
+  key: 'index' | 'name' | 'code' | 'quantity' | 'unit' | 'total'
+  width: number
+  align: 'left' | 'right'
+}
 
 /**
  * Renders an invoice (built by buildInvoice) as an A4 PDF with labels in `i18n`'s language
@@ -47,7 +60,9 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
     margin: MARGIN,
     bufferPages: true,
     info: {
-      Title: pdfText(`${t(invoice.scope === 'seller' ? 'title_seller' : 'title')} ${invoice.invoiceNumber}`),
+      Title: pdfText(
+        `${t(invoice.scope === 'seller' ? 'title_seller' : 'title')} ${invoice.invoiceNumber}`
+      ),
       Author: 'Karvan',
       Subject: pdfText(t('order_number_value', { number: invoice.orderNumber })),
     },
@@ -67,18 +82,35 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
   const ensure = (height: number) => {
     if (doc.y + height > bottom()) doc.addPage()
   }
-  const write = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: 'regular' | 'bold'; size?: number; color?: string } = {}) => {
+  const write = (
+    text: string,
+    x: number,
+    y: number,
+    options: PDFKit.Mixins.TextOptions & {
+      font?: 'regular' | 'bold'
+      size?: number
+      color?: string
+    } = {}
+  ) => {
     const { font = 'regular', size = 9, color = INK, ...rest } = options
     doc.font(font).fontSize(size).fillColor(color).text(pdfText(text), x, y, rest)
   }
   const rule = (y: number, color = LINE) => {
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.6).strokeColor(color).stroke()
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke()
   }
 
   // Header: brand and title on the left, numbers and dates on the right.
   const top = doc.y
   write('Karvan', left, top, { font: 'bold', size: 20, color: BRAND })
-  write(t(invoice.scope === 'seller' ? 'title_seller' : 'title'), left, top + 28, { font: 'bold', size: 14 })
+  write(t(invoice.scope === 'seller' ? 'title_seller' : 'title'), left, top + 28, {
+    font: 'bold',
+    size: 14,
+  })
   const facts: [string, string][] = [
     [t('number'), invoice.invoiceNumber],
     [t('date'), invoice.invoiceDate],
@@ -100,13 +132,22 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
   const partiesTop = doc.y
   write(t('buyer'), left, partiesTop, { font: 'bold', size: 10, color: BRAND })
   write(
-    [invoice.buyer.name, `${t('phone')}: ${invoice.buyer.phone}`, `${t('email')}: ${invoice.buyer.email}`, `${t('billing_address')}: ${invoice.buyer.billingAddress}`].join('\n'),
+    [
+      invoice.buyer.name,
+      `${t('phone')}: ${invoice.buyer.phone}`,
+      `${t('email')}: ${invoice.buyer.email}`,
+      `${t('billing_address')}: ${invoice.buyer.billingAddress}`,
+    ].join('\n'),
     left,
     partiesTop + 15,
     { width: half, lineGap: 2 }
   )
   const buyerBottom = doc.y
-  write(t('delivery_address'), left + half + 20, partiesTop, { font: 'bold', size: 10, color: BRAND })
+  write(t('delivery_address'), left + half + 20, partiesTop, {
+    font: 'bold',
+    size: 10,
+    color: BRAND,
+  })
   write(invoice.deliveryAddress, left + half + 20, partiesTop + 15, { width: half, lineGap: 2 })
   doc.y = Math.max(buyerBottom, doc.y) + 14
 
@@ -129,10 +170,18 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
 
   /** While a seller's table is open, a page break repeats its column headings on the new page. */
   let openTable = false
-  const row = (cells: Record<Column['key'], string>, options: { font?: 'regular' | 'bold'; color?: string } = {}) => {
+  const row = (
+    cells: Record<Column['key'], string>,
+    options: { font?: 'regular' | 'bold'; color?: string } = {}
+  ) => {
     const font = options.font ?? 'regular'
     doc.font(font).fontSize(9)
-    const height = Math.max(...columns.map((column) => doc.heightOfString(pdfText(cells[column.key]), { width: column.width - 6 }))) + 8
+    const height =
+      Math.max(
+        ...columns.map((column) =>
+          doc.heightOfString(pdfText(cells[column.key]), { width: column.width - 6 })
+        )
+      ) + 8
     if (doc.y + height > bottom()) {
       doc.addPage()
       if (openTable) {
@@ -143,7 +192,12 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
     const y = doc.y
     let x = left
     for (const column of columns) {
-      write(cells[column.key], x + 3, y + 4, { width: column.width - 6, align: column.align, font, color: options.color })
+      write(cells[column.key], x + 3, y + 4, {
+        width: column.width - 6,
+        align: column.align,
+        font,
+        color: options.color,
+      })
       x += column.width
     }
     doc.y = y + height
@@ -153,7 +207,10 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
   const sellerBlock = (seller: InvoiceSeller, index: number) => {
     ensure(110)
     doc.y += 4
-    const heading = invoice.sellers.length > 1 ? `${t('seller')} ${index + 1}: ${seller.name}` : `${t('seller')}: ${seller.name}`
+    const heading =
+      invoice.sellers.length > 1
+        ? `${t('seller')} ${index + 1}: ${seller.name}`
+        : `${t('seller')}: ${seller.name}`
     write(heading, left, doc.y, { font: 'bold', size: 11, color: BRAND, width })
     const details = [
       seller.companyType,
@@ -185,7 +242,17 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
       unit: seller.deliveryFee.text,
       total: seller.deliveryFee.text,
     })
-    row({ index: '', name: t('seller_total'), code: '', quantity: '', unit: '', total: seller.total.text }, { font: 'bold' })
+    row(
+      {
+        index: '',
+        name: t('seller_total'),
+        code: '',
+        quantity: '',
+        unit: '',
+        total: seller.total.text,
+      },
+      { font: 'bold' }
+    )
     openTable = false
     doc.y += 12
   }
@@ -200,8 +267,18 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
   ]
   for (const [label, value, strong] of totals) {
     const y = doc.y
-    write(label, left + width - 300, y, { width: 190, align: 'right', font: strong ? 'bold' : 'regular', size: strong ? 11 : 9 })
-    write(value, left + width - 100, y, { width: 100, align: 'right', font: strong ? 'bold' : 'regular', size: strong ? 11 : 9 })
+    write(label, left + width - 300, y, {
+      width: 190,
+      align: 'right',
+      font: strong ? 'bold' : 'regular',
+      size: strong ? 11 : 9,
+    })
+    write(value, left + width - 100, y, {
+      width: 100,
+      align: 'right',
+      font: strong ? 'bold' : 'regular',
+      size: strong ? 11 : 9,
+    })
     doc.y = y + (strong ? 18 : 14)
   }
   doc.y += 8
@@ -211,7 +288,11 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
   write(`${t('payment_status_label')}: ${invoice.paymentStatus}`, left, doc.y + 2, { width })
   write(t('currency_note'), left, doc.y + 8, { width, color: MUTED, size: 8 })
   if (invoice.scope === 'seller') {
-    write(t('seller_scope_note', { number: invoice.orderNumber }), left, doc.y + 2, { width, color: MUTED, size: 8 })
+    write(t('seller_scope_note', { number: invoice.orderNumber }), left, doc.y + 2, {
+      width,
+      color: MUTED,
+      size: 8,
+    })
   }
 
   // Page numbers in the bottom margin of every page.
@@ -220,13 +301,18 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
     doc.switchToPage(page)
     const saved = doc.page.margins.bottom
     doc.page.margins.bottom = 0
-    write(`${invoice.invoiceNumber}  ·  ${t('page', { page: page + 1, pages: range.count })}`, left, doc.page.height - MARGIN + 10, {
-      width,
-      align: 'right',
-      color: MUTED,
-      size: 8,
-      lineBreak: false,
-    })
+    write(
+      `${invoice.invoiceNumber}  ·  ${t('page', { page: page + 1, pages: range.count })}`,
+      left,
+      doc.page.height - MARGIN + 10,
+      {
+        width,
+        align: 'right',
+        color: MUTED,
+        size: 8,
+        lineBreak: false,
+      }
+    )
     doc.page.margins.bottom = saved
   }
   doc.end()

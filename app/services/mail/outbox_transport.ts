@@ -44,7 +44,10 @@ export class OutboxTransport implements MailTransportContract {
       html: message.html ? String(message.html) : null,
     }
     await mkdir(this.directory, { recursive: true })
-    await writeFile(join(this.directory, `${Date.now()}-${record.messageId}.json`), JSON.stringify(record, null, 2))
+    await writeFile(
+      join(this.directory, `${Date.now()}-${record.messageId}.json`),
+      JSON.stringify(record, null, 2)
+    )
     return new MailResponse(record.messageId, { from: record.from, to: record.to }, record)
   }
 }
@@ -53,5 +56,7 @@ export class OutboxTransport implements MailTransportContract {
 export async function readOutbox(directory: string): Promise<OutboxMessage[]> {
   const names = await readdir(directory).catch(() => [] as string[])
   const files = names.filter((name) => name.endsWith('.json')).sort()
-  return Promise.all(files.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8'))))
+  return Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')))
+  )
 }

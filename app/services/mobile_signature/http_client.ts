@@ -52,7 +52,8 @@ export default class MobileIdHttpClient extends MobileSignatureProvider {
 
   constructor(protected options: MobileIdHttpClientOptions) {
     super()
-    if (!(options.timeoutMs > 0)) throw new RangeError('Mobile-ID timeout must be a positive number of ms')
+    if (!(options.timeoutMs > 0))
+      throw new RangeError('Mobile-ID timeout must be a positive number of ms')
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
   }
 
@@ -75,7 +76,10 @@ export default class MobileIdHttpClient extends MobileSignatureProvider {
     }
     const sessionID = answer.body?.sessionID
     if (typeof sessionID !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(sessionID)) {
-      throw new MobileSignatureError('INTERNAL_ERROR', 'Mobile-ID start answered without a session id')
+      throw new MobileSignatureError(
+        'INTERNAL_ERROR',
+        'Mobile-ID start answered without a session id'
+      )
     }
     return {
       sessionId: `${sessionID}.${hash.toString('base64url')}`,
@@ -99,14 +103,20 @@ export default class MobileIdHttpClient extends MobileSignatureProvider {
       logger.warn(`mobile signature: status query failed: ${(error as Error).message}`)
       return { state: 'COMPLETE', result: 'INTERNAL_ERROR' }
     }
-    if (answer.status !== 200) return { state: 'COMPLETE', result: mapSessionHttpStatus(answer.status) }
+    if (answer.status !== 200)
+      return { state: 'COMPLETE', result: mapSessionHttpStatus(answer.status) }
     const body = answer.body
     if (body?.state === 'RUNNING') return { state: 'RUNNING' }
     if (body?.state !== 'COMPLETE') return { state: 'COMPLETE', result: 'INTERNAL_ERROR' }
     const result = mapWireResult(body.result)
     if (result !== 'OK') return { state: 'COMPLETE', result }
     const identity = verifyAuthentication(
-      { hash: handle.hash, signature: body.signature, cert: body.cert, certificates: body.certificates },
+      {
+        hash: handle.hash,
+        signature: body.signature,
+        cert: body.cert,
+        certificates: body.certificates,
+      },
       this.options.trustAnchors
     )
     if (!identity) return { state: 'COMPLETE', result: 'NOT_VALID' }
@@ -117,14 +127,23 @@ export default class MobileIdHttpClient extends MobileSignatureProvider {
     const handle = parseHandle(sessionId)
     if (!handle) return
     try {
-      await this.#call('DELETE', `/authentication/session/${encodeURIComponent(handle.id)}`, this.options.timeoutMs)
+      await this.#call(
+        'DELETE',
+        `/authentication/session/${encodeURIComponent(handle.id)}`,
+        this.options.timeoutMs
+      )
     } catch (error) {
       logger.warn(`mobile signature: cancel failed: ${(error as Error).message}`)
     }
   }
 
   /** One JSON call through outboundRequest. Throws MobileSignatureError(INTERNAL_ERROR) on transport failures. */
-  async #call(method: 'GET' | 'POST' | 'DELETE', path: string, timeoutMs: number, payload?: unknown): Promise<Answer> {
+  async #call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    timeoutMs: number,
+    payload?: unknown
+  ): Promise<Answer> {
     let answer: OutboundResponse
     try {
       answer = await outboundRequest({
@@ -133,15 +152,20 @@ export default class MobileIdHttpClient extends MobileSignatureProvider {
         timeoutMs,
         maxBytes: MAX_BODY_BYTES,
         headers: {
-          'accept': 'application/json',
+          accept: 'application/json',
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: payload === undefined ? undefined : JSON.stringify(payload),
       })
     } catch (error) {
       if (!(error instanceof OutboundError)) throw error
-      if (error.kind === 'too_large') throw new MobileSignatureError('INTERNAL_ERROR', 'Mobile-ID answer too large', { cause: error })
-      throw new MobileSignatureError('INTERNAL_ERROR', `Mobile-ID ${error.message}`, { cause: error })
+      if (error.kind === 'too_large')
+        throw new MobileSignatureError('INTERNAL_ERROR', 'Mobile-ID answer too large', {
+          cause: error,
+        })
+      throw new MobileSignatureError('INTERNAL_ERROR', `Mobile-ID ${error.message}`, {
+        cause: error,
+      })
     }
     let body: unknown = null
     if (answer.text) {

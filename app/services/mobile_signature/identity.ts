@@ -78,7 +78,12 @@ function readSubject(certificate: ReceivedCertificate): Subject | null {
   const givenName = one(NAME_OID.givenName)
   const surname = one(NAME_OID.surname)
   if (!serial || !givenName || !surname || givenName.length > 80 || surname.length > 80) return null
-  const subject: Subject = { personalCode: serial[2], givenName, surname, country: one(NAME_OID.country) || serial[1] }
+  const subject: Subject = {
+    personalCode: serial[2],
+    givenName,
+    surname,
+    country: one(NAME_OID.country) || serial[1],
+  }
   const organizationId = one(NAME_OID.organizationIdentifier)
   if (organizationId) {
     const voen = /^(?:VAT|TIN)AZ-(\d{10})$/.exec(organizationId)
@@ -105,7 +110,8 @@ export function verifyAuthentication(
   if (!cert || anchors.length === 0 || !trusted(cert, anchors, now)) return null
 
   const signature = evidence.signature as { value?: unknown; algorithm?: unknown } | null
-  const algorithm = typeof signature?.algorithm === 'string' ? ALGORITHMS[signature.algorithm] : undefined
+  const algorithm =
+    typeof signature?.algorithm === 'string' ? ALGORITHMS[signature.algorithm] : undefined
   if (!algorithm || typeof signature?.value !== 'string') return null
   const signatureBytes = Buffer.from(signature.value, 'base64')
   const keyType = cert.x509.publicKey.asymmetricKeyType
@@ -137,7 +143,9 @@ export function verifyAuthentication(
     const item: SignerCertificate = subject.voen
       ? { type: 'legal', name: subject.organization!, voen: subject.voen }
       : { type: 'individual', name: `${subject.givenName} ${subject.surname}` }
-    const duplicate = certificates.some((known) => known.type === item.type && known.voen === item.voen)
+    const duplicate = certificates.some(
+      (known) => known.type === item.type && known.voen === item.voen
+    )
     if (!duplicate) certificates.push(item)
   }
   certificates.sort((a, b) => (a.type === b.type ? 0 : a.type === 'individual' ? -1 : 1))

@@ -17,14 +17,26 @@ export interface AttemptView {
   result: string | null
   /** Holder's name once the signature is verified. */
   person: string | null
-  certificates: Array<{ index: number; type: 'individual' | 'legal'; name: string; voen: string | null }>
+  certificates: Array<{
+    index: number
+    type: 'individual' | 'legal'
+    name: string
+    voen: string | null
+  }>
 }
 
 export interface MobileSignaturePageProps {
   form: { user_id: string; phone: string; account_type: MobileSignInType }
   attempt: AttemptView | null
   pollIntervalMs: number
-  urls: { start: string; status: string; cancel: string; certificate: string; register: string; login: string }
+  urls: {
+    start: string
+    status: string
+    cancel: string
+    certificate: string
+    register: string
+    login: string
+  }
 }
 
 function text(value: unknown): string | undefined {
@@ -35,14 +47,18 @@ function text(value: unknown): string | undefined {
  * Props of inertia/pages/auth/mobile_signature.tsx. The form starts from the input that failed
  * validation, else the last attempt (so "try again" is one click), else `?as=seller|buyer`.
  */
-export function mobileSignaturePageProps(ctx: HttpContext, attempt: Attempt | null): MobileSignaturePageProps {
+export function mobileSignaturePageProps(
+  ctx: HttpContext,
+  attempt: Attempt | null
+): MobileSignaturePageProps {
   const locale = ctx.locale
   const page = urlTo('mobile_signature', locale)
   const old = (key: string) => text(ctx.session.flashMessages.get(key))
   const requested = ctx.request.qs().as
   const accountType =
-    [old('account_type'), attempt?.accountType, requested].find((value): value is MobileSignInType =>
-      (MOBILE_SIGN_IN_TYPES as readonly unknown[]).includes(value)
+    [old('account_type'), attempt?.accountType, requested].find(
+      (value): value is MobileSignInType =>
+        (MOBILE_SIGN_IN_TYPES as readonly unknown[]).includes(value)
     ) ?? 'buyer'
   const identity = attempt?.identity ?? null
 

@@ -36,7 +36,10 @@ const WIRE_RESULTS: Record<string, 'OK' | FailureCode | NotAClient> = {
 
 /** Outcome of a COMPLETE session's `result` (any value; unknown ones are INTERNAL_ERROR). */
 export function mapWireResult(result: unknown): 'OK' | FailureCode | NotAClient {
-  return (typeof result === 'string' && Object.hasOwn(WIRE_RESULTS, result) && WIRE_RESULTS[result]) || 'INTERNAL_ERROR'
+  return (
+    (typeof result === 'string' && Object.hasOwn(WIRE_RESULTS, result) && WIRE_RESULTS[result]) ||
+    'INTERNAL_ERROR'
+  )
 }
 
 /**

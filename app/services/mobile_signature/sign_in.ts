@@ -132,7 +132,10 @@ export default class MobileSignatureSignIn {
    * stored as a finished attempt so the page shows its message. Throws
    * MobileSignatureThrottled when a rate limit is reached (nothing is sent then).
    */
-  async start(ctx: HttpContext, input: { userId: string; phone: string; accountType: MobileSignInType }): Promise<Attempt> {
+  async start(
+    ctx: HttpContext,
+    input: { userId: string; phone: string; accountType: MobileSignInType }
+  ): Promise<Attempt> {
     await consumeStartAllowance(input.phone, ctx.request.ip())
     const previous = await this.current(ctx)
     if (previous && !isFinalState(previous.state)) await this.#cancel(ctx, previous)
@@ -146,10 +149,20 @@ export default class MobileSignatureSignIn {
       locale: ctx.locale,
       ip_address: ctx.request.ip(),
     }
-    await db.from('mobile_signature_sessions').where('created_at', '<', new Date(now - 24 * 3600_000)).delete()
+    await db
+      .from('mobile_signature_sessions')
+      .where('created_at', '<', new Date(now - 24 * 3600_000))
+      .delete()
     try {
-      const started = await this.provider.start({ userId: input.userId, phone: input.phone, lang: ctx.locale })
-      const expiresAt = Math.min(started.expiresAt.getTime(), now + mobileSignatureConfig.sessionTtlMs)
+      const started = await this.provider.start({
+        userId: input.userId,
+        phone: input.phone,
+        lang: ctx.locale,
+      })
+      const expiresAt = Math.min(
+        started.expiresAt.getTime(),
+        now + mobileSignatureConfig.sessionTtlMs
+      )
       await db.table('mobile_signature_sessions').insert({
         ...base,
         state: 'running',
@@ -168,7 +181,11 @@ export default class MobileSignatureSignIn {
         expires_at: new Date(now + mobileSignatureConfig.sessionTtlMs),
         finished_at: new Date(),
       })
-      await this.#logFailure(ctx, base.account_type, `${error.code} at start, ${maskAzMobile(input.phone)}`)
+      await this.#logFailure(
+        ctx,
+        base.account_type,
+        `${error.code} at start, ${maskAzMobile(input.phone)}`
+      )
     }
     ctx.session.put(ATTEMPT_SESSION_KEY, base.id)
     return (await this.#load(base.id))!
@@ -182,12 +199,17 @@ export default class MobileSignatureSignIn {
   async poll(ctx: HttpContext, id: string): Promise<PollAnswer> {
     const attempt = await this.#bound(ctx, id)
     const page = urlTo('mobile_signature', ctx.locale)
-    if (attempt.state !== 'running' || !attempt.providerSession) return { state: 'finished', location: page }
+    if (attempt.state !== 'running' || !attempt.providerSession)
+      return { state: 'finished', location: page }
 
-    const outcome = await this.provider.poll(attempt.providerSession, { waitMs: mobileSignatureConfig.client.pollWaitMs })
+    const outcome = await this.provider.poll(attempt.providerSession, {
+      waitMs: mobileSignatureConfig.client.pollWaitMs,
+    })
     if (outcome.state === 'RUNNING') {
       const fresh = await this.#expireIfDue(ctx, attempt)
-      return fresh.state === 'running' ? { state: 'running' } : { state: 'finished', location: page }
+      return fresh.state === 'running'
+        ? { state: 'running' }
+        : { state: 'finished', location: page }
     }
     if (outcome.result === 'OK') {
       const identity = outcome.identity
@@ -199,7 +221,11 @@ export default class MobileSignatureSignIn {
     }
     const event: MobileSignatureEvent = outcome.result === 'NOT_MID_CLIENT' ? 'no_account' : 'fail'
     if (await this.#transition(attempt, event, { result: outcome.result })) {
-      await this.#logFailure(ctx, attempt.accountType, `${outcome.result}, ${maskAzMobile(attempt.phone)}`)
+      await this.#logFailure(
+        ctx,
+        attempt.accountType,
+        `${outcome.result}, ${maskAzMobile(attempt.phone)}`
+      )
     }
     return { state: 'finished', location: page }
   }
@@ -232,7 +258,8 @@ export default class MobileSignatureSignIn {
 
   async #cancel(ctx: HttpContext, attempt: Attempt) {
     if (await this.#transition(attempt, 'cancel')) {
-      if (attempt.state === 'running' && attempt.providerSession) await this.provider.cancel(attempt.providerSession)
+      if (attempt.state === 'running' && attempt.providerSession)
+        await this.provider.cancel(attempt.providerSession)
       await this.#logFailure(ctx, attempt.accountType, `cancelled, ${maskAzMobile(attempt.phone)}`)
     }
   }
@@ -242,14 +269,22 @@ export default class MobileSignatureSignIn {
    * business certificate and a seller, the company's tax_id = VÖEN. Signs it in, or records
    * "not found" (with the registration prefill) or "disabled". Returns where to go next.
    */
-  async #finish(ctx: HttpContext, attempt: Attempt, identity: SignerIdentity, index: number): Promise<string> {
+  async #finish(
+    ctx: HttpContext,
+    attempt: Attempt,
+    identity: SignerIdentity,
+    index: number
+  ): Promise<string> {
     const page = urlTo('mobile_signature', ctx.locale)
     const certificate = identity.certificates[index]
     const query = User.query()
       .where('account_type', attempt.accountType)
       .where('personal_code', identity.personalCode)
     if (certificate.type === 'legal' && attempt.accountType === 'seller') {
-      query.whereIn('company_id', db.from('companies').select('id').where('tax_id', certificate.voen!))
+      query.whereIn(
+        'company_id',
+        db.from('companies').select('id').where('tax_id', certificate.voen!)
+      )
     }
     const user = await query.first()
     const stored = { identity: JSON.stringify({ ...identity, chosen: index }) }
@@ -268,12 +303,22 @@ export default class MobileSignatureSignIn {
           prefill.companyType = companyTypeOf(certificate.voen)
         }
         ctx.session.put(REGISTRATION_PREFILL_KEY, prefill)
-        await this.#logFailure(ctx, attempt.accountType, `no ${attempt.accountType} account for the certificate holder`)
+        await this.#logFailure(
+          ctx,
+          attempt.accountType,
+          `no ${attempt.accountType} account for the certificate holder`
+        )
       }
       return page
     }
     if (user.disabledAt) {
-      if (await this.#transition(attempt, 'fail', { ...stored, result: ACCOUNT_DISABLED, user_id: user.id })) {
+      if (
+        await this.#transition(attempt, 'fail', {
+          ...stored,
+          result: ACCOUNT_DISABLED,
+          user_id: user.id,
+        })
+      ) {
         await logSecurityEvent(ctx, 'mobile_sign_in_failed', { user, detail: 'account disabled' })
       }
       return page
@@ -290,7 +335,9 @@ export default class MobileSignatureSignIn {
     const mine = ctx.session.get(ATTEMPT_SESSION_KEY)
     const attempt = typeof mine === 'string' && mine === id ? await this.#load(id) : null
     if (!attempt) {
-      await logSecurityEvent(ctx, 'mobile_sign_in_failed', { detail: 'attempt not bound to this session' })
+      await logSecurityEvent(ctx, 'mobile_sign_in_failed', {
+        detail: 'attempt not bound to this session',
+      })
       throw new AttemptNotFound()
     }
     return this.#expireIfDue(ctx, attempt)
@@ -299,7 +346,8 @@ export default class MobileSignatureSignIn {
   async #expireIfDue(ctx: HttpContext, attempt: Attempt): Promise<Attempt> {
     if (isFinalState(attempt.state) || attempt.expiresAt.getTime() > Date.now()) return attempt
     if (await this.#transition(attempt, 'expire', { result: 'EXPIRED_TRANSACTION' })) {
-      if (attempt.state === 'running' && attempt.providerSession) await this.provider.cancel(attempt.providerSession)
+      if (attempt.state === 'running' && attempt.providerSession)
+        await this.provider.cancel(attempt.providerSession)
       await this.#logFailure(ctx, attempt.accountType, `expired, ${maskAzMobile(attempt.phone)}`)
     }
     return (await this.#load(attempt.id))!
@@ -311,7 +359,11 @@ export default class MobileSignatureSignIn {
    * whether this call made the transition; throws InvalidMobileSignatureTransition for a
    * transition the table does not allow.
    */
-  async #transition(attempt: Attempt, event: MobileSignatureEvent, changes: Record<string, unknown> = {}): Promise<boolean> {
+  async #transition(
+    attempt: Attempt,
+    event: MobileSignatureEvent,
+    changes: Record<string, unknown> = {}
+  ): Promise<boolean> {
     const to = nextMobileSignatureState(attempt.state, event)
     const updated = await db
       .from('mobile_signature_sessions')
@@ -336,4 +388,3 @@ export default class MobileSignatureSignIn {
     return logSecurityEvent(ctx, 'mobile_sign_in_failed', { accountType, detail })
   }
 }
-

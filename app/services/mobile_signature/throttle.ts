@@ -32,6 +32,8 @@ export async function consumeStartAllowance(phone: string, ip: string): Promise<
  * is reached (the caller answers 429 and the page keeps its pace).
  */
 export async function consumeStatusAllowance(ip: string): Promise<boolean> {
-  const admission = await admit([{ key: `mobile_signature:status:${ip}`, ...mobileSignatureConfig.limits.statusPerIp }])
+  const admission = await admit([
+    { key: `mobile_signature:status:${ip}`, ...mobileSignatureConfig.limits.statusPerIp },
+  ])
   return admission.admitted
 }

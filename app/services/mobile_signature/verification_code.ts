@@ -5,7 +5,8 @@
  * Throws RangeError for a hash shorter than two bytes.
  */
 export function verificationCode(hash: Uint8Array): string {
-  if (hash.length < 2) throw new RangeError('A verification code needs a hash of at least two bytes')
+  if (hash.length < 2)
+    throw new RangeError('A verification code needs a hash of at least two bytes')
   const code = ((hash[0] & 0xfc) << 5) | (hash[hash.length - 1] & 0x7f)
   return String(code).padStart(4, '0')
 }

@@ -44,16 +44,26 @@ export default class HttpSmsGateway extends SmsGateway {
     } catch (error) {
       if (!(error instanceof OutboundError)) throw error
       // The gateway took the message (2xx) but its answer could not be read: sent, without its id.
-      if (error.status !== null && error.status >= 200 && error.status < 300) return { id: `http-${Date.now()}` }
+      if (error.status !== null && error.status >= 200 && error.status < 300)
+        return { id: `http-${Date.now()}` }
       if (error.status !== null) {
-        throw new SmsDeliveryError(`SMS gateway answered ${error.status}: ${error.reason}`, error.status >= 500 || error.status === 429)
+        throw new SmsDeliveryError(
+          `SMS gateway answered ${error.status}: ${error.reason}`,
+          error.status >= 500 || error.status === 429
+        )
       }
-      const reason = error.kind === 'timeout' ? `timed out after ${this.options.timeoutMs} ms` : ((error.cause as Error)?.message ?? error.reason)
+      const reason =
+        error.kind === 'timeout'
+          ? `timed out after ${this.options.timeoutMs} ms`
+          : ((error.cause as Error)?.message ?? error.reason)
       throw new SmsDeliveryError(`SMS gateway unreachable: ${reason}`, true)
     }
     const body = answer.text
     if (answer.status < 200 || answer.status >= 300) {
-      throw new SmsDeliveryError(`SMS gateway answered ${answer.status}: ${body.slice(0, 200)}`, answer.status >= 500 || answer.status === 429)
+      throw new SmsDeliveryError(
+        `SMS gateway answered ${answer.status}: ${body.slice(0, 200)}`,
+        answer.status >= 500 || answer.status === 429
+      )
     }
     let id = ''
     try {

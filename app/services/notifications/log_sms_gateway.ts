@@ -25,9 +25,18 @@ export default class LogSmsGateway extends SmsGateway {
   }
 
   async send(message: SmsMessage): Promise<SmsReceipt> {
-    const record: StoredSms = { id: randomUUID(), date: new Date().toISOString(), from: this.sender, to: message.to, text: message.text }
+    const record: StoredSms = {
+      id: randomUUID(),
+      date: new Date().toISOString(),
+      from: this.sender,
+      to: message.to,
+      text: message.text,
+    }
     await mkdir(this.directory, { recursive: true })
-    await writeFile(join(this.directory, `${Date.now()}-${record.id}.json`), JSON.stringify(record, null, 2))
+    await writeFile(
+      join(this.directory, `${Date.now()}-${record.id}.json`),
+      JSON.stringify(record, null, 2)
+    )
     return { id: record.id }
   }
 }
@@ -36,5 +45,7 @@ export default class LogSmsGateway extends SmsGateway {
 export async function readSmsOutbox(directory: string): Promise<StoredSms[]> {
   const names = await readdir(directory).catch(() => [] as string[])
   const files = names.filter((name) => name.endsWith('.json')).sort()
-  return Promise.all(files.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8'))))
+  return Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')))
+  )
 }

@@ -21,7 +21,10 @@ export function nationalDigits(phone: string): string {
  * Whether `contact` (trimmed input) is the order's e-mail (case-insensitive) or phone (same
  * national digits, at least 7 of them). Anything else — empty, too short, another person's — is false.
  */
-export function contactMatches(order: { customerEmail: string; customerPhone: string }, contact: string): boolean {
+export function contactMatches(
+  order: { customerEmail: string; customerPhone: string },
+  contact: string
+): boolean {
   const given = contact.trim()
   if (given.includes('@')) return given.toLowerCase() === order.customerEmail.trim().toLowerCase()
   const digits = nationalDigits(given)

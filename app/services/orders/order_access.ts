@@ -18,9 +18,13 @@ export function rememberPlacedOrder(ctx: HttpContext, orderId: number) {
  * orders): the signed-in buyer who placed it, or the browser session that placed it. Callers
  * answer 404 (and log) otherwise.
  */
-export function canViewOrder(ctx: HttpContext, order: { id: number; userId: number | null }): boolean {
+export function canViewOrder(
+  ctx: HttpContext,
+  order: { id: number; userId: number | null }
+): boolean {
   const user = ctx.auth?.user as { id: number; accountType: string } | undefined
-  if (order.userId !== null && user?.accountType === 'buyer' && user.id === order.userId) return true
+  if (order.userId !== null && user?.accountType === 'buyer' && user.id === order.userId)
+    return true
   const raw = ctx.session?.get(PLACED_KEY)
   return Array.isArray(raw) && (raw as number[]).includes(order.id)
 }

@@ -15,7 +15,12 @@ import { trackingUrl } from '#services/orders/tracking_link'
 import { enqueue } from '#services/queue/enqueue'
 import { CONFIRMED_ORDER_STATUSES } from '#state_machines/order_status'
 import type { ShipmentStatus } from '#state_machines/shipment_status'
-import { deliveryAddressOf, lineName, orderDate, promisedWindow } from '#transformers/order_transformer'
+import {
+  deliveryAddressOf,
+  lineName,
+  orderDate,
+  promisedWindow,
+} from '#transformers/order_transformer'
 
 /**
  * The order e-mails (issue 6: order placed, payment result, each shipment stage), plain text in
@@ -63,7 +68,11 @@ function summary(order: Order, locale: Locale, i18n: I18n, t: Translate): string
     '',
     t('items'),
     ...order.lines.map((line) =>
-      t('item', { name: lineName(line, locale), quantity: line.quantity, total: money(line.lineTotalMinor, locale) })
+      t('item', {
+        name: lineName(line, locale),
+        quantity: line.quantity,
+        total: money(line.lineTotalMinor, locale),
+      })
     ),
     '',
     t('subtotal', { amount: money(order.subtotalMinor, locale) }),
@@ -81,7 +90,11 @@ function shipmentBlocks(shipments: Shipment[], locale: Locale, i18n: I18n, t: Tr
       seller: shipment.sellerName,
       tracking: shipment.trackingNumber,
       type: i18n.t(`enums.delivery_type.${shipment.deliveryType}`),
-      window: promisedWindow(locale, shipment.promisedFrom.toJSDate(), shipment.promisedBy.toJSDate()),
+      window: promisedWindow(
+        locale,
+        shipment.promisedFrom.toJSDate(),
+        shipment.promisedBy.toJSDate()
+      ),
     }),
     t('track_link', { url: trackingUrl(shipment.trackingNumber, locale) }),
     '',
@@ -97,7 +110,11 @@ export function placedMail(order: Order): ComposedMail {
   const locale = localeOf(order)
   const { i18n, t } = translator(locale)
   const confirmed = CONFIRMED_ORDER_STATUSES.includes(order.status)
-  const intro = !confirmed ? 'placed.intro_awaiting' : order.status === 'placed' ? 'placed.intro_cash' : 'placed.intro_paid'
+  const intro = !confirmed
+    ? 'placed.intro_awaiting'
+    : order.status === 'placed'
+      ? 'placed.intro_cash'
+      : 'placed.intro_paid'
   const shipments = order.shipments.filter((shipment) => shipment.status !== 'deleted')
   return {
     subject: t(confirmed ? 'placed.subject' : 'placed.subject_awaiting', { number: order.number }),
@@ -125,14 +142,24 @@ export function paymentMail(order: Order, outcome: PaymentMailOutcome): Composed
   const shipments = order.shipments.filter((shipment) => shipment.status !== 'deleted')
   const body =
     outcome === 'succeeded'
-      ? [...summary(order, locale, i18n, t), '', t('shipments'), ...shipmentBlocks(shipments, locale, i18n, t), t('next_title'), t('placed.next')]
+      ? [
+          ...summary(order, locale, i18n, t),
+          '',
+          t('shipments'),
+          ...shipmentBlocks(shipments, locale, i18n, t),
+          t('next_title'),
+          t('placed.next'),
+        ]
       : [...summary(order, locale, i18n, t), '', t(`payment.next_${outcome}`)]
   return {
     subject: t(`payment.subject_${outcome}`, { number: order.number }),
     text: [
       t('greeting', { name: order.customerName }),
       '',
-      t(`payment.intro_${outcome}`, { number: order.number, amount: money(order.totalMinor, locale) }),
+      t(`payment.intro_${outcome}`, {
+        number: order.number,
+        amount: money(order.totalMinor, locale),
+      }),
       '',
       ...body,
       '',
@@ -151,12 +178,29 @@ export function stageMail(order: Order, shipment: Shipment, status: ShipmentStat
     text: [
       t('greeting', { name: order.customerName }),
       '',
-      t('stage.intro', { number: order.number, tracking: shipment.trackingNumber, seller: shipment.sellerName, stage }),
+      t('stage.intro', {
+        number: order.number,
+        tracking: shipment.trackingNumber,
+        seller: shipment.sellerName,
+        stage,
+      }),
       t(`stage.explain.${status}`),
       '',
-      ...shipment.lines.map((line) => t('item', { name: lineName(line, locale), quantity: line.quantity, total: money(line.lineTotalMinor, locale) })),
+      ...shipment.lines.map((line) =>
+        t('item', {
+          name: lineName(line, locale),
+          quantity: line.quantity,
+          total: money(line.lineTotalMinor, locale),
+        })
+      ),
       '',
-      t('stage.window', { window: promisedWindow(locale, shipment.promisedFrom.toJSDate(), shipment.promisedBy.toJSDate()) }),
+      t('stage.window', {
+        window: promisedWindow(
+          locale,
+          shipment.promisedFrom.toJSDate(),
+          shipment.promisedBy.toJSDate()
+        ),
+      }),
       t('track_link', { url: trackingUrl(shipment.trackingNumber, locale) }),
       '',
       t('signature'),
@@ -179,17 +223,38 @@ export function sellerNoticeMail(order: Order, shipment: Shipment, locale: Local
       t('payment_method', { method: i18n.t(`enums.payment_method.${order.paymentMethod}`) }),
       '',
       t('items'),
-      ...shipment.lines.map((line) => t('item', { name: lineName(line, locale), quantity: line.quantity, total: money(line.lineTotalMinor, locale) })),
-      t('seller_notice.amount', { lines: money(linesMinor, locale), fee: money(shipment.feeMinor, locale), total: money(linesMinor + shipment.feeMinor, locale) }),
+      ...shipment.lines.map((line) =>
+        t('item', {
+          name: lineName(line, locale),
+          quantity: line.quantity,
+          total: money(line.lineTotalMinor, locale),
+        })
+      ),
+      t('seller_notice.amount', {
+        lines: money(linesMinor, locale),
+        fee: money(shipment.feeMinor, locale),
+        total: money(linesMinor + shipment.feeMinor, locale),
+      }),
       '',
       t('seller_notice.buyer', { name: order.customerName, phone: order.customerPhone }),
       t('delivery_address', { address: deliveryAddressOf(order, locale) }),
       t('shipment_type', {
         type: i18n.t(`enums.delivery_type.${shipment.deliveryType}`),
-        window: promisedWindow(locale, shipment.promisedFrom.toJSDate(), shipment.promisedBy.toJSDate()),
+        window: promisedWindow(
+          locale,
+          shipment.promisedFrom.toJSDate(),
+          shipment.promisedBy.toJSDate()
+        ),
       }),
       '',
-      t('seller_notice.next', { url: urlTo('seller_orders.show', locale, { trackingNumber: shipment.trackingNumber }, { prefixUrl: appUrl }) }),
+      t('seller_notice.next', {
+        url: urlTo(
+          'seller_orders.show',
+          locale,
+          { trackingNumber: shipment.trackingNumber },
+          { prefixUrl: appUrl }
+        ),
+      }),
       '',
       t('signature'),
     ].join('\n'),
@@ -200,7 +265,9 @@ async function loadOrder(orderId: number): Promise<Order | null> {
   return Order.query()
     .where('id', orderId)
     .preload('lines', (lines) => lines.orderBy('id', 'asc'))
-    .preload('shipments', (shipments) => shipments.orderBy('id', 'asc').preload('lines', (lines) => lines.orderBy('id', 'asc')))
+    .preload('shipments', (shipments) =>
+      shipments.orderBy('id', 'asc').preload('lines', (lines) => lines.orderBy('id', 'asc'))
+    )
     .first()
 }
 
@@ -223,25 +290,36 @@ export async function sendPlacedMail(orderId: number): Promise<OrderMailOutcome>
   const order = await loadOrder(orderId)
   if (!order) return 'missing'
   await notifier.mail({ to: buyer(order), ...placedMail(order) })
-  if (order.paymentMethod === 'cash_on_delivery' && CONFIRMED_ORDER_STATUSES.includes(order.status)) await queueSellerNotices(order)
+  if (order.paymentMethod === 'cash_on_delivery' && CONFIRMED_ORDER_STATUSES.includes(order.status))
+    await queueSellerNotices(order)
   return 'sent'
 }
 
 /** `order.payment_mail`: the buyer's payment result; a successful payment queues the sellers' notices. */
-export async function sendPaymentMail(orderId: number, outcome: PaymentMailOutcome): Promise<OrderMailOutcome> {
+export async function sendPaymentMail(
+  orderId: number,
+  outcome: PaymentMailOutcome
+): Promise<OrderMailOutcome> {
   const order = await loadOrder(orderId)
   if (!order) return 'missing'
   const mail = paymentMail(order, outcome)
   await notifier.mail({ to: buyer(order), ...mail })
-  if (outcome === 'succeeded' && CONFIRMED_ORDER_STATUSES.includes(order.status)) await queueSellerNotices(order)
+  if (outcome === 'succeeded' && CONFIRMED_ORDER_STATUSES.includes(order.status))
+    await queueSellerNotices(order)
   return 'sent'
 }
 
 /** `shipment.stage_mail`: the buyer's mail about shipment `shipmentId` reaching `status`. */
-export async function sendStageMail(shipmentId: number, status: ShipmentStatus): Promise<OrderMailOutcome> {
+export async function sendStageMail(
+  shipmentId: number,
+  status: ShipmentStatus
+): Promise<OrderMailOutcome> {
   const record = await shipmentById(shipmentId)
   if (!record) return 'missing'
-  await notifier.mail({ to: buyer(record.order), ...stageMail(record.order, record.shipment, status) })
+  await notifier.mail({
+    to: buyer(record.order),
+    ...stageMail(record.order, record.shipment, status),
+  })
   return 'sent'
 }
 
@@ -250,17 +328,27 @@ export async function sendStageMail(shipmentId: number, status: ShipmentStatus):
  * company's registered e-mail (else the seller account's), in the seller account's language.
  * Only for confirmed orders.
  */
-export async function sendSellerNotice(orderId: number, shipmentId: number): Promise<OrderMailOutcome> {
+export async function sendSellerNotice(
+  orderId: number,
+  shipmentId: number
+): Promise<OrderMailOutcome> {
   const order = await Order.find(orderId)
   const shipments = await orderShipments(orderId)
   const shipment = shipments.find((item) => item.id === shipmentId)
   if (!order || !shipment) return 'missing'
   if (!CONFIRMED_ORDER_STATUSES.includes(order.status)) return 'not_confirmed'
-  const company = await db.from('companies').where('id', shipment.companyId).select('name', 'email').first()
+  const company = await db
+    .from('companies')
+    .where('id', shipment.companyId)
+    .select('name', 'email')
+    .first()
   const seller = await companySeller(shipment.companyId)
   const address: string | null = company?.email?.trim() || seller?.email || null
   if (!address) return 'no_email'
   const locale: Locale = isLocale(seller?.locale) ? seller.locale : 'az'
-  await notifier.mail({ to: { address, name: company?.name ?? shipment.sellerName }, ...sellerNoticeMail(order, shipment, locale) })
+  await notifier.mail({
+    to: { address, name: company?.name ?? shipment.sellerName },
+    ...sellerNoticeMail(order, shipment, locale),
+  })
   return 'sent'
 }

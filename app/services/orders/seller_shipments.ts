@@ -41,9 +41,14 @@ function ownConfirmed(companyId: number) {
 }
 
 /** Counts of company `companyId`'s confirmed shipments by stage. */
-export async function sellerShipmentCounts(companyId: number): Promise<Record<ShipmentStatus, number>> {
+export async function sellerShipmentCounts(
+  companyId: number
+): Promise<Record<ShipmentStatus, number>> {
   const rows = await ownConfirmed(companyId).groupBy('s.status').select('s.status').count('* as n')
-  const counts = Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, 0])) as Record<ShipmentStatus, number>
+  const counts = Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, 0])) as Record<
+    ShipmentStatus,
+    number
+  >
   for (const row of rows) counts[row.status as ShipmentStatus] = Number(row.n)
   return counts
 }
@@ -52,7 +57,10 @@ export async function sellerShipmentCounts(companyId: number): Promise<Record<Sh
  * One page of company `companyId`'s shipments of confirmed orders, newest first, optionally at
  * one stage; a page past the last shows the last page. Never another company's shipments.
  */
-export async function listSellerShipments(companyId: number, query: { status: SellerOrderFilter; page: number }): Promise<SellerShipmentPage> {
+export async function listSellerShipments(
+  companyId: number,
+  query: { status: SellerOrderFilter; page: number }
+): Promise<SellerShipmentPage> {
   const build = () => {
     const q = ownConfirmed(companyId)
       .select(
@@ -66,15 +74,20 @@ export async function listSellerShipments(companyId: number, query: { status: Se
         'o.customer_name'
       )
       .select(
-        db.raw('(SELECT COALESCE(SUM(l.quantity), 0)::int FROM order_lines l WHERE l.shipment_id = s.id) AS item_count'),
-        db.raw('(SELECT COALESCE(SUM(l.line_total_minor), 0)::bigint FROM order_lines l WHERE l.shipment_id = s.id) AS lines_minor')
+        db.raw(
+          '(SELECT COALESCE(SUM(l.quantity), 0)::int FROM order_lines l WHERE l.shipment_id = s.id) AS item_count'
+        ),
+        db.raw(
+          '(SELECT COALESCE(SUM(l.line_total_minor), 0)::bigint FROM order_lines l WHERE l.shipment_id = s.id) AS lines_minor'
+        )
       )
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc')
     return isStageFilter(query.status) ? q.where('s.status', query.status) : q
   }
   let result = await build().paginate(query.page, SELLER_SHIPMENTS_PER_PAGE)
-  if (query.page > result.lastPage && result.total > 0) result = await build().paginate(result.lastPage, SELLER_SHIPMENTS_PER_PAGE)
+  if (query.page > result.lastPage && result.total > 0)
+    result = await build().paginate(result.lastPage, SELLER_SHIPMENTS_PER_PAGE)
   return {
     rows: result.all().map((row) => ({
       id: row.id,
@@ -95,14 +108,18 @@ export async function listSellerShipments(companyId: number, query: { status: Se
 }
 
 /** Result of looking a shipment up for a seller. */
-export type FoundSellerShipment = { outcome: 'found'; record: ShipmentRecord } | { outcome: 'not_found' } | { outcome: 'denied' }
+export type FoundSellerShipment =
+  { outcome: 'found'; record: ShipmentRecord } | { outcome: 'not_found' } | { outcome: 'denied' }
 
 /**
  * Shipment `trackingNumber` if it is company `companyId`'s and its order is confirmed. Another
  * company's shipment is 'denied' (the caller answers 404 and logs it); an unknown number, or an
  * own shipment of an order not confirmed yet (sellers never see those), is 'not_found'.
  */
-export async function findSellerShipment(trackingNumber: string, companyId: number | null): Promise<FoundSellerShipment> {
+export async function findSellerShipment(
+  trackingNumber: string,
+  companyId: number | null
+): Promise<FoundSellerShipment> {
   const record = await shipmentByTrackingNumber(trackingNumber)
   if (!record) return { outcome: 'not_found' }
   if (!companyId || record.shipment.companyId !== companyId) return { outcome: 'denied' }

@@ -14,7 +14,10 @@ export interface ShipmentRecord {
 /** Longest tracking number stored (migration 0015: shipments.tracking_number varchar(20)). */
 export const TRACKING_NUMBER_MAX = 20
 
-async function load(column: 'tracking_number' | 'id', value: string | number): Promise<ShipmentRecord | null> {
+async function load(
+  column: 'tracking_number' | 'id',
+  value: string | number
+): Promise<ShipmentRecord | null> {
   const shipment = await Shipment.query()
     .where(column, value)
     .preload('events', (events) => events.orderBy('created_at', 'asc').orderBy('id', 'asc'))
@@ -26,7 +29,9 @@ async function load(column: 'tracking_number' | 'id', value: string | number): P
 }
 
 /** The shipment with tracking number `trackingNumber` (exact match), or null. */
-export async function shipmentByTrackingNumber(trackingNumber: string): Promise<ShipmentRecord | null> {
+export async function shipmentByTrackingNumber(
+  trackingNumber: string
+): Promise<ShipmentRecord | null> {
   if (!trackingNumber || trackingNumber.length > TRACKING_NUMBER_MAX) return null
   return load('tracking_number', trackingNumber)
 }

@@ -28,7 +28,8 @@ export function shipmentTimeline(
   const reachedAt = new Map<ShipmentStatus, Date>()
   for (const event of events) {
     const previous = reachedAt.get(event.status)
-    if (!previous || previous.getTime() <= event.createdAt.getTime()) reachedAt.set(event.status, event.createdAt)
+    if (!previous || previous.getTime() <= event.createdAt.getTime())
+      reachedAt.set(event.status, event.createdAt)
   }
   const at = (stage: ShipmentStatus) => reachedAt.get(stage) ?? null
 
@@ -39,7 +40,8 @@ export function shipmentTimeline(
       { status, at: at(status), state: 'current' },
     ]
   }
-  if (!confirmed) return SHIPMENT_STAGES.map((stage) => ({ status: stage, at: null, state: 'upcoming' }))
+  if (!confirmed)
+    return SHIPMENT_STAGES.map((stage) => ({ status: stage, at: null, state: 'upcoming' }))
 
   const current = SHIPMENT_STAGES.indexOf(status)
   return SHIPMENT_STAGES.map((stage, index) => {

@@ -25,7 +25,9 @@ export function verifyTrackingSignature(trackingNumber: string, signature: unkno
 
 /** Site-relative signed tracking link: `/en/track-delivery-status?n=<tracking>&s=<signature>`. */
 export function trackingPath(trackingNumber: string, locale: Locale): string {
-  return urlTo('track_delivery', locale, undefined, { qs: { n: trackingNumber, s: trackingSignature(trackingNumber) } })
+  return urlTo('track_delivery', locale, undefined, {
+    qs: { n: trackingNumber, s: trackingSignature(trackingNumber) },
+  })
 }
 
 /** Absolute signed tracking link on APP_URL (for e-mails): `https://karvan.az/sifarish-izle?n=…&s=…`. */

@@ -11,7 +11,10 @@ import { admitTrackingLookUp, trackingFound } from '#services/orders/tracking_th
 export type TrackingProof = { contact: string } | { signature: string }
 
 /** Outcome of a look-up. `not_found` covers an unknown number, a wrong contact and a bad signature alike. */
-export type TrackingLookup = { status: 'found'; record: ShipmentRecord } | { status: 'not_found' } | { status: 'throttled'; seconds: number }
+export type TrackingLookup =
+  | { status: 'found'; record: ShipmentRecord }
+  | { status: 'not_found' }
+  | { status: 'throttled'; seconds: number }
 
 /**
  * Looks a shipment up by tracking number and proof, rate-limited per client IP and per tracking
@@ -21,12 +24,19 @@ export type TrackingLookup = { status: 'found'; record: ShipmentRecord } | { sta
  * answer never tells whether a number exists (no enumeration). `trackingNumber` is the
  * normalized number (validators/tracking.ts), `ip` the trusted client IP.
  */
-export async function lookUpShipment(ip: string, trackingNumber: string, proof: TrackingProof): Promise<TrackingLookup> {
+export async function lookUpShipment(
+  ip: string,
+  trackingNumber: string,
+  proof: TrackingProof
+): Promise<TrackingLookup> {
   const admission = await admitTrackingLookUp(ip, trackingNumber)
   if (!admission.admitted) return { status: 'throttled', seconds: admission.seconds }
   const signed = 'signature' in proof && verifyTrackingSignature(trackingNumber, proof.signature)
-  const record = 'signature' in proof && !signed ? null : await shipmentByTrackingNumber(trackingNumber)
-  const proven = record !== null && (signed || ('contact' in proof && contactMatches(record.order, proof.contact)))
+  const record =
+    'signature' in proof && !signed ? null : await shipmentByTrackingNumber(trackingNumber)
+  const proven =
+    record !== null &&
+    (signed || ('contact' in proof && contactMatches(record.order, proof.contact)))
   if (!proven) return { status: 'not_found' }
   await trackingFound(ip, trackingNumber)
   return { status: 'found', record }
@@ -42,7 +52,9 @@ const KEEP = 10
  */
 export function grantTracking(ctx: HttpContext, trackingNumber: string) {
   const raw = ctx.session.get(GRANTED_KEY)
-  const numbers = Array.isArray(raw) ? (raw as string[]).filter((number) => number !== trackingNumber) : []
+  const numbers = Array.isArray(raw)
+    ? (raw as string[]).filter((number) => number !== trackingNumber)
+    : []
   ctx.session.put(GRANTED_KEY, [...numbers, trackingNumber].slice(-KEEP))
 }
 

@@ -36,5 +36,8 @@ export function forgetUses() {
 
 /** Keys noted and their characters (tests, diagnostics). */
 export function usesNoted() {
-  return { keys: seenNow.size + seenBefore.size, chars: seenChars + [...seenBefore].reduce((sum, key) => sum + key.length, 0) }
+  return {
+    keys: seenNow.size + seenBefore.size,
+    chars: seenChars + [...seenBefore].reduce((sum, key) => sum + key.length, 0),
+  }
 }

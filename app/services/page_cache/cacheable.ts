@@ -11,8 +11,12 @@ import { LOCALES, PAGES, type PageKey } from '#lib/route_table'
  */
 const EXACT: PageKey[] = ['category', 'special_offers', 'search']
 const WITH_ONE_SEGMENT: PageKey[] = ['category', 'product']
-const exactPaths = new Set(EXACT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
-const segmentBases = new Set(WITH_ONE_SEGMENT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string)))
+const exactPaths = new Set(
+  EXACT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string))
+)
+const segmentBases = new Set(
+  WITH_ONE_SEGMENT.flatMap((page) => LOCALES.map((locale) => PAGES[page][locale] as string))
+)
 
 /** Whether `path` (no query string) is one of the cacheable pages. */
 export function cacheablePath(path: string): boolean {
@@ -26,7 +30,9 @@ export function cacheablePath(path: string): boolean {
  * The session cookie, named as config/session.ts names it (with or without its `__Host-` prefix,
  * so a cookie of the other scheme also counts as a session: the page is then not shared).
  */
-const SESSION_COOKIE = new RegExp(`(?:^|[;,]\\s*)(?:__Host-)?${sessionCookieName.replace(/^__Host-/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`)
+const SESSION_COOKIE = new RegExp(
+  `(?:^|[;,]\\s*)(?:__Host-)?${sessionCookieName.replace(/^__Host-/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`
+)
 
 /** Whether the request carries a session (or credentials) that could make the page personal. */
 export function identified(headers: Record<string, string | string[] | undefined>) {

@@ -4,7 +4,12 @@ import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { LOCALES, PAGES, type Locale } from '#lib/route_table'
 import { utf8, utf8Joined } from '#lib/utf8'
-import { categoryPage, type ListingPage, searchPage, specialOffersPage } from '#services/catalog/listing_pages'
+import {
+  categoryPage,
+  type ListingPage,
+  searchPage,
+  specialOffersPage,
+} from '#services/catalog/listing_pages'
 import type { ListingView } from '#services/catalog/listing_page'
 import type { ListingPageProps } from '#services/catalog/listing_pages'
 import type { SharedProps } from '@adonisjs/inertia/types'
@@ -131,9 +136,17 @@ function frameOf(page: Template['page']): Frame | null {
   const props = JSON.stringify(PROPS_MARK)
   const urlAt = text.indexOf(url)
   const propsAt = text.indexOf(props)
-  if (urlAt === -1 || propsAt < urlAt || text.indexOf(url, urlAt + 1) !== -1 || text.indexOf(props, propsAt + 1) !== -1) return null
+  if (
+    urlAt === -1 ||
+    propsAt < urlAt ||
+    text.indexOf(url, urlAt + 1) !== -1 ||
+    text.indexOf(props, propsAt + 1) !== -1
+  )
+    return null
   const pageKeys = new Set(PAGE_KEYS)
-  const shared = JSON.stringify(Object.fromEntries(Object.entries(page.props).filter(([name]) => !pageKeys.has(name)))).slice(1, -1)
+  const shared = JSON.stringify(
+    Object.fromEntries(Object.entries(page.props).filter(([name]) => !pageKeys.has(name)))
+  ).slice(1, -1)
   return {
     open: Buffer.from(text.slice(0, urlAt)),
     between: Buffer.from(`${text.slice(urlAt + url.length, propsAt)}{${shared}`),
@@ -167,7 +180,9 @@ const SHARED_VALUES = new Set(['facets', 'sorts'])
 function pageBytes(template: Template, url: string, props: Record<string, unknown>): Buffer {
   const frame = template.frame
   if (!frame || Object.keys(props).some((name) => !frame.pageKeys.has(name))) {
-    return utf8(JSON.stringify({ ...template.page, url, props: { ...template.page.props, ...props } }))
+    return utf8(
+      JSON.stringify({ ...template.page, url, props: { ...template.page.props, ...props } })
+    )
   }
   framed += 1
   const parts: (string | Buffer)[] = [frame.open, JSON.stringify(url), frame.between]
@@ -176,7 +191,11 @@ function pageBytes(template: Template, url: string, props: Record<string, unknow
     const value = props[name]
     if (value === undefined) continue
     parts.push(`${comma ? ',' : ''}${JSON.stringify(name)}:`)
-    parts.push(SHARED_VALUES.has(name) && typeof value === 'object' && value !== null ? sharedJson(value) : (JSON.stringify(value) ?? 'null'))
+    parts.push(
+      SHARED_VALUES.has(name) && typeof value === 'object' && value !== null
+        ? sharedJson(value)
+        : (JSON.stringify(value) ?? 'null')
+    )
     comma = true
   }
   parts.push(frame.close)
@@ -190,16 +209,27 @@ export const MAX_TEMPLATES = 48
 
 /** The listing pages the fast path answers, with the function giving their props (`slug`: category only). */
 const FAST_PAGES = {
-  category: (view: ListingView, slug: string | undefined, qs: Record<string, unknown>) => categoryPage(view, slug, qs),
-  search: (view: ListingView, _slug: string | undefined, qs: Record<string, unknown>) => searchPage(view, qs),
-  special_offers: (view: ListingView, _slug: string | undefined, qs: Record<string, unknown>) => specialOffersPage(view, qs),
-} satisfies Record<string, (view: ListingView, slug: string | undefined, qs: Record<string, unknown>) => Promise<ListingPage>>
+  category: (view: ListingView, slug: string | undefined, qs: Record<string, unknown>) =>
+    categoryPage(view, slug, qs),
+  search: (view: ListingView, _slug: string | undefined, qs: Record<string, unknown>) =>
+    searchPage(view, qs),
+  special_offers: (view: ListingView, _slug: string | undefined, qs: Record<string, unknown>) =>
+    specialOffersPage(view, qs),
+} satisfies Record<
+  string,
+  (view: ListingView, slug: string | undefined, qs: Record<string, unknown>) => Promise<ListingPage>
+>
 type FastPage = keyof typeof FAST_PAGES
 const FAST_PAGE_KEYS = Object.keys(FAST_PAGES) as FastPage[]
 
 /** Each listing page's path per locale (`/kateqoriya`, `/en/search-product`, …). */
 const bases = new Map<string, { page: FastPage; locale: Locale }>(
-  FAST_PAGE_KEYS.flatMap((page) => LOCALES.map((locale): [string, { page: FastPage; locale: Locale }] => [PAGES[page][locale] as string, { page, locale }]))
+  FAST_PAGE_KEYS.flatMap((page) =>
+    LOCALES.map((locale): [string, { page: FastPage; locale: Locale }] => [
+      PAGES[page][locale] as string,
+      { page, locale },
+    ])
+  )
 )
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -212,7 +242,9 @@ function i18nOf(locale: Locale) {
 }
 
 /** A listing page path (`/en/search-product`, `/en/category` or `/en/category/nuts`): page, locale and slug; null for anything else. */
-function listingPath(path: string): { page: FastPage; locale: Locale; slug: string | undefined } | null {
+function listingPath(
+  path: string
+): { page: FastPage; locale: Locale; slug: string | undefined } | null {
   const exact = bases.get(path)
   if (exact) return { ...exact, slug: undefined }
   const slash = path.lastIndexOf('/')
@@ -224,7 +256,8 @@ function listingPath(path: string): { page: FastPage; locale: Locale; slug: stri
 
 /** Whether the request asks for anything but a whole page: a partial reload or a reset of merged props. */
 function partial(headers: IncomingMessage['headers']) {
-  for (const name in headers) if (name.startsWith('x-inertia-partial') || name.startsWith('x-inertia-reset')) return true
+  for (const name in headers)
+    if (name.startsWith('x-inertia-partial') || name.startsWith('x-inertia-reset')) return true
   return false
 }
 
@@ -236,7 +269,8 @@ function capture(ctx: HttpContext, page: Record<string, unknown>, head: Head) {
   if (!ctx.anonymousPageCache || ctx.request.header('x-inertia') !== 'true') return
   const fastPage = FAST_PAGE_KEYS.find((key) => ctx.route?.name?.startsWith(`${key}.`))
   if (!fastPage || page.component !== 'storefront/catalog') return
-  if (partial(ctx.request.headers()) || typeof page.props !== 'object' || page.props === null) return
+  if (partial(ctx.request.headers()) || typeof page.props !== 'object' || page.props === null)
+    return
   const key = `${fastPage}|${ctx.locale}${inertiaHeaders(ctx.request.headers())}`
   templates.delete(key)
   if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value!)
@@ -246,7 +280,8 @@ function capture(ctx: HttpContext, page: Record<string, unknown>, head: Head) {
 
 /** The fast path itself (a RawFastPath, asked after the micro-cache had no fresh entry). */
 function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
-  if (req.method !== 'GET' || req.headers['x-inertia'] !== 'true' || !pageCacheSettings.ttlMs) return false
+  if (req.method !== 'GET' || req.headers['x-inertia'] !== 'true' || !pageCacheSettings.ttlMs)
+    return false
   const url = req.url ?? '/'
   const { path, query } = splitUrl(url)
   if (path.includes('%') || path.includes(';') || query.includes('#')) return false
@@ -278,7 +313,10 @@ async function render(
     const view = { locale: target.locale, i18n: i18nOf(target.locale) }
     const page = await FAST_PAGES[target.page](view, target.slug, parsedQuery(query))
     if (page.kind !== 'page') return fallback()
-    const body = pageBytes(template, query ? `${path}?${query}` : path, { ...page.props, alternates: page.alternates })
+    const body = pageBytes(template, query ? `${path}?${query}` : path, {
+      ...page.props,
+      alternates: page.alternates,
+    })
     keepAndWrite(res, key, template.head, body)
     answered += 1
   } catch {

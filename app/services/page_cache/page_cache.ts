@@ -132,7 +132,8 @@ function store(key: string, entry: Entry) {
   const replacing = cache.has(key)
   drop(key)
   if (!replacing && pageCacheSettings.minUses > 1 && !noteUse(key)) return
-  if (entry.bytes > pageCacheSettings.maxEntryBytes || entry.bytes > pageCacheSettings.maxBytes) return
+  if (entry.bytes > pageCacheSettings.maxEntryBytes || entry.bytes > pageCacheSettings.maxBytes)
+    return
   if (cache.maxSize !== pageCacheSettings.maxBytes) {
     const held = [...cache.entries()].reverse()
     cache = newEntries()
@@ -168,7 +169,17 @@ export function inertiaHeaders(headers: Record<string, string | string[] | undef
 }
 
 /** Headers a replay must not repeat: set per response (cookies, id, length, connection). */
-const SKIPPED_HEADERS = new Set(['set-cookie', 'x-request-id', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'etag', 'x-page-cache'])
+const SKIPPED_HEADERS = new Set([
+  'set-cookie',
+  'x-request-id',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'etag',
+  'x-page-cache',
+])
 
 /** Cache key: method, locale, URL with its query string and the Inertia request headers. */
 export function cacheKey(ctx: HttpContext) {
@@ -223,7 +234,13 @@ function freshness(entry: Entry) {
  * Sets no cookie itself. `direct` writes the response at once (head, then the stored pieces
  * and the nonces, without copying the body): only for requests no later middleware will touch.
  */
-export function replay({ response }: HttpContext, key: string, nonce?: string, direct = false, allowStale = false) {
+export function replay(
+  { response }: HttpContext,
+  key: string,
+  nonce?: string,
+  direct = false,
+  allowStale = false
+) {
   const entry = usable(key, allowStale)
   if (!entry) return false
   lookups.hits += 1
@@ -238,7 +255,12 @@ export function replay({ response }: HttpContext, key: string, nonce?: string, d
   response.header('x-page-cache', freshness(entry))
   response.status(entry.status)
   if (!direct) {
-    response.send(entry.parts.length === 1 ? entry.parts[0] : Buffer.concat(join(entry.parts, Buffer.from(nonce))), false)
+    response.send(
+      entry.parts.length === 1
+        ? entry.parts[0]
+        : Buffer.concat(join(entry.parts, Buffer.from(nonce))),
+      false
+    )
     return true
   }
   const stamp = Buffer.from(nonce)
@@ -291,7 +313,11 @@ export function headOf(response: HttpContext['response'], type: string): Head {
     response.header('content-type', type)
   }
   const raw = headers.flatMap(([name, value]) =>
-    (Array.isArray(value) ? value : [value]).map((one): [string, string, boolean] => [name, one, one.includes(MARKER)])
+    (Array.isArray(value) ? value : [value]).map((one): [string, string, boolean] => [
+      name,
+      one,
+      one.includes(MARKER),
+    ])
   )
   return { headers, raw }
 }
@@ -305,8 +331,15 @@ export function keep(ctx: HttpContext, key: string) {
   let type: string
   if (typeof body === 'string') {
     text = body
-    type = body.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'
-  } else if (body && typeof body === 'object' && !(body instanceof Uint8Array) && !(body instanceof Response)) {
+    type = body.trimStart().startsWith('<')
+      ? 'text/html; charset=utf-8'
+      : 'text/plain; charset=utf-8'
+  } else if (
+    body &&
+    typeof body === 'object' &&
+    !(body instanceof Uint8Array) &&
+    !(body instanceof Response)
+  ) {
     text = stringify(body)
     type = 'application/json; charset=utf-8'
   } else return
@@ -329,7 +362,9 @@ export function keep(ctx: HttpContext, key: string) {
   store(key, { at: Date.now(), status: 200, headers, raw, parts, bytes })
   /** This response is sent as those bytes too, not encoded a second time. */
   response.send(whole, false)
-  if (typeof body !== 'string') for (const listener of keepListeners) listener(ctx, body as Record<string, unknown>, { headers, raw })
+  if (typeof body !== 'string')
+    for (const listener of keepListeners)
+      listener(ctx, body as Record<string, unknown>, { headers, raw })
 }
 
 /**
@@ -338,7 +373,14 @@ export function keep(ctx: HttpContext, key: string) {
  * request id. The body holds no nonce (Inertia JSON: the nonce is only in the CSP header).
  */
 export function keepAndWrite(res: ServerResponse, key: string, head: Head, body: Buffer) {
-  const entry: Entry = { at: Date.now(), status: 200, headers: head.headers, raw: head.raw, parts: [body], bytes: body.length }
+  const entry: Entry = {
+    at: Date.now(),
+    status: 200,
+    headers: head.headers,
+    raw: head.raw,
+    parts: [body],
+    bytes: body.length,
+  }
   if (pageCacheSettings.ttlMs) store(key, entry)
   writeEntry(res, entry, undefined)
 }
@@ -348,9 +390,19 @@ export function keepAndWrite(res: ServerResponse, key: string, head: Head, body:
  * response of the same kind AdonisJS rendered: headOf), a fresh CSP nonce and request id; not stored.
  */
 export function writeWithHead(res: ServerResponse, head: Head, body: Buffer) {
-  writeEntry(res, { at: Date.now(), status: 200, headers: head.headers, raw: head.raw, parts: [body], bytes: body.length }, undefined)
+  writeEntry(
+    res,
+    {
+      at: Date.now(),
+      status: 200,
+      headers: head.headers,
+      raw: head.raw,
+      parts: [body],
+      bytes: body.length,
+    },
+    undefined
+  )
 }
-
 
 /**
  * The same replay as the middleware's, straight on Node's request and response (bin/server.ts
@@ -377,9 +429,15 @@ function writeEntry(res: ServerResponse, entry: Entry, pageCache: string | undef
   const nonce = freshNonce()
   const stamp = Buffer.from(nonce)
   const head: string[] = []
-  for (const [name, value, marked] of entry.raw) head.push(name, marked ? value.replaceAll(MARKER, nonce) : value)
+  for (const [name, value, marked] of entry.raw)
+    head.push(name, marked ? value.replaceAll(MARKER, nonce) : value)
   if (pageCache) head.push('x-page-cache', pageCache)
-  head.push('x-request-id', randomUUID(), 'content-length', String(entry.bytes + stamp.length * (entry.parts.length - 1)))
+  head.push(
+    'x-request-id',
+    randomUUID(),
+    'content-length',
+    String(entry.bytes + stamp.length * (entry.parts.length - 1))
+  )
   res.writeHead(entry.status, head)
   writeBody(res, entry, stamp)
 }

@@ -7,7 +7,9 @@ import { dropControlCharacters } from '#lib/control_characters'
 /** `url` split at its first `?`: the path and the query string without the `?` ('' when there is none). */
 export function splitUrl(url: string): { path: string; query: string } {
   const queryAt = url.indexOf('?')
-  return queryAt === -1 ? { path: url, query: '' } : { path: url.slice(0, queryAt), query: url.slice(queryAt + 1) }
+  return queryAt === -1
+    ? { path: url, query: '' }
+    : { path: url.slice(0, queryAt), query: url.slice(queryAt + 1) }
 }
 
 /** The query-string parser of AdonisJS's requests (same options). */

@@ -4,7 +4,13 @@ import { LOCALES, type Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { utf8 } from '#lib/utf8'
 import { suggestionsBody } from '#services/catalog/product_suggestions'
-import { type Head, headOf, onAnonymousRender, onRawMiss, writeWithHead } from '#services/page_cache/page_cache'
+import {
+  type Head,
+  headOf,
+  onAnonymousRender,
+  onRawMiss,
+  writeWithHead,
+} from '#services/page_cache/page_cache'
 import { parsedQuery, splitUrl } from '#services/page_cache/raw_request'
 
 /**
@@ -48,7 +54,12 @@ const heads = new Map<Locale, { at: number; head: Head }>()
 /** Head capture (page_cache's render listener): a 200 suggestions response AdonisJS rendered for an anonymous visitor. */
 function capture(ctx: HttpContext) {
   const name = ctx.route?.name
-  if (!name?.startsWith('search.') || !name.endsWith('.suggest') || ctx.response.getStatus() !== 200) return
+  if (
+    !name?.startsWith('search.') ||
+    !name.endsWith('.suggest') ||
+    ctx.response.getStatus() !== 200
+  )
+    return
   if (paths().get(ctx.request.url()) !== ctx.locale) return
   heads.set(ctx.locale, { at: Date.now(), head: headOf(ctx.response, JSON_TYPE) })
 }
@@ -71,7 +82,13 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
 }
 
 /** Writes the suggestions; a failure before anything is written goes to AdonisJS. */
-async function write(res: ServerResponse, head: Head, query: string, locale: Locale, fallback: () => void) {
+async function write(
+  res: ServerResponse,
+  head: Head,
+  query: string,
+  locale: Locale,
+  fallback: () => void
+) {
   try {
     const body = await suggestionsBody(parsedQuery(query).q, locale)
     writeWithHead(res, head, utf8(JSON.stringify(body)))

@@ -5,7 +5,8 @@
 
 /** 1250 → "12.50" (decimal major units, two places). Throws RangeError for a negative or non-integer amount. */
 export function toDecimalAmount(minor: number): string {
-  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`Not an amount in minor units: ${minor}`)
+  if (!Number.isSafeInteger(minor) || minor < 0)
+    throw new RangeError(`Not an amount in minor units: ${minor}`)
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
 }
 
@@ -14,7 +15,14 @@ export function toDecimalAmount(minor: number): string {
  * signs, exponents or anything else give null — a gateway's amount is compared, never rounded.
  */
 export function fromDecimalAmount(value: unknown): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : ''
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim()
+        : ''
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text)
   if (!match) return null
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))

@@ -43,7 +43,9 @@ const STATUS_MAP: Record<string, GatewayPaymentStatus> = {
 
 /** Epoint signature of a base64 data string (INTEGRATIONS §4.1). */
 export function epointSignature(privateKey: string, data: string): string {
-  return createHash('sha1').update(privateKey + data + privateKey, 'utf8').digest('base64')
+  return createHash('sha1')
+    .update(privateKey + data + privateKey, 'utf8')
+    .digest('base64')
 }
 
 /**
@@ -68,7 +70,8 @@ export default class EpointGateway extends PaymentGateway {
 
   constructor(protected options: EpointGatewayOptions) {
     super()
-    if (!options.publicKey || !options.privateKey) throw new RangeError('Epoint needs a public and a private key')
+    if (!options.publicKey || !options.privateKey)
+      throw new RangeError('Epoint needs a public and a private key')
     this.apiUrl = options.apiUrl.replace(/\/+$/, '')
   }
 
@@ -90,28 +93,54 @@ export default class EpointGateway extends PaymentGateway {
       error_redirect_url: input.returnUrl,
     })
     if (body.status !== REQUEST_OK) {
-      throw new PaymentGatewayError(this.name, 'refused', `Epoint refused the payment request: ${String(body.message ?? body.status)}`)
+      throw new PaymentGatewayError(
+        this.name,
+        'refused',
+        `Epoint refused the payment request: ${String(body.message ?? body.status)}`
+      )
     }
-    if (typeof body.transaction !== 'string' || !body.transaction || typeof body.redirect_url !== 'string' || !/^https?:\/\//.test(body.redirect_url)) {
-      throw new PaymentGatewayError(this.name, 'protocol', 'Epoint answered without transaction or redirect_url')
+    if (
+      typeof body.transaction !== 'string' ||
+      !body.transaction ||
+      typeof body.redirect_url !== 'string' ||
+      !/^https?:\/\//.test(body.redirect_url)
+    ) {
+      throw new PaymentGatewayError(
+        this.name,
+        'protocol',
+        'Epoint answered without transaction or redirect_url'
+      )
     }
     return { providerReference: body.transaction, redirectUrl: body.redirect_url }
   }
 
   async fetchStatus(providerReference: string): Promise<GatewayStatus> {
-    const body = await this.#call('/api/1/get-status', { public_key: this.options.publicKey, transaction: providerReference })
+    const body = await this.#call('/api/1/get-status', {
+      public_key: this.options.publicKey,
+      transaction: providerReference,
+    })
     const status = typeof body.status === 'string' ? STATUS_MAP[body.status] : undefined
     if (!status) {
-      throw new PaymentGatewayError(this.name, 'refused', `Epoint status of ${providerReference} is unknown: ${String(body.status)}`)
+      throw new PaymentGatewayError(
+        this.name,
+        'refused',
+        `Epoint status of ${providerReference} is unknown: ${String(body.status)}`
+      )
     }
     if (body.transaction !== undefined && body.transaction !== providerReference) {
-      throw new PaymentGatewayError(this.name, 'protocol', 'Epoint answered the status of another transaction')
+      throw new PaymentGatewayError(
+        this.name,
+        'protocol',
+        'Epoint answered the status of another transaction'
+      )
     }
     return {
       status,
-      amountMinor: body.amount === undefined || body.amount === null ? null : fromDecimalAmount(body.amount),
+      amountMinor:
+        body.amount === undefined || body.amount === null ? null : fromDecimalAmount(body.amount),
       currency: typeof body.currency === 'string' ? body.currency : 'AZN',
-      code: typeof body.code === 'string' ? body.code : body.status === 'returned' ? 'returned' : null,
+      code:
+        typeof body.code === 'string' ? body.code : body.status === 'returned' ? 'returned' : null,
     }
   }
 
@@ -119,7 +148,8 @@ export default class EpointGateway extends PaymentGateway {
     const form = new URLSearchParams(request.rawBody)
     const data = form.get('data')
     const signature = form.get('signature')
-    if (!data || !signature) throw new InvalidPaymentCallback('signature', 'Epoint callback without data or signature')
+    if (!data || !signature)
+      throw new InvalidPaymentCallback('signature', 'Epoint callback without data or signature')
     const expected = Buffer.from(epointSignature(this.options.privateKey, data), 'base64')
     const given = Buffer.from(signature, 'base64')
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -133,7 +163,10 @@ export default class EpointGateway extends PaymentGateway {
     }
     const status = typeof body?.status === 'string' ? STATUS_MAP[body.status] : undefined
     if (!status || typeof body.transaction !== 'string' || !body.transaction) {
-      throw new InvalidPaymentCallback('malformed', 'Epoint callback without transaction or a known status')
+      throw new InvalidPaymentCallback(
+        'malformed',
+        'Epoint callback without transaction or a known status'
+      )
     }
     return {
       /**
@@ -144,7 +177,8 @@ export default class EpointGateway extends PaymentGateway {
       eventId: `${body.transaction}:${body.status}`.slice(0, 128),
       providerReference: body.transaction,
       status,
-      amountMinor: body.amount === undefined || body.amount === null ? null : fromDecimalAmount(body.amount),
+      amountMinor:
+        body.amount === undefined || body.amount === null ? null : fromDecimalAmount(body.amount),
       currency: typeof body.currency === 'string' ? body.currency : 'AZN',
       code: typeof body.code === 'string' ? body.code : null,
     }
@@ -157,17 +191,26 @@ export default class EpointGateway extends PaymentGateway {
       method: 'POST',
       url: `${this.apiUrl}${path}`,
       timeoutMs: this.options.timeoutMs,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept': 'application/json' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept': 'application/json',
+      },
       body: new URLSearchParams({ data, signature }).toString(),
     })
     if (answer.status < 200 || answer.status > 299) {
-      throw new PaymentGatewayError(this.name, 'http_status', `Epoint ${path} answered HTTP ${answer.status}`)
+      throw new PaymentGatewayError(
+        this.name,
+        'http_status',
+        `Epoint ${path} answered HTTP ${answer.status}`
+      )
     }
     return jsonObject(this.name, answer.text, path)
   }
 }
 
 /** Our order id at Epoint: unique per attempt ("K-20260101-0001-42"). */
-export function epointOrderId(input: Pick<CreatePaymentInput, 'orderNumber' | 'attemptId'>): string {
+export function epointOrderId(
+  input: Pick<CreatePaymentInput, 'orderNumber' | 'attemptId'>
+): string {
   return `${input.orderNumber}-${input.attemptId}`
 }

@@ -40,7 +40,12 @@ async function build(name: PaymentGatewayName): Promise<PaymentGateway> {
   const { timeoutMs, signatureToleranceSeconds, testGateway, epoint } = paymentsConfig
   if (name === 'epoint') {
     const { default: EpointGateway } = await import('./epoint_gateway.js')
-    return new EpointGateway({ apiUrl: epoint.apiUrl, publicKey: epoint.publicKey, privateKey: epoint.privateKey, timeoutMs })
+    return new EpointGateway({
+      apiUrl: epoint.apiUrl,
+      publicKey: epoint.publicKey,
+      privateKey: epoint.privateKey,
+      timeoutMs,
+    })
   }
   const { default: TestGatewayClient } = await import('./test_gateway_client.js')
   return new TestGatewayClient({

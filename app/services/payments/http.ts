@@ -26,26 +26,39 @@ export interface GatewayHttpAnswer {
  * Throws PaymentGatewayError with reason timeout (no answer in time), network or protocol
  * (answer too large); any HTTP status is returned to the caller.
  */
-export async function gatewayRequest(gateway: PaymentGatewayName, request: GatewayHttpRequest): Promise<GatewayHttpAnswer> {
-  if (!(request.timeoutMs > 0)) throw new RangeError('Payment gateway timeout must be a positive number of ms')
+export async function gatewayRequest(
+  gateway: PaymentGatewayName,
+  request: GatewayHttpRequest
+): Promise<GatewayHttpAnswer> {
+  if (!(request.timeoutMs > 0))
+    throw new RangeError('Payment gateway timeout must be a positive number of ms')
   try {
     const answer = await outboundRequest({ ...request, maxBytes: MAX_BODY_BYTES })
     return { status: answer.status, text: answer.text }
   } catch (error) {
     if (!(error instanceof OutboundError)) throw error
-    if (error.kind === 'too_large') throw new PaymentGatewayError(gateway, 'protocol', `${gateway}: answer too large`, { cause: error })
+    if (error.kind === 'too_large')
+      throw new PaymentGatewayError(gateway, 'protocol', `${gateway}: answer too large`, {
+        cause: error,
+      })
     const reason = error.kind === 'timeout' ? 'timeout' : 'network'
     throw new PaymentGatewayError(gateway, reason, `${gateway} ${error.message}`, { cause: error })
   }
 }
 
 /** Parses a JSON answer body; throws PaymentGatewayError(protocol) when it is not a JSON object. */
-export function jsonObject(gateway: PaymentGatewayName, text: string, what: string): Record<string, unknown> {
+export function jsonObject(
+  gateway: PaymentGatewayName,
+  text: string,
+  what: string
+): Record<string, unknown> {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw new PaymentGatewayError(gateway, 'protocol', `${gateway} ${what}: invalid JSON`, { cause: error })
+    throw new PaymentGatewayError(gateway, 'protocol', `${gateway} ${what}: invalid JSON`, {
+      cause: error,
+    })
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new PaymentGatewayError(gateway, 'protocol', `${gateway} ${what}: not a JSON object`)

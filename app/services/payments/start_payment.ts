@@ -51,13 +51,19 @@ type Claim =
  * (the attempt is then kept as failed with failure_code `gateway_unavailable`; the order stays
  * awaiting payment and can start again).
  */
-export async function startPayment(order: Order, options: { locale: Locale; origin: string }): Promise<{ redirectUrl: string }> {
+export async function startPayment(
+  order: Order,
+  options: { locale: Locale; origin: string }
+): Promise<{ redirectUrl: string }> {
   let gateway: PaymentGateway
   try {
     gateway = await gatewayFor(order.paymentMethod)
   } catch (error) {
     if (!(error instanceof PaymentGatewayDisabled)) throw error
-    throw new PaymentNotStartable('method', `Order ${order.number} is paid by ${order.paymentMethod}, not through a gateway`)
+    throw new PaymentNotStartable(
+      'method',
+      `Order ${order.number} is paid by ${order.paymentMethod}, not through a gateway`
+    )
   }
   const origin = options.origin.replace(/\/+$/, '')
   /** A claim older than this was abandoned (its process died mid-call): it is failed and replaced. */
@@ -69,7 +75,10 @@ export async function startPayment(order: Order, options: { locale: Locale; orig
     claim = await db.transaction(async (trx): Promise<Claim> => {
       const row = await trx.from('orders').where('id', order.id).forUpdate().first()
       if (!row || row.status !== 'awaiting_payment') {
-        throw new PaymentNotStartable('status', `Order ${order.number} is ${row?.status ?? 'gone'}, not awaiting payment`)
+        throw new PaymentNotStartable(
+          'status',
+          `Order ${order.number} is ${row?.status ?? 'gone'}, not awaiting payment`
+        )
       }
       const amountMinor = Number(row.total_minor)
       const latest = await trx
@@ -78,9 +87,19 @@ export async function startPayment(order: Order, options: { locale: Locale; orig
         .where('gateway', gateway.name)
         .whereIn('status', ['created', 'pending'])
         .orderBy('id', 'desc')
-        .select('id', 'status', 'amount_minor', 'redirect_url', trx.raw('extract(epoch from now() - created_at) * 1000 as age_ms'))
+        .select(
+          'id',
+          'status',
+          'amount_minor',
+          'redirect_url',
+          trx.raw('extract(epoch from now() - created_at) * 1000 as age_ms')
+        )
         .first()
-      if (latest?.status === 'pending' && latest.redirect_url && Number(latest.amount_minor) === amountMinor) {
+      if (
+        latest?.status === 'pending' &&
+        latest.redirect_url &&
+        Number(latest.amount_minor) === amountMinor
+      ) {
         return { kind: 'reuse', redirectUrl: latest.redirect_url }
       }
       if (latest?.status === 'created') {
@@ -89,12 +108,28 @@ export async function startPayment(order: Order, options: { locale: Locale; orig
       }
       const [attempt] = await trx
         .table('payment_attempts')
-        .insert({ order_id: order.id, gateway: gateway.name, status: 'created', amount_minor: amountMinor, currency: 'AZN' })
+        .insert({
+          order_id: order.id,
+          gateway: gateway.name,
+          status: 'created',
+          amount_minor: amountMinor,
+          currency: 'AZN',
+        })
         .returning('id')
-      return { kind: 'create', attemptId: Number(attempt.id ?? attempt), amountMinor, number: row.number }
+      return {
+        kind: 'create',
+        attemptId: Number(attempt.id ?? attempt),
+        amountMinor,
+        number: row.number,
+      }
     })
     if (claim.kind === 'wait') {
-      if (Date.now() > deadline) throw new PaymentGatewayError(gateway.name, 'timeout', `payment of order ${order.number} is still being created`)
+      if (Date.now() > deadline)
+        throw new PaymentGatewayError(
+          gateway.name,
+          'timeout',
+          `payment of order ${order.number} is still being created`
+        )
       await setTimeout(WAIT_STEP_MS)
     }
   }
@@ -121,7 +156,9 @@ export async function startPayment(order: Order, options: { locale: Locale; orig
     return { redirectUrl: created.redirectUrl }
   } catch (error) {
     if (error instanceof PaymentGatewayError) {
-      logger.warn(`payments: ${gateway.name} did not accept the payment of order ${number}: ${error.message}`)
+      logger.warn(
+        `payments: ${gateway.name} did not accept the payment of order ${number}: ${error.message}`
+      )
     }
     await failAttempt(db.connection(), attemptId)
     throw error

@@ -50,7 +50,11 @@ export default class TestGatewayClient extends PaymentGateway {
       method: 'POST',
       url: `${this.baseUrl}/api/payments`,
       timeoutMs: this.options.timeoutMs,
-      headers: { ...this.#auth(), 'content-type': 'application/json', 'accept': 'application/json' },
+      headers: {
+        ...this.#auth(),
+        'content-type': 'application/json',
+        'accept': 'application/json',
+      },
       body: JSON.stringify({
         order_id: String(input.attemptId),
         amount_minor: input.amountMinor,
@@ -62,13 +66,28 @@ export default class TestGatewayClient extends PaymentGateway {
       }),
     })
     if (answer.status !== 201) {
-      throw new PaymentGatewayError(this.name, answer.status < 500 ? 'refused' : 'http_status', `test gateway create answered HTTP ${answer.status}`)
+      throw new PaymentGatewayError(
+        this.name,
+        answer.status < 500 ? 'refused' : 'http_status',
+        `test gateway create answered HTTP ${answer.status}`
+      )
     }
     const body = jsonObject(this.name, answer.text, 'create')
-    if (typeof body.reference !== 'string' || typeof body.url !== 'string' || !body.url.startsWith('/')) {
-      throw new PaymentGatewayError(this.name, 'protocol', 'test gateway create answered without reference or url')
+    if (
+      typeof body.reference !== 'string' ||
+      typeof body.url !== 'string' ||
+      !body.url.startsWith('/')
+    ) {
+      throw new PaymentGatewayError(
+        this.name,
+        'protocol',
+        'test gateway create answered without reference or url'
+      )
     }
-    return { providerReference: body.reference, redirectUrl: new URL(body.url, input.returnUrl).href }
+    return {
+      providerReference: body.reference,
+      redirectUrl: new URL(body.url, input.returnUrl).href,
+    }
   }
 
   async fetchStatus(providerReference: string): Promise<GatewayStatus> {
@@ -79,12 +98,20 @@ export default class TestGatewayClient extends PaymentGateway {
       headers: { ...this.#auth(), accept: 'application/json' },
     })
     if (answer.status !== 200) {
-      throw new PaymentGatewayError(this.name, answer.status === 404 ? 'refused' : 'http_status', `test gateway status answered HTTP ${answer.status}`)
+      throw new PaymentGatewayError(
+        this.name,
+        answer.status === 404 ? 'refused' : 'http_status',
+        `test gateway status answered HTTP ${answer.status}`
+      )
     }
     const body = jsonObject(this.name, answer.text, 'status')
     const status = STATUSES.find((item) => item === body.status)
     if (body.reference !== providerReference || !status) {
-      throw new PaymentGatewayError(this.name, 'protocol', 'test gateway status answered another payment or an unknown status')
+      throw new PaymentGatewayError(
+        this.name,
+        'protocol',
+        'test gateway status answered another payment or an unknown status'
+      )
     }
     return {
       status,
@@ -95,7 +122,12 @@ export default class TestGatewayClient extends PaymentGateway {
   }
 
   parseCallback(request: CallbackRequest): GatewayEvent {
-    verifySignatureHeader(this.options.secret, request.rawBody, request.headers[SIGNATURE_HEADER], this.options.toleranceSeconds)
+    verifySignatureHeader(
+      this.options.secret,
+      request.rawBody,
+      request.headers[SIGNATURE_HEADER],
+      this.options.toleranceSeconds
+    )
     let body: any
     try {
       body = JSON.parse(request.rawBody)
@@ -104,8 +136,16 @@ export default class TestGatewayClient extends PaymentGateway {
     }
     const data = body?.data
     const status = STATUSES.find((item) => item === data?.status)
-    if (typeof body?.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(body.id) || typeof data?.reference !== 'string' || !status) {
-      throw new InvalidPaymentCallback('malformed', 'callback without event id, reference or status')
+    if (
+      typeof body?.id !== 'string' ||
+      !/^[A-Za-z0-9_-]{1,64}$/.test(body.id) ||
+      typeof data?.reference !== 'string' ||
+      !status
+    ) {
+      throw new InvalidPaymentCallback(
+        'malformed',
+        'callback without event id, reference or status'
+      )
     }
     return {
       eventId: body.id,

@@ -13,7 +13,11 @@ function digest(secret: string, timestamp: number, rawBody: string) {
  * `Karvan-Signature` header value for `rawBody` signed at `timestamp` (unix seconds):
  * `t=1767225600,v1=<hex HMAC-SHA256(secret, "t.rawBody")>`.
  */
-export function signatureHeader(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signatureHeader(
+  secret: string,
+  rawBody: string,
+  timestamp = Math.floor(Date.now() / 1000)
+): string {
   return `t=${timestamp},v1=${digest(secret, timestamp, rawBody)}`
 }
 
@@ -39,12 +43,18 @@ export function verifySignatureHeader(
     if (key === 't' && /^\d{1,12}$/.test(item ?? '')) timestamp = Number(item)
     else if (key === 'v1' && /^[0-9a-f]{64}$/.test(item ?? '')) candidates.push(item)
   }
-  if (timestamp === null || candidates.length === 0) throw new InvalidPaymentCallback('signature', 'malformed signature header')
+  if (timestamp === null || candidates.length === 0)
+    throw new InvalidPaymentCallback('signature', 'malformed signature header')
   const expected = Buffer.from(digest(secret, timestamp, rawBody), 'hex')
-  const matches = candidates.some((candidate) => timingSafeEqual(Buffer.from(candidate, 'hex'), expected))
+  const matches = candidates.some((candidate) =>
+    timingSafeEqual(Buffer.from(candidate, 'hex'), expected)
+  )
   if (!matches) throw new InvalidPaymentCallback('signature', 'signature does not match the body')
   if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) {
-    throw new InvalidPaymentCallback('timestamp', `signature timestamp ${timestamp} is outside the tolerance`)
+    throw new InvalidPaymentCallback(
+      'timestamp',
+      `signature timestamp ${timestamp} is outside the tolerance`
+    )
   }
   return timestamp
 }

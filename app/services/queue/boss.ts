@@ -83,7 +83,10 @@ async function start(): Promise<PgBoss> {
   boss.on('error', (error) => logger.error({ err: error }, 'queue: pg-boss error'))
   boss.on('warning', (warning) => logger.warn({ warning }, 'queue: pg-boss warning'))
   await boss.start()
-  await ensureQueues(boss, [...(Object.entries(JOBS) as [string, JobSpec][]), ...extraJobs.entries()])
+  await ensureQueues(boss, [
+    ...(Object.entries(JOBS) as [string, JobSpec][]),
+    ...extraJobs.entries(),
+  ])
   return boss
 }
 

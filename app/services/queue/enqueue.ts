@@ -20,7 +20,11 @@ export interface EnqueueOptions {
  * null when the queue is 'exclusive' and a job of that name already waits or runs. Throws
  * RangeError for a name missing from app/services/queue/jobs.ts or a bad maxAttempts.
  */
-export async function enqueue(name: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<string | null> {
+export async function enqueue(
+  name: string,
+  payload: Record<string, unknown> = {},
+  options: EnqueueOptions = {}
+): Promise<string | null> {
   if (!jobSpec(name)) throw new RangeError(`No job "${name}" in app/services/queue/jobs.ts`)
   const maxAttempts = options.maxAttempts
   if (maxAttempts !== undefined && (!Number.isInteger(maxAttempts) || maxAttempts < 1)) {

@@ -41,13 +41,29 @@ export const JOBS = {
   /** `{ shipmentId, status }`: tells the buyer a shipment's new stage. */
   'shipment.stage_mail': { load: () => import('#jobs/shipment_stage_mail') },
   /** `{}`: expires unpaid orders past `expires_at` and gives their stock back (schedule below). */
-  'orders.expire_unpaid': { load: () => import('#jobs/expire_unpaid_orders'), maxAttempts: 1, policy: 'exclusive' },
+  'orders.expire_unpaid': {
+    load: () => import('#jobs/expire_unpaid_orders'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
   /** `{}`: settles payment attempts still pending from the gateways' own status (schedule below). */
-  'payments.reconcile': { load: () => import('#jobs/reconcile_payments'), maxAttempts: 1, policy: 'exclusive' },
+  'payments.reconcile': {
+    load: () => import('#jobs/reconcile_payments'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
   /** `{}`: the search front tier and search heads pass (schedule below). */
-  'catalog.search_tier': { load: () => import('#jobs/refresh_search_tier'), maxAttempts: 1, policy: 'exclusive' },
+  'catalog.search_tier': {
+    load: () => import('#jobs/refresh_search_tier'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
   /** `{ reason: 'startup' | 'interval' }`: the CBAR exchange-rates sync (schedule below; a start-up pass from the provider). */
-  'rates.sync': { load: () => import('#jobs/sync_exchange_rates'), maxAttempts: 1, policy: 'exclusive' },
+  'rates.sync': {
+    load: () => import('#jobs/sync_exchange_rates'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
@@ -101,7 +117,12 @@ export function schedules(): ScheduleSpec[] {
     /** Unpaid orders expire within a minute of `expires_at`. */
     { name: 'orders.expire_unpaid', cron: '* * * * *', data: {}, enabled: true },
     /** Pending payments are checked with the gateways every `reconcileEveryMinutes`. */
-    { name: 'payments.reconcile', cron: `*/${paymentsConfig.reconcileEveryMinutes} * * * *`, data: {}, enabled: true },
+    {
+      name: 'payments.reconcile',
+      cron: `*/${paymentsConfig.reconcileEveryMinutes} * * * *`,
+      data: {},
+      enabled: true,
+    },
     /** The search front tier is re-drawn hourly (skipped when a pass began within the last 54 minutes). */
     { name: 'catalog.search_tier', cron: '0 * * * *', data: {}, enabled: true },
     /** CBAR rates every RATES_SYNC_INTERVAL_HOURS (skipped when some process synced recently); RATES_SYNC=off turns it off. */

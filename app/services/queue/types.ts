@@ -16,7 +16,10 @@ export interface JobContext {
  * its attempts are used up; throwing PermanentJobError fails it at once. The returned string,
  * if any, is logged and kept as the job's output (e.g. "skipped: no mobile number").
  */
-export type JobHandler<Payload = any> = (payload: Payload, context: JobContext) => Promise<string | void>
+export type JobHandler<Payload = any> = (
+  payload: Payload,
+  context: JobContext
+) => Promise<string | void>
 
 /** A named handler, as each file of app/jobs/ exports by default. */
 export interface JobDefinition<Payload = any> {
@@ -25,7 +28,10 @@ export interface JobDefinition<Payload = any> {
 }
 
 /** Declares a job handler under `name` (its pg-boss queue name, listed in app/services/queue/jobs.ts). */
-export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): JobDefinition<Payload> {
+export function defineJob<Payload>(
+  name: string,
+  handle: JobHandler<Payload>
+): JobDefinition<Payload> {
   return { name, handle }
 }
 

@@ -26,7 +26,8 @@ async function definition(name: string): Promise<JobDefinition> {
 
 /** Error text kept as a failed job's output: message and the top of the stack, at most 2,000 characters. */
 function describe(error: unknown): string {
-  const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
+  const text =
+    error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
   return text.split('\n').slice(0, 6).join('\n').slice(0, 2000)
 }
 
@@ -36,7 +37,11 @@ function describe(error: unknown): string {
  * 'deadletter' for PermanentJobError (failed at once, remaining attempts skipped). Counts the
  * outcomes into `summary`. Never throws.
  */
-async function runBatch(name: string, jobs: JobWithMetadata<any>[], summary: PassSummary): Promise<JobResult[]> {
+async function runBatch(
+  name: string,
+  jobs: JobWithMetadata<any>[],
+  summary: PassSummary
+): Promise<JobResult[]> {
   return Promise.all(
     jobs.map(async (job): Promise<JobResult> => {
       const attempt = job.retryCount + 1
@@ -45,16 +50,29 @@ async function runBatch(name: string, jobs: JobWithMetadata<any>[], summary: Pas
       summary.claimed++
       try {
         const handler = await definition(name)
-        const note = await handler.handle(job.data, { jobId: job.id, attempt, maxAttempts, workerId: WORKER_ID, signal: job.signal })
+        const note = await handler.handle(job.data, {
+          jobId: job.id,
+          attempt,
+          maxAttempts,
+          workerId: WORKER_ID,
+          signal: job.signal,
+        })
         summary.completed++
         logger.info({ ...log, note: note || undefined }, 'queue: job completed')
         return { id: job.id, status: 'completed', output: note ? { note } : {} }
       } catch (error) {
-        const output = { message: error instanceof Error ? error.message : String(error), error: describe(error) }
+        const output = {
+          message: error instanceof Error ? error.message : String(error),
+          error: describe(error),
+        }
         if (error instanceof PermanentJobError || attempt >= maxAttempts) {
           summary.failed++
           logger.error({ ...log, err: error }, 'queue: job failed for good')
-          return { id: job.id, status: error instanceof PermanentJobError ? 'deadletter' : 'failed', output }
+          return {
+            id: job.id,
+            status: error instanceof PermanentJobError ? 'deadletter' : 'failed',
+            output,
+          }
         }
         summary.retried++
         logger.warn({ ...log, err: error }, 'queue: job failed, will retry')
@@ -64,7 +82,13 @@ async function runBatch(name: string, jobs: JobWithMetadata<any>[], summary: Pas
   )
 }
 
-const emptySummary = (): PassSummary => ({ claimed: 0, completed: 0, retried: 0, failed: 0, recovered: 0 })
+const emptySummary = (): PassSummary => ({
+  claimed: 0,
+  completed: 0,
+  retried: 0,
+  failed: 0,
+  recovered: 0,
+})
 
 /** Work options shared by the long-running workers and a drain pass. */
 function workOptions(batchSize: number) {
@@ -85,7 +109,9 @@ export async function startQueueWorkers(options: { concurrency?: number } = {}):
   const boss = await queueBoss()
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? queueConfig.concurrency))
   for (const name of jobNames()) {
-    await boss.work(name, workOptions(concurrency), (jobs) => runBatch(name, jobs as JobWithMetadata<any>[], emptySummary()))
+    await boss.work(name, workOptions(concurrency), (jobs) =>
+      runBatch(name, jobs as JobWithMetadata<any>[], emptySummary())
+    )
   }
   return boss
 }
@@ -107,7 +133,9 @@ async function queuesWithDueJobs(): Promise<string[]> {
  * jobs, lets it take one batch and stops it, so jobs run and settle exactly as under the
  * long-running workers. Tests call it to deliver what a request enqueued; `queue:work --once` too.
  */
-export async function drainQueue(options: { concurrency?: number; maxPasses?: number } = {}): Promise<PassSummary> {
+export async function drainQueue(
+  options: { concurrency?: number; maxPasses?: number } = {}
+): Promise<PassSummary> {
   const boss = await queueBoss()
   const batchSize = Math.max(1, Math.floor(options.concurrency ?? queueConfig.concurrency))
   const summary = emptySummary()
@@ -117,7 +145,9 @@ export async function drainQueue(options: { concurrency?: number; maxPasses?: nu
     const before = summary.claimed
     for (const name of names) {
       // The worker's first fetch starts inside work(); offWork waits for that batch to settle.
-      const id = await boss.work(name, workOptions(batchSize), (jobs) => runBatch(name, jobs as JobWithMetadata<any>[], summary))
+      const id = await boss.work(name, workOptions(batchSize), (jobs) =>
+        runBatch(name, jobs as JobWithMetadata<any>[], summary)
+      )
       await boss.offWork(name, { id, wait: true })
     }
     if (summary.claimed === before) break
@@ -136,6 +166,7 @@ export async function applySchedules(boss: PgBoss): Promise<void> {
     await boss.schedule(schedule.name, schedule.cron, schedule.data, { retryLimit: 0 })
   }
   for (const stored of await boss.getSchedules()) {
-    if (!wanted.some((schedule) => schedule.name === stored.name)) await boss.unschedule(stored.name, stored.key)
+    if (!wanted.some((schedule) => schedule.name === stored.name))
+      await boss.unschedule(stored.name, stored.key)
   }
 }

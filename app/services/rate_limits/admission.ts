@@ -29,8 +29,13 @@ export type Admission = { admitted: true } | { admitted: false; seconds: number 
  * holds exactly the admitted attempts, and a full bucket stays full. Returns the longest wait of
  * the refusing buckets. Store errors other than a refusal are thrown.
  */
-export async function admit(buckets: Bucket[], limiters: LimiterFactory = defaultLimiters): Promise<Admission> {
-  const outcomes = await Promise.allSettled(buckets.map((bucket) => limiterOf(bucket, limiters).consume(bucket.key)))
+export async function admit(
+  buckets: Bucket[],
+  limiters: LimiterFactory = defaultLimiters
+): Promise<Admission> {
+  const outcomes = await Promise.allSettled(
+    buckets.map((bucket) => limiterOf(bucket, limiters).consume(bucket.key))
+  )
   const refusals: InstanceType<typeof errors.E_TOO_MANY_REQUESTS>[] = []
   let failure: unknown = null
   for (const outcome of outcomes) {
@@ -45,19 +50,28 @@ export async function admit(buckets: Bucket[], limiters: LimiterFactory = defaul
   })
   await giveBack(counted, limiters)
   if (failure !== null) throw failure
-  return { admitted: false, seconds: Math.max(1, ...refusals.map((refusal) => refusal.response.availableIn)) }
+  return {
+    admitted: false,
+    seconds: Math.max(1, ...refusals.map((refusal) => refusal.response.availableIn)),
+  }
 }
 
 /**
  * Gives an admitted attempt back to these buckets (the attempt turned out not to count: a right
  * password where only failures count, a registration that created nothing). Never below zero.
  */
-export async function giveBack(buckets: Bucket[], limiters: LimiterFactory = defaultLimiters): Promise<void> {
+export async function giveBack(
+  buckets: Bucket[],
+  limiters: LimiterFactory = defaultLimiters
+): Promise<void> {
   await Promise.all(buckets.map((bucket) => limiterOf(bucket, limiters).decrement(bucket.key)))
 }
 
 /** Empties these buckets (a successful sign-in forgets the failures of its account and IP). */
-export async function reset(buckets: Bucket[], limiters: LimiterFactory = defaultLimiters): Promise<void> {
+export async function reset(
+  buckets: Bucket[],
+  limiters: LimiterFactory = defaultLimiters
+): Promise<void> {
   await Promise.all(buckets.map((bucket) => limiterOf(bucket, limiters).delete(bucket.key)))
 }
 

@@ -54,7 +54,9 @@ let cutoff = { today: '', days: -1, date: '' }
  */
 export function oldestUsableRateDate(today: string = bakuToday()): string {
   if (cutoff.today !== today || cutoff.days !== ratesSettings.maxAgeDays) {
-    const date = DateTime.fromISO(today, { zone: RATES_TIME_ZONE }).minus({ days: ratesSettings.maxAgeDays }).toISODate()!
+    const date = DateTime.fromISO(today, { zone: RATES_TIME_ZONE })
+      .minus({ days: ratesSettings.maxAgeDays })
+      .toISODate()!
     cutoff = { today, days: ratesSettings.maxAgeDays, date }
   }
   return cutoff.date
@@ -65,10 +67,15 @@ export function oldestUsableRateDate(today: string = bakuToday()): string {
  * of that currency, or none) on `today` (Baku, 'YYYY-MM-DD'; default: now): null when it can (AZN
  * needs no rate), else the problem.
  */
-export function rateProblemOf(currency: string, rate: DayRate | null | undefined, today?: string): RateProblem | null {
+export function rateProblemOf(
+  currency: string,
+  rate: DayRate | null | undefined,
+  today?: string
+): RateProblem | null {
   if (currency === 'AZN') return null
   if (!rate) return { reason: 'no_rate', currency, date: null }
-  if (rate.rateDate < oldestUsableRateDate(today ?? bakuToday())) return { reason: 'stale_rate', currency, date: rate.rateDate }
+  if (rate.rateDate < oldestUsableRateDate(today ?? bakuToday()))
+    return { reason: 'stale_rate', currency, date: rate.rateDate }
   return null
 }
 
@@ -85,8 +92,13 @@ function decimal(text: string): { digits: bigint; scale: bigint } {
  * same figure PostgreSQL's numeric round() gives in foreign_prices.ts (floating point would put
  * 2.125 at 2.12499… now and then). `rate` null: the amount is already AZN.
  */
-export function toQepik(minor: number, rate: Pick<DayRate, 'value' | 'nominal'> | null, keepPercent = 100): number {
-  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`Expected a non-negative amount in minor units, got ${minor}`)
+export function toQepik(
+  minor: number,
+  rate: Pick<DayRate, 'value' | 'nominal'> | null,
+  keepPercent = 100
+): number {
+  if (!Number.isSafeInteger(minor) || minor < 0)
+    throw new RangeError(`Expected a non-negative amount in minor units, got ${minor}`)
   const { digits, scale } = rate ? decimal(rate.value) : { digits: 1n, scale: 1n }
   const numerator = BigInt(minor) * digits * BigInt(keepPercent)
   const denominator = BigInt(rate?.nominal ?? 1) * scale * 100n
@@ -100,7 +112,11 @@ export function toQepik(minor: number, rate: Pick<DayRate, 'value' | 'nominal'> 
  * prices need no rate. Not ok when the currency has no rate or only one older than
  * RATES_MAX_AGE_DAYS on `today` (Baku, 'YYYY-MM-DD'; default: now).
  */
-export function aznPrice(product: PricedProduct, rate: DayRate | null | undefined, today?: string): PriceQuote {
+export function aznPrice(
+  product: PricedProduct,
+  rate: DayRate | null | undefined,
+  today?: string
+): PriceQuote {
   const problem = rateProblemOf(product.currency, rate, today)
   if (problem) return { ok: false, problem }
   const used = product.currency === 'AZN' ? null : rate!
@@ -116,9 +132,27 @@ export function aznPrice(product: PricedProduct, rate: DayRate | null | undefine
  * The rate of a row read with latestRateJoin's columns (rate_value, rate_nominal, rate_date), or
  * null when the row has none (AZN, or no stored rate).
  */
-export function rateOfRow(currency: string, row: { rate_value?: string | null; rate_nominal?: number | string | null; rate_date?: string | null }): DayRate | null {
-  if (currency === 'AZN' || row.rate_value === null || row.rate_value === undefined || !row.rate_date) return null
-  return { currency, value: String(row.rate_value), nominal: Number(row.rate_nominal), rateDate: String(row.rate_date) }
+export function rateOfRow(
+  currency: string,
+  row: {
+    rate_value?: string | null
+    rate_nominal?: number | string | null
+    rate_date?: string | null
+  }
+): DayRate | null {
+  if (
+    currency === 'AZN' ||
+    row.rate_value === null ||
+    row.rate_value === undefined ||
+    !row.rate_date
+  )
+    return null
+  return {
+    currency,
+    value: String(row.rate_value),
+    nominal: Number(row.rate_nominal),
+    rateDate: String(row.rate_date),
+  }
 }
 
 /**

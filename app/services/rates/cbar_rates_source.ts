@@ -1,6 +1,11 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { OutboundError, outboundRequest } from '#services/http/outbound'
-import RatesSource, { type Bulletin, type BulletinRate, RatesSourceError, isIsoDate } from './rates_source.js'
+import RatesSource, {
+  type Bulletin,
+  type BulletinRate,
+  RatesSourceError,
+  isIsoDate,
+} from './rates_source.js'
 
 /** Official bulletin address; `{date}` becomes DD.MM.YYYY. Source: INTEGRATIONS §3. */
 export const CBAR_DEFAULT_URL = 'https://www.cbar.az/currencies/{date}.xml'
@@ -101,13 +106,20 @@ const parser = new XMLParser({
   isArray: (name) => name === 'ValType' || name === 'Valute',
 })
 
-const PREDEFINED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
+const PREDEFINED_ENTITIES: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+}
 
 /** Decodes XML's five predefined entities and character references (entity processing is off). */
 function decodeText(raw: string): string {
   return raw.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return PREDEFINED_ENTITIES[ref.toLowerCase()] ?? whole
-    const point = ref[1].toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1))
+    const point =
+      ref[1].toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1))
     return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole
   })
 }
@@ -115,7 +127,8 @@ function decodeText(raw: string): string {
 /** Trimmed text of an element (a plain string, or `#text` when the element has attributes). */
 function text(node: unknown): string {
   if (typeof node === 'string') return node.trim()
-  const inner = node && typeof node === 'object' ? (node as Record<string, unknown>)['#text'] : undefined
+  const inner =
+    node && typeof node === 'object' ? (node as Record<string, unknown>)['#text'] : undefined
   return typeof inner === 'string' ? inner.trim() : ''
 }
 
@@ -129,31 +142,42 @@ function text(node: unknown): string {
 export function parseCbarBulletin(xml: string): Bulletin {
   const source = xml.replace(/^\uFEFF/, '')
   if (/<!DOCTYPE|<!ENTITY/i.test(source)) {
-    throw new RatesSourceError('CBAR bulletin rejected: DTD and entity declarations are not allowed')
+    throw new RatesSourceError(
+      'CBAR bulletin rejected: DTD and entity declarations are not allowed'
+    )
   }
   const valid = XMLValidator.validate(source)
   if (valid !== true) {
-    throw new RatesSourceError(`CBAR bulletin is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`)
+    throw new RatesSourceError(
+      `CBAR bulletin is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`
+    )
   }
   let document: any
   try {
     document = parser.parse(source)
   } catch (error) {
-    throw new RatesSourceError(`CBAR bulletin is not well-formed XML: ${(error as Error).message}`, { cause: error })
+    throw new RatesSourceError(
+      `CBAR bulletin is not well-formed XML: ${(error as Error).message}`,
+      { cause: error }
+    )
   }
   const root = document?.ValCurs
-  if (!root || typeof root !== 'object') throw new RatesSourceError('CBAR bulletin has no ValCurs element')
+  if (!root || typeof root !== 'object')
+    throw new RatesSourceError('CBAR bulletin has no ValCurs element')
 
   const dateMatch = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(String(root['@Date'] ?? '').trim())
   const date = dateMatch ? `${dateMatch[3]}-${dateMatch[2]}-${dateMatch[1]}` : ''
-  if (!isIsoDate(date)) throw new RatesSourceError(`CBAR bulletin has no valid date: "${root['@Date'] ?? ''}"`)
+  if (!isIsoDate(date))
+    throw new RatesSourceError(`CBAR bulletin has no valid date: "${root['@Date'] ?? ''}"`)
 
   const rates: BulletinRate[] = []
   const seen = new Set<string>()
   const types: any[] = Array.isArray(root.ValType) ? root.ValType : []
   for (const type of types) {
     for (const valute of Array.isArray(type?.Valute) ? type.Valute : []) {
-      const code = String(valute?.['@Code'] ?? '').trim().toUpperCase()
+      const code = String(valute?.['@Code'] ?? '')
+        .trim()
+        .toUpperCase()
       const nominal = text(valute?.Nominal)
       const value = text(valute?.Value)
       if (!/^[A-Z]{3}$/.test(code) || seen.has(code)) continue
@@ -163,6 +187,7 @@ export function parseCbarBulletin(xml: string): Bulletin {
       rates.push({ code, nominal: Number(nominal), value, name: decodeText(text(valute?.Name)) })
     }
   }
-  if (rates.length === 0) throw new RatesSourceError(`CBAR bulletin of ${date} lists no currency rates`)
+  if (rates.length === 0)
+    throw new RatesSourceError(`CBAR bulletin of ${date} lists no currency rates`)
   return { date, rates }
 }

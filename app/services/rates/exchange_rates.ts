@@ -24,13 +24,23 @@ async function readRates(): Promise<Map<string, DayRate>> {
   const rows = await db
     .from('exchange_rates')
     .distinctOn('currency')
-    .select('currency', db.raw(`to_char(rate_date, 'YYYY-MM-DD') AS rate_date`), 'nominal', db.raw('value::text AS value'))
+    .select(
+      'currency',
+      db.raw(`to_char(rate_date, 'YYYY-MM-DD') AS rate_date`),
+      'nominal',
+      db.raw('value::text AS value')
+    )
     .whereIn('currency', [...FOREIGN_PRICE_CURRENCIES])
     .orderBy('currency')
     .orderBy('rate_date', 'desc')
   const byCurrency = new Map<string, DayRate>()
   for (const row of rows) {
-    byCurrency.set(row.currency, { currency: row.currency, value: row.value, nominal: Number(row.nominal), rateDate: row.rate_date })
+    byCurrency.set(row.currency, {
+      currency: row.currency,
+      value: row.value,
+      nominal: Number(row.nominal),
+      rateDate: row.rate_date,
+    })
   }
   return byCurrency
 }

@@ -40,7 +40,8 @@ export async function repriceProducts(
     return null
   }
 
-  const where = scope === 'all' ? 'true' : scope === 'foreign' ? `p.currency <> 'AZN'` : 'p.id = ANY(?::int[])'
+  const where =
+    scope === 'all' ? 'true' : scope === 'foreign' ? `p.currency <> 'AZN'` : 'p.id = ANY(?::int[])'
   const result = await client.rawQuery(
     `WITH latest AS (
         SELECT DISTINCT ON (currency) currency, value, nominal, rate_date
@@ -60,7 +61,11 @@ export async function repriceProducts(
       UPDATE products SET effective_price_minor = priced.minor
         FROM priced
        WHERE products.id = priced.id AND products.effective_price_minor IS DISTINCT FROM priced.minor`,
-    [[...FOREIGN_PRICE_CURRENCIES], oldestUsableRateDate(today), ...(Array.isArray(scope) ? [scope] : [])]
+    [
+      [...FOREIGN_PRICE_CURRENCIES],
+      oldestUsableRateDate(today),
+      ...(Array.isArray(scope) ? [scope] : []),
+    ]
   )
   return result.rowCount ?? 0
 }

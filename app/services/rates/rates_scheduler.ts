@@ -34,14 +34,19 @@ export default class RatesScheduler {
   /** Throws RangeError for an interval outside (0, 596] hours. */
   constructor(protected options: RatesSchedulerOptions) {
     if (!(options.intervalHours > 0 && options.intervalHours * 3_600_000 <= MAX_TIMER_MS)) {
-      throw new RangeError(`Rates sync interval must be between 0 and 596 hours, got ${options.intervalHours}`)
+      throw new RangeError(
+        `Rates sync interval must be between 0 and 596 hours, got ${options.intervalHours}`
+      )
     }
   }
 
   /** Schedules the start-up pass (next tick) and the periodic passes. */
   start() {
     const startup = setTimeout(() => this.#runLogged('startup'), 0)
-    const every = setInterval(() => this.#runLogged('interval'), this.options.intervalHours * 3_600_000)
+    const every = setInterval(
+      () => this.#runLogged('interval'),
+      this.options.intervalHours * 3_600_000
+    )
     startup.unref()
     every.unref()
     this.#timers.push(startup, every)
@@ -81,7 +86,12 @@ export default class RatesScheduler {
 
   async #fresh(reason: 'startup' | 'interval'): Promise<boolean> {
     if (reason === 'startup') {
-      const row = await db.from('exchange_rates').where('rate_date', bakuToday()).where('source', 'cbar').select('id').first()
+      const row = await db
+        .from('exchange_rates')
+        .where('rate_date', bakuToday())
+        .where('source', 'cbar')
+        .select('id')
+        .first()
       return Boolean(row)
     }
     const seconds = Math.floor(this.options.intervalHours * 3600 * 0.9)

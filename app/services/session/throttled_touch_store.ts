@@ -1,4 +1,8 @@
-import type { SessionData, SessionStoreWithTaggingContract, TaggedSession } from '@adonisjs/session/types'
+import type {
+  SessionData,
+  SessionStoreWithTaggingContract,
+  TaggedSession,
+} from '@adonisjs/session/types'
 
 const TOUCH_EVERY_MS = 60_000
 const REMEMBERED = 50_000

@@ -10,7 +10,14 @@ interface AccountTypeSwitchProps {
 }
 
 /** Radio group choosing the account type (buyer / seller), styled as two cards. */
-export default function AccountTypeSwitch({ name, legend, value, options, onChange, hints }: AccountTypeSwitchProps) {
+export default function AccountTypeSwitch({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+  hints,
+}: AccountTypeSwitchProps) {
   const t = useT()
   return (
     <fieldset>
@@ -20,7 +27,9 @@ export default function AccountTypeSwitch({ name, legend, value, options, onChan
           <label
             key={option}
             className={`flex cursor-pointer flex-col rounded-lg border px-4 py-3 text-sm ${
-              value === option ? 'border-brand-600 bg-brand-50' : 'border-line bg-white hover:border-brand-300'
+              value === option
+                ? 'border-brand-600 bg-brand-50'
+                : 'border-line bg-white hover:border-brand-300'
             }`}
           >
             <span className="flex items-center gap-2 font-semibold">

@@ -21,13 +21,22 @@ interface DashboardLayoutProps {
  * Two-column dashboard frame used by the customer, seller and admin areas: side navigation
  * (current page marked with aria-current) and the page content. Stacks on narrow screens.
  */
-export default function DashboardLayout({ title, heading, links, actions, children }: DashboardLayoutProps) {
+export default function DashboardLayout({
+  title,
+  heading,
+  links,
+  actions,
+  children,
+}: DashboardLayoutProps) {
   const { url } = usePage()
   const current = url.split('?')[0]
   return (
     <section className="container-page grid gap-6 py-8 lg:grid-cols-[240px_1fr]">
       <Head title={title} />
-      <nav aria-label={heading} className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm lg:self-start">
+      <nav
+        aria-label={heading}
+        className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm lg:self-start"
+      >
         <p className="mb-3 truncate text-sm font-semibold text-brand-900">{heading}</p>
         <ul className="flex flex-row flex-wrap gap-1 lg:flex-col">
           {links.map((link) => {
@@ -38,7 +47,9 @@ export default function DashboardLayout({ title, heading, links, actions, childr
                   href={link.href}
                   aria-current={active ? 'page' : undefined}
                   className={`block rounded px-3 py-2 text-sm font-medium ${
-                    active ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-brand-50 hover:text-brand-700'
+                    active
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-muted hover:bg-brand-50 hover:text-brand-700'
                   }`}
                 >
                   {link.label}

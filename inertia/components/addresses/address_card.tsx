@@ -9,7 +9,9 @@ export function AddressLines({ address }: { address: AddressView }) {
     <address className="not-italic leading-6 text-ink">
       <span className="block">{address.address}</span>
       <span className="block">{[address.city, address.region].filter(Boolean).join(', ')}</span>
-      <span className="block">{[address.postalCode, address.countryName].filter(Boolean).join(', ')}</span>
+      <span className="block">
+        {[address.postalCode, address.countryName].filter(Boolean).join(', ')}
+      </span>
     </address>
   )
 }
@@ -23,7 +25,10 @@ export default function AddressCard({ address }: { address: AddressView }) {
   const done = { preserveScroll: true, onFinish: () => setBusy(false) }
 
   return (
-    <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm" aria-label={title}>
+    <article
+      className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+      aria-label={title}
+    >
       <header className="mb-2 flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{title}</h3>
         {address.isDefault && (
@@ -35,7 +40,10 @@ export default function AddressCard({ address }: { address: AddressView }) {
       <AddressLines address={address} />
       {address.latitude !== null && address.longitude !== null && (
         <p className="mt-2 text-xs text-muted">
-          {t('account.addresses.pin_at', { lat: address.latitude.toFixed(6), lng: address.longitude.toFixed(6) })}
+          {t('account.addresses.pin_at', {
+            lat: address.latitude.toFixed(6),
+            lng: address.longitude.toFixed(6),
+          })}
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
@@ -59,7 +67,11 @@ export default function AddressCard({ address }: { address: AddressView }) {
           </button>
         )}
         {confirming ? (
-          <span className="flex items-center gap-2" role="group" aria-label={t('account.addresses.delete_confirm')}>
+          <span
+            className="flex items-center gap-2"
+            role="group"
+            aria-label={t('account.addresses.delete_confirm')}
+          >
             <span className="text-danger">{t('account.addresses.delete_confirm')}</span>
             <button
               type="button"
@@ -72,12 +84,20 @@ export default function AddressCard({ address }: { address: AddressView }) {
             >
               {t('account.addresses.delete_yes')}
             </button>
-            <button type="button" className="btn-ghost px-2 py-1" onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="btn-ghost px-2 py-1"
+              onClick={() => setConfirming(false)}
+            >
               {t('account.form.cancel')}
             </button>
           </span>
         ) : (
-          <button type="button" className="btn-ghost px-2 text-danger" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="btn-ghost px-2 text-danger"
+            onClick={() => setConfirming(true)}
+          >
             {t('account.addresses.delete')}
           </button>
         )}

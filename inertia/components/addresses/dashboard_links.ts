@@ -12,5 +12,7 @@ const LINKS = {
 export function useDashboardLinks(book: MemberType): DashboardLink[] {
   const { nav } = useShared()
   const t = useT()
-  return LINKS[book].filter((key) => nav[key]).map((key) => ({ href: nav[key], label: t(`account.nav.${key}`) }))
+  return LINKS[book]
+    .filter((key) => nav[key])
+    .map((key) => ({ href: nav[key], label: t(`account.nav.${key}`) }))
 }

@@ -6,7 +6,15 @@ import { useShared, useT } from '~/lib/i18n'
  * Frame of every admin page: DashboardLayout with the admin side navigation (overview,
  * comments, contact messages, users) and the form-level error of the last action, if any.
  */
-export default function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export default function AdminLayout({
+  title,
+  actions,
+  children,
+}: {
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
   const t = useT()
   const { nav, errors } = useShared()
   const links = [
@@ -19,7 +27,10 @@ export default function AdminLayout({ title, actions, children }: { title: strin
   return (
     <DashboardLayout title={title} heading={t('admin.nav.title')} links={links} actions={actions}>
       {errors?.form && (
-        <p role="alert" className="mb-4 rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger"
+        >
           {errors.form}
         </p>
       )}

@@ -11,7 +11,10 @@ const STATUS_STYLE: Record<string, string> = {
 /** A product's review status as a coloured pill (label from the server, in the admin's language). */
 export function ProductStatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <span data-testid="product-status" className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? STATUS_STYLE.draft}`}>
+    <span
+      data-testid="product-status"
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? STATUS_STYLE.draft}`}
+    >
       {label}
     </span>
   )
@@ -21,7 +24,10 @@ export function ProductStatusBadge({ status, label }: { status: string; label: s
 export function ChangedBadge() {
   const t = useT()
   return (
-    <span data-testid="changed-badge" className="inline-flex rounded-full border border-accent-500 px-2.5 py-0.5 text-xs font-semibold text-accent-600">
+    <span
+      data-testid="changed-badge"
+      className="inline-flex rounded-full border border-accent-500 px-2.5 py-0.5 text-xs font-semibold text-accent-600"
+    >
       {t('admin_products.list.changed')}
     </span>
   )
@@ -30,7 +36,10 @@ export function ChangedBadge() {
 /** The GTIN licensee warning (the licensee's tax ID is not the company's VÖEN). */
 export function GtinWarning({ message }: { message: string }) {
   return (
-    <p data-testid="gtin-warning" className="mt-2 flex items-start gap-2 rounded-lg border border-accent-500/40 bg-amber-50 px-3 py-2 text-xs font-medium text-accent-600">
+    <p
+      data-testid="gtin-warning"
+      className="mt-2 flex items-start gap-2 rounded-lg border border-accent-500/40 bg-amber-50 px-3 py-2 text-xs font-medium text-accent-600"
+    >
       <span aria-hidden="true">⚠</span>
       <span>{message}</span>
     </p>

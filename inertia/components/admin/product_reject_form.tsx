@@ -7,7 +7,15 @@ import { useT } from '~/lib/i18n'
  * the textarea when the server sends it back with a message; `version` is the fingerprint of
  * the content the admin is looking at.
  */
-export default function ProductRejectForm({ action, version, disabled }: { action: string; version: string; disabled?: boolean }) {
+export default function ProductRejectForm({
+  action,
+  version,
+  disabled,
+}: {
+  action: string
+  version: string
+  disabled?: boolean
+}) {
   const t = useT()
   const form = useForm({ rejection_reason: '', version })
   const error = (form.errors as Record<string, string | undefined>).rejection_reason
@@ -43,7 +51,11 @@ export default function ProductRejectForm({ action, version, disabled }: { actio
           </p>
         )}
       </div>
-      <button type="submit" disabled={disabled || form.processing} className="btn border border-danger/40 text-danger hover:bg-red-50 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={disabled || form.processing}
+        className="btn border border-danger/40 text-danger hover:bg-red-50 disabled:opacity-60"
+      >
         {form.processing ? t('admin_products.detail.sending') : t('admin_products.detail.reject')}
       </button>
     </form>

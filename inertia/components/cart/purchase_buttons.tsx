@@ -5,12 +5,26 @@ import type { Purchase } from './use_purchase'
  * "Add to cart" and "Buy now" for `quantity` units (product page, its mobile bar, quick look);
  * `stretch` gives both buttons half of the width.
  */
-export default function PurchaseButtons({ purchase, quantity, stretch = false }: { purchase: Purchase; quantity: number; stretch?: boolean }) {
+export default function PurchaseButtons({
+  purchase,
+  quantity,
+  stretch = false,
+}: {
+  purchase: Purchase
+  quantity: number
+  stretch?: boolean
+}) {
   const t = useT()
   if (!purchase.ready) return null
   return (
     <div className={stretch ? 'grid grid-cols-2 gap-2' : 'flex flex-wrap gap-2'}>
-      <button type="button" className="btn-primary" onClick={() => purchase.add(quantity)} disabled={purchase.busy !== null} data-testid="add-to-cart">
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => purchase.add(quantity)}
+        disabled={purchase.busy !== null}
+        data-testid="add-to-cart"
+      >
         {purchase.busy === 'add' ? t('cart.actions.working') : t('cart.actions.add')}
       </button>
       <button

@@ -21,10 +21,20 @@ interface QuantityStepperProps {
  * − and + buttons and a number field; typed values are rounded and clamped when the field loses
  * focus or Enter is pressed.
  */
-export default function QuantityStepper({ id, value, min, max, onChange, label, hideLabel, disabled }: QuantityStepperProps) {
+export default function QuantityStepper({
+  id,
+  value,
+  min,
+  max,
+  onChange,
+  label,
+  hideLabel,
+  disabled,
+}: QuantityStepperProps) {
   const t = useT()
   const [text, setText] = useSyncedState(String(value))
-  const clamp = (next: number) => Math.max(min, Math.min(max, Number.isFinite(next) ? Math.round(next) : min))
+  const clamp = (next: number) =>
+    Math.max(min, Math.min(max, Number.isFinite(next) ? Math.round(next) : min))
   const settle = () => {
     const next = clamp(Number(text))
     setText(String(next))
@@ -32,9 +42,19 @@ export default function QuantityStepper({ id, value, min, max, onChange, label, 
   }
   return (
     <div>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'field-label'}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'field-label'}>
+        {label}
+      </label>
       <div className="flex items-center gap-1">
-        <button type="button" className="btn-ghost border border-line px-3 disabled:opacity-40" onClick={() => onChange(clamp(value - 1))} disabled={disabled || value <= min} aria-label={t('catalog.product.decrease')}>−</button>
+        <button
+          type="button"
+          className="btn-ghost border border-line px-3 disabled:opacity-40"
+          onClick={() => onChange(clamp(value - 1))}
+          disabled={disabled || value <= min}
+          aria-label={t('catalog.product.decrease')}
+        >
+          −
+        </button>
         <input
           id={id}
           type="number"
@@ -54,7 +74,15 @@ export default function QuantityStepper({ id, value, min, max, onChange, label, 
           }}
           className="field-input w-24 text-center"
         />
-        <button type="button" className="btn-ghost border border-line px-3 disabled:opacity-40" onClick={() => onChange(clamp(value + 1))} disabled={disabled || value >= max} aria-label={t('catalog.product.increase')}>+</button>
+        <button
+          type="button"
+          className="btn-ghost border border-line px-3 disabled:opacity-40"
+          onClick={() => onChange(clamp(value + 1))}
+          disabled={disabled || value >= max}
+          aria-label={t('catalog.product.increase')}
+        >
+          +
+        </button>
       </div>
     </div>
   )

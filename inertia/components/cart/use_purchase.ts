@@ -18,7 +18,12 @@ export function usePurchase(productId: number) {
   const [notice, setNotice] = useState<string | null>(null)
   const wished = isWished(productId)
 
-  const post = (kind: Exclude<Busy, null>, url: string, data: Record<string, number | boolean>, stay: boolean) =>
+  const post = (
+    kind: Exclude<Busy, null>,
+    url: string,
+    data: Record<string, number | boolean>,
+    stay: boolean
+  ) =>
     router.post(url, data, {
       errorBag: bag,
       preserveScroll: true,
@@ -43,9 +48,12 @@ export function usePurchase(productId: number) {
     error,
     /** The confirmation of the last change ("Added to the cart…"). */
     notice,
-    add: (quantity: number) => urls && post('add', urls.add, { product_id: productId, quantity }, true),
-    buy: (quantity: number) => urls && post('buy', urls.buy, { product_id: productId, quantity }, false),
-    toggleWish: () => urls && post('wish', urls.toggleWish, { product_id: productId, on: !wished }, true),
+    add: (quantity: number) =>
+      urls && post('add', urls.add, { product_id: productId, quantity }, true),
+    buy: (quantity: number) =>
+      urls && post('buy', urls.buy, { product_id: productId, quantity }, false),
+    toggleWish: () =>
+      urls && post('wish', urls.toggleWish, { product_id: productId, on: !wished }, true),
   }
 }
 

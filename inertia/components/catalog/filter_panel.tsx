@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { useT } from '~/lib/i18n'
-import type { CategoryFacet, ListingFacets, ListingFilters } from '#transformers/listing_transformer'
+import type {
+  CategoryFacet,
+  ListingFacets,
+  ListingFilters,
+} from '#transformers/listing_transformer'
 
 export type { CategoryFacet, ListingFacets, ListingFilters }
 
@@ -23,13 +27,19 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
     onChange({ min: min.trim() || null, max: max.trim() || null })
   }
   const toggleCompany = (id: number) => {
-    const next = filters.companyIds.includes(id) ? filters.companyIds.filter((c) => c !== id) : [...filters.companyIds, id]
+    const next = filters.companyIds.includes(id)
+      ? filters.companyIds.filter((c) => c !== id)
+      : [...filters.companyIds, id]
     onChange({ company: next.length ? next.join(',') : null })
   }
   const renderCategory = (facet: CategoryFacet, depth: number) => (
     <li key={facet.id}>
       {categoryHref ? (
-        <a href={categoryHref(facet)} className="flex justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50" style={{ paddingLeft: `${0.5 + depth}rem` }}>
+        <a
+          href={categoryHref(facet)}
+          className="flex justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50"
+          style={{ paddingLeft: `${0.5 + depth}rem` }}
+        >
           <span>{facet.name}</span>
           <span className="text-xs text-muted">{facet.count}</span>
         </a>
@@ -45,15 +55,21 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
           <span className="text-xs text-muted">{facet.count}</span>
         </button>
       )}
-      {facet.children.length > 0 && <ul>{facet.children.map((child) => renderCategory(child, depth + 1))}</ul>}
+      {facet.children.length > 0 && (
+        <ul>{facet.children.map((child) => renderCategory(child, depth + 1))}</ul>
+      )}
     </li>
   )
 
   return (
     <div className="space-y-6 text-sm">
       <section aria-labelledby="filter-category">
-        <h3 id="filter-category" className="mb-2 font-semibold">{t('catalog.filters.category')}</h3>
-        <ul className="max-h-80 overflow-y-auto">{facets.categories.map((facet) => renderCategory(facet, 0))}</ul>
+        <h3 id="filter-category" className="mb-2 font-semibold">
+          {t('catalog.filters.category')}
+        </h3>
+        <ul className="max-h-80 overflow-y-auto">
+          {facets.categories.map((facet) => renderCategory(facet, 0))}
+        </ul>
       </section>
 
       <fieldset>
@@ -61,27 +77,51 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
         <form onSubmit={submitPrice} className="grid grid-cols-2 gap-2">
           <label className="min-w-0">
             <span className="field-label">{t('catalog.filters.min')}</span>
-            <input name="min" inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} className="field-input" />
+            <input
+              name="min"
+              inputMode="decimal"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+              className="field-input"
+            />
           </label>
           <label className="min-w-0">
             <span className="field-label">{t('catalog.filters.max')}</span>
-            <input name="max" inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} className="field-input" />
+            <input
+              name="max"
+              inputMode="decimal"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+              className="field-input"
+            />
           </label>
-          <button type="submit" className="btn-primary col-span-2">{t('catalog.filters.apply')}</button>
+          <button type="submit" className="btn-primary col-span-2">
+            {t('catalog.filters.apply')}
+          </button>
         </form>
         {facets.priceRange && (
-          <p className="mt-1 text-xs text-muted">{t('catalog.filters.price_range', facets.priceRange)}</p>
+          <p className="mt-1 text-xs text-muted">
+            {t('catalog.filters.price_range', facets.priceRange)}
+          </p>
         )}
       </fieldset>
 
       <div className="space-y-2">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discount: e.target.checked ? 1 : null })} />
+          <input
+            type="checkbox"
+            checked={filters.discounted}
+            onChange={(e) => onChange({ discount: e.target.checked ? 1 : null })}
+          />
           <span>{t('catalog.filters.discount')}</span>
           <span className="ml-auto text-xs text-muted">{facets.discounted}</span>
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={filters.domesticShipping} onChange={(e) => onChange({ domestic: e.target.checked ? 1 : null })} />
+          <input
+            type="checkbox"
+            checked={filters.domesticShipping}
+            onChange={(e) => onChange({ domestic: e.target.checked ? 1 : null })}
+          />
           <span>{t('catalog.filters.domestic')}</span>
           <span className="ml-auto text-xs text-muted">{facets.domesticShipping}</span>
         </label>
@@ -93,7 +133,11 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
           {facets.companies.map((company) => (
             <li key={company.id}>
               <label className="flex min-w-0 items-center gap-2">
-                <input type="checkbox" checked={filters.companyIds.includes(company.id)} onChange={() => toggleCompany(company.id)} />
+                <input
+                  type="checkbox"
+                  checked={filters.companyIds.includes(company.id)}
+                  onChange={() => toggleCompany(company.id)}
+                />
                 <span className="min-w-0 truncate">{company.name}</span>
                 <span className="ml-auto shrink-0 text-xs text-muted">{company.count}</span>
               </label>

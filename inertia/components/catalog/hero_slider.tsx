@@ -31,7 +31,9 @@ export default function HeroSlider({ slides }: { slides: Slide[] }) {
         style={{ backgroundImage: `linear-gradient(120deg, ${slide.colorFrom}, ${slide.colorTo})` }}
         aria-live={paused ? 'polite' : 'off'}
       >
-        <h1 className="max-w-2xl text-2xl font-extrabold tracking-tight sm:text-4xl">{slide.title}</h1>
+        <h1 className="max-w-2xl text-2xl font-extrabold tracking-tight sm:text-4xl">
+          {slide.title}
+        </h1>
         <p className="mt-3 max-w-xl text-sm text-white/90 sm:text-lg">{slide.subtitle}</p>
         {slide.href && (
           <Link href={slide.href} className="btn mt-6 bg-white text-brand-900 hover:bg-brand-50">

@@ -52,10 +52,14 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
         )}
         <div className="absolute top-2 left-2 flex flex-col gap-1">
           {product.isNew && (
-            <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('ui.product.new')}</span>
+            <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {t('ui.product.new')}
+            </span>
           )}
           {product.discountPercent > 0 && (
-            <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">−{product.discountPercent}%</span>
+            <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
+              −{product.discountPercent}%
+            </span>
           )}
         </div>
       </div>
@@ -67,17 +71,28 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
             <>
               <p className="flex flex-wrap items-baseline gap-x-2 text-base font-bold break-all text-brand-900">
                 {product.price}
-                {product.oldPrice && <s className="text-xs font-normal text-muted">{product.oldPrice}</s>}
+                {product.oldPrice && (
+                  <s className="text-xs font-normal text-muted">{product.oldPrice}</s>
+                )}
               </p>
               <DayRateLines ownPrice={product.ownPrice} dayRate={product.dayRate} />
             </>
           ) : (
             <>
-              <p className="text-sm font-semibold text-muted">{t('ui.product.price_unavailable')}</p>
-              {product.rateProblem && <RateProblemNote problem={product.rateProblem} className="line-clamp-3 text-[11px] text-danger" />}
+              <p className="text-sm font-semibold text-muted">
+                {t('ui.product.price_unavailable')}
+              </p>
+              {product.rateProblem && (
+                <RateProblemNote
+                  problem={product.rateProblem}
+                  className="line-clamp-3 text-[11px] text-danger"
+                />
+              )}
             </>
           )}
-          <p className={`text-xs font-medium ${AVAILABILITY_STYLE[product.availability]}`}>{t(AVAILABILITY_LABEL[product.availability])}</p>
+          <p className={`text-xs font-medium ${AVAILABILITY_STYLE[product.availability]}`}>
+            {t(AVAILABILITY_LABEL[product.availability])}
+          </p>
         </div>
       </div>
     </>
@@ -115,7 +130,12 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
           {purchase.error}
         </p>
       )}
-      <WishToggle purchase={purchase} compact subject={product.name} className="absolute top-12 right-2" />
+      <WishToggle
+        purchase={purchase}
+        compact
+        subject={product.name}
+        className="absolute top-12 right-2"
+      />
       {product.url && (
         <button
           type="button"
@@ -124,13 +144,26 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
           aria-label={`${t('catalog.product.quick_look')}: ${product.name}`}
           title={t('catalog.product.quick_look')}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
           </svg>
         </button>
       )}
-      {looking && product.url && <QuickLook url={routeUrl(routes.quickLook, { id: product.id })} productId={product.id} onClose={() => setLooking(false)} />}
+      {looking && product.url && (
+        <QuickLook
+          url={routeUrl(routes.quickLook, { id: product.id })}
+          productId={product.id}
+          onClose={() => setLooking(false)}
+        />
+      )}
     </div>
   )
 }

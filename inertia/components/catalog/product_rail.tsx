@@ -3,14 +3,29 @@ import ProductCard, { type ProductCardData } from '~/components/catalog/product_
 import { useT } from '~/lib/i18n'
 
 /** A titled grid of product cards that loads after the page ("Loading..." until then). */
-export default function ProductRail({ title, name, products }: { title: string; name: string; products?: ProductCardData[] }) {
+export default function ProductRail({
+  title,
+  name,
+  products,
+}: {
+  title: string
+  name: string
+  products?: ProductCardData[]
+}) {
   const t = useT()
   return (
     <section aria-labelledby={`rail-${name}`} className="container-page mt-12">
       <h2 id={`rail-${name}`} className="section-title">
         {title}
       </h2>
-      <Deferred data={name} fallback={<p className="py-8 text-center text-muted" role="status">{t('ui.loading')}</p>}>
+      <Deferred
+        data={name}
+        fallback={
+          <p className="py-8 text-center text-muted" role="status">
+            {t('ui.loading')}
+          </p>
+        }
+      >
         {products && products.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {products.map((product) => (

@@ -15,7 +15,15 @@ type QuickLookData = QuickLookView
  * the count selector, add to cart, buy now and the wish-list toggle (or "product not in stock",
  * or why a foreign-currency price has no AZN amount now).
  */
-export default function QuickLook({ url, productId, onClose }: { url: string; productId: number; onClose: () => void }) {
+export default function QuickLook({
+  url,
+  productId,
+  onClose,
+}: {
+  url: string
+  productId: number
+  onClose: () => void
+}) {
   const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
   const [data, setData] = useState<QuickLookData | null>(null)
@@ -48,11 +56,24 @@ export default function QuickLook({ url, productId, onClose }: { url: string; pr
       data-testid="quick-look"
     >
       <div className="relative p-5">
-        <button type="button" onClick={() => dialog.current?.close()} className="btn-ghost absolute top-2 right-2" aria-label={t('catalog.product.close')}>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="btn-ghost absolute top-2 right-2"
+          aria-label={t('catalog.product.close')}
+        >
           ✕
         </button>
-        {!data && !failed && <p role="status" className="py-10 text-center text-muted">{t('ui.loading')}</p>}
-        {failed && <p role="alert" className="py-10 text-center text-danger">{t('ui.messages.system_error')}</p>}
+        {!data && !failed && (
+          <p role="status" className="py-10 text-center text-muted">
+            {t('ui.loading')}
+          </p>
+        )}
+        {failed && (
+          <p role="alert" className="py-10 text-center text-danger">
+            {t('ui.messages.system_error')}
+          </p>
+        )}
         {data && (
           <div className="grid gap-5 sm:grid-cols-2">
             {data.product.images[0] && (
@@ -71,9 +92,15 @@ export default function QuickLook({ url, productId, onClose }: { url: string; pr
                 <>
                   <p className="text-2xl font-extrabold text-brand-900">
                     {data.product.price}
-                    {data.product.oldPrice && <s className="ml-2 text-sm font-normal text-muted">{data.product.oldPrice}</s>}
+                    {data.product.oldPrice && (
+                      <s className="ml-2 text-sm font-normal text-muted">{data.product.oldPrice}</s>
+                    )}
                   </p>
-                  <DayRateLines ownPrice={data.product.ownPrice} dayRate={data.product.dayRate} className="text-xs text-muted" />
+                  <DayRateLines
+                    ownPrice={data.product.ownPrice}
+                    dayRate={data.product.dayRate}
+                    className="text-xs text-muted"
+                  />
                 </>
               ) : (
                 <p className="text-lg font-bold text-muted">{t('ui.product.price_unavailable')}</p>
@@ -84,7 +111,10 @@ export default function QuickLook({ url, productId, onClose }: { url: string; pr
               </p>
               <p className="line-clamp-5 text-sm text-muted">{data.product.description}</p>
               {data.product.rateProblem ? (
-                <RateProblemNote problem={data.product.rateProblem} className="font-semibold text-danger" />
+                <RateProblemNote
+                  problem={data.product.rateProblem}
+                  className="font-semibold text-danger"
+                />
               ) : data.product.availability === 'in_stock' ? (
                 <>
                   <QuantityStepper
@@ -98,7 +128,9 @@ export default function QuickLook({ url, productId, onClose }: { url: string; pr
                   <PurchaseButtons purchase={purchase} quantity={quantity} />
                 </>
               ) : (
-                <p role="status" className="font-semibold text-danger">{t('ui.messages.product_not_in_stock')}</p>
+                <p role="status" className="font-semibold text-danger">
+                  {t('ui.messages.product_not_in_stock')}
+                </p>
               )}
               <div>
                 <WishToggle purchase={purchase} />

@@ -22,32 +22,59 @@ export default function SellerCard({ seller, phoneUrl }: { seller: Seller; phone
     }
   }
   return (
-    <section aria-labelledby="seller-title" className="rounded-[var(--radius-card)] border border-line bg-white p-4">
-      <h2 id="seller-title" className="text-xs font-semibold tracking-wide text-muted uppercase">{t('catalog.product.seller')}</h2>
+    <section
+      aria-labelledby="seller-title"
+      className="rounded-[var(--radius-card)] border border-line bg-white p-4"
+    >
+      <h2 id="seller-title" className="text-xs font-semibold tracking-wide text-muted uppercase">
+        {t('catalog.product.seller')}
+      </h2>
       <div className="mt-2 flex items-center gap-3">
-        <Monogram name={seller.name} color={seller.color} className="h-11 w-11 rounded-lg text-sm" />
+        <Monogram
+          name={seller.name}
+          color={seller.color}
+          className="h-11 w-11 rounded-lg text-sm"
+        />
         <div className="min-w-0">
           {seller.href ? (
-            <Link href={seller.href} className="font-semibold hover:underline">{seller.name}</Link>
+            <Link href={seller.href} className="font-semibold hover:underline">
+              {seller.name}
+            </Link>
           ) : (
             <p className="font-semibold">{seller.name}</p>
           )}
-          <p className="text-xs text-muted">{[seller.district, seller.type].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-muted">
+            {[seller.district, seller.type].filter(Boolean).join(' · ')}
+          </p>
         </div>
       </div>
       {seller.phoneShort && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {phone ? (
-            <a href={phone.href} className="text-lg font-bold text-brand-700" data-testid="seller-phone">{phone.phone}</a>
+            <a
+              href={phone.href}
+              className="text-lg font-bold text-brand-700"
+              data-testid="seller-phone"
+            >
+              {phone.phone}
+            </a>
           ) : (
             <>
-              <span className="text-lg font-bold" data-testid="seller-phone">{seller.phoneShort}</span>
-              <button type="button" onClick={reveal} className="btn-ghost border border-line">{t('catalog.product.show_phone')}</button>
+              <span className="text-lg font-bold" data-testid="seller-phone">
+                {seller.phoneShort}
+              </span>
+              <button type="button" onClick={reveal} className="btn-ghost border border-line">
+                {t('catalog.product.show_phone')}
+              </button>
             </>
           )}
         </div>
       )}
-      {error && <p role="alert" className="mt-2 text-sm text-danger">{t('catalog.product.phone_error')}</p>}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {t('catalog.product.phone_error')}
+        </p>
+      )}
     </section>
   )
 }

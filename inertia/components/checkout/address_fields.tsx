@@ -18,7 +18,13 @@ interface AddressFieldsProps {
  * Address, city, region, country and postal code of a delivery or billing address, labelled and
  * with their messages; region and postal code are optional.
  */
-export default function AddressFields({ kind, values, errors, onChange, countries }: AddressFieldsProps) {
+export default function AddressFields({
+  kind,
+  values,
+  errors,
+  onChange,
+  countries,
+}: AddressFieldsProps) {
   const t = useT()
   const id = (name: string) => `checkout-${kind}-${name}`
   const autoComplete = (token: string) => `${kind === 'billing' ? 'billing' : 'shipping'} ${token}`
@@ -32,7 +38,11 @@ export default function AddressFields({ kind, values, errors, onChange, countrie
   })
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field {...text('address')} autoComplete={autoComplete('street-address')} wrapperClassName="sm:col-span-2" />
+      <Field
+        {...text('address')}
+        autoComplete={autoComplete('street-address')}
+        wrapperClassName="sm:col-span-2"
+      />
       <Field {...text('city')} autoComplete={autoComplete('address-level2')} />
       <Field {...text('region')} optional autoComplete={autoComplete('address-level1')} />
       <div>

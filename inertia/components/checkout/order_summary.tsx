@@ -13,7 +13,10 @@ interface OrderSummaryProps {
 export default function OrderSummary({ subtotal, delivery, total, processing }: OrderSummaryProps) {
   const t = useT()
   return (
-    <aside aria-labelledby="checkout-summary" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20">
+    <aside
+      aria-labelledby="checkout-summary"
+      className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm lg:sticky lg:top-20"
+    >
       <h2 id="checkout-summary" className="text-lg font-semibold">
         {t('checkout.summary.heading')}
       </h2>

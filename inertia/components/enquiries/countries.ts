@@ -23,7 +23,9 @@ export function countryOptions(locale: string): CountryOption[] {
       names = null
     }
     const collator = new Intl.Collator(locale)
-    list = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name))
+    list = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
+      collator.compare(a.name, b.name)
+    )
     cache.set(locale, list)
   }
   return list

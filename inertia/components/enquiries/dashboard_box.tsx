@@ -20,7 +20,11 @@ export default function EnquiriesBox({ box }: { box?: EnquiryDashboardBox | null
     <div data-testid="enquiries-box">
       <p className="mb-3 text-sm">
         {box.newCount > 0 ? (
-          <Link href={box.newUrl} className="font-semibold text-accent-600 hover:underline" data-testid="enquiries-new">
+          <Link
+            href={box.newUrl}
+            className="font-semibold text-accent-600 hover:underline"
+            data-testid="enquiries-new"
+          >
             {t('enquiries.dashboard.new_count', { count: box.newCount })}
           </Link>
         ) : (
@@ -30,7 +34,10 @@ export default function EnquiriesBox({ box }: { box?: EnquiryDashboardBox | null
         )}
       </p>
       <EnquiryList enquiries={box.latest} compact />
-      <Link href={box.listUrl} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        href={box.listUrl}
+        className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
         {t('enquiries.dashboard.view_all', { count: box.total })} →
       </Link>
     </div>

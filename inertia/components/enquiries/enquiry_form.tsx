@@ -5,7 +5,15 @@ import TextField from '~/components/ui/text_field'
 import { useShared, useT } from '~/lib/i18n'
 import { countryOptions } from './countries'
 
-const FIELDS = { name: '', company: '', country: '', email: '', phone: '', quantity: '', message: '' }
+const FIELDS = {
+  name: '',
+  company: '',
+  country: '',
+  email: '',
+  phone: '',
+  quantity: '',
+  message: '',
+}
 type EnquiryField = keyof typeof FIELDS
 
 interface EnquiryFormProps {
@@ -30,12 +38,25 @@ export default function EnquiryForm({ subject, kind, className = '' }: EnquiryFo
   const [sent, setSent] = useState<string | null>(null)
   if (!enquiryUrl) return null
   return (
-    <section aria-labelledby="enquiry-card-title" className={`rounded-[var(--radius-card)] border border-brand-100 bg-brand-50 p-4 ${className}`} data-testid="enquiry-card">
+    <section
+      aria-labelledby="enquiry-card-title"
+      className={`rounded-[var(--radius-card)] border border-brand-100 bg-brand-50 p-4 ${className}`}
+      data-testid="enquiry-card"
+    >
       <h2 id="enquiry-card-title" className="font-semibold text-brand-900">
-        {t(kind === 'product' ? 'enquiries.form.card_title_product' : 'enquiries.form.card_title_supplier')}
+        {t(
+          kind === 'product'
+            ? 'enquiries.form.card_title_product'
+            : 'enquiries.form.card_title_supplier'
+        )}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('enquiries.form.card_text')}</p>
-      <button type="button" className="btn-primary mt-3" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="btn-primary mt-3"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {t('enquiries.form.open')}
       </button>
       {open && (
@@ -91,7 +112,10 @@ function EnquiryDialog({ url, subject, kind, form, sent, onSent, onClose }: Enqu
     })
   }
 
-  const text = (field: Exclude<EnquiryField, 'country' | 'message'>, extra: { type?: string; autoComplete?: string; optional?: boolean; hint?: string } = {}) => (
+  const text = (
+    field: Exclude<EnquiryField, 'country' | 'message'>,
+    extra: { type?: string; autoComplete?: string; optional?: boolean; hint?: string } = {}
+  ) => (
     <TextField
       id={`enquiry-${field}`}
       name={field}
@@ -115,11 +139,19 @@ function EnquiryDialog({ url, subject, kind, form, sent, onSent, onClose }: Enqu
       data-testid="enquiry-dialog"
     >
       <div className="relative p-5 sm:p-6">
-        <button type="button" onClick={() => dialog.current?.close()} className="btn-ghost absolute top-2 right-2" aria-label={t('enquiries.form.close')}>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="btn-ghost absolute top-2 right-2"
+          aria-label={t('enquiries.form.close')}
+        >
           ✕
         </button>
         <h2 id="enquiry-dialog-title" className="pr-8 text-lg font-bold break-words">
-          {t(kind === 'product' ? 'enquiries.form.title_product' : 'enquiries.form.title_supplier', { subject })}
+          {t(
+            kind === 'product' ? 'enquiries.form.title_product' : 'enquiries.form.title_supplier',
+            { subject }
+          )}
         </h2>
         {sent ? (
           <div className="mt-4 space-y-4">
@@ -165,7 +197,12 @@ function EnquiryDialog({ url, subject, kind, form, sent, onSent, onClose }: Enqu
                 )}
               </div>
               {text('email', { type: 'email', autoComplete: 'email' })}
-              {text('phone', { type: 'tel', autoComplete: 'tel', optional: true, hint: t('enquiries.form.phone_hint') })}
+              {text('phone', {
+                type: 'tel',
+                autoComplete: 'tel',
+                optional: true,
+                hint: t('enquiries.form.phone_hint'),
+              })}
               {text('quantity', { optional: true, hint: t('enquiries.form.quantity_hint') })}
             </div>
             <div>
@@ -189,7 +226,11 @@ function EnquiryDialog({ url, subject, kind, form, sent, onSent, onClose }: Enqu
               )}
             </div>
             <p className="text-xs text-muted">{t('enquiries.form.privacy')}</p>
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.processing}>
+            <button
+              type="submit"
+              className="btn-primary w-full sm:w-auto"
+              disabled={form.processing}
+            >
               {form.processing ? t('ui.form.sending') : t('enquiries.form.submit')}
             </button>
           </form>

@@ -7,9 +7,18 @@ const STYLE: Record<EnquiryStatus, string> = {
 }
 
 /** Status of an enquiry as a coloured pill with its localized label. */
-export default function EnquiryStatusBadge({ status, label }: { status: EnquiryStatus; label: string }) {
+export default function EnquiryStatusBadge({
+  status,
+  label,
+}: {
+  status: EnquiryStatus
+  label: string
+}) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STYLE[status]}`} data-testid="enquiry-status">
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-medium ${STYLE[status]}`}
+      data-testid="enquiry-status"
+    >
       {label}
     </span>
   )

@@ -15,7 +15,8 @@ export function compactGtin(code: string): string {
 /** Mod-10 check digit of the digits before it (weights 3, 1, … from the right). */
 export function gtinCheckDigit(body: string): number {
   let sum = 0
-  for (let i = body.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) sum += (body.charCodeAt(i) - 48) * weight
+  for (let i = body.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight)
+    sum += (body.charCodeAt(i) - 48) * weight
   return (10 - (sum % 10)) % 10
 }
 

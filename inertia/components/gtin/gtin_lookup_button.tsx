@@ -11,7 +11,13 @@ export default function GtinLookupButton({ className = '' }: { className?: strin
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="gtin-lookup-open">
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="gtin-lookup-open"
+      >
         {t('gtin.lookup.open')}
       </button>
       {open && <GtinLookupModal open onClose={() => setOpen(false)} />}

@@ -30,7 +30,12 @@ type LookupState =
  * modal <dialog>: the page behind is inert, focus stays inside, Escape closes. No <form>
  * element, so the modal can sit inside the product form without nesting forms.
  */
-export default function GtinLookupModal({ open, onClose, onFill, initialGtin }: GtinLookupModalProps) {
+export default function GtinLookupModal({
+  open,
+  onClose,
+  onFill,
+  initialGtin,
+}: GtinLookupModalProps) {
   const t = useT()
   /** The lookup API in the page's language: messages and registry texts follow it. */
   const { routes } = useShared()
@@ -66,15 +71,22 @@ export default function GtinLookupModal({ open, onClose, onFill, initialGtin }: 
     request.current = controller
     setState({ kind: 'searching' })
     try {
-      const response = await fetch(routeUrl(routes.gtinLookup, { code: compact }), { headers: { Accept: 'application/json' }, signal: controller.signal })
+      const response = await fetch(routeUrl(routes.gtinLookup, { code: compact }), {
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      })
       const body = await response.json().catch(() => null)
       if (response.ok && body?.status === 'found') setState({ kind: 'found', result: body })
-      else if (response.status === 404) setState({ kind: 'not_found', message: body?.message ?? t('ui.messages.no_gtin_data') })
-      else if (response.status === 422) setState({ kind: 'invalid', message: body?.message ?? t('gtin.errors.length') })
-      else if (response.status === 429 && body?.message) setState({ kind: 'failed', message: body.message })
+      else if (response.status === 404)
+        setState({ kind: 'not_found', message: body?.message ?? t('ui.messages.no_gtin_data') })
+      else if (response.status === 422)
+        setState({ kind: 'invalid', message: body?.message ?? t('gtin.errors.length') })
+      else if (response.status === 429 && body?.message)
+        setState({ kind: 'failed', message: body.message })
       else setState({ kind: 'failed', message: t('ui.messages.system_error') })
     } catch (error) {
-      if ((error as Error)?.name !== 'AbortError') setState({ kind: 'failed', message: t('ui.messages.system_error') })
+      if ((error as Error)?.name !== 'AbortError')
+        setState({ kind: 'failed', message: t('ui.messages.system_error') })
     }
   }
 
@@ -85,7 +97,9 @@ export default function GtinLookupModal({ open, onClose, onFill, initialGtin }: 
 
   const searching = state.kind === 'searching'
   const inputId = `${id}-gtin`
-  const describedBy = [`${inputId}-hint`, state.kind === 'invalid' ? `${inputId}-error` : null].filter(Boolean).join(' ')
+  const describedBy = [`${inputId}-hint`, state.kind === 'invalid' ? `${inputId}-error` : null]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <dialog
@@ -101,7 +115,12 @@ export default function GtinLookupModal({ open, onClose, onFill, initialGtin }: 
       data-testid="gtin-lookup"
     >
       <div className="relative p-5 sm:p-6">
-        <button type="button" onClick={close} className="btn-ghost absolute top-2 right-2" aria-label={t('gtin.lookup.close')}>
+        <button
+          type="button"
+          onClick={close}
+          className="btn-ghost absolute top-2 right-2"
+          aria-label={t('gtin.lookup.close')}
+        >
           ✕
         </button>
         <h2 id={`${id}-title`} className="pr-10 text-lg font-bold">
@@ -144,7 +163,13 @@ export default function GtinLookupModal({ open, onClose, onFill, initialGtin }: 
               </p>
             )}
           </div>
-          <button type="button" className="btn-primary sm:mt-6" onClick={() => void search()} disabled={searching} aria-busy={searching}>
+          <button
+            type="button"
+            className="btn-primary sm:mt-6"
+            onClick={() => void search()}
+            disabled={searching}
+            aria-busy={searching}
+          >
             {searching ? t('gtin.lookup.searching') : t('gtin.lookup.search')}
           </button>
         </div>
@@ -202,7 +227,9 @@ function LookupResult({ result }: { result: GtinLookupResult }) {
   const date = (iso: string | null) => {
     if (!iso) return null
     const tag = locale === 'az' ? 'az-Latn-AZ' : locale
-    return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+    return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`)
+    )
   }
   const brick = product.globalClassification
   return (
@@ -229,7 +256,10 @@ function LookupResult({ result }: { result: GtinLookupResult }) {
           [t('gtin.product.unit'), codeLabel('units', product.unit)],
           [t('gtin.product.packaging'), product.packaging],
           [t('gtin.product.type'), codeLabel('types', product.type)],
-          [t('gtin.product.global_classification'), brick ? [brick.code, brick.title].filter(Boolean).join(' · ') : null],
+          [
+            t('gtin.product.global_classification'),
+            brick ? [brick.code, brick.title].filter(Boolean).join(' · ') : null,
+          ],
           [t('gtin.product.classification'), product.classification],
           [t('gtin.product.group'), product.group],
         ]}
@@ -247,7 +277,9 @@ function InfoList({ title, rows }: { title: string; rows: [string, ReactNode | n
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="break-words">{value ?? <span className="text-muted italic">{t('gtin.lookup.not_given')}</span>}</dd>
+            <dd className="break-words">
+              {value ?? <span className="text-muted italic">{t('gtin.lookup.not_given')}</span>}
+            </dd>
           </div>
         ))}
       </dl>

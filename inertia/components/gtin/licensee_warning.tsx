@@ -19,8 +19,15 @@ export default function GtinLicenseeWarning({
   const t = useT()
   if (!gtinLicenseeWarning(companyTaxId, licenseeTaxId)) return null
   return (
-    <p role="note" data-testid="gtin-licensee-warning" className={`rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 ${className}`}>
-      {t('gtin.licensee_warning', { licensee: licenseeTaxId!.trim(), company: companyTaxId!.trim() })}
+    <p
+      role="note"
+      data-testid="gtin-licensee-warning"
+      className={`rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 ${className}`}
+    >
+      {t('gtin.licensee_warning', {
+        licensee: licenseeTaxId!.trim(),
+        company: companyTaxId!.trim(),
+      })}
     </p>
   )
 }

@@ -79,7 +79,8 @@ export default function PinMap({
     let cancelled = false
     async function load() {
       const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
-      const L = ((module as unknown as { default?: typeof Leaflet }).default ?? module) as typeof Leaflet
+      const L = ((module as unknown as { default?: typeof Leaflet }).default ??
+        module) as typeof Leaflet
       if (cancelled || !container.current) return
       leaflet.current = L
       const instance = L.map(container.current, {
@@ -91,7 +92,8 @@ export default function PinMap({
       if (tileUrl) {
         L.tileLayer(tileUrl, {
           maxZoom: 19,
-          attribution: attribution ?? (tileUrl.includes('openstreetmap.org') ? OSM_ATTRIBUTION : ''),
+          attribution:
+            attribution ?? (tileUrl.includes('openstreetmap.org') ? OSM_ATTRIBUTION : ''),
         }).addTo(instance)
       }
       if (!readOnly) {

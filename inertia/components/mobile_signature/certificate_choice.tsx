@@ -5,7 +5,13 @@ import FormAlert from '~/components/ui/form_alert'
 import type { AttemptView, MobileSignatureUrls } from '#transformers/mobile_signature_transformer'
 
 /** The holder's certificates (personal by FIN, business by VÖEN); one is chosen to sign in with. */
-export default function CertificateChoice({ attempt, urls }: { attempt: AttemptView; urls: MobileSignatureUrls }) {
+export default function CertificateChoice({
+  attempt,
+  urls,
+}: {
+  attempt: AttemptView
+  urls: MobileSignatureUrls
+}) {
   const t = useT()
   const form = useForm({ attempt: attempt.id, certificate: attempt.certificates[0]?.index ?? 0 })
   const errors = form.errors as Record<string, string | undefined>
@@ -19,7 +25,9 @@ export default function CertificateChoice({ attempt, urls }: { attempt: AttemptV
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <h2 className="text-xl font-bold">{t('mobile_signature.choose.title')}</h2>
-        <p className="mt-2 text-sm text-muted">{t('mobile_signature.choose.intro', { name: attempt.person ?? '' })}</p>
+        <p className="mt-2 text-sm text-muted">
+          {t('mobile_signature.choose.intro', { name: attempt.person ?? '' })}
+        </p>
       </div>
       <FormAlert message={errors.certificate} />
       <fieldset className="space-y-2">
@@ -28,7 +36,9 @@ export default function CertificateChoice({ attempt, urls }: { attempt: AttemptV
           <label
             key={certificate.index}
             className={`flex cursor-pointer items-start gap-3 rounded-lg border px-4 py-3 text-sm ${
-              form.data.certificate === certificate.index ? 'border-brand-600 bg-brand-50' : 'border-line bg-white'
+              form.data.certificate === certificate.index
+                ? 'border-brand-600 bg-brand-50'
+                : 'border-line bg-white'
             }`}
           >
             <input
@@ -42,8 +52,11 @@ export default function CertificateChoice({ attempt, urls }: { attempt: AttemptV
             <span>
               <span className="block font-semibold">{certificate.name}</span>
               <span className="block text-muted">
-                {certificate.type === 'legal' ? t('mobile_signature.choose.company') : t('mobile_signature.choose.personal')}
-                {certificate.voen && ` · ${t('mobile_signature.choose.voen', { voen: certificate.voen })}`}
+                {certificate.type === 'legal'
+                  ? t('mobile_signature.choose.company')
+                  : t('mobile_signature.choose.personal')}
+                {certificate.voen &&
+                  ` · ${t('mobile_signature.choose.voen', { voen: certificate.voen })}`}
               </span>
             </span>
           </label>
@@ -53,7 +66,11 @@ export default function CertificateChoice({ attempt, urls }: { attempt: AttemptV
         <button type="submit" className="btn-primary" disabled={form.processing}>
           {t('mobile_signature.choose.submit')}
         </button>
-        <button type="button" className="btn-ghost" onClick={() => router.post(urls.cancel, { attempt: attempt.id })}>
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => router.post(urls.cancel, { attempt: attempt.id })}
+        >
           {t('mobile_signature.choose.cancel')}
         </button>
       </div>

@@ -27,7 +27,10 @@ export default function OutcomeNotice({ attempt, accountType, urls }: OutcomeNot
   if (attempt.state === 'not_found') {
     const register = withQuery(urls.register, { as: accountType })
     return (
-      <div role="alert" className="space-y-2 rounded-lg border border-accent-500 bg-amber-50 px-4 py-3 text-sm">
+      <div
+        role="alert"
+        className="space-y-2 rounded-lg border border-accent-500 bg-amber-50 px-4 py-3 text-sm"
+      >
         <p className="font-semibold">{t('mobile_signature.not_found.title')}</p>
         {attempt.person ? (
           <p>
@@ -43,14 +46,20 @@ export default function OutcomeNotice({ attempt, accountType, urls }: OutcomeNot
           <Link href={register} className="btn-primary" data-testid="register-link">
             {t('mobile_signature.not_found.register')}
           </Link>
-          {attempt.person && <span className="text-muted">{t('mobile_signature.not_found.other_type')}</span>}
+          {attempt.person && (
+            <span className="text-muted">{t('mobile_signature.not_found.other_type')}</span>
+          )}
         </p>
       </div>
     )
   }
   const code = attempt.result ?? 'INTERNAL_ERROR'
   return (
-    <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-danger" data-code={code}>
+    <div
+      role="alert"
+      className="rounded-lg bg-red-50 px-4 py-3 text-sm text-danger"
+      data-code={code}
+    >
       <p className="font-semibold">{t(`mobile_signature.results.${code}.message`)}</p>
       <p className="mt-1 text-ink">{t(`mobile_signature.results.${code}.hint`)}</p>
     </div>

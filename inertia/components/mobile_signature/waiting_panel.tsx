@@ -34,7 +34,11 @@ export default function WaitingPanel({ attempt, urls, pollIntervalMs }: WaitingP
         const response = await fetch(urls.status, {
           method: 'POST',
           credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', 'accept': 'application/json', 'x-xsrf-token': xsrfToken() },
+          headers: {
+            'content-type': 'application/json',
+            'accept': 'application/json',
+            'x-xsrf-token': xsrfToken(),
+          },
           body: JSON.stringify({ attempt: attempt.id }),
         })
         if (stopped) return
@@ -68,25 +72,44 @@ export default function WaitingPanel({ attempt, urls, pollIntervalMs }: WaitingP
     router.post(urls.cancel, { attempt: attempt.id }, { onFinish: () => setCancelling(false) })
   }
 
-  const expires = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(attempt.expiresAt))
+  const expires = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(attempt.expiresAt)
+  )
 
   return (
     <div className="space-y-5 text-center" aria-live="polite">
       <h2 className="text-xl font-bold">{t('mobile_signature.waiting.title')}</h2>
       <div>
         <p className="text-sm font-medium text-muted">{t('mobile_signature.waiting.code_label')}</p>
-        <p className="mt-1 font-mono text-5xl font-extrabold tracking-[0.3em] text-brand-900" data-testid="verification-code">
+        <p
+          className="mt-1 font-mono text-5xl font-extrabold tracking-[0.3em] text-brand-900"
+          data-testid="verification-code"
+        >
           {attempt.verificationCode}
         </p>
       </div>
       <p className="text-sm text-muted">{t('mobile_signature.waiting.instructions')}</p>
       <p className="flex items-center justify-center gap-2 text-sm font-medium" role="status">
-        <span className="inline-block h-3 w-3 animate-pulse rounded-full bg-brand-500" aria-hidden="true" />
-        {connectionLost ? t('mobile_signature.waiting.connection') : t('mobile_signature.waiting.status')}
+        <span
+          className="inline-block h-3 w-3 animate-pulse rounded-full bg-brand-500"
+          aria-hidden="true"
+        />
+        {connectionLost
+          ? t('mobile_signature.waiting.connection')
+          : t('mobile_signature.waiting.status')}
       </p>
-      <p className="text-xs text-muted">{t('mobile_signature.waiting.expires', { time: expires })}</p>
-      <button type="button" className="btn-ghost border border-line" onClick={cancel} disabled={cancelling}>
-        {cancelling ? t('mobile_signature.waiting.cancelling') : t('mobile_signature.waiting.cancel')}
+      <p className="text-xs text-muted">
+        {t('mobile_signature.waiting.expires', { time: expires })}
+      </p>
+      <button
+        type="button"
+        className="btn-ghost border border-line"
+        onClick={cancel}
+        disabled={cancelling}
+      >
+        {cancelling
+          ? t('mobile_signature.waiting.cancelling')
+          : t('mobile_signature.waiting.cancel')}
       </button>
     </div>
   )

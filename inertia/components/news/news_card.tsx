@@ -6,7 +6,13 @@ import type { NewsCard } from '#transformers/news_transformer'
 export type NewsCardData = NewsCard
 
 /** News card: colour block, date, title, summary and a link to the item. */
-export default function NewsCard({ item, headingLevel = 'h2' }: { item: NewsCardData; headingLevel?: 'h2' | 'h3' }) {
+export default function NewsCard({
+  item,
+  headingLevel = 'h2',
+}: {
+  item: NewsCardData
+  headingLevel?: 'h2' | 'h3'
+}) {
   const t = useT()
   const Heading = headingLevel
   return (
@@ -14,7 +20,11 @@ export default function NewsCard({ item, headingLevel = 'h2' }: { item: NewsCard
       className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-sm transition hover:shadow-md"
       data-testid="news-card"
     >
-      <div className="h-28 rounded-t-[var(--radius-card)]" style={{ background: item.color ?? '#3f6b8f' }} aria-hidden="true" />
+      <div
+        className="h-28 rounded-t-[var(--radius-card)]"
+        style={{ background: item.color ?? '#3f6b8f' }}
+        aria-hidden="true"
+      />
       <div className="flex flex-1 flex-col p-4">
         <time dateTime={item.isoDate} className="text-xs text-muted">
           {item.date}

@@ -7,7 +7,13 @@ import type { OrderListItem } from '#transformers/order_transformer'
  * Orders as a list of links to their details: number, date, status, item count, total and the
  * current stage of each seller's shipment. `compact` leaves out the shipments (dashboard home).
  */
-export default function OrderList({ orders, compact = false }: { orders: OrderListItem[]; compact?: boolean }) {
+export default function OrderList({
+  orders,
+  compact = false,
+}: {
+  orders: OrderListItem[]
+  compact?: boolean
+}) {
   const t = useT()
   return (
     <ul className="divide-y divide-line">
@@ -20,7 +26,8 @@ export default function OrderList({ orders, compact = false }: { orders: OrderLi
               </Link>
               <OrderStatusBadge status={order.status} label={order.statusLabel} />
               <span className="text-xs text-muted">
-                <time dateTime={order.placedAt}>{order.date}</time> · {t('orders.list.items', { count: order.itemCount })}
+                <time dateTime={order.placedAt}>{order.date}</time> ·{' '}
+                {t('orders.list.items', { count: order.itemCount })}
               </span>
             </div>
             <p className="text-sm">
@@ -31,7 +38,10 @@ export default function OrderList({ orders, compact = false }: { orders: OrderLi
           {!compact && order.shipments.length > 0 && (
             <ul className="mt-2 space-y-1 text-sm" aria-label={t('orders.list.shipments')}>
               {order.shipments.map((shipment) => (
-                <li key={shipment.trackingNumber} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <li
+                  key={shipment.trackingNumber}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1"
+                >
                   <span className="break-words text-ink">{shipment.seller}</span>
                   <span className="font-mono text-xs text-muted">{shipment.trackingNumber}</span>
                   <StageBadge stage={shipment.stage} label={shipment.stageLabel} />
@@ -40,7 +50,10 @@ export default function OrderList({ orders, compact = false }: { orders: OrderLi
             </ul>
           )}
           {!compact && (
-            <Link href={order.url} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              href={order.url}
+              className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+            >
               {t('orders.list.details')} →
             </Link>
           )}

@@ -23,7 +23,10 @@ const STAGE_STYLE: Record<ShipmentStage, string> = {
 /** An order's status as a coloured pill with its localized label. */
 export function OrderStatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${ORDER_STYLE[status]}`} data-testid="order-status">
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${ORDER_STYLE[status]}`}
+      data-testid="order-status"
+    >
       {label}
     </span>
   )
@@ -32,7 +35,10 @@ export function OrderStatusBadge({ status, label }: { status: OrderStatus; label
 /** A shipment's tracking stage as a coloured pill with its localized label. */
 export function StageBadge({ stage, label }: { stage: ShipmentStage; label: string }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STAGE_STYLE[stage]}`} data-testid="shipment-stage">
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STAGE_STYLE[stage]}`}
+      data-testid="shipment-stage"
+    >
       {label}
     </span>
   )

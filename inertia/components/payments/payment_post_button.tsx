@@ -6,7 +6,17 @@ import { useForm } from '@inertiajs/react'
  * "return to the payment page" on the confirmation page; the server answers with the gateway's
  * hosted page (an external location). `label` and `hint` are already localized.
  */
-export default function PaymentPostButton({ url, label, hint, className = '' }: { url: string; label: string; hint: string; className?: string }) {
+export default function PaymentPostButton({
+  url,
+  label,
+  hint,
+  className = '',
+}: {
+  url: string
+  label: string
+  hint: string
+  className?: string
+}) {
   const form = useForm({})
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -10,7 +10,10 @@ interface AttributesTabProps {
   limits: ProductFormLimits
 }
 
-const EMPTY_ROW = (): AttributeRow => ({ name: { az: '', en: '', ru: '' }, value: { az: '', en: '', ru: '' } })
+const EMPTY_ROW = (): AttributeRow => ({
+  name: { az: '', en: '', ru: '' },
+  value: { az: '', en: '', ru: '' },
+})
 
 /**
  * Attributes tab (SPEC §3 "attributes such as size and color"): key/value rows with the label
@@ -23,7 +26,11 @@ export default function AttributesTab({ rows, onChange, errors, limits }: Attrib
   const full = rows.length >= limits.attributes
 
   const setCell = (index: number, part: 'name' | 'value', language: Language, text: string) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, [part]: { ...row[part], [language]: text } } : row)))
+    onChange(
+      rows.map((row, i) =>
+        i === index ? { ...row, [part]: { ...row[part], [language]: text } } : row
+      )
+    )
   const move = (index: number, delta: -1 | 1) => {
     const target = index + delta
     if (target < 0 || target >= rows.length) return
@@ -40,7 +47,10 @@ export default function AttributesTab({ rows, onChange, errors, limits }: Attrib
   }
 
   return (
-    <section aria-labelledby="attributes-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="attributes-title"
+      className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+    >
       <h2 id="attributes-title" className="text-lg font-bold">
         {t('products.attributes.title')}
       </h2>
@@ -54,7 +64,11 @@ export default function AttributesTab({ rows, onChange, errors, limits }: Attrib
           {rows.map((row, index) => {
             const n = index + 1
             return (
-              <li key={index} className="rounded-lg border border-line p-4" data-testid="attribute-row">
+              <li
+                key={index}
+                className="rounded-lg border border-line p-4"
+                data-testid="attribute-row"
+              >
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-sm font-semibold">{t('products.attributes.row', { n })}</h3>
                   <div className="flex gap-1">
@@ -89,7 +103,9 @@ export default function AttributesTab({ rows, onChange, errors, limits }: Attrib
                 <div className="grid gap-3 md:grid-cols-3">
                   {LANGUAGES.map((language) => (
                     <div key={language} className="space-y-2" lang={language}>
-                      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t(`products.languages.${language}`)}</p>
+                      <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+                        {t(`products.languages.${language}`)}
+                      </p>
                       {(['name', 'value'] as const).map((part) => {
                         const key = `attributes.${index}.${part}.${language}`
                         const id = `attribute-${index}-${part}-${language}`
@@ -102,8 +118,12 @@ export default function AttributesTab({ rows, onChange, errors, limits }: Attrib
                               id={id}
                               value={row[part][language]}
                               placeholder={t(`products.attributes.${part}`)}
-                              maxLength={part === 'name' ? limits.attributeName : limits.attributeValue}
-                              onChange={(event) => setCell(index, part, language, event.target.value)}
+                              maxLength={
+                                part === 'name' ? limits.attributeName : limits.attributeValue
+                              }
+                              onChange={(event) =>
+                                setCell(index, part, language, event.target.value)
+                              }
                               aria-invalid={errors[key] ? true : undefined}
                               aria-describedby={errors[key] ? `${id}-error` : undefined}
                               className="field-input"
@@ -125,10 +145,19 @@ export default function AttributesTab({ rows, onChange, errors, limits }: Attrib
         </ol>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-ghost border border-line" onClick={add} disabled={full}>
+        <button
+          type="button"
+          className="btn-ghost border border-line"
+          onClick={add}
+          disabled={full}
+        >
           + {t('products.attributes.add')}
         </button>
-        {full && <p className="text-sm text-muted">{t('products.attributes.max', { max: limits.attributes })}</p>}
+        {full && (
+          <p className="text-sm text-muted">
+            {t('products.attributes.max', { max: limits.attributes })}
+          </p>
+        )}
       </div>
     </section>
   )

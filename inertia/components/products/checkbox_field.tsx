@@ -18,7 +18,9 @@ export default function CheckboxField({
   error?: string
   className?: string
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={className}>
       <label htmlFor={id} className="flex items-start gap-2 text-sm font-medium text-ink">

@@ -26,7 +26,14 @@ const length = (text: string) => [...text].length
  * description, character counters and a completeness mark per language; a language holding an
  * error is marked too. Arrow keys move between the language tabs (WAI-ARIA tabs pattern).
  */
-export default function ContentTab({ values, setField, errors, limits, language, onLanguage }: ContentTabProps) {
+export default function ContentTab({
+  values,
+  setField,
+  errors,
+  limits,
+  language,
+  onLanguage,
+}: ContentTabProps) {
   const t = useT()
   const tabs = useRef<Record<Language, HTMLButtonElement | null>>({ az: null, en: null, ru: null })
   const complete = LANGUAGES.filter((code) => languageComplete(values, code)).length
@@ -34,7 +41,11 @@ export default function ContentTab({ values, setField, errors, limits, language,
   function onKeyDown(event: KeyboardEvent) {
     const index = LANGUAGES.indexOf(language)
     const next =
-      event.key === 'ArrowRight' ? LANGUAGES[(index + 1) % 3] : event.key === 'ArrowLeft' ? LANGUAGES[(index + 2) % 3] : null
+      event.key === 'ArrowRight'
+        ? LANGUAGES[(index + 1) % 3]
+        : event.key === 'ArrowLeft'
+          ? LANGUAGES[(index + 2) % 3]
+          : null
     if (!next) return
     event.preventDefault()
     onLanguage(next)
@@ -46,7 +57,10 @@ export default function ContentTab({ values, setField, errors, limits, language,
   const label = t(`products.languages.${language}`)
 
   return (
-    <section aria-labelledby="content-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="content-title"
+      className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="content-title" className="text-lg font-bold">
           {t('products.content.title')}
@@ -57,7 +71,12 @@ export default function ContentTab({ values, setField, errors, limits, language,
       </div>
       <p className="mt-1 mb-4 text-sm text-muted">{t('products.content.hint')}</p>
 
-      <div role="tablist" aria-label={t('products.content.languages_label')} className="mb-4 flex flex-wrap gap-2" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('products.content.languages_label')}
+        className="mb-4 flex flex-wrap gap-2"
+        onKeyDown={onKeyDown}
+      >
         {LANGUAGES.map((code) => {
           const selected = code === language
           const done = languageComplete(values, code)
@@ -76,14 +95,22 @@ export default function ContentTab({ values, setField, errors, limits, language,
               tabIndex={selected ? 0 : -1}
               onClick={() => onLanguage(code)}
               className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${
-                selected ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line bg-white text-ink hover:bg-brand-50'
+                selected
+                  ? 'border-brand-600 bg-brand-50 text-brand-700'
+                  : 'border-line bg-white text-ink hover:bg-brand-50'
               } ${failing ? 'ring-2 ring-danger/40' : ''}`}
             >
               <span>{t(`products.languages.${code}`)}</span>
               <span
-                aria-label={done ? t('products.content.complete') : t('products.content.incomplete')}
+                aria-label={
+                  done ? t('products.content.complete') : t('products.content.incomplete')
+                }
                 className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs ${
-                  done ? 'bg-green-50 text-success' : failing ? 'bg-red-50 text-danger' : 'bg-slate-100 text-muted'
+                  done
+                    ? 'bg-green-50 text-success'
+                    : failing
+                      ? 'bg-red-50 text-danger'
+                      : 'bg-slate-100 text-muted'
                 }`}
                 data-testid={`content-complete-${code}`}
               >
@@ -94,7 +121,13 @@ export default function ContentTab({ values, setField, errors, limits, language,
         })}
       </div>
 
-      <div role="tabpanel" id={`content-panel-${language}`} aria-labelledby={`content-tab-${language}`} className="space-y-4" lang={language}>
+      <div
+        role="tabpanel"
+        id={`content-panel-${language}`}
+        aria-labelledby={`content-tab-${language}`}
+        className="space-y-4"
+        lang={language}
+      >
         <div>
           <div className="flex items-baseline justify-between gap-2">
             <label htmlFor={`product-${name}`} className="field-label">
@@ -126,7 +159,10 @@ export default function ContentTab({ values, setField, errors, limits, language,
               {t('products.content.description', { language: label })}
             </label>
             <span className="text-xs text-muted tabular-nums">
-              {t('products.content.counter', { count: length(values[description]), max: limits.description })}
+              {t('products.content.counter', {
+                count: length(values[description]),
+                max: limits.description,
+              })}
             </span>
           </div>
           <textarea
@@ -137,7 +173,12 @@ export default function ContentTab({ values, setField, errors, limits, language,
             maxLength={limits.description}
             onChange={(event) => setField(description, event.target.value)}
             aria-invalid={errors[description] ? true : undefined}
-            aria-describedby={[`product-${description}-hint`, errors[description] ? `product-${description}-error` : null].filter(Boolean).join(' ')}
+            aria-describedby={[
+              `product-${description}-hint`,
+              errors[description] ? `product-${description}-error` : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             className="field-input"
           />
           <p id={`product-${description}-hint`} className="mt-1 text-xs text-muted">

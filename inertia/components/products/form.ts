@@ -9,4 +9,7 @@ export type FormTab = 'general' | 'attributes' | 'content' | 'images'
 export const FORM_TABS: readonly FormTab[] = ['general', 'attributes', 'content', 'images']
 
 /** Setter of one form field, as the tabs receive it. */
-export type SetField = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void
+export type SetField = <K extends keyof ProductFormValues>(
+  key: K,
+  value: ProductFormValues[K]
+) => void

@@ -5,7 +5,11 @@ import { useT } from '~/lib/i18n'
 import CheckboxField from './checkbox_field'
 import SelectField from './select_field'
 import { LOCALES as LANGUAGES } from '#shared/locales'
-import type { ProductFormLimits, ProductFormOptions, ProductFormValues } from '#transformers/seller_product_transformer'
+import type {
+  ProductFormLimits,
+  ProductFormOptions,
+  ProductFormValues,
+} from '#transformers/seller_product_transformer'
 import type { SetField } from './form'
 
 interface GeneralTabProps {
@@ -30,9 +34,21 @@ const SECTION = 'rounded-[var(--radius-card)] border border-line bg-white p-5 sh
  * the day's rate, discount, minimum order, stock, availability, weight, size with its unit,
  * domestic shipping, the address the product is located at and keywords per language.
  */
-export default function GeneralTab({ values, setField, errors, options, limits, addressesUrl, gtinSlot, barcodeNotice }: GeneralTabProps) {
+export default function GeneralTab({
+  values,
+  setField,
+  errors,
+  options,
+  limits,
+  addressesUrl,
+  gtinSlot,
+  barcodeNotice,
+}: GeneralTabProps) {
   const t = useT()
-  const text = (name: keyof ProductFormValues, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const text = (
+    name: keyof ProductFormValues,
+    extra: Partial<Parameters<typeof TextField>[0]> = {}
+  ) => (
     <TextField
       id={`product-${name}`}
       name={name}
@@ -50,7 +66,9 @@ export default function GeneralTab({ values, setField, errors, options, limits, 
   return (
     <div className="space-y-6">
       <fieldset className={SECTION}>
-        <legend className="px-1 text-lg font-bold">{t('products.form.sections.classification')}</legend>
+        <legend className="px-1 text-lg font-bold">
+          {t('products.form.sections.classification')}
+        </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="product-category_id"
@@ -106,16 +124,27 @@ export default function GeneralTab({ values, setField, errors, options, limits, 
       </fieldset>
 
       <fieldset className={SECTION}>
-        <legend className="px-1 text-lg font-bold">{t('products.form.sections.identification')}</legend>
+        <legend className="px-1 text-lg font-bold">
+          {t('products.form.sections.identification')}
+        </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-              {text('barcode', { inputMode: 'numeric', autoComplete: 'off', maxLength: 20, hint: t('products.form.fields.barcode_hint') })}
+              {text('barcode', {
+                inputMode: 'numeric',
+                autoComplete: 'off',
+                maxLength: 20,
+                hint: t('products.form.fields.barcode_hint'),
+              })}
               {gtinSlot && <div className="sm:pt-6">{gtinSlot}</div>}
             </div>
             {barcodeNotice}
           </div>
-          {text('product_code', { maxLength: limits.productCode, autoComplete: 'off', hint: t('products.form.fields.product_code_hint') })}
+          {text('product_code', {
+            maxLength: limits.productCode,
+            autoComplete: 'off',
+            hint: t('products.form.fields.product_code_hint'),
+          })}
         </div>
       </fieldset>
 
@@ -125,7 +154,9 @@ export default function GeneralTab({ values, setField, errors, options, limits, 
           {text('price', {
             inputMode: 'decimal',
             autoComplete: 'off',
-            hint: foreign ? t('products.form.fields.price_hint_foreign') : t('products.form.fields.price_hint_azn'),
+            hint: foreign
+              ? t('products.form.fields.price_hint_foreign')
+              : t('products.form.fields.price_hint_azn'),
           })}
           <SelectField
             id="product-currency"
@@ -141,7 +172,10 @@ export default function GeneralTab({ values, setField, errors, options, limits, 
               </option>
             ))}
           </SelectField>
-          {text('discount_percent', { inputMode: 'numeric', hint: t('products.form.fields.discount_hint') })}
+          {text('discount_percent', {
+            inputMode: 'numeric',
+            hint: t('products.form.fields.discount_hint'),
+          })}
           {text('moq', { inputMode: 'numeric' })}
           {text('stock', { inputMode: 'numeric' })}
           <CheckboxField
@@ -256,7 +290,9 @@ export default function GeneralTab({ values, setField, errors, options, limits, 
                 id={`product-${name}`}
                 name={name}
                 lang={language}
-                label={t('products.form.fields.keywords', { language: t(`products.languages.${language}`) })}
+                label={t('products.form.fields.keywords', {
+                  language: t(`products.languages.${language}`),
+                })}
                 value={values[name]}
                 onChange={(value) => setField(name, value)}
                 error={errors[name]}

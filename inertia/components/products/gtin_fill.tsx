@@ -2,7 +2,10 @@ import { useState } from 'react'
 import GtinLookupModal from '~/components/gtin/gtin_lookup_modal'
 import { useT } from '~/lib/i18n'
 import { applyGtinFill, type GtinFillLabels } from './gtin_fill_data'
-import type { ProductFormOptions, ProductFormValues } from '#transformers/seller_product_transformer'
+import type {
+  ProductFormOptions,
+  ProductFormValues,
+} from '#transformers/seller_product_transformer'
 
 export type { GtinFillLabels }
 
@@ -25,7 +28,13 @@ export default function GtinFill({ values, labels, brands, onFill }: GtinFillPro
   const [filled, setFilled] = useState(false)
   return (
     <>
-      <button type="button" className="btn-ghost border border-line whitespace-nowrap" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="gtin-fill">
+      <button
+        type="button"
+        className="btn-ghost border border-line whitespace-nowrap"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="gtin-fill"
+      >
         {t('products.gtin.fill')}
       </button>
       {open && (

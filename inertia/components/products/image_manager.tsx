@@ -3,7 +3,11 @@ import FormAlert from '~/components/ui/form_alert'
 import { useShared, useT } from '~/lib/i18n'
 import { routeUrl } from '~/lib/routes'
 import { useSyncedState } from '~/lib/synced_state'
-import { PRODUCT_IMAGE_LIMITS, type ProductImageData, type ProductImagesAnswer } from './image_types'
+import {
+  PRODUCT_IMAGE_LIMITS,
+  type ProductImageData,
+  type ProductImagesAnswer,
+} from './image_types'
 import UploadQueue, { type Upload } from './upload_queue'
 
 export interface ImageManagerProps {
@@ -41,7 +45,13 @@ function parseAnswer(text: string): ProductImagesAnswer {
  * message for each refused file and a retry button after a network failure. Talks JSON to the
  * image routes, so unsaved fields of the surrounding form are never touched.
  */
-export default function ImageManager({ productId, images: initial, uploadUrl, imageUrls, published }: ImageManagerProps) {
+export default function ImageManager({
+  productId,
+  images: initial,
+  uploadUrl,
+  imageUrls,
+  published,
+}: ImageManagerProps) {
   const t = useT()
   const { errors } = useShared()
   const [images, setImages] = useSyncedState(initial)
@@ -62,25 +72,36 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
     const target = focusAfter.current
     if (!target) return
     focusAfter.current = null
-    const wanted = document.getElementById(`${prefix}-${target.id}-${target.action}`) as HTMLButtonElement | null
-    const other = document.getElementById(`${prefix}-${target.id}-${target.action === 'up' ? 'down' : 'up'}`) as HTMLButtonElement | null
+    const wanted = document.getElementById(
+      `${prefix}-${target.id}-${target.action}`
+    ) as HTMLButtonElement | null
+    const other = document.getElementById(
+      `${prefix}-${target.id}-${target.action === 'up' ? 'down' : 'up'}`
+    ) as HTMLButtonElement | null
     ;(wanted && !wanted.disabled ? wanted : other)?.focus()
   }, [images, prefix])
 
   /** Starts the next queued file once nothing is being sent: one request per file, in order. */
   useEffect(() => {
-    if (uploads.some((upload) => upload.status === 'uploading' || upload.status === 'processing')) return
+    if (uploads.some((upload) => upload.status === 'uploading' || upload.status === 'processing'))
+      return
     const next = uploads.find((upload) => upload.status === 'queued')
     if (!next) return
     if (images.length >= maxCount) {
-      update(next.key, { status: 'failed', error: t('product_images.errors.too_many', { max: maxCount }), retryable: true })
+      update(next.key, {
+        status: 'failed',
+        error: t('product_images.errors.too_many', { max: maxCount }),
+        retryable: true,
+      })
       return
     }
     send(next)
   })
 
   function update(key: number, changes: Partial<Upload>) {
-    setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload)))
+    setUploads((list) =>
+      list.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload))
+    )
   }
 
   function finish(key: number) {
@@ -96,7 +117,8 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
     if (token) request.setRequestHeader('X-XSRF-TOKEN', token)
     request.timeout = 120_000
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) update(upload.key, { percent: Math.round((event.loaded / event.total) * 100) })
+      if (event.lengthComputable)
+        update(upload.key, { percent: Math.round((event.loaded / event.total) * 100) })
     }
     request.upload.onload = () => update(upload.key, { status: 'processing', percent: 100 })
     request.onload = () => {
@@ -110,11 +132,22 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
       update(upload.key, {
         status: 'failed',
         error: answer.error ?? t('product_images.errors.failed'),
-        retryable: request.status >= 500 || request.status === 429 || request.status === 419 || !answer.error,
+        retryable:
+          request.status >= 500 ||
+          request.status === 429 ||
+          request.status === 419 ||
+          !answer.error,
       })
     }
-    request.onerror = request.ontimeout = request.onabort = () =>
-      update(upload.key, { status: 'failed', error: t('product_images.errors.network'), retryable: true })
+    request.onerror =
+      request.ontimeout =
+      request.onabort =
+        () =>
+          update(upload.key, {
+            status: 'failed',
+            error: t('product_images.errors.network'),
+            retryable: true,
+          })
     const body = new FormData()
     body.append('image', upload.file, upload.file.name)
     request.send(body)
@@ -124,9 +157,22 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
     if (!files?.length) return
     const added: Upload[] = Array.from(files).map((file) => {
       const key = nextKey.current++
-      if (file.size === 0) return { key, file, status: 'failed', percent: 0, error: t('product_images.errors.missing') }
+      if (file.size === 0)
+        return {
+          key,
+          file,
+          status: 'failed',
+          percent: 0,
+          error: t('product_images.errors.missing'),
+        }
       if (file.size > MAX_BYTES) {
-        return { key, file, status: 'failed', percent: 0, error: t('product_images.errors.too_large', { mb: maxMegabytes }) }
+        return {
+          key,
+          file,
+          status: 'failed',
+          percent: 0,
+          error: t('product_images.errors.too_large', { mb: maxMegabytes }),
+        }
       }
       return { key, file, status: 'queued', percent: 0 }
     })
@@ -141,7 +187,10 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
     setBusy(true)
     setActionError(undefined)
     try {
-      const headers: Record<string, string> = { 'Accept': 'application/json', 'Content-Type': 'application/json' }
+      const headers: Record<string, string> = {
+        'Accept': 'application/json',
+        'Content-Type': 'application/json',
+      }
       const token = xsrfToken()
       if (token) headers['X-XSRF-TOKEN'] = token
       const response = await fetch(url, {
@@ -174,7 +223,10 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
   }
 
   async function remove(image: ProductImageData) {
-    const removed = await call('DELETE', routeUrl(imageUrls.destroy, { id: productId, imageId: image.id }))
+    const removed = await call(
+      'DELETE',
+      routeUrl(imageUrls.destroy, { id: productId, imageId: image.id })
+    )
     if (removed) {
       setConfirming(null)
       picker.current?.focus()
@@ -193,12 +245,18 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
         <h2 id={`${prefix}-title`} className="text-lg font-bold">
           {t('product_images.title')}
         </h2>
-        <p className="text-sm text-muted">{t('product_images.count', { count: images.length, max: maxCount })}</p>
+        <p className="text-sm text-muted">
+          {t('product_images.count', { count: images.length, max: maxCount })}
+        </p>
       </div>
       <p id={`${prefix}-hint`} className="text-sm text-muted">
         {t('product_images.hint', { width, height, mb: maxMegabytes, max: maxCount })}
       </p>
-      {published && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">{t('product_images.review_note')}</p>}
+      {published && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
+          {t('product_images.review_note')}
+        </p>
+      )}
       <FormAlert message={actionError ?? errors?.images} />
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -211,7 +269,10 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
           {images.map((image, index) => {
             const position = index + 1
             return (
-              <li key={image.id} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm">
+              <li
+                key={image.id}
+                className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm"
+              >
                 <div className="relative">
                   <img
                     src={image.url}
@@ -231,7 +292,11 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
                   )}
                 </div>
                 {confirming === image.id ? (
-                  <div role="group" aria-labelledby={`${prefix}-${image.id}-confirm`} className="space-y-2 p-2">
+                  <div
+                    role="group"
+                    aria-labelledby={`${prefix}-${image.id}-confirm`}
+                    className="space-y-2 p-2"
+                  >
                     <p id={`${prefix}-${image.id}-confirm`} className="text-sm">
                       {t('product_images.actions.confirm_remove')}
                     </p>
@@ -244,7 +309,12 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
                       >
                         {t('product_images.actions.confirm_yes')}
                       </button>
-                      <button type="button" className="btn-ghost px-2 py-1 text-xs" autoFocus onClick={() => setConfirming(null)}>
+                      <button
+                        type="button"
+                        className="btn-ghost px-2 py-1 text-xs"
+                        autoFocus
+                        onClick={() => setConfirming(null)}
+                      >
                         {t('product_images.actions.cancel')}
                       </button>
                     </div>
@@ -277,7 +347,12 @@ export default function ImageManager({ productId, images: initial, uploadUrl, im
                         className="btn-ghost px-2 py-1 text-xs"
                         disabled={busy}
                         aria-label={t('product_images.actions.make_main_label', { position })}
-                        onClick={() => call('POST', routeUrl(imageUrls.main, { id: productId, imageId: image.id }))}
+                        onClick={() =>
+                          call(
+                            'POST',
+                            routeUrl(imageUrls.main, { id: productId, imageId: image.id })
+                          )
+                        }
                       >
                         {t('product_images.actions.make_main')}
                       </button>

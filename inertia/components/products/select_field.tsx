@@ -12,8 +12,20 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled native select with its hint and message, linked for screen readers. */
-export default function SelectField({ id, label, value, onChange, error, hint, wrapperClassName, children, ...select }: SelectFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+export default function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  wrapperClassName,
+  children,
+  ...select
+}: SelectFieldProps) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={wrapperClassName}>
       <label htmlFor={id} className="field-label">

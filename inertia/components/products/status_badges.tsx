@@ -14,16 +14,28 @@ const STATUS_STYLE: Record<ProductStatus, string> = {
  * A product's status badge, plus "changed since approval" for a published product whose live
  * edit waits for review, and the admin's reason under a rejected one (when `showReason`).
  */
-export default function StatusBadges({ state, showReason = true }: { state: ProductState; showReason?: boolean }) {
+export default function StatusBadges({
+  state,
+  showReason = true,
+}: {
+  state: ProductState
+  showReason?: boolean
+}) {
   const t = useT()
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap gap-1">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLE[state.status]}`} data-testid="status-badge">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLE[state.status]}`}
+          data-testid="status-badge"
+        >
           {state.label}
         </span>
         {state.changed && (
-          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-600" data-testid="changed-badge">
+          <span
+            className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-600"
+            data-testid="changed-badge"
+          >
             {t('products.changed')}
           </span>
         )}

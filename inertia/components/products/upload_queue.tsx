@@ -35,7 +35,8 @@ export default function UploadQueue({
             <span className="min-w-0 flex-1 truncate font-medium">{upload.file.name}</span>
             <span className={upload.status === 'failed' ? 'text-danger' : 'text-muted'}>
               {upload.status === 'queued' && t('product_images.upload.queued')}
-              {upload.status === 'uploading' && t('product_images.upload.uploading', { percent: upload.percent })}
+              {upload.status === 'uploading' &&
+                t('product_images.upload.uploading', { percent: upload.percent })}
               {upload.status === 'processing' && t('product_images.upload.processing')}
             </span>
           </div>

@@ -30,9 +30,17 @@ interface SellerLayoutProps {
 export default function SellerLayout({ title, companyName, actions, children }: SellerLayoutProps) {
   const t = useT()
   const { nav } = useShared()
-  const links = SELLER_PAGES.filter((page) => nav[page]).map((page) => ({ href: nav[page], label: t(`seller.nav.${page}`) }))
+  const links = SELLER_PAGES.filter((page) => nav[page]).map((page) => ({
+    href: nav[page],
+    label: t(`seller.nav.${page}`),
+  }))
   return (
-    <DashboardLayout title={title} heading={companyName || t('seller.nav.heading')} links={links} actions={actions}>
+    <DashboardLayout
+      title={title}
+      heading={companyName || t('seller.nav.heading')}
+      links={links}
+      actions={actions}
+    >
       {children}
     </DashboardLayout>
   )

@@ -28,7 +28,9 @@ export default function Footer() {
         </nav>
         <div className="text-sm">
           <p>{t('ui.contact.address_value')}</p>
-          <p className="mt-1">{support.email} · {support.phone}</p>
+          <p className="mt-1">
+            {support.email} · {support.phone}
+          </p>
           <GtinLookupButton className="mt-3 text-left underline-offset-2 hover:text-white hover:underline" />
         </div>
       </div>

@@ -6,7 +6,10 @@ export default function LanguageSwitcher() {
   const { locale, locales, alternates } = useShared()
   const t = useT()
   return (
-    <nav aria-label={t('ui.language.switch')} className="flex rounded-lg border border-line p-0.5 text-xs font-semibold">
+    <nav
+      aria-label={t('ui.language.switch')}
+      className="flex rounded-lg border border-line p-0.5 text-xs font-semibold"
+    >
       {locales.map((lang) => (
         <Link
           key={lang}

@@ -24,7 +24,10 @@ export default function SearchBox({ className = '' }: { className?: string }) {
     if (!nav.search || query.trim().length < 2) return
     const controller = new AbortController()
     timer.current = setTimeout(() => {
-      fetch(withQuery(routes.searchSuggest, { q: query.trim() }), { headers: { Accept: 'application/json' }, signal: controller.signal })
+      fetch(withQuery(routes.searchSuggest, { q: query.trim() }), {
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      })
         .then((response) => (response.ok ? response.json() : { suggestions: [] }))
         .then((data) => setSuggestions(data.suggestions ?? []))
         .catch(() => {})
@@ -33,8 +36,16 @@ export default function SearchBox({ className = '' }: { className?: string }) {
   }, [query, routes.searchSuggest, nav.search])
 
   return (
-    <form role="search" action={searchPath} method="get" className={`${className} relative items-center gap-2`} onSubmit={() => setOpen(false)}>
-      <label className="sr-only" htmlFor={`${id}-q`}>{t('ui.search.label')}</label>
+    <form
+      role="search"
+      action={searchPath}
+      method="get"
+      className={`${className} relative items-center gap-2`}
+      onSubmit={() => setOpen(false)}
+    >
+      <label className="sr-only" htmlFor={`${id}-q`}>
+        {t('ui.search.label')}
+      </label>
       <input
         id={`${id}-q`}
         name="q"
@@ -56,12 +67,23 @@ export default function SearchBox({ className = '' }: { className?: string }) {
         placeholder={t('ui.search.placeholder')}
         className="field-input flex-1"
       />
-      <button type="submit" className="btn-primary">{t('ui.search.submit')}</button>
+      <button type="submit" className="btn-primary">
+        {t('ui.search.submit')}
+      </button>
       {open && shown.length > 0 && (
-        <ul id={`${id}-list`} role="listbox" aria-label={t('catalog.search.suggestions')} className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-lg border border-line bg-white shadow-lg">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={t('catalog.search.suggestions')}
+          className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-lg border border-line bg-white shadow-lg"
+        >
           {shown.map((item) => (
             <li key={item.id} role="option" aria-selected="false">
-              <Link href={item.href} className="block px-3 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50" onClick={() => setOpen(false)}>
+              <Link
+                href={item.href}
+                className="block px-3 py-2 text-sm hover:bg-brand-50 focus:bg-brand-50"
+                onClick={() => setOpen(false)}
+              >
                 {item.name}
               </Link>
             </li>

@@ -1,4 +1,13 @@
-const AZ_FOLD: Record<string, string> = { ə: 'e', ı: 'i', ö: 'o', ü: 'u', ğ: 'g', ç: 'c', ş: 's', ё: 'е' }
+const AZ_FOLD: Record<string, string> = {
+  ə: 'e',
+  ı: 'i',
+  ö: 'o',
+  ü: 'u',
+  ğ: 'g',
+  ç: 'c',
+  ş: 's',
+  ё: 'е',
+}
 
 /**
  * Folds text for typed-text matching in the browser, like the server's karvan_fold: lower-case,

@@ -23,13 +23,17 @@ export default function LoadMore({ nextUrl, only }: { nextUrl: string | null; on
         onClick={(event) => {
           event.preventDefault()
           if (loading) return
-          router.get(nextUrl, {}, {
-            only,
-            preserveScroll: true,
-            preserveState: true,
-            onStart: () => setLoading(true),
-            onFinish: () => setLoading(false),
-          })
+          router.get(
+            nextUrl,
+            {},
+            {
+              only,
+              preserveScroll: true,
+              preserveState: true,
+              onStart: () => setLoading(true),
+              onFinish: () => setLoading(false),
+            }
+          )
         }}
       >
         {loading ? t('ui.loading') : t('suppliers.load_more')}

@@ -19,14 +19,20 @@ export default function PhoneReveal({ short, url }: { short: string; url: string
   async function reveal() {
     setState({ status: 'loading' })
     try {
-      const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      const response = await fetch(url, {
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      })
       const body = await response.json().catch(() => null)
       if (response.ok && typeof body?.phone === 'string') {
         setState({ status: 'shown', phone: body.phone, href: body.href })
         return
       }
       const message = body?.errors?.[0]?.message ?? body?.message
-      setState({ status: 'error', message: typeof message === 'string' ? message : t('suppliers.phone.error') })
+      setState({
+        status: 'error',
+        message: typeof message === 'string' ? message : t('suppliers.phone.error'),
+      })
     } catch {
       setState({ status: 'error', message: t('suppliers.phone.error') })
     }
@@ -35,7 +41,11 @@ export default function PhoneReveal({ short, url }: { short: string; url: string
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       {state.status === 'shown' ? (
-        <a href={state.href} className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline" data-testid="phone-full">
+        <a
+          href={state.href}
+          className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+          data-testid="phone-full"
+        >
           {state.phone}
         </a>
       ) : (

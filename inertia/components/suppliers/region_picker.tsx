@@ -46,7 +46,9 @@ export default function RegionPicker({
     if (!needle) return regions
     return regions.flatMap((region) => {
       if (foldText(region.name).includes(needle)) return [region]
-      const districts = region.districts.filter((district) => foldText(district.name).includes(needle))
+      const districts = region.districts.filter((district) =>
+        foldText(district.name).includes(needle)
+      )
       return districts.length ? [{ ...region, districts }] : []
     })
   }, [regions, needle])
@@ -55,8 +57,12 @@ export default function RegionPicker({
     <details className="group rounded-[var(--radius-card)] border border-line bg-white">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-medium">
         <span>
-          <span className="block text-xs font-normal text-muted">{t('suppliers.filters.region')}</span>
-          <span data-testid="region-current">{placeLabel ?? t('suppliers.filters.region_all')}</span>
+          <span className="block text-xs font-normal text-muted">
+            {t('suppliers.filters.region')}
+          </span>
+          <span data-testid="region-current">
+            {placeLabel ?? t('suppliers.filters.region_all')}
+          </span>
         </span>
         <span aria-hidden="true" className="text-muted transition group-open:rotate-180">
           ▾
@@ -80,21 +86,36 @@ export default function RegionPicker({
           <ul className="space-y-1">
             {!needle && (
               <li>
-                <Link href={allUrl} className={OPTION} aria-current={placeLabel === null ? 'true' : undefined}>
+                <Link
+                  href={allUrl}
+                  className={OPTION}
+                  aria-current={placeLabel === null ? 'true' : undefined}
+                >
                   {t('suppliers.filters.region_all')}
                 </Link>
               </li>
             )}
             {visible.map((region) => (
               <li key={region.code}>
-                <Link href={region.url} className={`${OPTION} font-semibold`} aria-current={region.current ? 'true' : undefined}>
+                <Link
+                  href={region.url}
+                  className={`${OPTION} font-semibold`}
+                  aria-current={region.current ? 'true' : undefined}
+                >
                   <span>{region.name}</span>
                   <Count value={region.supplierCount} className="text-xs font-normal opacity-80" />
                 </Link>
-                <ul className="mt-0.5 ml-3 border-l border-line pl-2" aria-label={t('suppliers.filters.region_districts', { region: region.name })}>
+                <ul
+                  className="mt-0.5 ml-3 border-l border-line pl-2"
+                  aria-label={t('suppliers.filters.region_districts', { region: region.name })}
+                >
                   {region.districts.map((district) => (
                     <li key={district.code}>
-                      <Link href={district.url} className={OPTION} aria-current={district.current ? 'true' : undefined}>
+                      <Link
+                        href={district.url}
+                        className={OPTION}
+                        aria-current={district.current ? 'true' : undefined}
+                      >
                         <span>{district.name}</span>
                         <Count value={district.supplierCount} className="text-xs opacity-80" />
                       </Link>

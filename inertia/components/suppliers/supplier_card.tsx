@@ -16,7 +16,12 @@ export default function SupplierCard({ supplier }: { supplier: SupplierCardData 
       className="flex h-full gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm transition hover:shadow-md focus-visible:shadow-md"
       data-testid="supplier-card"
     >
-      <SupplierLogo name={supplier.name} logo={supplier.logo} color={supplier.color} className="h-14 w-14 rounded-lg text-base" />
+      <SupplierLogo
+        name={supplier.name}
+        logo={supplier.logo}
+        color={supplier.color}
+        className="h-14 w-14 rounded-lg text-base"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="line-clamp-2 font-semibold text-ink">{supplier.name}</h3>
         {place && <p className="line-clamp-2 text-sm text-muted">{place}</p>}
@@ -26,7 +31,9 @@ export default function SupplierCard({ supplier }: { supplier: SupplierCardData 
           >
             {supplier.typeLabel}
           </span>
-          <span className="text-muted">{t('suppliers.products_count', { count: supplier.productCount })}</span>
+          <span className="text-muted">
+            {t('suppliers.products_count', { count: supplier.productCount })}
+          </span>
         </div>
       </div>
     </Link>

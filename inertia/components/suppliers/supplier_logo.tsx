@@ -15,7 +15,8 @@ export default function SupplierLogo({
   color: string | null
   className: string
 }) {
-  if (!logo) return <Monogram name={name.replace(/["'«»“”„]/g, '')} color={color} className={className} />
+  if (!logo)
+    return <Monogram name={name.replace(/["'«»“”„]/g, '')} color={color} className={className} />
   return (
     <img
       src={logo.src}

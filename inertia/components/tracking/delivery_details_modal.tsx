@@ -15,7 +15,12 @@ interface DeliveryDetailsModalProps {
  * distance, package weight, delivery type, date (order date and promised window). A native modal
  * <dialog>: the page behind is inert, focus stays inside, Escape and the backdrop close it.
  */
-export default function DeliveryDetailsModal({ open, onClose, delivery, trackingNumber }: DeliveryDetailsModalProps) {
+export default function DeliveryDetailsModal({
+  open,
+  onClose,
+  delivery,
+  trackingNumber,
+}: DeliveryDetailsModalProps) {
   const t = useT()
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -29,9 +34,17 @@ export default function DeliveryDetailsModal({ open, onClose, delivery, tracking
 
   const rows: { key: string; label: string; value: string }[] = [
     { key: 'customer', label: t('tracking.details.customer'), value: delivery.customerName },
-    { key: 'customer_phone', label: t('tracking.details.customer_phone'), value: delivery.customerPhone },
+    {
+      key: 'customer_phone',
+      label: t('tracking.details.customer_phone'),
+      value: delivery.customerPhone,
+    },
     { key: 'seller', label: t('tracking.details.seller'), value: delivery.sellerName },
-    { key: 'seller_phone', label: t('tracking.details.seller_phone'), value: delivery.sellerPhone ?? t('tracking.details.not_given') },
+    {
+      key: 'seller_phone',
+      label: t('tracking.details.seller_phone'),
+      value: delivery.sellerPhone ?? t('tracking.details.not_given'),
+    },
     { key: 'address', label: t('tracking.details.address'), value: delivery.address },
     { key: 'distance', label: t('tracking.details.distance'), value: delivery.distance },
     { key: 'weight', label: t('tracking.details.weight'), value: delivery.weight },
@@ -51,16 +64,27 @@ export default function DeliveryDetailsModal({ open, onClose, delivery, tracking
       data-testid="delivery-details"
     >
       <div className="relative p-5 sm:p-6">
-        <button type="button" onClick={() => dialog.current?.close()} className="btn-ghost absolute top-2 right-2" aria-label={t('tracking.details.close')}>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="btn-ghost absolute top-2 right-2"
+          aria-label={t('tracking.details.close')}
+        >
           ✕
         </button>
         <h2 id={`${id}-title`} className="pr-10 text-lg font-bold">
           {t('tracking.details.title')}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t('tracking.details.subtitle', { tracking: trackingNumber })}</p>
+        <p className="mt-1 text-sm text-muted">
+          {t('tracking.details.subtitle', { tracking: trackingNumber })}
+        </p>
         <dl className="mt-4 divide-y divide-line text-sm">
           {rows.map((row) => (
-            <div key={row.key} className="grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)] gap-3 py-2" data-testid={`delivery-${row.key}`}>
+            <div
+              key={row.key}
+              className="grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)] gap-3 py-2"
+              data-testid={`delivery-${row.key}`}
+            >
               <dt className="text-muted">{row.label}</dt>
               <dd className="min-w-0 font-medium break-words">{row.value}</dd>
             </div>

@@ -11,7 +11,11 @@ const FINAL_BAD = new Set(['returned', 'deleted'])
 export default function Timeline({ steps, label }: { steps: TimelineStep[]; label?: string }) {
   const t = useT()
   return (
-    <ol aria-label={label ?? t('tracking.result.timeline')} className="relative space-y-0" data-testid="tracking-timeline">
+    <ol
+      aria-label={label ?? t('tracking.result.timeline')}
+      className="relative space-y-0"
+      data-testid="tracking-timeline"
+    >
       {steps.map((step, index) => {
         const bad = FINAL_BAD.has(step.status)
         const current = step.state === 'current'
@@ -31,18 +35,31 @@ export default function Timeline({ steps, label }: { steps: TimelineStep[]; labe
             data-state={step.state}
           >
             {index < steps.length - 1 && (
-              <span aria-hidden="true" className={`absolute top-8 left-[0.9375rem] h-[calc(100%-2rem)] w-0.5 ${step.state === 'done' ? 'bg-success' : 'bg-line'}`} />
+              <span
+                aria-hidden="true"
+                className={`absolute top-8 left-[0.9375rem] h-[calc(100%-2rem)] w-0.5 ${step.state === 'done' ? 'bg-success' : 'bg-line'}`}
+              />
             )}
-            <span aria-hidden="true" className={`relative z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${dot}`}>
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${dot}`}
+            >
               {step.state === 'done' ? '✓' : bad && current ? '!' : index + 1}
             </span>
             <div className="min-w-0 pt-1">
-              <p className={`text-sm ${current ? `font-bold ${bad ? 'text-danger' : 'text-brand-900'}` : step.state === 'done' ? 'font-medium text-ink' : 'text-muted'}`}>
+              <p
+                className={`text-sm ${current ? `font-bold ${bad ? 'text-danger' : 'text-brand-900'}` : step.state === 'done' ? 'font-medium text-ink' : 'text-muted'}`}
+              >
                 {step.label}
-                {current && <span className="sr-only"> ({t('tracking.result.current_stage')})</span>}
+                {current && (
+                  <span className="sr-only"> ({t('tracking.result.current_stage')})</span>
+                )}
               </p>
               <p className="text-xs text-muted">
-                {step.date ?? (step.state === 'upcoming' ? t('tracking.result.not_yet') : t('tracking.result.no_date'))}
+                {step.date ??
+                  (step.state === 'upcoming'
+                    ? t('tracking.result.not_yet')
+                    : t('tracking.result.no_date'))}
               </p>
             </div>
           </li>

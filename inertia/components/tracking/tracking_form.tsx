@@ -29,7 +29,13 @@ export default function TrackingForm({ action, initialNumber, error }: TrackingF
 
   const message = errors.form ?? error ?? undefined
   return (
-    <form onSubmit={submit} noValidate className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm" aria-labelledby="tracking-form-title" data-testid="tracking-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+      aria-labelledby="tracking-form-title"
+      data-testid="tracking-form"
+    >
       <h2 id="tracking-form-title" className="text-lg font-semibold">
         {t('tracking.form.title')}
       </h2>
@@ -61,7 +67,11 @@ export default function TrackingForm({ action, initialNumber, error }: TrackingF
           error={errors.contact}
         />
       </div>
-      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={form.processing}>
+      <button
+        type="submit"
+        className="btn-primary mt-6 w-full sm:w-auto"
+        disabled={form.processing}
+      >
         {form.processing ? t('tracking.form.searching') : t('tracking.form.submit')}
       </button>
     </form>

@@ -22,7 +22,9 @@ export default function FilterPills({ filters, label }: { filters: FilterPill[];
           href={filter.url}
           aria-current={filter.current ? 'page' : undefined}
           className={`rounded-full border px-3 py-1 text-sm font-medium ${
-            filter.current ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink hover:bg-brand-50'
+            filter.current
+              ? 'border-brand-600 bg-brand-600 text-white'
+              : 'border-line bg-white text-ink hover:bg-brand-50'
           }`}
           data-testid={`filter-${filter.key}`}
         >

@@ -9,18 +9,31 @@ import type { AdminPagination } from '#transformers/admin_pagination_transformer
  */
 export type PaginationData = AdminPagination
 
-const ITEM = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-3 text-sm font-medium'
+const ITEM =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-3 text-sm font-medium'
 
 /**
  * Previous, page numbers with gaps, next — real links (`?page=N`, the list's filters kept).
  * `label` names the navigation landmark. Hidden when there is a single page.
  */
-export default function Pager({ pagination, label, className = 'mt-6' }: { pagination: PaginationData; label: string; className?: string }) {
+export default function Pager({
+  pagination,
+  label,
+  className = 'mt-6',
+}: {
+  pagination: PaginationData
+  label: string
+  className?: string
+}) {
   const t = useT()
   if (pagination.lastPage <= 1) return null
   const edge = (href: string | null, text: string, rel: 'prev' | 'next') =>
     href ? (
-      <Link href={href} rel={rel} className={`${ITEM} border-line bg-white text-brand-700 hover:bg-brand-50`}>
+      <Link
+        href={href}
+        rel={rel}
+        className={`${ITEM} border-line bg-white text-brand-700 hover:bg-brand-50`}
+      >
         {text}
       </Link>
     ) : (
@@ -52,7 +65,9 @@ export default function Pager({ pagination, label, className = 'mt-6' }: { pagin
         )}
         <li>{edge(pagination.next, `${t('ui.pager.next')} →`, 'next')}</li>
       </ul>
-      <p className="text-xs text-muted">{t('ui.pager.page_of', { page: pagination.page, last: pagination.lastPage })}</p>
+      <p className="text-xs text-muted">
+        {t('ui.pager.page_of', { page: pagination.page, last: pagination.lastPage })}
+      </p>
     </nav>
   )
 }

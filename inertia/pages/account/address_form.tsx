@@ -25,7 +25,15 @@ interface AddressFormProps {
  * region, country, postal code (`AZ NNNN` in Azerbaijan) and a pin dropped on the map or typed
  * as latitude/longitude. Typed values survive validation errors.
  */
-export default function AddressForm({ book, mode, kinds, values, countries, urls, tileUrl }: AddressFormProps) {
+export default function AddressForm({
+  book,
+  mode,
+  kinds,
+  values,
+  countries,
+  urls,
+  tileUrl,
+}: AddressFormProps) {
   const t = useT()
   const { auth } = useShared()
   const links = useDashboardLinks(book)
@@ -55,7 +63,12 @@ export default function AddressForm({ book, mode, kinds, values, countries, urls
 
   return (
     <DashboardLayout title={title} heading={auth.user?.name ?? ''} links={links}>
-      <form onSubmit={submit} noValidate className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm" aria-label={title}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+        aria-label={title}
+      >
         {errors.form && (
           <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-danger">
             {errors.form}
@@ -66,7 +79,10 @@ export default function AddressForm({ book, mode, kinds, values, countries, urls
           <legend className="field-label">{t('account.addresses.fields.kind')}</legend>
           <div className="flex flex-wrap gap-3">
             {kinds.map((kind) => (
-              <label key={kind} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <label
+                key={kind}
+                className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
                 <input
                   type="radio"
                   name="kind"
@@ -82,8 +98,18 @@ export default function AddressForm({ book, mode, kinds, values, countries, urls
         </fieldset>
 
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
-          <Field {...text('label')} optional hint={t('account.addresses.label_hint')} autoComplete="off" wrapperClassName="sm:col-span-2" />
-          <Field {...text('address')} autoComplete="street-address" wrapperClassName="sm:col-span-2" />
+          <Field
+            {...text('label')}
+            optional
+            hint={t('account.addresses.label_hint')}
+            autoComplete="off"
+            wrapperClassName="sm:col-span-2"
+          />
+          <Field
+            {...text('address')}
+            autoComplete="street-address"
+            wrapperClassName="sm:col-span-2"
+          />
           <Field {...text('city')} autoComplete="address-level2" />
           <Field {...text('region')} optional autoComplete="address-level1" />
           <div>
@@ -116,7 +142,11 @@ export default function AddressForm({ book, mode, kinds, values, countries, urls
             {...text('postal_code')}
             optional
             autoComplete="postal-code"
-            hint={form.data.country === 'AZ' ? t('account.addresses.postal_hint_az') : t('account.addresses.postal_hint')}
+            hint={
+              form.data.country === 'AZ'
+                ? t('account.addresses.postal_hint_az')
+                : t('account.addresses.postal_hint')
+            }
           />
         </div>
 
@@ -126,7 +156,9 @@ export default function AddressForm({ book, mode, kinds, values, countries, urls
           <PinMap
             latitude={degrees(form.data.latitude)}
             longitude={degrees(form.data.longitude)}
-            onChange={(lat, lng) => form.setData((data) => ({ ...data, latitude: String(lat), longitude: String(lng) }))}
+            onChange={(lat, lng) =>
+              form.setData((data) => ({ ...data, latitude: String(lat), longitude: String(lng) }))
+            }
             tileUrl={tileUrl}
           />
           <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">

@@ -40,7 +40,11 @@ export default function AddressShow({ book, address, urls, tileUrl }: AddressSho
               <dt className="font-semibold">{t('account.addresses.fields.kind')}</dt>
               <dd>
                 {t(`account.addresses.kinds.${address.kind}`)}
-                {address.isDefault && <span className="ml-2 text-brand-700">({t('account.addresses.default_badge')})</span>}
+                {address.isDefault && (
+                  <span className="ml-2 text-brand-700">
+                    ({t('account.addresses.default_badge')})
+                  </span>
+                )}
               </dd>
             </div>
             <div>
@@ -53,7 +57,10 @@ export default function AddressShow({ book, address, urls, tileUrl }: AddressSho
               <dt className="font-semibold">{t('account.addresses.pin')}</dt>
               <dd>
                 {pinned
-                  ? t('account.addresses.pin_at', { lat: address.latitude!.toFixed(6), lng: address.longitude!.toFixed(6) })
+                  ? t('account.addresses.pin_at', {
+                      lat: address.latitude!.toFixed(6),
+                      lng: address.longitude!.toFixed(6),
+                    })
                   : t('account.addresses.no_pin')}
               </dd>
             </div>
@@ -63,7 +70,13 @@ export default function AddressShow({ book, address, urls, tileUrl }: AddressSho
           </Link>
         </div>
         {pinned && (
-          <PinMap latitude={address.latitude} longitude={address.longitude} onChange={() => {}} tileUrl={tileUrl} readOnly />
+          <PinMap
+            latitude={address.latitude}
+            longitude={address.longitude}
+            onChange={() => {}}
+            tileUrl={tileUrl}
+            readOnly
+          />
         )}
       </div>
     </DashboardLayout>

@@ -30,7 +30,12 @@ export default function Addresses({ book, kinds, addresses, urls }: AddressesPro
   )
 
   return (
-    <DashboardLayout title={t('account.addresses.title')} heading={auth.user?.name ?? ''} links={links} actions={create}>
+    <DashboardLayout
+      title={t('account.addresses.title')}
+      heading={auth.user?.name ?? ''}
+      links={links}
+      actions={create}
+    >
       {addresses.length === 0 ? (
         <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center">
           <p className="text-muted">{t(`account.addresses.empty_${book}`)}</p>

@@ -8,7 +8,15 @@ import { useShared, useT } from '~/lib/i18n'
 
 const CARD = 'rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm'
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: string
+  children: ReactNode
+  testId?: string
+}) {
   return (
     <div>
       <dt className="text-xs font-medium text-muted uppercase">{label}</dt>
@@ -23,7 +31,11 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 function ShipmentCard({ shipment }: { shipment: OrderShipmentView }) {
   const t = useT()
   return (
-    <section className={CARD} data-testid="order-shipment" aria-labelledby={`shipment-${shipment.id}`}>
+    <section
+      className={CARD}
+      data-testid="order-shipment"
+      aria-labelledby={`shipment-${shipment.id}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`shipment-${shipment.id}`} className="font-semibold break-words">
           {t('orders.show.shipment_heading', { seller: shipment.seller })}
@@ -44,11 +56,19 @@ function ShipmentCard({ shipment }: { shipment: OrderShipmentView }) {
         <Fact label={t('orders.show.promised')}>{shipment.promisedWindow}</Fact>
         <Fact label={t('orders.show.stage')}>
           {shipment.stageLabel}
-          {shipment.stageDate && <span className="text-muted"> · {t('orders.show.stage_since', { date: shipment.stageDate })}</span>}
+          {shipment.stageDate && (
+            <span className="text-muted">
+              {' '}
+              · {t('orders.show.stage_since', { date: shipment.stageDate })}
+            </span>
+          )}
         </Fact>
         {shipment.sellerPhone && (
           <Fact label={t('orders.show.seller_phone')}>
-            <a href={`tel:${shipment.sellerPhone.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">
+            <a
+              href={`tel:${shipment.sellerPhone.replace(/[^\d+]/g, '')}`}
+              className="text-brand-700 hover:underline"
+            >
               {shipment.sellerPhone}
             </a>
           </Fact>
@@ -59,11 +79,21 @@ function ShipmentCard({ shipment }: { shipment: OrderShipmentView }) {
         <table className="w-full min-w-[560px] text-left text-sm">
           <thead>
             <tr className="border-b border-line text-xs text-muted uppercase">
-              <th scope="col" className="py-2 pr-3 font-medium">{t('orders.show.columns.product')}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('orders.show.columns.code')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('orders.show.columns.quantity')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('orders.show.columns.unit_price')}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t('orders.show.columns.total')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('orders.show.columns.product')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('orders.show.columns.code')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('orders.show.columns.quantity')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('orders.show.columns.unit_price')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('orders.show.columns.total')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -71,7 +101,11 @@ function ShipmentCard({ shipment }: { shipment: OrderShipmentView }) {
               <tr key={line.id} data-testid="order-line">
                 <td className="py-2 pr-3 break-words">
                   {line.name}
-                  {line.rateNote && <span className="block text-xs text-muted" data-testid="rate-note">{line.rateNote}</span>}
+                  {line.rateNote && (
+                    <span className="block text-xs text-muted" data-testid="rate-note">
+                      {line.rateNote}
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-3 font-mono text-xs text-muted">{line.code}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
@@ -82,7 +116,9 @@ function ShipmentCard({ shipment }: { shipment: OrderShipmentView }) {
           </tbody>
           <tfoot>
             <tr className="border-t border-line">
-              <td colSpan={4} className="py-2 pr-3 text-right text-muted">{t('orders.show.products_total')}</td>
+              <td colSpan={4} className="py-2 pr-3 text-right text-muted">
+                {t('orders.show.products_total')}
+              </td>
               <td className="py-2 text-right font-semibold tabular-nums">{shipment.subtotal}</td>
             </tr>
           </tfoot>
@@ -91,7 +127,9 @@ function ShipmentCard({ shipment }: { shipment: OrderShipmentView }) {
 
       {shipment.timeline.length > 0 && (
         <details className="mt-4 text-sm">
-          <summary className="cursor-pointer font-medium text-brand-700">{t('orders.show.timeline')}</summary>
+          <summary className="cursor-pointer font-medium text-brand-700">
+            {t('orders.show.timeline')}
+          </summary>
           <ol className="mt-2 space-y-1 border-l border-line pl-4">
             {shipment.timeline.map((entry, index) => (
               <li key={`${entry.stage}-${index}`} className="flex flex-wrap gap-x-2">
@@ -130,12 +168,16 @@ export default function OrderShow({ order }: { order: OrderDetail }) {
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge status={order.status} label={order.statusLabel} />
           <span className="text-sm text-muted">
-            <time dateTime={order.placedAt}>{t('orders.show.placed_on', { date: order.date })}</time>
+            <time dateTime={order.placedAt}>
+              {t('orders.show.placed_on', { date: order.date })}
+            </time>
           </span>
         </div>
         {order.invoice ? (
           <div className="flex flex-wrap items-center gap-2" data-testid="invoice-links">
-            <span className="text-sm text-muted">{t('orders.show.invoice', { number: order.invoiceNumber })}</span>
+            <span className="text-sm text-muted">
+              {t('orders.show.invoice', { number: order.invoiceNumber })}
+            </span>
             <Link href={order.invoice.html} className="btn-ghost">
               {t('orders.show.invoice_html')}
             </Link>
@@ -188,7 +230,11 @@ export default function OrderShow({ order }: { order: OrderDetail }) {
             <Fact label={t('orders.show.payment_method')}>{order.payment.methodLabel}</Fact>
             <Fact label={t('orders.show.payment_status')}>
               {order.payment.statusLabel}
-              {order.payment.paidAt && <span className="block text-muted">{t('orders.show.paid_at', { date: order.payment.paidAt })}</span>}
+              {order.payment.paidAt && (
+                <span className="block text-muted">
+                  {t('orders.show.paid_at', { date: order.payment.paidAt })}
+                </span>
+              )}
             </Fact>
           </dl>
           <h3 className="mt-5 mb-2 text-sm font-semibold">{t('orders.show.totals')}</h3>

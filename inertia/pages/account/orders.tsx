@@ -20,12 +20,25 @@ export default function Orders({ orders, filters, pagination }: OrdersProps) {
   const links = useDashboardLinks('buyer')
   const current = filters.find((filter) => filter.current)
   return (
-    <DashboardLayout title={t('orders.title')} heading={auth.user?.name ?? t('orders.title')} links={links}>
+    <DashboardLayout
+      title={t('orders.title')}
+      heading={auth.user?.name ?? t('orders.title')}
+      links={links}
+    >
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
-        <FilterPills label={t('orders.list.filter_label')} filters={filters.filter((filter) => filter.key === 'all' || filter.count > 0 || filter.current)} />
+        <FilterPills
+          label={t('orders.list.filter_label')}
+          filters={filters.filter(
+            (filter) => filter.key === 'all' || filter.count > 0 || filter.current
+          )}
+        />
         {orders.length === 0 ? (
           <div className="py-6 text-center" data-testid="orders-empty">
-            <p className="text-muted">{current && current.key !== 'all' ? t('orders.list.empty_filtered') : t('orders.list.empty')}</p>
+            <p className="text-muted">
+              {current && current.key !== 'all'
+                ? t('orders.list.empty_filtered')
+                : t('orders.list.empty')}
+            </p>
             {(!current || current.key === 'all') && nav.home && (
               <Link href={nav.home} className="btn-primary mt-4">
                 {t('orders.list.go_shopping')}

@@ -37,7 +37,8 @@ export default function UserInfo({ values, avatar, urls }: UserInfoProps) {
   const [pictureProblem, setPictureProblem] = useState<string | null>(null)
 
   const emailChanged = form.data.email.trim().toLowerCase() !== values.email.toLowerCase()
-  const needsCurrent = emailChanged || form.data.password.length > 0 || Boolean(errors.current_password)
+  const needsCurrent =
+    emailChanged || form.data.password.length > 0 || Boolean(errors.current_password)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -49,14 +50,22 @@ export default function UserInfo({ values, avatar, urls }: UserInfoProps) {
 
   function choosePicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null
-    setPictureProblem(file && file.size > avatar.maxBytes ? t('account.avatar.too_large', { mb: avatar.maxBytes / 1024 / 1024 }) : null)
+    setPictureProblem(
+      file && file.size > avatar.maxBytes
+        ? t('account.avatar.too_large', { mb: avatar.maxBytes / 1024 / 1024 })
+        : null
+    )
     picture.setData('avatar', file)
   }
 
   function upload(event: FormEvent) {
     event.preventDefault()
     if (pictureProblem) return
-    picture.post(urls.avatar, { forceFormData: true, preserveScroll: true, onSuccess: () => picture.reset() })
+    picture.post(urls.avatar, {
+      forceFormData: true,
+      preserveScroll: true,
+      onSuccess: () => picture.reset(),
+    })
   }
 
   function removePicture() {
@@ -66,9 +75,18 @@ export default function UserInfo({ values, avatar, urls }: UserInfoProps) {
   const pictureError = pictureProblem ?? pictureErrors.avatar ?? errors.avatar
 
   return (
-    <DashboardLayout title={t('account.user_info.title')} heading={auth.user?.name ?? ''} links={links}>
+    <DashboardLayout
+      title={t('account.user_info.title')}
+      heading={auth.user?.name ?? ''}
+      links={links}
+    >
       <div className="grid gap-6 xl:grid-cols-[1fr_300px]">
-        <form onSubmit={submit} noValidate className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm" aria-labelledby="profile-title">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+          aria-labelledby="profile-title"
+        >
           <h2 id="profile-title" className="text-lg font-semibold">
             {t('account.user_info.profile')}
           </h2>
@@ -90,7 +108,9 @@ export default function UserInfo({ values, avatar, urls }: UserInfoProps) {
           </div>
 
           <fieldset className="mt-6 border-t border-line pt-4">
-            <legend className="pr-2 text-base font-semibold">{t('account.user_info.change_password')}</legend>
+            <legend className="pr-2 text-base font-semibold">
+              {t('account.user_info.change_password')}
+            </legend>
             <p className="mb-3 text-sm text-muted">{t('account.user_info.password_hint')}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
@@ -137,13 +157,24 @@ export default function UserInfo({ values, avatar, urls }: UserInfoProps) {
           </button>
         </form>
 
-        <form onSubmit={upload} noValidate className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm xl:self-start" aria-labelledby="picture-title">
+        <form
+          onSubmit={upload}
+          noValidate
+          className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm xl:self-start"
+          aria-labelledby="picture-title"
+        >
           <h2 id="picture-title" className="text-lg font-semibold">
             {t('account.avatar.title')}
           </h2>
           <div className="mt-4 flex justify-center">
             {avatar.url ? (
-              <img src={avatar.url} alt={t('account.avatar.current')} width={160} height={160} className="h-40 w-40 rounded-full object-cover" />
+              <img
+                src={avatar.url}
+                alt={t('account.avatar.current')}
+                width={160}
+                height={160}
+                className="h-40 w-40 rounded-full object-cover"
+              />
             ) : (
               <span className="grid h-40 w-40 place-items-center rounded-full bg-brand-50 text-center text-sm text-muted">
                 {t('account.avatar.none')}
@@ -172,7 +203,11 @@ export default function UserInfo({ values, avatar, urls }: UserInfoProps) {
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={picture.processing || !picture.data.avatar}>
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={picture.processing || !picture.data.avatar}
+            >
               {picture.processing ? t('account.form.saving') : t('account.avatar.upload')}
             </button>
             {avatar.url && (

@@ -41,11 +41,15 @@ export default function AdminComments({ tabs, comments, pagination, returnTo }: 
                 aria-current={tab.current ? 'page' : undefined}
                 data-testid={`comments-tab-${tab.status}`}
                 className={`inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold ${
-                  tab.current ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-brand-700'
+                  tab.current
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-muted hover:text-brand-700'
                 }`}
               >
                 {tab.label}
-                <span className={`rounded-full px-2 py-0.5 text-xs ${tab.status === 'pending' && tab.count > 0 ? 'bg-accent-500 text-white' : 'bg-brand-50 text-brand-700'}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${tab.status === 'pending' && tab.count > 0 ? 'bg-accent-500 text-white' : 'bg-brand-50 text-brand-700'}`}
+                >
                   {number.format(tab.count)}
                 </span>
               </Link>
@@ -55,21 +59,35 @@ export default function AdminComments({ tabs, comments, pagination, returnTo }: 
       </nav>
 
       {comments.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center text-muted">{t('admin.comments.empty')}</p>
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center text-muted">
+          {t('admin.comments.empty')}
+        </p>
       ) : (
         <ul className="space-y-4">
           {comments.map((comment) => (
-            <li key={comment.id} data-testid="admin-comment" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+            <li
+              key={comment.id}
+              data-testid="admin-comment"
+              className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="text-sm">
                   <span className="font-medium text-muted">{t('admin.comments.product')}: </span>
                   {comment.product.href ? (
-                    <a href={comment.product.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 hover:underline">
+                    <a
+                      href={comment.product.href}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
                       {comment.product.name}
                     </a>
                   ) : (
                     <span className="font-semibold">
-                      {comment.product.name} <span className="font-normal text-muted">({t('admin.comments.unpublished')})</span>
+                      {comment.product.name}{' '}
+                      <span className="font-normal text-muted">
+                        ({t('admin.comments.unpublished')})
+                      </span>
                     </span>
                   )}
                 </p>
@@ -84,7 +102,9 @@ export default function AdminComments({ tabs, comments, pagination, returnTo }: 
                   {t('admin.comments.language', { language: comment.language })}
                 </span>
               </p>
-              <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{comment.body}</p>
+              <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">
+                {comment.body}
+              </p>
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 {comment.actions.map((action) => (
                   <button
@@ -92,12 +112,22 @@ export default function AdminComments({ tabs, comments, pagination, returnTo }: 
                     type="button"
                     disabled={busy !== null}
                     onClick={() => decide(comment, action.url)}
-                    className={action.decision === 'approved' ? 'btn-primary' : 'btn border border-danger/40 text-danger hover:bg-red-50 disabled:opacity-60'}
+                    className={
+                      action.decision === 'approved'
+                        ? 'btn-primary'
+                        : 'btn border border-danger/40 text-danger hover:bg-red-50 disabled:opacity-60'
+                    }
                   >
-                    {action.decision === 'approved' ? t('admin.comments.approve') : t('admin.comments.reject')}
+                    {action.decision === 'approved'
+                      ? t('admin.comments.approve')
+                      : t('admin.comments.reject')}
                   </button>
                 ))}
-                {comment.moderatedAt && <span className="text-xs text-muted">{t('admin.comments.moderated', { date: comment.moderatedAt })}</span>}
+                {comment.moderatedAt && (
+                  <span className="text-xs text-muted">
+                    {t('admin.comments.moderated', { date: comment.moderatedAt })}
+                  </span>
+                )}
               </div>
             </li>
           ))}

@@ -3,8 +3,21 @@ import AdminLayout from '~/components/admin/admin_layout'
 import { useShared, useT } from '~/lib/i18n'
 
 interface AdminHomeProps {
-  overview: { pendingComments: number; pendingProducts: number; messagesLastWeek: number; buyers: number; sellers: number; disabledAccounts: number }
-  links: { pendingComments: string; messages: string; buyers: string; sellers: string; disabled: string }
+  overview: {
+    pendingComments: number
+    pendingProducts: number
+    messagesLastWeek: number
+    buyers: number
+    sellers: number
+    disabledAccounts: number
+  }
+  links: {
+    pendingComments: string
+    messages: string
+    buyers: string
+    sellers: string
+    disabled: string
+  }
 }
 
 /** Admin home: counts that need attention, each linking to its list. */
@@ -13,12 +26,52 @@ export default function AdminHome({ overview, links }: AdminHomeProps) {
   const { locale, nav } = useShared()
   const number = new Intl.NumberFormat(locale)
   const cards = [
-    { key: 'pending', label: t('admin.home.pending_comments'), value: overview.pendingComments, href: links.pendingComments, alert: overview.pendingComments > 0 },
-    ...(nav.admin_products ? [{ key: 'products', label: t('admin_products.home.pending'), value: overview.pendingProducts, href: nav.admin_products, alert: overview.pendingProducts > 0 }] : []),
-    { key: 'messages', label: t('admin.home.messages_week'), value: overview.messagesLastWeek, href: links.messages, alert: false },
-    { key: 'buyers', label: t('admin.home.buyers'), value: overview.buyers, href: links.buyers, alert: false },
-    { key: 'sellers', label: t('admin.home.sellers'), value: overview.sellers, href: links.sellers, alert: false },
-    { key: 'disabled', label: t('admin.home.disabled'), value: overview.disabledAccounts, href: links.disabled, alert: false },
+    {
+      key: 'pending',
+      label: t('admin.home.pending_comments'),
+      value: overview.pendingComments,
+      href: links.pendingComments,
+      alert: overview.pendingComments > 0,
+    },
+    ...(nav.admin_products
+      ? [
+          {
+            key: 'products',
+            label: t('admin_products.home.pending'),
+            value: overview.pendingProducts,
+            href: nav.admin_products,
+            alert: overview.pendingProducts > 0,
+          },
+        ]
+      : []),
+    {
+      key: 'messages',
+      label: t('admin.home.messages_week'),
+      value: overview.messagesLastWeek,
+      href: links.messages,
+      alert: false,
+    },
+    {
+      key: 'buyers',
+      label: t('admin.home.buyers'),
+      value: overview.buyers,
+      href: links.buyers,
+      alert: false,
+    },
+    {
+      key: 'sellers',
+      label: t('admin.home.sellers'),
+      value: overview.sellers,
+      href: links.sellers,
+      alert: false,
+    },
+    {
+      key: 'disabled',
+      label: t('admin.home.disabled'),
+      value: overview.disabledAccounts,
+      href: links.disabled,
+      alert: false,
+    },
   ]
   return (
     <AdminLayout title={t('admin.home.title')}>
@@ -35,8 +88,14 @@ export default function AdminHome({ overview, links }: AdminHomeProps) {
             >
               <span className="text-sm font-medium text-muted">{card.label}</span>
               <span className="flex items-end justify-between gap-2">
-                <span className={`text-3xl font-extrabold ${card.alert ? 'text-accent-600' : 'text-brand-900'}`}>{number.format(card.value)}</span>
-                <span className="text-sm font-semibold text-brand-700">{t('admin.home.open')} →</span>
+                <span
+                  className={`text-3xl font-extrabold ${card.alert ? 'text-accent-600' : 'text-brand-900'}`}
+                >
+                  {number.format(card.value)}
+                </span>
+                <span className="text-sm font-semibold text-brand-700">
+                  {t('admin.home.open')} →
+                </span>
               </span>
             </Link>
           </li>

@@ -10,9 +10,20 @@ type ReviewProduct = AdminProductDetailView
 type Fact = ReviewProduct['general'][number]
 
 /** A titled card of the review page. */
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string
+  children: ReactNode
+  testId?: string
+}) {
   return (
-    <section data-testid={testId} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+    <section
+      data-testid={testId}
+      className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+    >
       <h2 className="mb-3 text-base font-semibold text-brand-900">{title}</h2>
       {children}
     </section>
@@ -38,15 +49,26 @@ function Facts({ facts }: { facts: Fact[] }) {
  * stock, the three languages side by side, attributes, images), its history, warnings, and the
  * Approve / Reject-with-reason decisions the status allows.
  */
-export default function AdminProductReview({ product, queueUrl }: { product: ReviewProduct; queueUrl: string }) {
+export default function AdminProductReview({
+  product,
+  queueUrl,
+}: {
+  product: ReviewProduct
+  queueUrl: string
+}) {
   const t = useT()
   const [approving, setApproving] = useState(false)
-  const d = (key: string, data?: Record<string, string | number>) => t(`admin_products.detail.${key}`, data)
+  const d = (key: string, data?: Record<string, string | number>) =>
+    t(`admin_products.detail.${key}`, data)
 
   const approve = () => {
     if (!product.actions.approve) return
     setApproving(true)
-    router.post(product.actions.approve, { version: product.version }, { preserveScroll: true, preserveState: true, onFinish: () => setApproving(false) })
+    router.post(
+      product.actions.approve,
+      { version: product.version },
+      { preserveScroll: true, preserveState: true, onFinish: () => setApproving(false) }
+    )
   }
 
   return (
@@ -64,15 +86,27 @@ export default function AdminProductReview({ product, queueUrl }: { product: Rev
           <ProductStatusBadge status={product.status} label={product.statusLabel} />
           {product.changedSinceApproval && <ChangedBadge />}
           {product.publicHref && (
-            <a href={product.publicHref} target="_blank" rel="noopener" className="text-sm font-semibold text-brand-700 hover:underline">
+            <a
+              href={product.publicHref}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
               {d('public_page')} ↗
             </a>
           )}
         </div>
-        {product.changedSinceApproval && <p className="rounded-lg border border-accent-500/40 bg-amber-50 px-4 py-3 text-sm text-accent-600">{d('changed_note')}</p>}
+        {product.changedSinceApproval && (
+          <p className="rounded-lg border border-accent-500/40 bg-amber-50 px-4 py-3 text-sm text-accent-600">
+            {d('changed_note')}
+          </p>
+        )}
         {product.gtinWarning && <GtinWarning message={product.gtinWarning} />}
         {product.gaps.length > 0 && (
-          <p data-testid="publication-gaps" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+          <p
+            data-testid="publication-gaps"
+            className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger"
+          >
             {d('gaps_title', { missing: product.gaps.join(', ') })}
           </p>
         )}
@@ -89,13 +123,28 @@ export default function AdminProductReview({ product, queueUrl }: { product: Rev
               { label: d('company_name'), value: product.company.name, missing: false },
               { label: d('tax_id'), value: product.company.taxId, missing: false },
               { label: d('company_type'), value: product.company.type, missing: false },
-              { label: d('email'), value: product.company.email ?? d('not_given'), missing: !product.company.email },
-              { label: d('phone'), value: product.company.phone ?? d('not_given'), missing: !product.company.phone },
+              {
+                label: d('email'),
+                value: product.company.email ?? d('not_given'),
+                missing: !product.company.email,
+              },
+              {
+                label: d('phone'),
+                value: product.company.phone ?? d('not_given'),
+                missing: !product.company.phone,
+              },
             ]}
           />
-          {product.company.suspended && <p className="mt-3 text-sm text-danger">{d('company_suspended')}</p>}
+          {product.company.suspended && (
+            <p className="mt-3 text-sm text-danger">{d('company_suspended')}</p>
+          )}
           {product.company.href && (
-            <a href={product.company.href} target="_blank" rel="noopener" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            <a
+              href={product.company.href}
+              target="_blank"
+              rel="noopener"
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            >
               {d('supplier_page')} ↗
             </a>
           )}
@@ -113,8 +162,14 @@ export default function AdminProductReview({ product, queueUrl }: { product: Rev
         <Section title={d('heading_content')} testId="review-content">
           <div className="grid gap-4 lg:grid-cols-3">
             {product.translations.map((entry) => (
-              <article key={entry.locale} lang={entry.locale} className="min-w-0 rounded-lg border border-line p-4">
-                <h3 className="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase">{entry.language}</h3>
+              <article
+                key={entry.locale}
+                lang={entry.locale}
+                className="min-w-0 rounded-lg border border-line p-4"
+              >
+                <h3 className="mb-2 text-sm font-bold tracking-wide text-brand-700 uppercase">
+                  {entry.language}
+                </h3>
                 {entry.name === null ? (
                   <p className="text-sm text-danger italic">{d('not_written')}</p>
                 ) : (
@@ -129,13 +184,19 @@ export default function AdminProductReview({ product, queueUrl }: { product: Rev
                     </div>
                     <div>
                       <dt className="font-medium text-muted">{d('description')}</dt>
-                      <dd className={`break-words whitespace-pre-line ${entry.description?.trim() ? '' : 'text-danger italic'}`}>
+                      <dd
+                        className={`break-words whitespace-pre-line ${entry.description?.trim() ? '' : 'text-danger italic'}`}
+                      >
                         {entry.description?.trim() ? entry.description : d('not_given')}
                       </dd>
                     </div>
                     <div>
                       <dt className="font-medium text-muted">{d('keywords')}</dt>
-                      <dd className={`break-words ${entry.keywords?.trim() ? '' : 'text-muted italic'}`}>{entry.keywords?.trim() ? entry.keywords : d('not_given')}</dd>
+                      <dd
+                        className={`break-words ${entry.keywords?.trim() ? '' : 'text-muted italic'}`}
+                      >
+                        {entry.keywords?.trim() ? entry.keywords : d('not_given')}
+                      </dd>
                     </div>
                   </dl>
                 )}
@@ -163,7 +224,11 @@ export default function AdminProductReview({ product, queueUrl }: { product: Rev
                   {product.attributes.map((attribute, index) => (
                     <tr key={index} className="border-b border-line last:border-0">
                       {attribute.cells.map((cell) => (
-                        <td key={cell.locale} lang={cell.locale} className="px-2 py-2 align-top break-words">
+                        <td
+                          key={cell.locale}
+                          lang={cell.locale}
+                          className="px-2 py-2 align-top break-words"
+                        >
                           <span className="font-medium">{cell.name ?? '—'}</span>
                           <span className="text-muted">: </span>
                           {cell.value ?? '—'}
@@ -184,7 +249,11 @@ export default function AdminProductReview({ product, queueUrl }: { product: Rev
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {product.images.map((image, index) => (
                 <li key={image.id} className="space-y-1">
-                  <a href={image.src.replace(/-480\.webp$/, '-800.webp')} target="_blank" rel="noopener">
+                  <a
+                    href={image.src.replace(/-480\.webp$/, '-800.webp')}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     <img
                       src={image.src}
                       srcSet={image.srcset}
@@ -197,7 +266,8 @@ export default function AdminProductReview({ product, queueUrl }: { product: Rev
                     />
                   </a>
                   <p className="text-xs text-muted">
-                    {image.main ? d('main_image') : d('image_n', { n: index + 1 })} · {image.width}×{image.height}
+                    {image.main ? d('main_image') : d('image_n', { n: index + 1 })} · {image.width}×
+                    {image.height}
                   </p>
                 </li>
               ))}
@@ -216,12 +286,28 @@ export default function AdminProductReview({ product, queueUrl }: { product: Rev
             <div className="grid gap-6 md:grid-cols-2">
               {product.actions.approve && (
                 <div>
-                  <button type="button" onClick={approve} disabled={approving || product.actions.approveBlocked} className="btn-primary" data-testid="approve-button">
-                    {approving ? d('sending') : product.changedSinceApproval ? d('approve_change') : d('approve')}
+                  <button
+                    type="button"
+                    onClick={approve}
+                    disabled={approving || product.actions.approveBlocked}
+                    className="btn-primary"
+                    data-testid="approve-button"
+                  >
+                    {approving
+                      ? d('sending')
+                      : product.changedSinceApproval
+                        ? d('approve_change')
+                        : d('approve')}
                   </button>
                 </div>
               )}
-              {product.actions.reject && <ProductRejectForm action={product.actions.reject} version={product.version} disabled={approving} />}
+              {product.actions.reject && (
+                <ProductRejectForm
+                  action={product.actions.reject}
+                  version={product.version}
+                  disabled={approving}
+                />
+              )}
             </div>
           )}
         </Section>

@@ -38,11 +38,15 @@ export default function AdminProducts({ tab, tabs, products, pagination }: Produ
                 aria-current={entry.current ? 'page' : undefined}
                 data-testid={`products-tab-${entry.tab}`}
                 className={`inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold ${
-                  entry.current ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-brand-700'
+                  entry.current
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-muted hover:text-brand-700'
                 }`}
               >
                 {entry.label}
-                <span className={`rounded-full px-2 py-0.5 text-xs ${entry.tab === 'awaiting' && entry.count > 0 ? 'bg-accent-500 text-white' : 'bg-brand-50 text-brand-700'}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${entry.tab === 'awaiting' && entry.count > 0 ? 'bg-accent-500 text-white' : 'bg-brand-50 text-brand-700'}`}
+                >
                   {number.format(entry.count)}
                 </span>
               </Link>
@@ -52,11 +56,17 @@ export default function AdminProducts({ tab, tabs, products, pagination }: Produ
       </nav>
 
       {products.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center text-muted">{t(`admin_products.empty.${tab}`)}</p>
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center text-muted">
+          {t(`admin_products.empty.${tab}`)}
+        </p>
       ) : (
         <ul className="space-y-4">
           {products.map((product) => (
-            <li key={product.id} data-testid="admin-product" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:flex-row">
+            <li
+              key={product.id}
+              data-testid="admin-product"
+              className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:flex-row"
+            >
               <div className="w-full shrink-0 sm:w-28">
                 {product.image ? (
                   <img
@@ -92,7 +102,10 @@ export default function AdminProducts({ tab, tabs, products, pagination }: Produ
                   {product.names.map((entry) => (
                     <div key={entry.locale} className="contents">
                       <dt className="font-medium text-muted uppercase">{entry.locale}</dt>
-                      <dd lang={entry.locale} className={`break-words ${entry.name ? '' : 'text-danger italic'}`}>
+                      <dd
+                        lang={entry.locale}
+                        className={`break-words ${entry.name ? '' : 'text-danger italic'}`}
+                      >
                         {entry.name ?? t('admin_products.list.missing_name')}
                       </dd>
                     </div>
@@ -101,15 +114,23 @@ export default function AdminProducts({ tab, tabs, products, pagination }: Produ
                 <p className="mt-2 text-sm">
                   <span className="text-muted">{t('admin_products.list.company')}: </span>
                   <span className="font-medium">{product.company.name}</span>
-                  <span className="text-muted"> · {t('admin_products.list.tax_id', { taxId: product.company.taxId })}</span>
+                  <span className="text-muted">
+                    {' '}
+                    · {t('admin_products.list.tax_id', { taxId: product.company.taxId })}
+                  </span>
                 </p>
                 <p className="text-sm">
                   <span className="text-muted">{t('admin_products.list.category')}: </span>
-                  {product.category ?? <span className="text-danger">{t('admin_products.list.no_category')}</span>}
+                  {product.category ?? (
+                    <span className="text-danger">{t('admin_products.list.no_category')}</span>
+                  )}
                 </p>
                 <p className="text-xs text-muted">
-                  {product.submitted ? t('admin_products.list.submitted', { date: product.submitted }) : t('admin_products.list.not_submitted')}
-                  {product.reviewed && ` · ${t('admin_products.list.reviewed', { date: product.reviewed })}`}
+                  {product.submitted
+                    ? t('admin_products.list.submitted', { date: product.submitted })
+                    : t('admin_products.list.not_submitted')}
+                  {product.reviewed &&
+                    ` · ${t('admin_products.list.reviewed', { date: product.reviewed })}`}
                 </p>
                 {product.rejectionReason && (
                   <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-line text-danger">

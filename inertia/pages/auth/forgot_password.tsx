@@ -22,7 +22,11 @@ export default function ForgotPassword({ accountType }: { accountType: AccountTy
   return (
     <section className="container-page flex justify-center py-10">
       <Head title={t('auth.forgot.title')} />
-      <form onSubmit={submit} noValidate className="w-full max-w-md space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="w-full max-w-md space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+      >
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight">{t('auth.forgot.title')}</h1>
           <p className="mt-2 text-sm text-muted">{t('auth.forgot.intro')}</p>
@@ -51,7 +55,10 @@ export default function ForgotPassword({ accountType }: { accountType: AccountTy
           <button type="submit" className="btn-primary" disabled={form.processing}>
             {form.processing ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
           </button>
-          <Link href={withQuery(nav.login, { as: form.data.account_type })} className="text-sm text-brand-700 hover:underline">
+          <Link
+            href={withQuery(nav.login, { as: form.data.account_type })}
+            className="text-sm text-brand-700 hover:underline"
+          >
             {t('auth.forgot.back')}
           </Link>
         </div>

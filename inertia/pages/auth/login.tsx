@@ -33,10 +33,16 @@ export default function Login({ accountType, next }: LoginProps) {
   return (
     <section className="container-page flex justify-center py-10">
       <Head title={t('auth.login.title')} />
-      <form onSubmit={submit} noValidate className="w-full max-w-md space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="w-full max-w-md space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+      >
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight">{t('auth.login.title')}</h1>
-          <p className="mt-2 text-sm text-muted">{accountType === 'admin' ? t('auth.login.admin_note') : t('auth.login.intro')}</p>
+          <p className="mt-2 text-sm text-muted">
+            {accountType === 'admin' ? t('auth.login.admin_note') : t('auth.login.intro')}
+          </p>
         </div>
         <FormAlert message={errors.form} />
         {accountType !== 'admin' && (
@@ -72,7 +78,10 @@ export default function Login({ accountType, next }: LoginProps) {
           <button type="submit" className="btn-primary" disabled={form.processing}>
             {form.processing ? t('auth.login.submitting') : t('auth.login.submit')}
           </button>
-          <Link href={withQuery(nav.forgot_password, as)} className="text-sm text-brand-700 hover:underline">
+          <Link
+            href={withQuery(nav.forgot_password, as)}
+            className="text-sm text-brand-700 hover:underline"
+          >
             {t('auth.login.forgot')}
           </Link>
         </div>
@@ -80,14 +89,20 @@ export default function Login({ accountType, next }: LoginProps) {
           <>
             {nav.mobile_signature && (
               <div className="border-t border-line pt-4 text-center">
-                <Link href={withQuery(nav.mobile_signature, as)} className="btn-ghost w-full justify-center">
+                <Link
+                  href={withQuery(nav.mobile_signature, as)}
+                  className="btn-ghost w-full justify-center"
+                >
                   {t('auth.login.mobile')}
                 </Link>
               </div>
             )}
             <p className="text-center text-sm text-muted">
               {t('auth.login.no_account')}{' '}
-              <Link href={withQuery(nav.register, as)} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                href={withQuery(nav.register, as)}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {t('auth.login.register')}
               </Link>
             </p>

@@ -7,7 +7,10 @@ import AccountTypeSwitch from '~/components/account/account_type_switch'
 import WaitingPanel from '~/components/mobile_signature/waiting_panel'
 import CertificateChoice from '~/components/mobile_signature/certificate_choice'
 import OutcomeNotice from '~/components/mobile_signature/outcome_notice'
-import type { MobileSignaturePageProps, MobileSignatureUrls } from '#transformers/mobile_signature_transformer'
+import type {
+  MobileSignaturePageProps,
+  MobileSignatureUrls,
+} from '#transformers/mobile_signature_transformer'
 import type { MemberType as AccountType } from '#shared/accounts'
 import { withQuery } from '~/lib/routes'
 
@@ -18,7 +21,12 @@ type MobileSignatureProps = MobileSignaturePageProps
  * verification code while the phone is asked → the dashboard, a certificate choice, or the
  * outcome's message with the form ready for another try.
  */
-export default function MobileSignature({ form: defaults, attempt, pollIntervalMs, urls }: MobileSignatureProps) {
+export default function MobileSignature({
+  form: defaults,
+  attempt,
+  pollIntervalMs,
+  urls,
+}: MobileSignatureProps) {
   const t = useT()
   const waiting = attempt?.state === 'running'
   const choosing = attempt?.state === 'choosing'
@@ -29,14 +37,30 @@ export default function MobileSignature({ form: defaults, attempt, pollIntervalM
       <div className="w-full max-w-md space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight">{t('mobile_signature.title')}</h1>
-          {!waiting && !choosing && <p className="mt-2 text-sm text-muted">{t('mobile_signature.intro')}</p>}
+          {!waiting && !choosing && (
+            <p className="mt-2 text-sm text-muted">{t('mobile_signature.intro')}</p>
+          )}
         </div>
-        {waiting && <WaitingPanel key={attempt.id} attempt={attempt} urls={urls} pollIntervalMs={pollIntervalMs} />}
+        {waiting && (
+          <WaitingPanel
+            key={attempt.id}
+            attempt={attempt}
+            urls={urls}
+            pollIntervalMs={pollIntervalMs}
+          />
+        )}
         {choosing && <CertificateChoice key={attempt.id} attempt={attempt} urls={urls} />}
         {!waiting && !choosing && (
           <>
-            {attempt && <OutcomeNotice attempt={attempt} accountType={defaults.account_type} urls={urls} />}
-            <StartForm key={attempt?.id ?? 'new'} defaults={defaults} urls={urls} retry={attempt !== null} />
+            {attempt && (
+              <OutcomeNotice attempt={attempt} accountType={defaults.account_type} urls={urls} />
+            )}
+            <StartForm
+              key={attempt?.id ?? 'new'}
+              defaults={defaults}
+              urls={urls}
+              retry={attempt !== null}
+            />
           </>
         )}
       </div>
@@ -96,10 +120,17 @@ function StartForm({ defaults, urls, retry }: StartFormProps) {
         error={errors.phone}
       />
       <button type="submit" className="btn-primary w-full" disabled={form.processing}>
-        {form.processing ? t('mobile_signature.sending') : retry ? t('mobile_signature.retry') : t('mobile_signature.submit')}
+        {form.processing
+          ? t('mobile_signature.sending')
+          : retry
+            ? t('mobile_signature.retry')
+            : t('mobile_signature.submit')}
       </button>
       <p className="border-t border-line pt-4 text-center text-sm">
-        <Link href={withQuery(urls.login, { as: form.data.account_type })} className="text-brand-700 hover:underline">
+        <Link
+          href={withQuery(urls.login, { as: form.data.account_type })}
+          className="text-brand-700 hover:underline"
+        >
           {t('mobile_signature.password_sign_in')}
         </Link>
       </p>

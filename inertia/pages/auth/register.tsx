@@ -64,7 +64,15 @@ export default function Register({ accountType, prefill, regions, termsUrl }: Re
       ...data,
       terms: data.terms ? 'on' : '',
       ...(data.account_type === 'buyer'
-        ? { company_type: '', company_name: '', tax_id: '', legal_address: '', representative: '', website: '', district_id: '' }
+        ? {
+            company_type: '',
+            company_name: '',
+            tax_id: '',
+            legal_address: '',
+            representative: '',
+            website: '',
+            district_id: '',
+          }
         : {}),
     }))
     form.post(alternates[locale], {
@@ -76,7 +84,11 @@ export default function Register({ accountType, prefill, regions, termsUrl }: Re
   return (
     <section className="container-page flex justify-center py-10">
       <Head title={t('auth.register.title')} />
-      <form onSubmit={submit} noValidate className="w-full max-w-2xl space-y-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="w-full max-w-2xl space-y-6 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+      >
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight">{t('auth.register.title')}</h1>
           <p className="mt-2 text-sm text-muted">{t('auth.register.intro')}</p>
@@ -101,9 +113,23 @@ export default function Register({ accountType, prefill, regions, termsUrl }: Re
           <TextField {...field('first_name')} autoComplete="given-name" />
           <TextField {...field('last_name')} autoComplete="family-name" />
           <TextField {...field('email')} type="email" autoComplete="email" />
-          <TextField {...field('phone')} type="tel" autoComplete="tel" placeholder="+994 50 123 45 67" />
-          <TextField {...field('password')} type="password" autoComplete="new-password" hint={t('auth.register.password_hint')} />
-          <TextField {...field('password_confirmation')} type="password" autoComplete="new-password" />
+          <TextField
+            {...field('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+994 50 123 45 67"
+          />
+          <TextField
+            {...field('password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.register.password_hint')}
+          />
+          <TextField
+            {...field('password_confirmation')}
+            type="password"
+            autoComplete="new-password"
+          />
         </fieldset>
 
         {seller && (
@@ -111,7 +137,11 @@ export default function Register({ accountType, prefill, regions, termsUrl }: Re
             <legend className="mb-2 text-lg font-semibold">{t('auth.register.company')}</legend>
             <div className="sm:col-span-2">
               <span className="field-label">{t('auth.register.company_type')}</span>
-              <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label={t('auth.register.company_type')}>
+              <div
+                className="flex flex-wrap gap-4 text-sm"
+                role="radiogroup"
+                aria-label={t('auth.register.company_type')}
+              >
                 {(['legal', 'individual'] as const).map((type) => (
                   <label key={type} className="flex items-center gap-2">
                     <input
@@ -127,10 +157,23 @@ export default function Register({ accountType, prefill, regions, termsUrl }: Re
               </div>
               {errors.company_type && <p className="field-error">{errors.company_type}</p>}
             </div>
-            <TextField {...field('company_name')} className="sm:col-span-2" autoComplete="organization" />
-            <TextField {...field('tax_id')} inputMode="numeric" maxLength={14} placeholder="1234567891" />
+            <TextField
+              {...field('company_name')}
+              className="sm:col-span-2"
+              autoComplete="organization"
+            />
+            <TextField
+              {...field('tax_id')}
+              inputMode="numeric"
+              maxLength={14}
+              placeholder="1234567891"
+            />
             <TextField {...field('representative')} />
-            <TextField {...field('legal_address')} className="sm:col-span-2" autoComplete="street-address" />
+            <TextField
+              {...field('legal_address')}
+              className="sm:col-span-2"
+              autoComplete="street-address"
+            />
             <TextField
               {...field('website')}
               type="url"
@@ -188,7 +231,13 @@ export default function Register({ accountType, prefill, regions, termsUrl }: Re
                   index === 0
                     ? [part]
                     : [
-                        <a key="terms" href={termsUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                        <a
+                          key="terms"
+                          href={termsUrl}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="text-brand-700 underline"
+                        >
                           {t('auth.register.terms_link')}
                         </a>,
                         part,
@@ -205,7 +254,10 @@ export default function Register({ accountType, prefill, regions, termsUrl }: Re
           </button>
           <p className="text-sm text-muted">
             {t('auth.register.have_account')}{' '}
-            <Link href={withQuery(nav.login, { as: form.data.account_type })} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              href={withQuery(nav.login, { as: form.data.account_type })}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {t('auth.register.sign_in')}
             </Link>
           </p>

@@ -9,7 +9,9 @@ export default function NotFound({ path }: { path: string }) {
     <section className="container-page py-20 text-center">
       <Head title={t('ui.errors.not_found_title')} />
       <p className="text-6xl font-black text-brand-100">404</p>
-      <h1 className="mt-4 text-2xl font-bold break-words">{t('ui.errors.not_found', { name: path })}</h1>
+      <h1 className="mt-4 text-2xl font-bold break-words">
+        {t('ui.errors.not_found', { name: path })}
+      </h1>
       <p className="mt-2 text-muted">{t('ui.errors.not_found_hint')}</p>
       <Link href={nav.home} className="btn-primary mt-8">
         {t('ui.errors.back_home')}

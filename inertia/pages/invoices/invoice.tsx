@@ -31,21 +31,41 @@ function SellerTable({ seller, heading }: { seller: InvoiceSeller; heading: stri
       <table className="mt-3 w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-y border-ink text-xs uppercase">
-            <th scope="col" className="w-8 py-2 pr-2 font-semibold">#</th>
-            <th scope="col" className="py-2 pr-2 font-semibold">{t('invoices.columns.product')}</th>
-            <th scope="col" className="py-2 pr-2 font-semibold">{t('invoices.columns.code')}</th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">{t('invoices.columns.quantity')}</th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">{t('invoices.columns.unit_price')}</th>
-            <th scope="col" className="py-2 text-right font-semibold">{t('invoices.columns.total')}</th>
+            <th scope="col" className="w-8 py-2 pr-2 font-semibold">
+              #
+            </th>
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              {t('invoices.columns.product')}
+            </th>
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              {t('invoices.columns.code')}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-semibold">
+              {t('invoices.columns.quantity')}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-semibold">
+              {t('invoices.columns.unit_price')}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {t('invoices.columns.total')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {seller.lines.map((line, index) => (
-            <tr key={`${line.code}-${index}`} className="border-b border-line" data-testid="invoice-line">
+            <tr
+              key={`${line.code}-${index}`}
+              className="border-b border-line"
+              data-testid="invoice-line"
+            >
               <td className="py-2 pr-2 text-muted">{index + 1}</td>
               <td className="py-2 pr-2 break-words">
                 {line.name}
-                {line.rateNote && <span className="block text-xs text-muted" data-testid="rate-note">{line.rateNote}</span>}
+                {line.rateNote && (
+                  <span className="block text-xs text-muted" data-testid="rate-note">
+                    {line.rateNote}
+                  </span>
+                )}
               </td>
               <td className="py-2 pr-2 font-mono text-xs">{line.code}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
@@ -55,7 +75,9 @@ function SellerTable({ seller, heading }: { seller: InvoiceSeller; heading: stri
           ))}
           <tr className="border-b border-line">
             <td />
-            <td className="py-2 pr-2">{t('invoices.delivery_line', { type: seller.deliveryTypeLabel })}</td>
+            <td className="py-2 pr-2">
+              {t('invoices.delivery_line', { type: seller.deliveryTypeLabel })}
+            </td>
             <td className="py-2 pr-2 font-mono text-xs">{seller.trackingNumber}</td>
             <td className="py-2 pr-2 text-right tabular-nums">1</td>
             <td className="py-2 pr-2 text-right tabular-nums">{seller.deliveryFee.text}</td>
@@ -64,7 +86,9 @@ function SellerTable({ seller, heading }: { seller: InvoiceSeller; heading: stri
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={5} className="py-2 pr-2 text-right font-semibold">{t('invoices.seller_total')}</td>
+            <td colSpan={5} className="py-2 pr-2 text-right font-semibold">
+              {t('invoices.seller_total')}
+            </td>
             <td className="py-2 text-right font-semibold tabular-nums">{seller.total.text}</td>
           </tr>
         </tfoot>
@@ -85,13 +109,20 @@ export default function Invoice({ invoice, pdfUrl, back }: InvoiceProps) {
   return (
     <div className="min-h-screen bg-white print:min-h-0">
       <Head title={`${title} ${invoice.invoiceNumber}`} />
-      <nav aria-label={t('invoices.actions')} className="border-b border-line bg-brand-50 print:hidden">
+      <nav
+        aria-label={t('invoices.actions')}
+        className="border-b border-line bg-brand-50 print:hidden"
+      >
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link href={back.href} className="btn-ghost">
             ← {t(`invoices.back.${back.label}`)}
           </Link>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-ghost border border-line bg-white" onClick={() => window.print()}>
+            <button
+              type="button"
+              className="btn-ghost border border-line bg-white"
+              onClick={() => window.print()}
+            >
               {t('invoices.print')}
             </button>
             <a href={pdfUrl} className="btn-primary" download data-testid="invoice-pdf">
@@ -143,7 +174,11 @@ export default function Invoice({ invoice, pdfUrl, back }: InvoiceProps) {
           <SellerTable
             key={seller.trackingNumber}
             seller={seller}
-            heading={single ? `${t('invoices.seller')}: ${seller.name}` : `${t('invoices.seller')} ${index + 1}: ${seller.name}`}
+            heading={
+              single
+                ? `${t('invoices.seller')}: ${seller.name}`
+                : `${t('invoices.seller')} ${index + 1}: ${seller.name}`
+            }
           />
         ))}
 
@@ -152,21 +187,32 @@ export default function Invoice({ invoice, pdfUrl, back }: InvoiceProps) {
           <dd className="text-right tabular-nums">{invoice.totals.subtotal.text}</dd>
           <dt className="text-muted">{t('invoices.delivery_total')}</dt>
           <dd className="text-right tabular-nums">{invoice.totals.delivery.text}</dd>
-          <dt className="border-t border-ink pt-2 text-base font-bold">{t(invoice.scope === 'seller' ? 'invoices.total_seller' : 'invoices.total')}</dt>
-          <dd className="border-t border-ink pt-2 text-right text-base font-bold tabular-nums" data-testid="invoice-total">
+          <dt className="border-t border-ink pt-2 text-base font-bold">
+            {t(invoice.scope === 'seller' ? 'invoices.total_seller' : 'invoices.total')}
+          </dt>
+          <dd
+            className="border-t border-ink pt-2 text-right text-base font-bold tabular-nums"
+            data-testid="invoice-total"
+          >
             {invoice.totals.total.text}
           </dd>
         </dl>
 
         <section className="mt-8 border-t border-line pt-4 text-sm break-inside-avoid">
           <p>
-            <span className="text-muted">{t('invoices.payment_method')}:</span> {invoice.paymentMethodLabel}
+            <span className="text-muted">{t('invoices.payment_method')}:</span>{' '}
+            {invoice.paymentMethodLabel}
           </p>
           <p>
-            <span className="text-muted">{t('invoices.payment_status_label')}:</span> {invoice.paymentStatus}
+            <span className="text-muted">{t('invoices.payment_status_label')}:</span>{' '}
+            {invoice.paymentStatus}
           </p>
           <p className="mt-3 text-xs text-muted">{t('invoices.currency_note')}</p>
-          {invoice.scope === 'seller' && <p className="text-xs text-muted">{t('invoices.seller_scope_note', { number: invoice.orderNumber })}</p>}
+          {invoice.scope === 'seller' && (
+            <p className="text-xs text-muted">
+              {t('invoices.seller_scope_note', { number: invoice.orderNumber })}
+            </p>
+          )}
         </section>
       </main>
     </div>

@@ -32,7 +32,9 @@ export default function TestGateway({ payment, actionUrl, returnUrl }: TestGatew
     <section className="w-full max-w-md space-y-5 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
       <Head title={t('payments.test_gateway.title')} />
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight">{t('payments.test_gateway.title')}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight">
+          {t('payments.test_gateway.title')}
+        </h1>
         <p className="mt-2 text-sm text-muted">{t('payments.test_gateway.notice')}</p>
       </div>
       <dl className="divide-y divide-line rounded-lg border border-line text-sm">
@@ -53,7 +55,13 @@ export default function TestGateway({ payment, actionUrl, returnUrl }: TestGatew
           <legend className="text-sm font-semibold">{t('payments.test_gateway.choose')}</legend>
           <div className="grid gap-2">
             {BUTTONS.map(({ outcome, className }) => (
-              <button key={outcome} type="button" className={className} onClick={() => choose(outcome)} data-outcome={outcome}>
+              <button
+                key={outcome}
+                type="button"
+                className={className}
+                onClick={() => choose(outcome)}
+                data-outcome={outcome}
+              >
                 {t(`payments.test_gateway.${outcome}`)}
               </button>
             ))}
@@ -67,7 +75,9 @@ export default function TestGateway({ payment, actionUrl, returnUrl }: TestGatew
             />
             <span>
               {t('payments.test_gateway.late')}
-              <span className="block text-xs text-muted">{t('payments.test_gateway.late_hint')}</span>
+              <span className="block text-xs text-muted">
+                {t('payments.test_gateway.late_hint')}
+              </span>
             </span>
           </label>
         </fieldset>
@@ -104,7 +114,11 @@ function GatewayFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
-  return <main className="flex min-h-screen items-start justify-center bg-brand-50 px-4 py-12">{children}</main>
+  return (
+    <main className="flex min-h-screen items-start justify-center bg-brand-50 px-4 py-12">
+      {children}
+    </main>
+  )
 }
 
 TestGateway.layout = (page: ReactElement) => <GatewayFrame>{page}</GatewayFrame>

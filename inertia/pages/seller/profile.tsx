@@ -7,7 +7,11 @@ import CompanyBadge, { type SellerCompany } from '~/components/seller/company_ba
 import SellerLayout from '~/components/seller/seller_layout'
 import SupplierLogo from '~/components/suppliers/supplier_logo'
 import { useT } from '~/lib/i18n'
-import type { DistrictGroup, SellerProfileUrls, SellerProfileValues } from '#transformers/seller_profile_transformer'
+import type {
+  DistrictGroup,
+  SellerProfileUrls,
+  SellerProfileValues,
+} from '#transformers/seller_profile_transformer'
 import { degrees } from '~/components/map/degrees'
 
 /** Initial form values from toSellerProfileValues (every field a string). */
@@ -28,7 +32,14 @@ const LANGUAGES = ['az', 'en', 'ru'] as const
  * registered (VÖEN read-only), descriptions per language, the location pin, and the logo upload.
  * Typed input survives validation errors; the current password is never kept.
  */
-export default function SellerProfile({ company, values, regions, logo, urls, tileUrl }: SellerProfileProps) {
+export default function SellerProfile({
+  company,
+  values,
+  regions,
+  logo,
+  urls,
+  tileUrl,
+}: SellerProfileProps) {
   const t = useT()
   const form = useForm({ ...values, current_password: '' })
   const errors = form.errors as Partial<Record<string, string>>
@@ -45,14 +56,21 @@ export default function SellerProfile({ company, values, regions, logo, urls, ti
 
   function uploadLogo(event: FormEvent) {
     event.preventDefault()
-    logoForm.post(urls.logo, { forceFormData: true, preserveScroll: true, onSuccess: () => logoForm.reset() })
+    logoForm.post(urls.logo, {
+      forceFormData: true,
+      preserveScroll: true,
+      onSuccess: () => logoForm.reset(),
+    })
   }
 
   function removeLogo() {
     router.delete(urls.removeLogo, { preserveScroll: true })
   }
 
-  const field = (name: keyof SellerProfileValues, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (
+    name: keyof SellerProfileValues,
+    extra: Partial<Parameters<typeof TextField>[0]> = {}
+  ) => (
     <TextField
       id={`profile-${name}`}
       name={name}
@@ -72,13 +90,21 @@ export default function SellerProfile({ company, values, regions, logo, urls, ti
       <div className="space-y-6">
         <CompanyBadge company={company} />
 
-        <section aria-labelledby="logo-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby="logo-title"
+          className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+        >
           <h2 id="logo-title" className="mb-3 text-lg font-bold">
             {t('seller.profile.logo.title')}
           </h2>
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             <div className="flex shrink-0 flex-col items-start gap-2">
-              <SupplierLogo name={company.name} logo={company.logo} color={company.color} className="h-24 w-24 rounded-xl text-2xl" />
+              <SupplierLogo
+                name={company.name}
+                logo={company.logo}
+                color={company.color}
+                className="h-24 w-24 rounded-xl text-2xl"
+              />
               {company.logo ? (
                 <button type="button" onClick={removeLogo} className="btn-ghost px-2 py-1 text-xs">
                   {t('seller.profile.logo.remove')}
@@ -87,7 +113,12 @@ export default function SellerProfile({ company, values, regions, logo, urls, ti
                 <p className="max-w-40 text-xs text-muted">{t('seller.profile.logo.none')}</p>
               )}
             </div>
-            <form onSubmit={uploadLogo} noValidate encType="multipart/form-data" className="min-w-0 flex-1">
+            <form
+              onSubmit={uploadLogo}
+              noValidate
+              encType="multipart/form-data"
+              className="min-w-0 flex-1"
+            >
               <label htmlFor="profile-logo" className="field-label">
                 {t('seller.profile.logo.field')}
               </label>
@@ -110,8 +141,14 @@ export default function SellerProfile({ company, values, regions, logo, urls, ti
                   {t('seller.profile.logo.hint', { mb: logo.maxMegabytes, size: logo.size })}
                 </p>
               )}
-              <button type="submit" className="btn-primary mt-3" disabled={logoForm.processing || !logoForm.data.logo}>
-                {logoForm.processing ? t('seller.profile.logo.uploading') : t('seller.profile.logo.upload')}
+              <button
+                type="submit"
+                className="btn-primary mt-3"
+                disabled={logoForm.processing || !logoForm.data.logo}
+              >
+                {logoForm.processing
+                  ? t('seller.profile.logo.uploading')
+                  : t('seller.profile.logo.upload')}
               </button>
             </form>
           </div>
@@ -160,9 +197,21 @@ export default function SellerProfile({ company, values, regions, logo, urls, ti
             <p className="mb-4 text-xs text-muted">{t('seller.profile.tax_id_locked')}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               {field('company_name', { autoComplete: 'organization', className: 'sm:col-span-2' })}
-              {field('legal_address', { autoComplete: 'street-address', hint: t('seller.profile.legal_address_hint'), className: 'sm:col-span-2' })}
-              {field('representative', { hint: t('seller.profile.representative_hint'), className: 'sm:col-span-2' })}
-              {field('website', { type: 'url', inputMode: 'url', autoComplete: 'url', hint: t('seller.profile.website_hint') })}
+              {field('legal_address', {
+                autoComplete: 'street-address',
+                hint: t('seller.profile.legal_address_hint'),
+                className: 'sm:col-span-2',
+              })}
+              {field('representative', {
+                hint: t('seller.profile.representative_hint'),
+                className: 'sm:col-span-2',
+              })}
+              {field('website', {
+                type: 'url',
+                inputMode: 'url',
+                autoComplete: 'url',
+                hint: t('seller.profile.website_hint'),
+              })}
               <div>
                 <label htmlFor="profile-district_id" className="field-label">
                   {t('seller.profile.fields.district_id')}
@@ -193,13 +242,19 @@ export default function SellerProfile({ company, values, regions, logo, urls, ti
                   </p>
                 )}
               </div>
-              {field('company_phone', { type: 'tel', autoComplete: 'tel', hint: t('seller.profile.phone_hint') })}
+              {field('company_phone', {
+                type: 'tel',
+                autoComplete: 'tel',
+                hint: t('seller.profile.phone_hint'),
+              })}
               {field('phone_secondary', { type: 'tel', autoComplete: 'tel' })}
             </div>
           </fieldset>
 
           <fieldset className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
-            <legend className="px-1 text-lg font-bold">{t('seller.profile.descriptions_title')}</legend>
+            <legend className="px-1 text-lg font-bold">
+              {t('seller.profile.descriptions_title')}
+            </legend>
             <p className="mb-4 text-sm text-muted">{t('seller.profile.descriptions_hint')}</p>
             <div className="grid gap-4">
               {LANGUAGES.map((language) => {
@@ -239,7 +294,9 @@ export default function SellerProfile({ company, values, regions, logo, urls, ti
               longitude={longitude}
               tileUrl={tileUrl}
               label={t('seller.profile.map_label')}
-              onChange={(lat, lng) => form.setData((data) => ({ ...data, latitude: String(lat), longitude: String(lng) }))}
+              onChange={(lat, lng) =>
+                form.setData((data) => ({ ...data, latitude: String(lat), longitude: String(lng) }))
+              }
             />
             <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
               {field('latitude', { inputMode: 'decimal' })}

@@ -15,7 +15,9 @@ export default function SellerTerms({ company, terms }: SellerTermsProps) {
     <SellerLayout title={terms.title} companyName={company?.name}>
       <article className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
         <p className="text-sm text-muted">{t('seller.terms.intro')}</p>
-        <p className="mt-1 text-xs text-muted">{t('ui.pages.updated', { date: terms.updatedAt })}</p>
+        <p className="mt-1 text-xs text-muted">
+          {t('ui.pages.updated', { date: terms.updatedAt })}
+        </p>
         <RichText text={terms.body} />
       </article>
     </SellerLayout>

@@ -33,9 +33,16 @@ export default function Catalog(props: CatalogProps) {
   const applyChange = (changes: Record<string, string | number | boolean | number[] | null>) =>
     router.get(hrefWith({ ...changes, page: null }), {}, { preserveScroll: true })
   const loadMore = () =>
-    router.get(hrefWith({ page: props.pagination.page + 1 }), {}, { only: ['products', 'pagination'], preserveScroll: true, preserveState: true })
+    router.get(
+      hrefWith({ page: props.pagination.page + 1 }),
+      {},
+      { only: ['products', 'pagination'], preserveScroll: true, preserveState: true }
+    )
   const categoryHref =
-    props.kind === 'category' && nav.category ? (facet: CategoryFacet) => hrefWith({ page: null, category: null }).replace(path, `${nav.category}/${facet.slug}`) : null
+    props.kind === 'category' && nav.category
+      ? (facet: CategoryFacet) =>
+          hrefWith({ page: null, category: null }).replace(path, `${nav.category}/${facet.slug}`)
+      : null
 
   return (
     <div className="container-page py-6">
@@ -45,12 +52,17 @@ export default function Catalog(props: CatalogProps) {
           <ol className="flex flex-wrap gap-1">
             {nav.category && (
               <li>
-                <Link href={nav.category} className="hover:underline">{t('catalog.all_products')}</Link> /
+                <Link href={nav.category} className="hover:underline">
+                  {t('catalog.all_products')}
+                </Link>{' '}
+                /
               </li>
             )}
             {props.breadcrumbs.map((crumb, index) => (
               <li key={crumb.href}>
-                <Link href={crumb.href} className="hover:underline">{crumb.name}</Link>
+                <Link href={crumb.href} className="hover:underline">
+                  {crumb.name}
+                </Link>
                 {index < props.breadcrumbs.length - 1 && ' /'}
               </li>
             ))}
@@ -60,17 +72,31 @@ export default function Catalog(props: CatalogProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{props.heading}</h1>
-          <p className="mt-1 text-sm text-muted" data-testid="result-count">{t('catalog.filters.results', { count: props.total })}</p>
+          <p className="mt-1 text-sm text-muted" data-testid="result-count">
+            {t('catalog.filters.results', { count: props.total })}
+          </p>
         </div>
         <div className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto">
-          <button type="button" className="btn-ghost border border-line lg:hidden" aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
+          <button
+            type="button"
+            className="btn-ghost border border-line lg:hidden"
+            aria-expanded={showFilters}
+            onClick={() => setShowFilters((v) => !v)}
+          >
             {showFilters ? t('catalog.filters.hide') : t('catalog.filters.show')}
           </button>
           <label className="flex min-w-0 items-center gap-2 text-sm">
             <span className="shrink-0">{t('catalog.sort.label')}</span>
-            <select value={props.filters.sort} onChange={(e) => applyChange({ sort: e.target.value })} className="field-input w-auto max-w-[11rem] min-w-0 sm:max-w-none" name="sort">
+            <select
+              value={props.filters.sort}
+              onChange={(e) => applyChange({ sort: e.target.value })}
+              className="field-input w-auto max-w-[11rem] min-w-0 sm:max-w-none"
+              name="sort"
+            >
               {props.sorts.map((sort) => (
-                <option key={sort.key} value={sort.key}>{sort.label}</option>
+                <option key={sort.key} value={sort.key}>
+                  {sort.label}
+                </option>
               ))}
             </select>
           </label>
@@ -78,15 +104,33 @@ export default function Catalog(props: CatalogProps) {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
-        <aside aria-label={t('catalog.filters.title')} className={`${showFilters ? 'block' : 'hidden'} rounded-[var(--radius-card)] border border-line bg-white p-4 lg:block`}>
-          <FilterPanel key={url} filters={props.filters} facets={props.facets} categoryHref={categoryHref} onChange={applyChange} />
-          <Link href={path} className="btn-ghost mt-4 w-full border border-line">{t('catalog.filters.reset')}</Link>
+        <aside
+          aria-label={t('catalog.filters.title')}
+          className={`${showFilters ? 'block' : 'hidden'} rounded-[var(--radius-card)] border border-line bg-white p-4 lg:block`}
+        >
+          <FilterPanel
+            key={url}
+            filters={props.filters}
+            facets={props.facets}
+            categoryHref={categoryHref}
+            onChange={applyChange}
+          />
+          <Link href={path} className="btn-ghost mt-4 w-full border border-line">
+            {t('catalog.filters.reset')}
+          </Link>
         </aside>
 
         <section aria-label={props.heading}>
-          {props.pagination.clamped && <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm">{t('catalog.pagination.clamped')}</p>}
+          {props.pagination.clamped && (
+            <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm">
+              {t('catalog.pagination.clamped')}
+            </p>
+          )}
           {props.products.length === 0 ? (
-            <p className="rounded-[var(--radius-card)] border border-line bg-white px-6 py-16 text-center text-muted" role="status">
+            <p
+              className="rounded-[var(--radius-card)] border border-line bg-white px-6 py-16 text-center text-muted"
+              role="status"
+            >
               {t('ui.messages.no_product_found')}
             </p>
           ) : (
@@ -98,16 +142,36 @@ export default function Catalog(props: CatalogProps) {
               ))}
             </ul>
           )}
-          <nav aria-label={t('catalog.pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-3">
+          <nav
+            aria-label={t('catalog.pagination.label')}
+            className="mt-8 flex flex-wrap items-center justify-center gap-3"
+          >
             {props.pagination.page > 1 && (
-              <Link href={hrefWith({ page: props.pagination.page - 1 > 1 ? props.pagination.page - 1 : null })} rel="prev" className="btn-ghost border border-line">
+              <Link
+                href={hrefWith({
+                  page: props.pagination.page - 1 > 1 ? props.pagination.page - 1 : null,
+                })}
+                rel="prev"
+                className="btn-ghost border border-line"
+              >
                 {t('catalog.pagination.previous')}
               </Link>
             )}
             {props.pagination.hasMore && (
               <>
-                <button type="button" onClick={loadMore} className="btn-primary" data-testid="load-more">{t('catalog.pagination.load_more')}</button>
-                <a href={hrefWith({ page: props.pagination.page + 1 })} rel="next" className="btn-ghost border border-line">
+                <button
+                  type="button"
+                  onClick={loadMore}
+                  className="btn-primary"
+                  data-testid="load-more"
+                >
+                  {t('catalog.pagination.load_more')}
+                </button>
+                <a
+                  href={hrefWith({ page: props.pagination.page + 1 })}
+                  rel="next"
+                  className="btn-ghost border border-line"
+                >
                   {t('catalog.pagination.next')}
                 </a>
               </>

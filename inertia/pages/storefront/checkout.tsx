@@ -5,7 +5,11 @@ import OrderSummary from '~/components/checkout/order_summary'
 import SellerShipment from '~/components/checkout/seller_shipment'
 import { formatAzn } from '~/components/checkout/money'
 import { degrees } from '~/components/map/degrees'
-import type { CheckoutFormDefaults, CheckoutPageProps, SavedAddressView as SavedAddress } from '#transformers/checkout_transformer'
+import type {
+  CheckoutFormDefaults,
+  CheckoutPageProps,
+  SavedAddressView as SavedAddress,
+} from '#transformers/checkout_transformer'
 import type { DeliveryType, PaymentMethod } from '#shared/orders'
 import PinMap from '~/components/map/pin_map'
 import Field from '~/components/ui/field'
@@ -34,7 +38,13 @@ function round6(value: number) {
 }
 
 const ADDRESS_FIELDS: AddressFieldName[] = ['address', 'city', 'region', 'country', 'postalCode']
-const BILLING_KEY = { address: 'billingAddress', city: 'billingCity', region: 'billingRegion', country: 'billingCountry', postalCode: 'billingPostalCode' } as const
+const BILLING_KEY = {
+  address: 'billingAddress',
+  city: 'billingCity',
+  region: 'billingRegion',
+  country: 'billingCountry',
+  postalCode: 'billingPostalCode',
+} as const
 
 /**
  * Checkout (SPEC §2: delivery info, delivery and billing address with a map pin, delivery type per
@@ -44,12 +54,26 @@ const BILLING_KEY = { address: 'billingAddress', city: 'billingCity', region: 'b
  * everything again and refuses to place the order when it differs.
  */
 export default function Checkout(props: CheckoutProps) {
-  const { sellers, delivery, defaults, savedAddresses, countries, paymentMethods, subtotalMinor, buy, urls, tileUrl, commentMax } = props
+  const {
+    sellers,
+    delivery,
+    defaults,
+    savedAddresses,
+    countries,
+    paymentMethods,
+    subtotalMinor,
+    buy,
+    urls,
+    tileUrl,
+    commentMax,
+  } = props
   const t = useT()
   const { auth, nav } = useShared()
   const [savedId, setSavedId] = useState<number | null>(defaults.savedAddressId)
   const [updating, setUpdating] = useState(false)
-  const requested = useRef<string | null>(delivery ? `${delivery.pin.latitude},${delivery.pin.longitude}` : null)
+  const requested = useRef<string | null>(
+    delivery ? `${delivery.pin.latitude},${delivery.pin.longitude}` : null
+  )
 
   const form = useForm<CheckoutFormData>({
     name: defaults.name,
@@ -69,7 +93,9 @@ export default function Checkout(props: CheckoutProps) {
     billingCountry: 'AZ',
     billingPostalCode: '',
     deliveryTypes: Object.fromEntries(
-      (delivery?.shipments ?? []).flatMap((shipment) => (shipment.defaultType ? [[String(shipment.companyId), shipment.defaultType]] : []))
+      (delivery?.shipments ?? []).flatMap((shipment) =>
+        shipment.defaultType ? [[String(shipment.companyId), shipment.defaultType]] : []
+      )
     ),
     paymentMethod: '',
     comment: '',
@@ -80,7 +106,10 @@ export default function Checkout(props: CheckoutProps) {
   const latitude = degrees(form.data.latitude)
   const longitude = degrees(form.data.longitude)
   const pin =
-    latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    latitude !== null &&
+    longitude !== null &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
       ? { latitude: round6(latitude), longitude: round6(longitude) }
       : null
   const pinKey = pin ? `${pin.latitude},${pin.longitude}` : null
@@ -124,12 +153,18 @@ export default function Checkout(props: CheckoutProps) {
     if (delivery) keepFeasibleTypes(delivery)
   }, [delivery])
 
-  const shipmentOf = (companyId: number) => delivery?.shipments.find((shipment) => shipment.companyId === companyId) ?? null
+  const shipmentOf = (companyId: number) =>
+    delivery?.shipments.find((shipment) => shipment.companyId === companyId) ?? null
   const fees = sellers.map((seller) => {
-    const option = shipmentOf(seller.companyId)?.options.find((candidate) => candidate.type === form.data.deliveryTypes[String(seller.companyId)])
+    const option = shipmentOf(seller.companyId)?.options.find(
+      (candidate) => candidate.type === form.data.deliveryTypes[String(seller.companyId)]
+    )
     return option?.feasible ? option.feeMinor : null
   })
-  const feeMinor = delivery && fees.every((fee) => fee !== null) ? fees.reduce<number>((sum, fee) => sum + fee!, 0) : null
+  const feeMinor =
+    delivery && fees.every((fee) => fee !== null)
+      ? fees.reduce<number>((sum, fee) => sum + fee!, 0)
+      : null
   const totalMinor = feeMinor === null ? null : subtotalMinor + feeMinor
 
   function pickSaved(address: SavedAddress | null) {
@@ -181,13 +216,26 @@ export default function Checkout(props: CheckoutProps) {
         </Link>
       </p>
       {(errors.form || fieldErrors) && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-danger" data-testid="checkout-alert">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-danger"
+          data-testid="checkout-alert"
+        >
           {errors.form ?? t('checkout.errors.fix_marked')}
         </p>
       )}
-      {props.missing > 0 && <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-accent-600">{t('checkout.notices.missing', { count: props.missing })}</p>}
+      {props.missing > 0 && (
+        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-accent-600">
+          {t('checkout.notices.missing', { count: props.missing })}
+        </p>
+      )}
 
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start" aria-label={t('checkout.title')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
+        aria-label={t('checkout.title')}
+      >
         <div className="grid gap-6">
           <fieldset className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
             <legend className="px-1 text-lg font-semibold">{t('checkout.sections.contact')}</legend>
@@ -207,28 +255,51 @@ export default function Checkout(props: CheckoutProps) {
           </fieldset>
 
           <fieldset className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
-            <legend className="px-1 text-lg font-semibold">{t('checkout.sections.delivery_address')}</legend>
+            <legend className="px-1 text-lg font-semibold">
+              {t('checkout.sections.delivery_address')}
+            </legend>
             {savedAddresses.length > 0 && (
               <div className="mb-4" role="radiogroup" aria-label={t('checkout.saved.heading')}>
                 <p className="field-label">{t('checkout.saved.heading')}</p>
                 <div className="grid gap-2">
                   {savedAddresses.map((address) => (
-                    <label key={address.id} className="flex items-start gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                      <input type="radio" name="savedAddress" checked={savedId === address.id} onChange={() => pickSaved(address)} className="mt-1" />
+                    <label
+                      key={address.id}
+                      className="flex items-start gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                    >
+                      <input
+                        type="radio"
+                        name="savedAddress"
+                        checked={savedId === address.id}
+                        onChange={() => pickSaved(address)}
+                        className="mt-1"
+                      />
                       <span>
                         {address.label && <span className="font-medium">{address.label}: </span>}
                         {address.summary}
-                        {!address.latitude && <span className="block text-xs text-muted">{t('checkout.saved.no_pin')}</span>}
+                        {!address.latitude && (
+                          <span className="block text-xs text-muted">
+                            {t('checkout.saved.no_pin')}
+                          </span>
+                        )}
                       </span>
                     </label>
                   ))}
                   <label className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                    <input type="radio" name="savedAddress" checked={savedId === null} onChange={() => pickSaved(null)} />
+                    <input
+                      type="radio"
+                      name="savedAddress"
+                      checked={savedId === null}
+                      onChange={() => pickSaved(null)}
+                    />
                     {t('checkout.saved.other')}
                   </label>
                 </div>
                 {urls.addresses && (
-                  <Link href={urls.addresses} className="mt-2 inline-block text-sm text-brand-700 hover:underline">
+                  <Link
+                    href={urls.addresses}
+                    className="mt-2 inline-block text-sm text-brand-700 hover:underline"
+                  >
                     {t('checkout.saved.manage')}
                   </Link>
                 )}
@@ -254,7 +325,11 @@ export default function Checkout(props: CheckoutProps) {
                 label={t('checkout.fields.pin')}
                 onChange={(lat, lng) => {
                   setSavedId(null)
-                  form.setData((data) => ({ ...data, latitude: String(lat), longitude: String(lng) }))
+                  form.setData((data) => ({
+                    ...data,
+                    latitude: String(lat),
+                    longitude: String(lng),
+                  }))
                 }}
               />
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -281,17 +356,30 @@ export default function Checkout(props: CheckoutProps) {
           </fieldset>
 
           <fieldset className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
-            <legend className="px-1 text-lg font-semibold">{t('checkout.sections.billing_address')}</legend>
+            <legend className="px-1 text-lg font-semibold">
+              {t('checkout.sections.billing_address')}
+            </legend>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="billingSame" checked={form.data.billingSame} onChange={(event) => form.setData('billingSame', event.target.checked)} />
+              <input
+                type="checkbox"
+                name="billingSame"
+                checked={form.data.billingSame}
+                onChange={(event) => form.setData('billingSame', event.target.checked)}
+              />
               {t('checkout.fields.billing_same')}
             </label>
             {!form.data.billingSame && (
               <div className="mt-4">
                 <AddressFields
                   kind="billing"
-                  values={Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, form.data[BILLING_KEY[name]]])) as Record<AddressFieldName, string>}
-                  errors={Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, errors[BILLING_KEY[name]]]))}
+                  values={
+                    Object.fromEntries(
+                      ADDRESS_FIELDS.map((name) => [name, form.data[BILLING_KEY[name]]])
+                    ) as Record<AddressFieldName, string>
+                  }
+                  errors={Object.fromEntries(
+                    ADDRESS_FIELDS.map((name) => [name, errors[BILLING_KEY[name]]])
+                  )}
                   countries={countries}
                   onChange={(name, value) => form.setData(BILLING_KEY[name], value)}
                 />
@@ -308,21 +396,40 @@ export default function Checkout(props: CheckoutProps) {
                 delivery={shipmentOf(seller.companyId)}
                 updating={updating}
                 chosen={form.data.deliveryTypes[String(seller.companyId)]}
-                onChoose={(type) => form.setData('deliveryTypes', { ...form.data.deliveryTypes, [String(seller.companyId)]: type })}
+                onChoose={(type) =>
+                  form.setData('deliveryTypes', {
+                    ...form.data.deliveryTypes,
+                    [String(seller.companyId)]: type,
+                  })
+                }
                 error={errors[`deliveryTypes.${seller.companyId}`] ?? errors.deliveryTypes}
               />
             ))}
           </div>
 
-          <fieldset className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm" aria-describedby={errors.paymentMethod ? 'checkout-payment-error' : undefined}>
+          <fieldset
+            className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+            aria-describedby={errors.paymentMethod ? 'checkout-payment-error' : undefined}
+          >
             <legend className="px-1 text-lg font-semibold">{t('checkout.sections.payment')}</legend>
             <div className="grid gap-2">
               {paymentMethods.map((method) => (
-                <label key={method} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="paymentMethod" value={method} checked={form.data.paymentMethod === method} onChange={() => form.setData('paymentMethod', method)} />
+                <label
+                  key={method}
+                  className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method}
+                    checked={form.data.paymentMethod === method}
+                    onChange={() => form.setData('paymentMethod', method)}
+                  />
                   <span>
                     <span className="font-medium">{t(`enums.payment_method.${method}`)}</span>
-                    <span className="block text-xs text-muted">{t(`checkout.payment_hints.${method}`)}</span>
+                    <span className="block text-xs text-muted">
+                      {t(`checkout.payment_hints.${method}`)}
+                    </span>
                   </span>
                 </label>
               ))}
@@ -336,7 +443,8 @@ export default function Checkout(props: CheckoutProps) {
 
           <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
             <label htmlFor="checkout-comment" className="field-label">
-              {t('checkout.fields.comment')} <span className="font-normal text-muted">({t('ui.form.optional')})</span>
+              {t('checkout.fields.comment')}{' '}
+              <span className="font-normal text-muted">({t('ui.form.optional')})</span>
             </label>
             <textarea
               id="checkout-comment"
@@ -348,8 +456,14 @@ export default function Checkout(props: CheckoutProps) {
               aria-describedby="checkout-comment-count"
               className="field-input"
             />
-            <p id="checkout-comment-count" className={`mt-1 text-xs ${form.data.comment.length > commentMax ? 'text-danger' : 'text-muted'}`}>
-              {t('checkout.hints.comment_count', { count: form.data.comment.length, max: commentMax })}
+            <p
+              id="checkout-comment-count"
+              className={`mt-1 text-xs ${form.data.comment.length > commentMax ? 'text-danger' : 'text-muted'}`}
+            >
+              {t('checkout.hints.comment_count', {
+                count: form.data.comment.length,
+                max: commentMax,
+              })}
             </p>
             {errors.comment && <p className="field-error">{errors.comment}</p>}
           </div>

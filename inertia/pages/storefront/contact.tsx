@@ -57,7 +57,12 @@ export default function Contact({ contact }: ContactProps) {
         </dl>
       </div>
 
-      <form onSubmit={submit} noValidate className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm" aria-labelledby="contact-form-title">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+        aria-labelledby="contact-form-title"
+      >
         <h2 id="contact-form-title" className="text-lg font-semibold">
           {t('ui.contact.form_title')}
         </h2>
@@ -71,7 +76,9 @@ export default function Contact({ contact }: ContactProps) {
             <div key={field} className={field === 'phone' ? 'sm:col-span-2' : ''}>
               <label htmlFor={`contact-${field}`} className="field-label">
                 {t(`ui.contact.fields.${field}`)}
-                {field === 'phone' && <span className="font-normal text-muted"> ({t('ui.form.optional')})</span>}
+                {field === 'phone' && (
+                  <span className="font-normal text-muted"> ({t('ui.form.optional')})</span>
+                )}
               </label>
               <input
                 id={`contact-${field}`}
@@ -112,7 +119,11 @@ export default function Contact({ contact }: ContactProps) {
             )}
           </div>
         </div>
-        <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={form.processing}>
+        <button
+          type="submit"
+          className="btn-primary mt-6 w-full sm:w-auto"
+          disabled={form.processing}
+        >
           {form.processing ? t('ui.form.sending') : t('ui.contact.submit')}
         </button>
       </form>

@@ -24,7 +24,10 @@ export default function Home(props: HomeProps) {
       <section aria-label={t('ui.home.features')} className="container-page mt-8">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {props.highlights.map((h) => (
-            <li key={h.id} className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4">
+            <li
+              key={h.id}
+              className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4"
+            >
               <HighlightIcon name={h.icon} />
               <div>
                 <h2 className="text-sm font-semibold">{h.title}</h2>
@@ -43,12 +46,19 @@ export default function Home(props: HomeProps) {
           {props.categories.map((c) => {
             const tile = (
               <>
-                <Monogram name={c.name} color={c.color} className="h-12 w-12 rounded-full text-sm" />
+                <Monogram
+                  name={c.name}
+                  color={c.color}
+                  className="h-12 w-12 rounded-full text-sm"
+                />
                 <span className="text-sm font-medium">{c.name}</span>
-                <span className="text-xs text-muted">{t('ui.home.products_count', { count: c.productCount })}</span>
+                <span className="text-xs text-muted">
+                  {t('ui.home.products_count', { count: c.productCount })}
+                </span>
               </>
             )
-            const className = 'flex h-full flex-col items-center gap-2 rounded-[var(--radius-card)] border border-line bg-white p-4 text-center'
+            const className =
+              'flex h-full flex-col items-center gap-2 rounded-[var(--radius-card)] border border-line bg-white p-4 text-center'
             return (
               <li key={c.id}>
                 {c.href ? (
@@ -64,7 +74,11 @@ export default function Home(props: HomeProps) {
         </ul>
       </section>
 
-      <ProductRail name="bestsellers" title={t('ui.home.bestsellers')} products={props.bestsellers} />
+      <ProductRail
+        name="bestsellers"
+        title={t('ui.home.bestsellers')}
+        products={props.bestsellers}
+      />
       <ProductRail name="featured" title={t('ui.home.featured')} products={props.featured} />
       <ProductRail name="newest" title={t('ui.home.newest')} products={props.newest} />
 
@@ -74,7 +88,10 @@ export default function Home(props: HomeProps) {
         </h2>
         <ul className="flex flex-wrap gap-3">
           {props.brands.map((b) => (
-            <li key={b.id} className="flex items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-4 pl-1.5">
+            <li
+              key={b.id}
+              className="flex items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-4 pl-1.5"
+            >
               <Monogram name={b.name} color={b.color} className="h-8 w-8 rounded-full text-xs" />
               <span className="text-sm font-medium">{b.name}</span>
             </li>
@@ -94,12 +111,15 @@ export default function Home(props: HomeProps) {
                 <div className="min-w-0">
                   <p className="truncate text-sm font-semibold">{m.name}</p>
                   <p className="text-xs text-muted">
-                    {[m.district, m.type, t('ui.home.products_count', { count: m.productCount })].filter(Boolean).join(' · ')}
+                    {[m.district, m.type, t('ui.home.products_count', { count: m.productCount })]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
               </>
             )
-            const className = 'flex h-full items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-3'
+            const className =
+              'flex h-full items-center gap-3 rounded-[var(--radius-card)] border border-line bg-white p-3'
             return (
               <li key={m.id} data-testid="manufacturer">
                 {m.href ? (
@@ -123,7 +143,11 @@ export default function Home(props: HomeProps) {
           {props.news.map((n) => {
             const content = (
               <>
-                <div className="h-28 rounded-t-[var(--radius-card)]" style={{ background: n.color ?? '#3f6b8f' }} aria-hidden="true" />
+                <div
+                  className="h-28 rounded-t-[var(--radius-card)]"
+                  style={{ background: n.color ?? '#3f6b8f' }}
+                  aria-hidden="true"
+                />
                 <div className="p-4">
                   <p className="text-xs text-muted">{n.date}</p>
                   <h3 className="mt-1 line-clamp-2 font-semibold">{n.title}</h3>
@@ -132,7 +156,11 @@ export default function Home(props: HomeProps) {
               </>
             )
             return (
-              <li key={n.id} className="w-72 shrink-0 snap-start rounded-[var(--radius-card)] border border-line bg-white" data-testid="news-item">
+              <li
+                key={n.id}
+                className="w-72 shrink-0 snap-start rounded-[var(--radius-card)] border border-line bg-white"
+                data-testid="news-item"
+              >
                 {n.href ? <Link href={n.href}>{content}</Link> : content}
               </li>
             )

@@ -4,9 +4,16 @@ import Pager, { type PaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
 
 /** News list (SPEC §2): newest first, 12 per page, real page links; empty state when there is no news. */
-export default function NewsIndex({ news, pagination }: { news: NewsCardData[]; pagination: PaginationData }) {
+export default function NewsIndex({
+  news,
+  pagination,
+}: {
+  news: NewsCardData[]
+  pagination: PaginationData
+}) {
   const t = useT()
-  const title = pagination.page > 1 ? t('news.title_page', { page: pagination.page }) : t('news.title')
+  const title =
+    pagination.page > 1 ? t('news.title_page', { page: pagination.page }) : t('news.title')
   return (
     <section className="container-page py-10">
       <Head title={title} />

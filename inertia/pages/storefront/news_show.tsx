@@ -15,7 +15,11 @@ export default function NewsShow({ item, others }: { item: NewsArticle; others: 
         ← {t('news.back')}
       </Link>
       <article className="mt-4 max-w-3xl">
-        <div className="h-36 w-full rounded-[var(--radius-card)]" style={{ background: item.color ?? '#3f6b8f' }} aria-hidden="true" />
+        <div
+          className="h-36 w-full rounded-[var(--radius-card)]"
+          style={{ background: item.color ?? '#3f6b8f' }}
+          aria-hidden="true"
+        />
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight break-words">{item.title}</h1>
         <time dateTime={item.isoDate} className="mt-2 block text-sm text-muted">
           {item.date}

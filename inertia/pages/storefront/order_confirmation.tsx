@@ -1,7 +1,10 @@
 import { useEffect } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import PaymentPostButton from '~/components/payments/payment_post_button'
-import type { ConfirmationActions, ConfirmationOrderView as ConfirmationOrder } from '#transformers/order_confirmation_transformer'
+import type {
+  ConfirmationActions,
+  ConfirmationOrderView as ConfirmationOrder,
+} from '#transformers/order_confirmation_transformer'
 import { useT } from '~/lib/i18n'
 
 interface OrderConfirmationProps {
@@ -39,12 +42,20 @@ function NotFound({ home }: { home: string }) {
  * arrives (the server then shows the completed order or sends the buyer to the failure page), and
  * offers to return to the payment page. A completed order links to its invoice (HTML and PDF).
  */
-export default function OrderConfirmation({ state, order, reloadSeconds, urls }: OrderConfirmationProps) {
+export default function OrderConfirmation({
+  state,
+  order,
+  reloadSeconds,
+  urls,
+}: OrderConfirmationProps) {
   const t = useT()
 
   useEffect(() => {
     if (state !== 'awaiting_payment' || reloadSeconds <= 0) return
-    const timer = setInterval(() => router.reload({ only: ['state', 'order', 'urls'] }), reloadSeconds * 1000)
+    const timer = setInterval(
+      () => router.reload({ only: ['state', 'order', 'urls'] }),
+      reloadSeconds * 1000
+    )
     return () => clearInterval(timer)
   }, [state, reloadSeconds])
 
@@ -53,16 +64,30 @@ export default function OrderConfirmation({ state, order, reloadSeconds, urls }:
   const waiting = state === 'awaiting_payment'
   return (
     <section className="container-page py-10">
-      <Head title={waiting ? t('checkout.confirmation.waiting_title') : t('checkout.confirmation.title')} />
-      <div className={`rounded-[var(--radius-card)] border p-6 ${waiting ? 'border-amber-200 bg-amber-50' : 'border-green-200 bg-green-50'}`} role="status">
-        <h1 className="text-2xl font-extrabold tracking-tight">{waiting ? t('checkout.confirmation.waiting_title') : t('checkout.confirmation.title')}</h1>
+      <Head
+        title={
+          waiting ? t('checkout.confirmation.waiting_title') : t('checkout.confirmation.title')
+        }
+      />
+      <div
+        className={`rounded-[var(--radius-card)] border p-6 ${waiting ? 'border-amber-200 bg-amber-50' : 'border-green-200 bg-green-50'}`}
+        role="status"
+      >
+        <h1 className="text-2xl font-extrabold tracking-tight">
+          {waiting ? t('checkout.confirmation.waiting_title') : t('checkout.confirmation.title')}
+        </h1>
         <p className="mt-2">
-          {waiting ? t('checkout.confirmation.waiting_text') : t('checkout.confirmation.thanks', { name: order.customerName })}
+          {waiting
+            ? t('checkout.confirmation.waiting_text')
+            : t('checkout.confirmation.thanks', { name: order.customerName })}
         </p>
         <p className="mt-3 text-lg">
-          {t('checkout.confirmation.number')}: <strong data-testid="order-number">{order.number}</strong>
+          {t('checkout.confirmation.number')}:{' '}
+          <strong data-testid="order-number">{order.number}</strong>
         </p>
-        {waiting && <p className="mt-2 text-sm text-muted">{t('checkout.confirmation.waiting_reload')}</p>}
+        {waiting && (
+          <p className="mt-2 text-sm text-muted">{t('checkout.confirmation.waiting_reload')}</p>
+        )}
         {waiting && urls.resumePayment && (
           <PaymentPostButton
             url={urls.resumePayment}
@@ -76,24 +101,45 @@ export default function OrderConfirmation({ state, order, reloadSeconds, urls }:
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="grid gap-4">
           {order.shipments.map((shipment) => (
-            <article key={shipment.trackingNumber} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+            <article
+              key={shipment.trackingNumber}
+              className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+            >
               <header className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="text-base font-semibold">{t('checkout.seller.heading', { seller: shipment.sellerName })}</h2>
+                <h2 className="text-base font-semibold">
+                  {t('checkout.seller.heading', { seller: shipment.sellerName })}
+                </h2>
                 <p className="text-sm">
-                  {t('checkout.confirmation.tracking_number')}: <strong className="font-mono">{shipment.trackingNumber}</strong>
+                  {t('checkout.confirmation.tracking_number')}:{' '}
+                  <strong className="font-mono">{shipment.trackingNumber}</strong>
                 </p>
               </header>
               <p className="mt-1 text-sm text-muted">
-                {t(`enums.delivery_type.${shipment.deliveryType}`)} · {shipment.window} · {shipment.fee}
+                {t(`enums.delivery_type.${shipment.deliveryType}`)} · {shipment.window} ·{' '}
+                {shipment.fee}
               </p>
-              <p className="text-xs text-muted">{t('checkout.delivery.distance_weight', { distance: shipment.distance, weight: shipment.weight })}</p>
+              <p className="text-xs text-muted">
+                {t('checkout.delivery.distance_weight', {
+                  distance: shipment.distance,
+                  weight: shipment.weight,
+                })}
+              </p>
               <ul className="mt-3 divide-y divide-line text-sm">
                 {shipment.lines.map((line, index) => (
                   <li key={index} className="flex justify-between gap-3 py-2">
                     <span className="min-w-0 break-words">
                       {line.name}
-                      <span className="block text-muted">{t('checkout.line.quantity_price', { quantity: line.quantity, price: line.unitPrice })}</span>
-                      {line.rateNote && <span className="block text-xs text-muted" data-testid="rate-note">{line.rateNote}</span>}
+                      <span className="block text-muted">
+                        {t('checkout.line.quantity_price', {
+                          quantity: line.quantity,
+                          price: line.unitPrice,
+                        })}
+                      </span>
+                      {line.rateNote && (
+                        <span className="block text-xs text-muted" data-testid="rate-note">
+                          {line.rateNote}
+                        </span>
+                      )}
                     </span>
                     <span className="shrink-0 font-semibold">{line.lineTotal}</span>
                   </li>
@@ -103,7 +149,10 @@ export default function OrderConfirmation({ state, order, reloadSeconds, urls }:
           ))}
 
           {!waiting && (
-            <section aria-labelledby="next-steps" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="next-steps"
+              className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+            >
               <h2 id="next-steps" className="text-base font-semibold">
                 {t('checkout.confirmation.next_heading')}
               </h2>
@@ -118,7 +167,9 @@ export default function OrderConfirmation({ state, order, reloadSeconds, urls }:
                     </Link>
                   )}
                 </li>
-                {order.paymentMethod === 'cash_on_delivery' && <li>{t('checkout.confirmation.next_cash')}</li>}
+                {order.paymentMethod === 'cash_on_delivery' && (
+                  <li>{t('checkout.confirmation.next_cash')}</li>
+                )}
               </ol>
               <div className="mt-4 flex flex-wrap gap-2">
                 {urls.invoice && (
@@ -126,7 +177,12 @@ export default function OrderConfirmation({ state, order, reloadSeconds, urls }:
                     <Link href={urls.invoice.html} className="btn-ghost" data-testid="invoice-link">
                       {t('checkout.confirmation.invoice')}
                     </Link>
-                    <a href={urls.invoice.pdf} className="btn-ghost" data-testid="invoice-pdf-link" download>
+                    <a
+                      href={urls.invoice.pdf}
+                      className="btn-ghost"
+                      data-testid="invoice-pdf-link"
+                      download
+                    >
                       {t('checkout.confirmation.invoice_pdf')}
                     </a>
                   </>

@@ -30,8 +30,12 @@ export default function OrderFailed({ order, homeUrl }: OrderFailedProps) {
     <section className="container-page max-w-3xl space-y-6 py-10">
       <Head title={t('ui.messages.payment_failed')} />
       <div className="space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-danger">{t('ui.messages.payment_failed')}</h1>
-        <p className="text-muted">{t(`payments.failed.intro_${order.reason}`, { number: order.number })}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-danger">
+          {t('ui.messages.payment_failed')}
+        </h1>
+        <p className="text-muted">
+          {t(`payments.failed.intro_${order.reason}`, { number: order.number })}
+        </p>
       </div>
       <FormAlert message={errors?.form} />
       <dl className="grid gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 text-sm sm:grid-cols-2">
@@ -55,7 +59,9 @@ export default function OrderFailed({ order, homeUrl }: OrderFailedProps) {
               <th className="px-4 py-2 font-medium">{t('payments.failed.product')}</th>
               <th className="px-4 py-2 text-right font-medium">{t('payments.failed.quantity')}</th>
               <th className="px-4 py-2 text-right font-medium">{t('payments.failed.price')}</th>
-              <th className="px-4 py-2 text-right font-medium">{t('payments.failed.line_total')}</th>
+              <th className="px-4 py-2 text-right font-medium">
+                {t('payments.failed.line_total')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -77,7 +83,13 @@ export default function OrderFailed({ order, homeUrl }: OrderFailedProps) {
       </div>
 
       <div className="flex flex-wrap items-start gap-3">
-        {order.retryUrl && <PaymentPostButton url={order.retryUrl} label={t('payments.failed.retry')} hint={t('payments.failed.retry_hint')} />}
+        {order.retryUrl && (
+          <PaymentPostButton
+            url={order.retryUrl}
+            label={t('payments.failed.retry')}
+            hint={t('payments.failed.retry_hint')}
+          />
+        )}
         <Link href={homeUrl} className="btn-ghost">
           {t('payments.failed.continue_shopping')}
         </Link>
@@ -86,7 +98,15 @@ export default function OrderFailed({ order, homeUrl }: OrderFailedProps) {
   )
 }
 
-function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Total({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string
+  value: string
+  strong?: boolean
+}) {
   return (
     <div className={`flex justify-between ${strong ? 'text-base font-bold' : ''}`}>
       <dt>{label}</dt>
@@ -94,4 +114,3 @@ function Total({ label, value, strong = false }: { label: string; value: string;
     </div>
   )
 }
-

@@ -27,7 +27,14 @@ const TABS = ['description', 'attributes', 'comments'] as const
  * Product page (SPEC §2 Product): the AZN price first (foreign prices at the day's CBAR rate with
  * its date and the seller's own amount), or why there is none — then nothing can buy it.
  */
-export default function ProductPage({ product, jsonLd, comments, related, commentUrl, phoneUrl }: ProductPageProps) {
+export default function ProductPage({
+  product,
+  jsonLd,
+  comments,
+  related,
+  commentUrl,
+  phoneUrl,
+}: ProductPageProps) {
   const t = useT()
   const [image, setImage] = useState(0)
   const [tab, setTab] = useState<(typeof TABS)[number]>('description')
@@ -39,13 +46,18 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
   return (
     <div className="container-page py-6 pb-40 lg:pb-6">
       <Head title={product.name}>
-        <script head-key="jsonld" type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
+        <script head-key="jsonld" type="application/ld+json">
+          {JSON.stringify(jsonLd).replace(/</g, '\\u003c')}
+        </script>
       </Head>
       <nav aria-label={t('ui.nav.breadcrumb')} className="mb-3 text-xs text-muted">
         <ol className="flex flex-wrap gap-1">
           {product.breadcrumbs.map((crumb) => (
             <li key={crumb.href}>
-              <Link href={crumb.href} className="hover:underline">{crumb.name}</Link> /
+              <Link href={crumb.href} className="hover:underline">
+                {crumb.name}
+              </Link>{' '}
+              /
             </li>
           ))}
         </ol>
@@ -55,19 +67,45 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
         <section aria-label={t('catalog.product.gallery')}>
           <div className="relative overflow-hidden rounded-2xl bg-brand-50">
             {current && (
-              <img src={current.src.replace('-480.webp', '-800.webp')} srcSet={current.srcset} sizes="(min-width: 1024px) 600px, 100vw" width={current.width} height={current.height} alt={product.name} className="aspect-[4/5] w-full object-cover" />
+              <img
+                src={current.src.replace('-480.webp', '-800.webp')}
+                srcSet={current.srcset}
+                sizes="(min-width: 1024px) 600px, 100vw"
+                width={current.width}
+                height={current.height}
+                alt={product.name}
+                className="aspect-[4/5] w-full object-cover"
+              />
             )}
             <div className="absolute top-3 left-3 flex gap-2">
-              {product.isNew && <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('ui.product.new')}</span>}
-              {product.discountPercent > 0 && <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">−{product.discountPercent}%</span>}
+              {product.isNew && (
+                <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                  {t('ui.product.new')}
+                </span>
+              )}
+              {product.discountPercent > 0 && (
+                <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
+                  −{product.discountPercent}%
+                </span>
+              )}
             </div>
           </div>
           {product.images.length > 1 && (
             <ul className="mt-3 flex gap-2">
               {product.images.map((img, index) => (
                 <li key={img.src}>
-                  <button type="button" onClick={() => setImage(index)} aria-label={t('catalog.product.image_n', { n: index + 1 })} aria-current={index === image ? 'true' : undefined} className={`overflow-hidden rounded-lg border-2 ${index === image ? 'border-brand-600' : 'border-transparent'}`}>
-                    <img src={img.src.replace('-480.webp', '-240.webp')} alt="" className="h-20 w-16 object-cover" />
+                  <button
+                    type="button"
+                    onClick={() => setImage(index)}
+                    aria-label={t('catalog.product.image_n', { n: index + 1 })}
+                    aria-current={index === image ? 'true' : undefined}
+                    className={`overflow-hidden rounded-lg border-2 ${index === image ? 'border-brand-600' : 'border-transparent'}`}
+                  >
+                    <img
+                      src={img.src.replace('-480.webp', '-240.webp')}
+                      alt=""
+                      className="h-20 w-16 object-cover"
+                    />
                   </button>
                 </li>
               ))}
@@ -82,30 +120,62 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
               <>
                 <p className="text-3xl font-extrabold text-brand-900" data-testid="price">
                   {product.price}
-                  {product.oldPrice && <s className="ml-3 text-base font-normal text-muted">{product.oldPrice}</s>}
+                  {product.oldPrice && (
+                    <s className="ml-3 text-base font-normal text-muted">{product.oldPrice}</s>
+                  )}
                 </p>
-                <DayRateLines ownPrice={product.ownPrice} dayRate={product.dayRate} className="mt-1 text-sm text-muted" />
+                <DayRateLines
+                  ownPrice={product.ownPrice}
+                  dayRate={product.dayRate}
+                  className="mt-1 text-sm text-muted"
+                />
               </>
             ) : (
               <>
-                <p className="text-2xl font-extrabold text-muted" data-testid="price">{t('ui.product.price_unavailable')}</p>
-                {product.rateProblem && <RateProblemNote problem={product.rateProblem} className="mt-1 text-sm font-semibold text-danger" />}
+                <p className="text-2xl font-extrabold text-muted" data-testid="price">
+                  {t('ui.product.price_unavailable')}
+                </p>
+                {product.rateProblem && (
+                  <RateProblemNote
+                    problem={product.rateProblem}
+                    className="mt-1 text-sm font-semibold text-danger"
+                  />
+                )}
               </>
             )}
-            <p className={`mt-2 text-sm font-semibold ${purchasable ? 'text-success' : 'text-danger'}`} data-testid="availability">{product.availabilityLabel}</p>
+            <p
+              className={`mt-2 text-sm font-semibold ${purchasable ? 'text-success' : 'text-danger'}`}
+              data-testid="availability"
+            >
+              {product.availabilityLabel}
+            </p>
           </div>
 
           <div className="flex flex-col gap-3" data-testid="purchase-panel">
             {purchasable ? (
               <>
                 <div>
-                  <QuantityStepper id="quantity" value={quantity} min={product.moq} max={product.maxQuantity} onChange={setQuantity} label={t('catalog.product.quantity')} />
-                  <p className="mt-1 text-xs text-muted">{t('catalog.product.quantity_hint', { moq: product.moq, max: product.maxQuantity })}</p>
+                  <QuantityStepper
+                    id="quantity"
+                    value={quantity}
+                    min={product.moq}
+                    max={product.maxQuantity}
+                    onChange={setQuantity}
+                    label={t('catalog.product.quantity')}
+                  />
+                  <p className="mt-1 text-xs text-muted">
+                    {t('catalog.product.quantity_hint', {
+                      moq: product.moq,
+                      max: product.maxQuantity,
+                    })}
+                  </p>
                 </div>
                 <PurchaseButtons purchase={purchase} quantity={quantity} />
               </>
             ) : product.price === null ? null : (
-              <p role="status" className="font-semibold text-danger" data-testid="not-in-stock">{t('ui.messages.product_not_in_stock')}</p>
+              <p role="status" className="font-semibold text-danger" data-testid="not-in-stock">
+                {t('ui.messages.product_not_in_stock')}
+              </p>
             )}
             <div>
               <WishToggle purchase={purchase} />
@@ -129,15 +199,36 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
       <section className="mt-10">
         <div role="tablist" aria-label={product.name} className="flex gap-1 border-b border-line">
           {TABS.map((key) => (
-            <button key={key} role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setTab(key)} className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === key ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted'}`}>
-              {t(`catalog.product.tab_${key}`)}{key === 'comments' ? ` (${comments.length})` : ''}
+            <button
+              key={key}
+              role="tab"
+              id={`tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls={`panel-${key}`}
+              onClick={() => setTab(key)}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === key ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted'}`}
+            >
+              {t(`catalog.product.tab_${key}`)}
+              {key === 'comments' ? ` (${comments.length})` : ''}
             </button>
           ))}
         </div>
-        <div id="panel-description" role="tabpanel" aria-labelledby="tab-description" hidden={tab !== 'description'} className="py-6 leading-7 whitespace-pre-line text-muted">
+        <div
+          id="panel-description"
+          role="tabpanel"
+          aria-labelledby="tab-description"
+          hidden={tab !== 'description'}
+          className="py-6 leading-7 whitespace-pre-line text-muted"
+        >
           {product.description}
         </div>
-        <div id="panel-attributes" role="tabpanel" aria-labelledby="tab-attributes" hidden={tab !== 'attributes'} className="py-6">
+        <div
+          id="panel-attributes"
+          role="tabpanel"
+          aria-labelledby="tab-attributes"
+          hidden={tab !== 'attributes'}
+          className="py-6"
+        >
           {product.attributes.length === 0 ? (
             <p className="text-muted">{t('catalog.product.no_attributes')}</p>
           ) : (
@@ -145,7 +236,9 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
               <tbody>
                 {product.attributes.map((attribute) => (
                   <tr key={attribute.name} className="border-b border-line">
-                    <th scope="row" className="py-2 pr-4 text-left font-medium text-muted">{attribute.name}</th>
+                    <th scope="row" className="py-2 pr-4 text-left font-medium text-muted">
+                      {attribute.name}
+                    </th>
                     <td className="py-2">{attribute.value}</td>
                   </tr>
                 ))}
@@ -153,35 +246,56 @@ export default function ProductPage({ product, jsonLd, comments, related, commen
             </table>
           )}
         </div>
-        <div id="panel-comments" role="tabpanel" aria-labelledby="tab-comments" hidden={tab !== 'comments'} className="py-6">
+        <div
+          id="panel-comments"
+          role="tabpanel"
+          aria-labelledby="tab-comments"
+          hidden={tab !== 'comments'}
+          className="py-6"
+        >
           <Comments comments={comments} postUrl={commentUrl} />
         </div>
       </section>
 
       {related.length > 0 && (
         <section aria-labelledby="related" className="mt-10">
-          <h2 id="related" className="section-title">{t('catalog.product.related')}</h2>
+          <h2 id="related" className="section-title">
+            {t('catalog.product.related')}
+          </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {related.map((item) => (
-              <li key={item.id} className="min-w-0"><ProductCard product={item} /></li>
+              <li key={item.id} className="min-w-0">
+                <ProductCard product={item} />
+              </li>
             ))}
           </ul>
         </section>
       )}
 
-      <div className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-2 border-t border-line bg-white px-4 py-3 shadow-lg lg:hidden" data-testid="mobile-actions">
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-2 border-t border-line bg-white px-4 py-3 shadow-lg lg:hidden"
+        data-testid="mobile-actions"
+      >
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
-            <p className="truncate text-lg font-extrabold text-brand-900">{product.price ?? t('ui.product.price_unavailable')}</p>
+            <p className="truncate text-lg font-extrabold text-brand-900">
+              {product.price ?? t('ui.product.price_unavailable')}
+            </p>
             {product.price !== null && (
               <p className={`text-xs ${purchasable ? 'text-muted' : 'font-semibold text-danger'}`}>
-                {purchasable ? `${t('catalog.product.quantity')}: ${quantity}` : t('ui.messages.product_not_in_stock')}
+                {purchasable
+                  ? `${t('catalog.product.quantity')}: ${quantity}`
+                  : t('ui.messages.product_not_in_stock')}
               </p>
             )}
           </div>
           <div className="flex items-center gap-2">
             <WishToggle purchase={purchase} compact className="border border-line" />
-            {!purchasable && <a href="#seller-title" className="btn-primary">{t('catalog.product.seller')}</a>}
+            {!purchasable && (
+              <a href="#seller-title" className="btn-primary">
+                {t('catalog.product.seller')}
+              </a>
+            )}
           </div>
         </div>
         {purchasable && <PurchaseButtons purchase={purchase} quantity={quantity} stretch />}

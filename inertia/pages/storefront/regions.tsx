@@ -15,7 +15,9 @@ export default function Regions({ regions, total }: { regions: RegionGroupData[]
       <Head title={t('suppliers.regions.title')} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="max-w-3xl">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('suppliers.regions.title')}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {t('suppliers.regions.title')}
+          </h1>
           <p className="mt-2 text-muted">{t('suppliers.regions.intro')}</p>
           <p className="mt-2 text-sm font-medium" data-testid="regions-total">
             {t('suppliers.regions.total', { count: total })}
@@ -37,17 +39,25 @@ export default function Regions({ regions, total }: { regions: RegionGroupData[]
             data-code={region.code}
           >
             <h2 className="text-base font-bold">
-              <Link href={region.url} className="flex items-start justify-between gap-3 hover:text-brand-700">
+              <Link
+                href={region.url}
+                className="flex items-start justify-between gap-3 hover:text-brand-700"
+              >
                 <span>{region.name}</span>
                 <span
                   className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${region.supplierCount > 0 ? 'bg-brand-600 text-white' : 'bg-brand-50 text-muted'}`}
                 >
                   <span aria-hidden="true">{region.supplierCount}</span>
-                  <span className="sr-only">{t('suppliers.regions.suppliers_count', { count: region.supplierCount })}</span>
+                  <span className="sr-only">
+                    {t('suppliers.regions.suppliers_count', { count: region.supplierCount })}
+                  </span>
                 </span>
               </Link>
             </h2>
-            <ul aria-label={t('suppliers.regions.districts')} className="mt-3 flex flex-wrap gap-1.5">
+            <ul
+              aria-label={t('suppliers.regions.districts')}
+              className="mt-3 flex flex-wrap gap-1.5"
+            >
               {region.districts.map((district) => (
                 <li key={district.code}>
                   <Link
@@ -58,12 +68,17 @@ export default function Regions({ regions, total }: { regions: RegionGroupData[]
                     <span aria-hidden="true" className="font-semibold">
                       {district.supplierCount}
                     </span>
-                    <span className="sr-only">{t('suppliers.regions.suppliers_count', { count: district.supplierCount })}</span>
+                    <span className="sr-only">
+                      {t('suppliers.regions.suppliers_count', { count: district.supplierCount })}
+                    </span>
                   </Link>
                 </li>
               ))}
             </ul>
-            <Link href={region.url} className="mt-auto self-start pt-4 text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              href={region.url}
+              className="mt-auto self-start pt-4 text-sm font-medium text-brand-700 hover:underline"
+            >
               {t('suppliers.regions.view_region')} →
             </Link>
           </li>

@@ -3,7 +3,16 @@ import RichText from '~/components/rich_text'
 import { useT } from '~/lib/i18n'
 
 /** About, feature and terms pages: title and body from the database. */
-export default function StaticPage({ title, body, updatedAt }: { code: string; title: string; body: string; updatedAt: string }) {
+export default function StaticPage({
+  title,
+  body,
+  updatedAt,
+}: {
+  code: string
+  title: string
+  body: string
+  updatedAt: string
+}) {
   const t = useT()
   return (
     <article className="container-page max-w-3xl py-10">

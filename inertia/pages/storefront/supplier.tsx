@@ -21,33 +21,70 @@ interface SupplierPageProps {
  * Single supplier (SPEC §2): info, data (tax ID, type, region, address, website, founded, phone with
  * show-full-number), the supplier's products with sort and load more, and more suppliers of its region.
  */
-export default function Supplier({ supplier, products, productPages, sorts, others }: SupplierPageProps) {
+export default function Supplier({
+  supplier,
+  products,
+  productPages,
+  sorts,
+  others,
+}: SupplierPageProps) {
   const t = useT()
   const { nav } = useShared()
   const place = [supplier.district, supplier.region].filter(Boolean).join(', ')
   const paragraphs = (supplier.description ?? '').split(/\n\s*\n/).filter((text) => text.trim())
 
   const data: { label: string; value: ReactNode; testId: string }[] = [
-    { label: t('suppliers.supplier.tax_id'), value: <span className="tabular-nums">{supplier.taxId}</span>, testId: 'tax-id' },
+    {
+      label: t('suppliers.supplier.tax_id'),
+      value: <span className="tabular-nums">{supplier.taxId}</span>,
+      testId: 'tax-id',
+    },
     { label: t('suppliers.supplier.type'), value: supplier.typeLabel, testId: 'type' },
-    { label: t('suppliers.supplier.region'), value: supplier.region ?? t('suppliers.supplier.not_specified'), testId: 'region' },
-    { label: t('suppliers.supplier.district'), value: supplier.district ?? t('suppliers.supplier.not_specified'), testId: 'district' },
+    {
+      label: t('suppliers.supplier.region'),
+      value: supplier.region ?? t('suppliers.supplier.not_specified'),
+      testId: 'region',
+    },
+    {
+      label: t('suppliers.supplier.district'),
+      value: supplier.district ?? t('suppliers.supplier.not_specified'),
+      testId: 'district',
+    },
   ]
-  if (supplier.legalAddress) data.push({ label: t('suppliers.supplier.legal_address'), value: supplier.legalAddress, testId: 'address' })
+  if (supplier.legalAddress)
+    data.push({
+      label: t('suppliers.supplier.legal_address'),
+      value: supplier.legalAddress,
+      testId: 'address',
+    })
   if (supplier.website) {
     data.push({
       label: t('suppliers.supplier.website'),
       value: (
-        <a href={supplier.website.href} rel="noopener nofollow ugc" target="_blank" className="break-all text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={supplier.website.href}
+          rel="noopener nofollow ugc"
+          target="_blank"
+          className="break-all text-brand-700 underline-offset-2 hover:underline"
+        >
           {supplier.website.label}
         </a>
       ),
       testId: 'website',
     })
   }
-  if (supplier.foundedYear) data.push({ label: t('suppliers.supplier.founded'), value: supplier.foundedYear, testId: 'founded' })
+  if (supplier.foundedYear)
+    data.push({
+      label: t('suppliers.supplier.founded'),
+      value: supplier.foundedYear,
+      testId: 'founded',
+    })
   if (supplier.phone) {
-    data.push({ label: t('suppliers.supplier.phone'), value: <PhoneReveal short={supplier.phone.short} url={supplier.phone.url} />, testId: 'phone' })
+    data.push({
+      label: t('suppliers.supplier.phone'),
+      value: <PhoneReveal short={supplier.phone.short} url={supplier.phone.url} />,
+      testId: 'phone',
+    })
   }
 
   return (
@@ -62,11 +99,20 @@ export default function Supplier({ supplier, products, productPages, sorts, othe
       )}
 
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <SupplierLogo name={supplier.name} logo={supplier.logo} color={supplier.color} className="h-20 w-20 rounded-xl text-2xl" />
+        <SupplierLogo
+          name={supplier.name}
+          logo={supplier.logo}
+          color={supplier.color}
+          className="h-20 w-20 rounded-xl text-2xl"
+        />
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">{supplier.name}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+            {supplier.name}
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">{supplier.typeLabel}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
+              {supplier.typeLabel}
+            </span>
             {place && <span>{place}</span>}
             <span>{t('suppliers.products_count', { count: supplier.productCount })}</span>
           </p>
@@ -74,7 +120,10 @@ export default function Supplier({ supplier, products, productPages, sorts, othe
       </header>
 
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="supplier-about" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+        <section
+          aria-labelledby="supplier-about"
+          className="rounded-[var(--radius-card)] border border-line bg-white p-5"
+        >
           <h2 id="supplier-about" className="section-title">
             {t('suppliers.supplier.about')}
           </h2>
@@ -89,7 +138,10 @@ export default function Supplier({ supplier, products, productPages, sorts, othe
           )}
         </section>
 
-        <section aria-labelledby="supplier-data" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+        <section
+          aria-labelledby="supplier-data"
+          className="rounded-[var(--radius-card)] border border-line bg-white p-5"
+        >
           <h2 id="supplier-data" className="section-title">
             {t('suppliers.supplier.data')}
           </h2>
@@ -123,7 +175,11 @@ export default function Supplier({ supplier, products, productPages, sorts, othe
                 id="supplier-sort"
                 value={productPages.sort}
                 onChange={(event) =>
-                  router.get(supplier.url, event.target.value === 'new' ? {} : { sort: event.target.value }, { preserveScroll: true })
+                  router.get(
+                    supplier.url,
+                    event.target.value === 'new' ? {} : { sort: event.target.value },
+                    { preserveScroll: true }
+                  )
                 }
                 className="field-input min-w-0 flex-1 sm:w-auto sm:flex-none"
               >
@@ -166,7 +222,10 @@ export default function Supplier({ supplier, products, productPages, sorts, othe
               {t('suppliers.supplier.more', { region: supplier.region })}
             </h2>
             {supplier.regionUrl && (
-              <Link href={supplier.regionUrl} className="text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                href={supplier.regionUrl}
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
                 {t('suppliers.supplier.more_all')} →
               </Link>
             )}

@@ -10,7 +10,13 @@ import type { SupplierListView } from '#transformers/supplier_transformer'
  * Suppliers list (SPEC §2): search by manufacturer name, region filter with region search,
  * individual / corporate filter, supplier cards, load more; every filter lives in the URL.
  */
-export default function Suppliers({ suppliers, view }: { suppliers: SupplierCardData[]; view: SupplierListView }) {
+export default function Suppliers({
+  suppliers,
+  view,
+}: {
+  suppliers: SupplierCardData[]
+  view: SupplierListView
+}) {
   const t = useT()
   const { nav } = useShared()
   const { filters, pagination } = view
@@ -29,20 +35,37 @@ export default function Suppliers({ suppliers, view }: { suppliers: SupplierCard
 
   return (
     <section className="container-page py-8 sm:py-10">
-      <Head title={pagination.page > 1 ? t('suppliers.title_page', { page: pagination.page }) : t('suppliers.title')} />
+      <Head
+        title={
+          pagination.page > 1
+            ? t('suppliers.title_page', { page: pagination.page })
+            : t('suppliers.title')
+        }
+      />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="max-w-3xl">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('suppliers.title')}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {t('suppliers.title')}
+          </h1>
           <p className="mt-2 text-muted">{t('suppliers.intro')}</p>
         </div>
         {nav.manufacturers_for_regions && (
-          <Link href={nav.manufacturers_for_regions} className="btn-ghost border border-line bg-white">
+          <Link
+            href={nav.manufacturers_for_regions}
+            className="btn-ghost border border-line bg-white"
+          >
             {t('suppliers.by_region')}
           </Link>
         )}
       </div>
 
-      <form role="search" action={view.action} method="get" onSubmit={search} className="mt-6 flex gap-2">
+      <form
+        role="search"
+        action={view.action}
+        method="get"
+        onSubmit={search}
+        className="mt-6 flex gap-2"
+      >
         <label htmlFor="supplier-q" className="sr-only">
           {t('suppliers.search.label')}
         </label>
@@ -57,7 +80,9 @@ export default function Suppliers({ suppliers, view }: { suppliers: SupplierCard
           className="field-input min-w-0 flex-1"
         />
         {filters.district && <input type="hidden" name="district" value={filters.district} />}
-        {!filters.district && filters.region && <input type="hidden" name="region" value={filters.region} />}
+        {!filters.district && filters.region && (
+          <input type="hidden" name="region" value={filters.region} />
+        )}
         {filters.type && <input type="hidden" name="type" value={filters.type} />}
         <button type="submit" className="btn-primary">
           {t('suppliers.search.submit')}
@@ -69,7 +94,10 @@ export default function Suppliers({ suppliers, view }: { suppliers: SupplierCard
           <h2 id="supplier-filters" className="sr-only">
             {t('suppliers.filters.heading')}
           </h2>
-          <nav aria-label={t('suppliers.filters.type')} className="rounded-[var(--radius-card)] border border-line bg-white p-3">
+          <nav
+            aria-label={t('suppliers.filters.type')}
+            className="rounded-[var(--radius-card)] border border-line bg-white p-3"
+          >
             <p className="mb-2 px-1 text-xs text-muted">{t('suppliers.filters.type')}</p>
             <ul className="flex flex-wrap gap-2 lg:flex-col">
               {view.types.map((option) => (
@@ -86,7 +114,11 @@ export default function Suppliers({ suppliers, view }: { suppliers: SupplierCard
               ))}
             </ul>
           </nav>
-          <RegionPicker regions={view.regions} allUrl={view.allRegionsUrl} placeLabel={filters.placeLabel} />
+          <RegionPicker
+            regions={view.regions}
+            allUrl={view.allRegionsUrl}
+            placeLabel={filters.placeLabel}
+          />
           {filtered && (
             <Link href={view.resetUrl} className="btn-ghost self-start">
               {t('suppliers.filters.reset')}
@@ -114,7 +146,10 @@ export default function Suppliers({ suppliers, view }: { suppliers: SupplierCard
               </Link>
             </div>
           ) : (
-            <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center" data-testid="suppliers-empty">
+            <div
+              className="rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center"
+              data-testid="suppliers-empty"
+            >
               <p className="text-lg font-semibold">{t('suppliers.empty')}</p>
               <p className="mt-1 text-sm text-muted">{t('suppliers.empty_hint')}</p>
               {filtered && (

@@ -23,7 +23,12 @@ interface TrackDeliveryProps {
  * highlighted, the payment state when the order is not confirmed, its items and a "delivery
  * details" modal with the Delivery record (SPEC §3).
  */
-export default function TrackDelivery({ formUrl, trackingNumber, error, tracking }: TrackDeliveryProps) {
+export default function TrackDelivery({
+  formUrl,
+  trackingNumber,
+  error,
+  tracking,
+}: TrackDeliveryProps) {
   const t = useT()
   return (
     <section className="container-page py-10">
@@ -80,7 +85,10 @@ function TrackingResultView({ tracking, formUrl }: { tracking: TrackingResult; f
       </div>
 
       <div className="space-y-6">
-        <section aria-labelledby="tracking-order" className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="tracking-order"
+          className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+        >
           <h2 id="tracking-order" className="text-lg font-bold">
             {t('tracking.result.order', { number: tracking.orderNumber })}
           </h2>
@@ -111,7 +119,12 @@ function TrackingResultView({ tracking, formUrl }: { tracking: TrackingResult; f
               </li>
             ))}
           </ul>
-          <button type="button" className="btn-primary mt-5 w-full" onClick={() => setDetailsOpen(true)} data-testid="open-delivery-details">
+          <button
+            type="button"
+            className="btn-primary mt-5 w-full"
+            onClick={() => setDetailsOpen(true)}
+            data-testid="open-delivery-details"
+          >
             {t('tracking.result.details')}
           </button>
         </section>
@@ -119,7 +132,12 @@ function TrackingResultView({ tracking, formUrl }: { tracking: TrackingResult; f
           ← {t('tracking.result.another')}
         </Link>
       </div>
-      <DeliveryDetailsModal open={detailsOpen} onClose={() => setDetailsOpen(false)} delivery={tracking.delivery} trackingNumber={tracking.trackingNumber} />
+      <DeliveryDetailsModal
+        open={detailsOpen}
+        onClose={() => setDetailsOpen(false)}
+        delivery={tracking.delivery}
+        trackingNumber={tracking.trackingNumber}
+      />
     </div>
   )
 }

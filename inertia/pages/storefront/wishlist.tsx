@@ -23,13 +23,20 @@ export default function WishlistPage({ items, catalogUrl }: WishlistPageProps) {
       <Head title={t('cart.wishlist.title')} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="section-title">{t('cart.wishlist.title')}</h1>
-        {items.length > 0 && <p className="text-sm text-muted">{t('cart.wishlist.count', { count: items.length })}</p>}
+        {items.length > 0 && (
+          <p className="text-sm text-muted">{t('cart.wishlist.count', { count: items.length })}</p>
+        )}
       </div>
       {items.length === 0 ? (
-        <div className="rounded-[var(--radius-card)] border border-line bg-white p-8 text-center" data-testid="wishlist-empty">
+        <div
+          className="rounded-[var(--radius-card)] border border-line bg-white p-8 text-center"
+          data-testid="wishlist-empty"
+        >
           <h2 className="text-lg font-semibold">{t('cart.wishlist.empty_title')}</h2>
           <p className="mt-2 text-muted">{t('cart.wishlist.empty_text')}</p>
-          <Link href={catalogUrl} className="btn-primary mt-4">{t('cart.empty.link')}</Link>
+          <Link href={catalogUrl} className="btn-primary mt-4">
+            {t('cart.empty.link')}
+          </Link>
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -58,18 +65,48 @@ function WishCard({ item }: { item: WishItem }) {
   const bag = cartErrorBag(item.id)
   const error = useBagError(bag)
   const [busy, setBusy] = useState(false)
-  const visit = { preserveScroll: true, errorBag: bag, onStart: () => setBusy(true), onFinish: () => setBusy(false) }
+  const visit = {
+    preserveScroll: true,
+    errorBag: bag,
+    onStart: () => setBusy(true),
+    onFinish: () => setBusy(false),
+  }
   const image = item.image && (
-    <img src={item.image.src} srcSet={item.image.srcset} sizes="(min-width: 1024px) 220px, 45vw" width={item.image.width} height={item.image.height} alt={item.name} loading="lazy" className="h-full w-full object-cover" />
+    <img
+      src={item.image.src}
+      srcSet={item.image.srcset}
+      sizes="(min-width: 1024px) 220px, 45vw"
+      width={item.image.width}
+      height={item.image.height}
+      alt={item.name}
+      loading="lazy"
+      className="h-full w-full object-cover"
+    />
   )
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-sm" data-testid="wish-item" data-product-id={item.id}>
+    <article
+      className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-sm"
+      data-testid="wish-item"
+      data-product-id={item.id}
+    >
       <div className="aspect-[4/5] overflow-hidden rounded-t-[var(--radius-card)] bg-brand-50">
-        {item.url && image ? <Link href={item.url} tabIndex={-1} aria-hidden="true">{image}</Link> : image}
+        {item.url && image ? (
+          <Link href={item.url} tabIndex={-1} aria-hidden="true">
+            {image}
+          </Link>
+        ) : (
+          image
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="line-clamp-2 text-sm font-semibold">
-          {item.url ? <Link href={item.url} className="hover:underline">{item.name}</Link> : <span className="text-muted">{item.name}</span>}
+          {item.url ? (
+            <Link href={item.url} className="hover:underline">
+              {item.name}
+            </Link>
+          ) : (
+            <span className="text-muted">{item.name}</span>
+          )}
         </h2>
         <p className="truncate text-xs text-muted">{item.companyName}</p>
         {item.price && (
@@ -79,23 +116,53 @@ function WishCard({ item }: { item: WishItem }) {
           </p>
         )}
         <DayRateLines ownPrice={item.ownPrice} dayRate={item.dayRate} />
-        {item.rateProblem && <RateProblemNote problem={item.rateProblem} className="text-[11px] text-danger" />}
-        <p className={`text-xs font-medium ${AVAILABILITY_STYLE[item.availability]}`}>{item.availabilityLabel}</p>
+        {item.rateProblem && (
+          <RateProblemNote problem={item.rateProblem} className="text-[11px] text-danger" />
+        )}
+        <p className={`text-xs font-medium ${AVAILABILITY_STYLE[item.availability]}`}>
+          {item.availabilityLabel}
+        </p>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {item.purchasable ? (
             <>
-              <button type="button" className="btn-primary w-full px-2 py-1.5 text-xs" disabled={busy} onClick={() => urls && router.post(urls.moveWish, { product_id: item.id }, visit)} data-testid="wish-move">
+              <button
+                type="button"
+                className="btn-primary w-full px-2 py-1.5 text-xs"
+                disabled={busy}
+                onClick={() => urls && router.post(urls.moveWish, { product_id: item.id }, visit)}
+                data-testid="wish-move"
+              >
                 {t('cart.wishlist.add_to_cart')}
               </button>
-              <p className="text-[11px] text-muted">{t('cart.wishlist.lot_hint', { moq: item.moq })}</p>
+              <p className="text-[11px] text-muted">
+                {t('cart.wishlist.lot_hint', { moq: item.moq })}
+              </p>
             </>
           ) : (
-            item.availability !== 'unavailable' && !item.rateProblem && <p className="text-xs font-semibold text-danger">{t('ui.messages.product_not_in_stock')}</p>
+            item.availability !== 'unavailable' &&
+            !item.rateProblem && (
+              <p className="text-xs font-semibold text-danger">
+                {t('ui.messages.product_not_in_stock')}
+              </p>
+            )
           )}
-          <button type="button" className="btn-ghost w-full px-2 py-1.5 text-xs text-danger" disabled={busy} onClick={() => urls && router.post(urls.toggleWish, { product_id: item.id, on: false }, visit)} aria-label={`${t('cart.wishlist.remove')}: ${item.name}`} data-testid="wish-remove">
+          <button
+            type="button"
+            className="btn-ghost w-full px-2 py-1.5 text-xs text-danger"
+            disabled={busy}
+            onClick={() =>
+              urls && router.post(urls.toggleWish, { product_id: item.id, on: false }, visit)
+            }
+            aria-label={`${t('cart.wishlist.remove')}: ${item.name}`}
+            data-testid="wish-remove"
+          >
             {t('cart.wishlist.remove')}
           </button>
-          {error && <p role="alert" className="text-xs text-danger">{error}</p>}
+          {error && (
+            <p role="alert" className="text-xs text-danger">
+              {error}
+            </p>
+          )}
         </div>
       </div>
     </article>

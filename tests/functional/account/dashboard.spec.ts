@@ -10,8 +10,16 @@ test.group('Customer dashboard home', (group) => {
     await db.from('rate_limits').delete()
   })
 
-  test('a guest is sent to the buyer sign-in of the page language, for every dashboard page', async ({ client, assert }) => {
-    for (const path of [PAGES.user_dashboard.en, PAGES.user_info.az, PAGES.user_addresses.ru, url('user_addresses.create', 'en')]) {
+  test('a guest is sent to the buyer sign-in of the page language, for every dashboard page', async ({
+    client,
+    assert,
+  }) => {
+    for (const path of [
+      PAGES.user_dashboard.en,
+      PAGES.user_info.az,
+      PAGES.user_addresses.ru,
+      url('user_addresses.create', 'en'),
+    ]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
       const location = new URL(response.header('location')!, 'http://localhost')
@@ -22,28 +30,68 @@ test.group('Customer dashboard home', (group) => {
     }
   })
 
-  test('a seller session gets 404 on the customer dashboard and the denial is logged', async ({ client, assert }) => {
+  test('a seller session gets 404 on the customer dashboard and the denial is logged', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     for (const path of [PAGES.user_dashboard.en, PAGES.user_info.en, PAGES.user_addresses.en]) {
       const response = await client.get(path).loginAs(seller).redirects(0)
       response.assertStatus(404)
     }
-    const denied = await db.from('security_events').where({ user_id: seller.id, event: 'authz_denied' }).count('* as n')
+    const denied = await db
+      .from('security_events')
+      .where({ user_id: seller.id, event: 'authz_denied' })
+      .count('* as n')
     assert.equal(Number(denied[0].n), 3)
   })
 
-  test('a buyer sees the greeting, recent sign-ins, the address count and the links', async ({ client, assert }) => {
+  test('a buyer sees the greeting, recent sign-ins, the address count and the links', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer', { firstName: 'Aynur' })
     const other = await createAccount('buyer')
     await db.table('security_events').insert([
-      { event: 'sign_in_ok', user_id: buyer.id, account_type: 'buyer', ip_address: '203.0.113.7', created_at: new Date(Date.now() - 60_000) },
-      { event: 'sign_in_failed', user_id: buyer.id, account_type: 'buyer', ip_address: '198.51.100.9', created_at: new Date(Date.now() - 120_000) },
+      {
+        event: 'sign_in_ok',
+        user_id: buyer.id,
+        account_type: 'buyer',
+        ip_address: '203.0.113.7',
+        created_at: new Date(Date.now() - 60_000),
+      },
+      {
+        event: 'sign_in_failed',
+        user_id: buyer.id,
+        account_type: 'buyer',
+        ip_address: '198.51.100.9',
+        created_at: new Date(Date.now() - 120_000),
+      },
       { event: 'sign_in_ok', user_id: other.id, account_type: 'buyer', ip_address: '192.0.2.1' },
-      { event: 'authz_denied', user_id: buyer.id, account_type: 'buyer', ip_address: '203.0.113.7' },
+      {
+        event: 'authz_denied',
+        user_id: buyer.id,
+        account_type: 'buyer',
+        ip_address: '203.0.113.7',
+      },
     ])
     await db.table('addresses').insert([
-      { user_id: buyer.id, kind: 'delivery', address: 'Nizami küç. 10', city: 'Bakı', country: 'AZ', is_default: true },
-      { user_id: buyer.id, kind: 'billing', address: 'Füzuli küç. 5', city: 'Gəncə', country: 'AZ', is_default: true },
+      {
+        user_id: buyer.id,
+        kind: 'delivery',
+        address: 'Nizami küç. 10',
+        city: 'Bakı',
+        country: 'AZ',
+        is_default: true,
+      },
+      {
+        user_id: buyer.id,
+        kind: 'billing',
+        address: 'Füzuli küç. 5',
+        city: 'Gəncə',
+        country: 'AZ',
+        is_default: true,
+      },
     ])
 
     const response = await client.get(PAGES.user_dashboard.en).loginAs(buyer)

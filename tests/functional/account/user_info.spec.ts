@@ -11,7 +11,13 @@ const PATH = PAGES.user_info.en
 
 /** The user info form as the page would send it, with `changes` applied. */
 function formOf(user: User, changes: Record<string, string> = {}) {
-  return { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone ?? '', ...changes }
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone ?? '',
+    ...changes,
+  }
 }
 
 function inputErrors(response: { flashMessages(): Record<string, any> }) {
@@ -29,12 +35,20 @@ test.group('User info form', (group) => {
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     assert.equal(page.component, 'account/user_info')
-    assert.deepEqual(page.props.values, { first_name: 'Rəşad', last_name: buyer.lastName, email: buyer.email, phone: '+994 50 111 22 33' })
+    assert.deepEqual(page.props.values, {
+      first_name: 'Rəşad',
+      last_name: buyer.lastName,
+      email: buyer.email,
+      phone: '+994 50 111 22 33',
+    })
     assert.equal(page.props.avatar.maxBytes, 2 * 1024 * 1024)
     assert.notProperty(page.props.values, 'password')
   })
 
-  test('name and phone change without the current password; the phone is normalized', async ({ client, assert }) => {
+  test('name and phone change without the current password; the phone is normalized', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const response = await client
       .put(PATH)
@@ -51,7 +65,10 @@ test.group('User info form', (group) => {
     assert.equal(row.phone, '+994 50 123 45 67')
   })
 
-  test('malformed phone and empty name get messages next to the fields and nothing is saved', async ({ client, assert }) => {
+  test('malformed phone and empty name get messages next to the fields and nothing is saved', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const response = await client
       .put(PATH)
@@ -70,12 +87,23 @@ test.group('User info form', (group) => {
     assert.equal(row.phone, buyer.phone)
   })
 
-  test('changing the e-mail needs the current password: missing and wrong are refused, right is accepted', async ({ client, assert }) => {
+  test('changing the e-mail needs the current password: missing and wrong are refused, right is accepted', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const newEmail = `moved-${buyer.id}@example.test`
 
-    const missing = await client.put(PATH).form(formOf(buyer, { email: newEmail })).withCsrfToken().loginAs(buyer).redirects(0)
-    assert.equal(String(inputErrors(missing).current_password), 'Enter your current password to change the e-mail or the password')
+    const missing = await client
+      .put(PATH)
+      .form(formOf(buyer, { email: newEmail }))
+      .withCsrfToken()
+      .loginAs(buyer)
+      .redirects(0)
+    assert.equal(
+      String(inputErrors(missing).current_password),
+      'Enter your current password to change the e-mail or the password'
+    )
 
     const wrong = await client
       .put(PATH)
@@ -103,7 +131,12 @@ test.group('User info form', (group) => {
     for (let i = 0; i < 6; i++) {
       last = await client
         .put(PATH)
-        .form(formOf(buyer, { email: `x${i}-${buyer.id}@example.test`, current_password: `Wrong-Password-${i}!` }))
+        .form(
+          formOf(buyer, {
+            email: `x${i}-${buyer.id}@example.test`,
+            current_password: `Wrong-Password-${i}!`,
+          })
+        )
         .withCsrfToken()
         .loginAs(buyer)
         .redirects(0)
@@ -111,7 +144,9 @@ test.group('User info form', (group) => {
     assert.match(String(inputErrors(last!).current_password), /Too many wrong attempts/)
     const right = await client
       .put(PATH)
-      .form(formOf(buyer, { email: `late-${buyer.id}@example.test`, current_password: TEST_PASSWORD }))
+      .form(
+        formOf(buyer, { email: `late-${buyer.id}@example.test`, current_password: TEST_PASSWORD })
+      )
       .withCsrfToken()
       .loginAs(buyer)
       .redirects(0)
@@ -119,7 +154,11 @@ test.group('User info form', (group) => {
     assert.equal((await db.from('users').where('id', buyer.id).firstOrFail()).email, buyer.email)
   })
 
-  test('20 simultaneous wrong current passwords: only 5 are checked, the rest wait', async ({ client, assert, cleanup }) => {
+  test('20 simultaneous wrong current passwords: only 5 are checked, the rest wait', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const buyer = await createAccount('buyer')
     const verifications = countHashVerifications()
     cleanup(() => verifications.restore())
@@ -127,29 +166,63 @@ test.group('User info form', (group) => {
       Array.from({ length: 20 }, (_, i) =>
         client
           .put(PATH)
-          .form(formOf(buyer, { email: `x${i}-${buyer.id}@example.test`, current_password: `Wrong-Password-${i}!` }))
+          .form(
+            formOf(buyer, {
+              email: `x${i}-${buyer.id}@example.test`,
+              current_password: `Wrong-Password-${i}!`,
+            })
+          )
           .withCsrfToken()
           .loginAs(buyer)
           .redirects(0)
       )
     )
     const answers = responses.map((response) => String(inputErrors(response).current_password))
-    assert.lengthOf(answers.filter((answer) => answer === 'The current password is wrong'), 5)
-    assert.lengthOf(answers.filter((answer) => /^Too many wrong attempts/.test(answer)), 15)
+    assert.lengthOf(
+      answers.filter((answer) => answer === 'The current password is wrong'),
+      5
+    )
+    assert.lengthOf(
+      answers.filter((answer) => /^Too many wrong attempts/.test(answer)),
+      15
+    )
     assert.equal(verifications.count, 5)
     assert.equal((await db.from('users').where('id', buyer.id).firstOrFail()).email, buyer.email)
   }).timeout(60_000)
 
-  test('a new password is kept as typed and must not contain the e-mail or names, old or new', async ({ client, assert }) => {
-    const buyer = await createAccount('buyer', { firstName: 'Səbinə', email: `lalezar.${Date.now()}@example.test` })
+  test('a new password is kept as typed and must not contain the e-mail or names, old or new', async ({
+    client,
+    assert,
+  }) => {
+    const buyer = await createAccount('buyer', {
+      firstName: 'Səbinə',
+      email: `lalezar.${Date.now()}@example.test`,
+    })
     const change = (changes: Record<string, string>) =>
-      client.put(PATH).form(formOf(buyer, { current_password: TEST_PASSWORD, ...changes })).withCsrfToken().loginAs(buyer).redirects(0)
-    const contextual = 'The password must not contain the site name (Karvan), your e-mail or your name'
-    const ownName = await change({ password: 'Sebine-Bahar-2026!', password_confirmation: 'Sebine-Bahar-2026!' })
+      client
+        .put(PATH)
+        .form(formOf(buyer, { current_password: TEST_PASSWORD, ...changes }))
+        .withCsrfToken()
+        .loginAs(buyer)
+        .redirects(0)
+    const contextual =
+      'The password must not contain the site name (Karvan), your e-mail or your name'
+    const ownName = await change({
+      password: 'Sebine-Bahar-2026!',
+      password_confirmation: 'Sebine-Bahar-2026!',
+    })
     assert.equal(String(inputErrors(ownName).password), contextual)
-    const newName = await change({ first_name: 'Aygün', password: 'Aygun-Bahar-2026!', password_confirmation: 'Aygun-Bahar-2026!' })
+    const newName = await change({
+      first_name: 'Aygün',
+      password: 'Aygun-Bahar-2026!',
+      password_confirmation: 'Aygun-Bahar-2026!',
+    })
     assert.equal(String(inputErrors(newName).password), contextual)
-    const oldEmail = await change({ email: `new.${buyer.id}@example.test`, password: 'Qar-LALEZAR-Yol-26', password_confirmation: 'Qar-LALEZAR-Yol-26' })
+    const oldEmail = await change({
+      email: `new.${buyer.id}@example.test`,
+      password: 'Qar-LALEZAR-Yol-26',
+      password_confirmation: 'Qar-LALEZAR-Yol-26',
+    })
     assert.equal(String(inputErrors(oldEmail).password), contextual)
 
     const spaced = ' Qar-Yağış-Külək-7 '
@@ -161,14 +234,23 @@ test.group('User info form', (group) => {
 
     const current = await client
       .put(PATH)
-      .form(formOf(buyer, { email: `later.${buyer.id}@example.test`, current_password: spaced.trim() }))
+      .form(
+        formOf(buyer, { email: `later.${buyer.id}@example.test`, current_password: spaced.trim() })
+      )
       .withCsrfToken()
       .loginAs(buyer)
       .redirects(0)
-    assert.equal(String(inputErrors(current).current_password), 'The current password is wrong', 'the current password is compared as typed too')
+    assert.equal(
+      String(inputErrors(current).current_password),
+      'The current password is wrong',
+      'the current password is compared as typed too'
+    )
   })
 
-  test('an e-mail held by another buyer is refused with a message; a seller with that e-mail does not block it', async ({ client, assert }) => {
+  test('an e-mail held by another buyer is refused with a message; a seller with that e-mail does not block it', async ({
+    client,
+    assert,
+  }) => {
     const taken = await createAccount('buyer')
     const seller = await createAccount('seller')
     const buyer = await createAccount('buyer')
@@ -180,7 +262,10 @@ test.group('User info form', (group) => {
       .loginAs(buyer)
       .redirects(0)
     duplicate.assertStatus(303)
-    assert.equal(String(inputErrors(duplicate).email), 'An account of this type with this e-mail already exists')
+    assert.equal(
+      String(inputErrors(duplicate).email),
+      'An account of this type with this e-mail already exists'
+    )
     assert.equal(duplicate.flashMessages().email, taken.email.toUpperCase())
     assert.equal((await db.from('users').where('id', buyer.id).firstOrFail()).email, buyer.email)
 
@@ -194,11 +279,20 @@ test.group('User info form', (group) => {
     assert.equal((await db.from('users').where('id', buyer.id).firstOrFail()).email, seller.email)
   })
 
-  test('a new password must follow the password rule, be repeated, and needs the current one', async ({ client, assert }) => {
+  test('a new password must follow the password rule, be repeated, and needs the current one', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const weak = await client
       .put(PATH)
-      .form(formOf(buyer, { password: 'short1!A', password_confirmation: 'short1!A', current_password: TEST_PASSWORD }))
+      .form(
+        formOf(buyer, {
+          password: 'short1!A',
+          password_confirmation: 'short1!A',
+          current_password: TEST_PASSWORD,
+        })
+      )
       .withCsrfToken()
       .loginAs(buyer)
       .redirects(0)
@@ -207,7 +301,13 @@ test.group('User info form', (group) => {
 
     const mismatch = await client
       .put(PATH)
-      .form(formOf(buyer, { password: 'Yeni-Şifrə-2026!x', password_confirmation: 'Yeni-Şifrə-2026!y', current_password: TEST_PASSWORD }))
+      .form(
+        formOf(buyer, {
+          password: 'Yeni-Şifrə-2026!x',
+          password_confirmation: 'Yeni-Şifrə-2026!y',
+          current_password: TEST_PASSWORD,
+        })
+      )
       .withCsrfToken()
       .loginAs(buyer)
       .redirects(0)
@@ -215,7 +315,9 @@ test.group('User info form', (group) => {
 
     const noCurrent = await client
       .put(PATH)
-      .form(formOf(buyer, { password: 'Yeni-Şifrə-2026!x', password_confirmation: 'Yeni-Şifrə-2026!x' }))
+      .form(
+        formOf(buyer, { password: 'Yeni-Şifrə-2026!x', password_confirmation: 'Yeni-Şifrə-2026!x' })
+      )
       .withCsrfToken()
       .loginAs(buyer)
       .redirects(0)
@@ -225,7 +327,13 @@ test.group('User info form', (group) => {
 
     const ok = await client
       .put(PATH)
-      .form(formOf(buyer, { password: 'Yeni-Şifrə-2026!x', password_confirmation: 'Yeni-Şifrə-2026!x', current_password: TEST_PASSWORD }))
+      .form(
+        formOf(buyer, {
+          password: 'Yeni-Şifrə-2026!x',
+          password_confirmation: 'Yeni-Şifrə-2026!x',
+          current_password: TEST_PASSWORD,
+        })
+      )
       .withCsrfToken()
       .loginAs(buyer)
       .redirects(0)
@@ -235,7 +343,10 @@ test.group('User info form', (group) => {
     assert.isFalse(await hash.verify(row.password, TEST_PASSWORD))
   })
 
-  test('account type, id and other columns in the form have no effect', async ({ client, assert }) => {
+  test('account type, id and other columns in the form have no effect', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const response = await client
       .put(PATH)
@@ -267,6 +378,9 @@ test.group('User info form', (group) => {
       .loginAs(seller)
       .redirects(0)
     response.assertStatus(404)
-    assert.equal((await db.from('users').where('id', seller.id).firstOrFail()).first_name, seller.firstName)
+    assert.equal(
+      (await db.from('users').where('id', seller.id).firstOrFail()).first_name,
+      seller.firstName
+    )
   })
 })

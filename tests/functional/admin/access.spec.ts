@@ -6,7 +6,12 @@ import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
 
-const PAGES_EN = [PAGES.admin.en, PAGES.admin_comments.en, PAGES.admin_messages.en, PAGES.admin_users.en]
+const PAGES_EN = [
+  PAGES.admin.en,
+  PAGES.admin_comments.en,
+  PAGES.admin_messages.en,
+  PAGES.admin_users.en,
+]
 
 /** Every state-changing admin route, aimed at a row id that exists (so only authorization can stop it). */
 function postRoutes(commentId: number, userId: number) {
@@ -22,7 +27,12 @@ async function fixtures() {
   const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
   const [comment] = await db
     .table('comments')
-    .insert({ product_id: product.id, author_name: 'Access Test', body: 'A comment nobody but an admin may moderate', locale: 'en' })
+    .insert({
+      product_id: product.id,
+      author_name: 'Access Test',
+      body: 'A comment nobody but an admin may moderate',
+      locale: 'en',
+    })
     .returning('id')
   const victim = await createAccount('buyer')
   return { commentId: Number(comment.id), victim }
@@ -34,7 +44,10 @@ test.group('Admin area: who gets in', (group) => {
     return testUtils.db().withGlobalTransaction()
   })
 
-  test('a guest is sent to the admin sign-in in the page language, for every admin page', async ({ client, assert }) => {
+  test('a guest is sent to the admin sign-in in the page language, for every admin page', async ({
+    client,
+    assert,
+  }) => {
     for (const path of [...PAGES_EN, PAGES.admin.az, PAGES.admin_users.ru]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
@@ -57,7 +70,10 @@ test.group('Admin area: who gets in', (group) => {
     assert.isNull((await db.from('users').where('id', victim.id).firstOrFail()).disabled_at)
   })
 
-  test('buyer and seller sessions get 404 on every admin route, and the denial is logged', async ({ client, assert }) => {
+  test('buyer and seller sessions get 404 on every admin route, and the denial is logged', async ({
+    client,
+    assert,
+  }) => {
     const { commentId, victim } = await fixtures()
     for (const type of ['buyer', 'seller'] as const) {
       const user = await createAccount(type)
@@ -69,24 +85,55 @@ test.group('Admin area: who gets in', (group) => {
         const response = await client.post(path).form({}).withCsrfToken().loginAs(user).redirects(0)
         response.assertStatus(404)
       }
-      const denials = await db.from('security_events').where({ event: 'authz_denied', user_id: user.id })
+      const denials = await db
+        .from('security_events')
+        .where({ event: 'authz_denied', user_id: user.id })
       assert.lengthOf(denials, PAGES_EN.length + 4)
     }
     assert.equal((await db.from('comments').where('id', commentId).firstOrFail()).status, 'pending')
     assert.isNull((await db.from('users').where('id', victim.id).firstOrFail()).disabled_at)
   })
 
-  test('an admin sees the overview with counts and the admin navigation', async ({ client, assert }) => {
+  test('an admin sees the overview with counts and the admin navigation', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createAccount('admin')
-    const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
-    const pendingBefore = Number((await db.from('comments').where('status', 'pending').count('* as n'))[0].n)
-    const buyersBefore = Number((await db.from('users').where('account_type', 'buyer').count('* as n'))[0].n)
-    await db.table('comments').insert({ product_id: product.id, author_name: 'Count Test', body: 'Counted as pending', locale: 'en' })
+    const product = await db
+      .from('products')
+      .where('status', 'published')
+      .orderBy('id')
+      .firstOrFail()
+    const pendingBefore = Number(
+      (await db.from('comments').where('status', 'pending').count('* as n'))[0].n
+    )
+    const buyersBefore = Number(
+      (await db.from('users').where('account_type', 'buyer').count('* as n'))[0].n
+    )
+    await db.table('comments').insert({
+      product_id: product.id,
+      author_name: 'Count Test',
+      body: 'Counted as pending',
+      locale: 'en',
+    })
     await db.table('contact_messages').insert([
       { name: 'Recent', email: 'recent@example.test', message: 'Sent today', locale: 'en' },
-      { name: 'Old', email: 'old@example.test', message: 'Sent long ago', locale: 'en', created_at: new Date(Date.now() - 8 * 86_400_000) },
+      {
+        name: 'Old',
+        email: 'old@example.test',
+        message: 'Sent long ago',
+        locale: 'en',
+        created_at: new Date(Date.now() - 8 * 86_400_000),
+      },
     ])
-    const recent = Number((await db.from('contact_messages').where('created_at', '>', new Date(Date.now() - 7 * 86_400_000)).count('* as n'))[0].n)
+    const recent = Number(
+      (
+        await db
+          .from('contact_messages')
+          .where('created_at', '>', new Date(Date.now() - 7 * 86_400_000))
+          .count('* as n')
+      )[0].n
+    )
     await createAccount('buyer')
     const disabledSeller = await createAccount('seller')
     await db.from('users').where('id', disabledSeller.id).update({ disabled_at: new Date() })

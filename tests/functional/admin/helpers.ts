@@ -8,21 +8,39 @@ import type User from '#models/user'
 export async function publishedProduct() {
   const product = await db
     .from('products as p')
-    .join('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', 'en'))
+    .join('product_translations as t', (join) =>
+      join.on('t.product_id', 'p.id').andOnVal('t.locale', 'en')
+    )
     .join('companies as c', 'c.id', 'p.company_id')
     .where('p.status', 'published')
     .where('c.status', 'active')
     .orderBy('p.id')
     .select('p.id', 't.name', 't.slug')
     .firstOrFail()
-  return { id: product.id as number, name: product.name as string, path: `/en/product/${product.slug}-${product.id}` }
+  return {
+    id: product.id as number,
+    name: product.name as string,
+    path: `/en/product/${product.slug}-${product.id}`,
+  }
 }
 
 /** A visitor's comment on `productId`, pending unless told otherwise; returns its id. */
-export async function insertComment(productId: number, body: string, status = 'pending', createdAt = new Date()) {
+export async function insertComment(
+  productId: number,
+  body: string,
+  status = 'pending',
+  createdAt = new Date()
+) {
   const [row] = await db
     .table('comments')
-    .insert({ product_id: productId, author_name: 'Nigar Əliyeva', body, locale: 'az', status, created_at: createdAt })
+    .insert({
+      product_id: productId,
+      author_name: 'Nigar Əliyeva',
+      body,
+      locale: 'az',
+      status,
+      created_at: createdAt,
+    })
     .returning('id')
   return Number(row.id ?? row) as number
 }

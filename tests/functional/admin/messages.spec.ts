@@ -17,11 +17,21 @@ test.group('Admin: contact messages', (group) => {
     return rollback
   })
 
-  test('messages are listed newest first with reply links, language, date and mail status', async ({ client, assert }) => {
+  test('messages are listed newest first with reply links, language, date and mail status', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createAccount('admin')
-    const text = 'Salam!\n\n  Fındıq ixracı üçün sənədlər:\n  - sertifikat\n  - faktura <b>vacib</b>'
+    const text =
+      'Salam!\n\n  Fındıq ixracı üçün sənədlər:\n  - sertifikat\n  - faktura <b>vacib</b>'
     await db.table('contact_messages').insert([
-      { name: 'Old Sender', email: 'old@example.test', message: 'First message', locale: 'en', created_at: new Date('2026-11-01T08:00:00Z') },
+      {
+        name: 'Old Sender',
+        email: 'old@example.test',
+        message: 'First message',
+        locale: 'en',
+        created_at: new Date('2026-11-01T08:00:00Z'),
+      },
       {
         name: 'Leyla Məmmədova',
         email: 'leyla+export@example.test',
@@ -35,7 +45,10 @@ test.group('Admin: contact messages', (group) => {
 
     const { page, html } = await messagesPage(client, admin)
     assert.equal(page.component, 'admin/messages')
-    assert.deepEqual(page.props.contactMessages.map((message: any) => message.name), ['Leyla Məmmədova', 'Old Sender'])
+    assert.deepEqual(
+      page.props.contactMessages.map((message: any) => message.name),
+      ['Leyla Məmmədova', 'Old Sender']
+    )
     const [leyla, old] = page.props.contactMessages
     assert.equal(leyla.message, text, 'kept exactly as typed')
     assert.equal(leyla.email, 'leyla+export@example.test')
@@ -48,7 +61,11 @@ test.group('Admin: contact messages', (group) => {
     assert.isFalse(old.mailed)
     assert.isNull(old.phone)
     assert.notInclude(html, '<b>vacib</b>')
-    assert.equal(page.props.messages['admin.messages.title'], 'Contact messages', 'the i18n catalogue is not shadowed')
+    assert.equal(
+      page.props.messages['admin.messages.title'],
+      'Contact messages',
+      'the i18n catalogue is not shadowed'
+    )
 
     const ru = (await messagesPage(client, admin, '/ru/admin/soobshcheniya')).page
     assert.equal(ru.props.contactMessages[0].language, 'Азербайджанский')
@@ -68,9 +85,17 @@ test.group('Admin: contact messages', (group) => {
     const first = (await messagesPage(client, admin)).page
     assert.lengthOf(first.props.contactMessages, 20)
     assert.equal(first.props.contactMessages[0].name, 'Sender 24')
-    assert.include(first.props.pagination, { page: 1, lastPage: 2, total: 25, next: '/en/admin/messages?page=2' })
+    assert.include(first.props.pagination, {
+      page: 1,
+      lastPage: 2,
+      total: 25,
+      next: '/en/admin/messages?page=2',
+    })
     const second = (await messagesPage(client, admin, '/en/admin/messages?page=2')).page
-    assert.deepEqual(second.props.contactMessages.map((message: any) => message.name), ['Sender 4', 'Sender 3', 'Sender 2', 'Sender 1', 'Sender 0'])
+    assert.deepEqual(
+      second.props.contactMessages.map((message: any) => message.name),
+      ['Sender 4', 'Sender 3', 'Sender 2', 'Sender 1', 'Sender 0']
+    )
     assert.equal(second.props.pagination.previous, '/en/admin/messages')
     const junk = (await messagesPage(client, admin, '/en/admin/messages?page=%00')).page
     assert.equal(junk.props.pagination.page, 1)

@@ -18,7 +18,10 @@ function pages(id: number) {
 
 /** Every state-changing admin product route in every language, for a product id. */
 function posts(id: number) {
-  return LOCALES.flatMap((locale) => [url('admin_products.approve', locale, { id }), url('admin_products.reject', locale, { id })])
+  return LOCALES.flatMap((locale) => [
+    url('admin_products.approve', locale, { id }),
+    url('admin_products.reject', locale, { id }),
+  ])
 }
 
 const REASON = { rejection_reason: 'A reason long enough to pass validation.' }
@@ -29,7 +32,10 @@ test.group('Admin products: who gets in', (group) => {
     return testUtils.db().withGlobalTransaction()
   })
 
-  test('the route table holds the admin products page in az, en and ru, with the admin navigation link', async ({ client, assert }) => {
+  test('the route table holds the admin products page in az, en and ru, with the admin navigation link', async ({
+    client,
+    assert,
+  }) => {
     assert.deepEqual(PAGES.admin_products, QUEUE)
     const admin = await createAccount('admin')
     for (const [locale, path] of Object.entries(QUEUE)) {
@@ -41,7 +47,10 @@ test.group('Admin products: who gets in', (group) => {
     assert.equal(en.props.messages['admin_products.nav'], 'Products')
   })
 
-  test('a guest is sent to the admin sign-in for pages and refused on decisions', async ({ client, assert }) => {
+  test('a guest is sent to the admin sign-in for pages and refused on decisions', async ({
+    client,
+    assert,
+  }) => {
     const product = await createReviewProduct()
     for (const path of pages(product.id)) {
       const response = await client.get(path).redirects(0)
@@ -58,18 +67,32 @@ test.group('Admin products: who gets in', (group) => {
     assert.equal((await productRow(product.id)).status, 'in_review')
   })
 
-  test('buyer and seller sessions get 404 on every admin product route, logged, nothing changes', async ({ client, assert }) => {
+  test('buyer and seller sessions get 404 on every admin product route, logged, nothing changes', async ({
+    client,
+    assert,
+  }) => {
     const product = await createReviewProduct()
-    for (const user of [await createAccount('buyer'), await createAccount('seller'), product.seller]) {
+    for (const user of [
+      await createAccount('buyer'),
+      await createAccount('seller'),
+      product.seller,
+    ]) {
       for (const path of pages(product.id)) {
         const response = await client.get(path).loginAs(user).redirects(0)
         response.assertStatus(404)
       }
       for (const path of posts(product.id)) {
-        const response = await client.post(path).form(REASON).withCsrfToken().loginAs(user).redirects(0)
+        const response = await client
+          .post(path)
+          .form(REASON)
+          .withCsrfToken()
+          .loginAs(user)
+          .redirects(0)
         response.assertStatus(404)
       }
-      const denials = await db.from('security_events').where({ event: 'authz_denied', user_id: user.id })
+      const denials = await db
+        .from('security_events')
+        .where({ event: 'authz_denied', user_id: user.id })
       assert.lengthOf(denials, pages(product.id).length + posts(product.id).length)
     }
     const row = await productRow(product.id)
@@ -81,10 +104,18 @@ test.group('Admin products: who gets in', (group) => {
   test('decisions need the CSRF token', async ({ client, assert }) => {
     const admin = await createAccount('admin')
     const product = await createReviewProduct()
-    const approve = await client.post(url('admin_products.approve', 'en', { id: product.id })).form({}).loginAs(admin).redirects(0)
+    const approve = await client
+      .post(url('admin_products.approve', 'en', { id: product.id }))
+      .form({})
+      .loginAs(admin)
+      .redirects(0)
     assert.notEqual(approve.status(), 200)
     assert.isUndefined(approve.flashMessages().success)
-    const reject = await client.post(url('admin_products.reject', 'en', { id: product.id })).form(REASON).loginAs(admin).redirects(0)
+    const reject = await client
+      .post(url('admin_products.reject', 'en', { id: product.id }))
+      .form(REASON)
+      .loginAs(admin)
+      .redirects(0)
     assert.notEqual(reject.status(), 200)
     assert.isUndefined(reject.flashMessages().success)
     const row = await productRow(product.id)
@@ -92,13 +123,22 @@ test.group('Admin products: who gets in', (group) => {
     assert.isNull(row.reviewed_at)
   })
 
-  test('a status, seller or product id in the payload has no effect', async ({ client, assert }) => {
+  test('a status, seller or product id in the payload has no effect', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createAccount('admin')
     const product = await createReviewProduct()
     const other = await createReviewProduct()
     const response = await client
       .post(url('admin_products.reject', 'en', { id: product.id }))
-      .form({ ...REASON, status: 'published', id: String(other.id), company_id: String(other.company.id), reviewed_by_user_id: '1' })
+      .form({
+        ...REASON,
+        status: 'published',
+        id: String(other.id),
+        company_id: String(other.company.id),
+        reviewed_by_user_id: '1',
+      })
       .withCsrfToken()
       .loginAs(admin)
       .redirects(0)

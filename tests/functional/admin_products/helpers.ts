@@ -6,7 +6,11 @@ import { slugify } from '#lib/slugify'
 import { createAccount } from '#tests/helpers/accounts'
 import { url } from '#tests/helpers/urls'
 
-export const QUEUE = { az: '/admin/mehsullar', en: '/en/admin/products', ru: '/ru/admin/tovary' } as const
+export const QUEUE = {
+  az: '/admin/mehsullar',
+  en: '/en/admin/products',
+  ru: '/ru/admin/tovary',
+} as const
 
 interface ProductOptions {
   status?: 'draft' | 'in_review' | 'published' | 'rejected' | 'archived'
@@ -32,7 +36,9 @@ interface ProductOptions {
 export async function createReviewProduct(options: ProductOptions = {}) {
   const seller = await createAccount('seller')
   const company = await db.from('companies').where('id', seller.companyId!).firstOrFail()
-  const marker = `zq${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`
+  const marker = `zq${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`
   const category =
     options.categoryCode === null
       ? null
@@ -84,11 +90,28 @@ export async function createReviewProduct(options: ProductOptions = {}) {
     })
   }
   await db.table('product_attributes').insert([
-    { product_id: id, position: 0, name: JSON.stringify({ az: 'Çəki', en: 'Weight', ru: 'Вес' }), value: JSON.stringify({ az: '1 kq', en: '1 kg', ru: '1 кг' }) },
-    { product_id: id, position: 1, name: JSON.stringify({ az: 'Mənşə', en: 'Origin', ru: 'Происхождение' }), value: JSON.stringify({ az: 'Qəbələ', en: 'Gabala', ru: 'Габала' }) },
+    {
+      product_id: id,
+      position: 0,
+      name: JSON.stringify({ az: 'Çəki', en: 'Weight', ru: 'Вес' }),
+      value: JSON.stringify({ az: '1 kq', en: '1 kg', ru: '1 кг' }),
+    },
+    {
+      product_id: id,
+      position: 1,
+      name: JSON.stringify({ az: 'Mənşə', en: 'Origin', ru: 'Происхождение' }),
+      value: JSON.stringify({ az: 'Qəbələ', en: 'Gabala', ru: 'Габала' }),
+    },
   ])
   if (options.image) {
-    await db.table('product_images').insert({ product_id: id, position: 0, is_main: true, path_base: `products/test-${marker}`, width: 800, height: 1000 })
+    await db.table('product_images').insert({
+      product_id: id,
+      position: 0,
+      is_main: true,
+      path_base: `products/test-${marker}`,
+      width: 800,
+      height: 1000,
+    })
   }
   /** Its words join the search dictionary, as the seed's and every product flow's do (catalog_sync). */
   await refreshSearchWords(db.connection(), [id])
@@ -102,12 +125,17 @@ export function productRow(id: number) {
 
 /** Public product page path in a locale, from the stored slug. */
 export async function publicPath(id: number, locale: Locale) {
-  const { slug } = await db.from('product_translations').where({ product_id: id, locale }).firstOrFail()
+  const { slug } = await db
+    .from('product_translations')
+    .where({ product_id: id, locale })
+    .firstOrFail()
   return url('product', locale, { slugId: `${slug}-${id}` })
 }
 
 /** Search page path of a locale for a query. */
 export function searchPath(locale: Locale, q: string) {
-  const base = { az: '/mehsul-axtarishi', en: '/en/search-product', ru: '/ru/poiskovyy-produkt' }[locale]
+  const base = { az: '/mehsul-axtarishi', en: '/en/search-product', ru: '/ru/poiskovyy-produkt' }[
+    locale
+  ]
   return `${base}?q=${encodeURIComponent(q)}`
 }

@@ -30,12 +30,22 @@ async function register(client: any, path: string, form: Record<string, unknown>
 }
 
 /** The registration form posted from another client IP (a loopback address). */
-function registerFrom(client: any, ip: string, form: Record<string, unknown>, path = '/en/register') {
-  return fromIp(client.post(path).header('referer', path).form(form).withCsrfToken().redirects(0), ip)
+function registerFrom(
+  client: any,
+  ip: string,
+  form: Record<string, unknown>,
+  path = '/en/register'
+) {
+  return fromIp(
+    client.post(path).header('referer', path).form(form).withCsrfToken().redirects(0),
+    ip
+  )
 }
 
 function formError(response: any): string {
-  return String((response.flashMessages()?.inputErrorsBag as Record<string, string> | undefined)?.form ?? '')
+  return String(
+    (response.flashMessages()?.inputErrorsBag as Record<string, string> | undefined)?.form ?? ''
+  )
 }
 
 async function usersLike(pattern: string) {
@@ -48,7 +58,10 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     await db.from('users').whereILike('email', '%@example.com').delete()
   })
 
-  test('the page offers buyer and seller registration with the regions list', async ({ client, assert }) => {
+  test('the page offers buyer and seller registration with the regions list', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get(url('register', 'en', undefined, { qs: { as: 'seller' } }))
     response.assertStatus(200)
     const page = inertiaPage(response.text())
@@ -59,7 +72,10 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     assert.equal(page.props.termsUrl, '/en/terms')
   })
 
-  test('a buyer registers, is signed in and lands on the customer dashboard', async ({ client, assert }) => {
+  test('a buyer registers, is signed in and lands on the customer dashboard', async ({
+    client,
+    assert,
+  }) => {
     const response = await register(client, '/en/register', BUYER)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/en/user-dashboard')
@@ -71,7 +87,10 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     assert.isNotNull(user.terms_accepted_at)
     assert.match(user.password, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     assert.equal(response.session().auth_web, user.id)
-    const event = await db.from('security_events').where({ user_id: user.id, event: 'sign_in_ok' }).first()
+    const event = await db
+      .from('security_events')
+      .where({ user_id: user.id, event: 'sign_in_ok' })
+      .first()
     assert.exists(event)
   })
 
@@ -99,12 +118,21 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     assert.equal(company.company_type, 'legal')
     assert.equal(company.name, 'Qəbələ Fındıq MMC')
     assert.equal(company.representative, 'Nigar Əliyeva, direktor')
-    const addresses = await db.from('company_translations').where('company_id', company.id).orderBy('locale')
-    assert.deepEqual(addresses.map((a) => a.locale), ['az', 'en', 'ru'])
+    const addresses = await db
+      .from('company_translations')
+      .where('company_id', company.id)
+      .orderBy('locale')
+    assert.deepEqual(
+      addresses.map((a) => a.locale),
+      ['az', 'en', 'ru']
+    )
     assert.isTrue(addresses.every((a) => a.legal_address === 'Qəbələ şəhəri, Nizami küçəsi 12'))
   })
 
-  test('an individual entrepreneur registers with a VÖEN ending in 2', async ({ client, assert }) => {
+  test('an individual entrepreneur registers with a VÖEN ending in 2', async ({
+    client,
+    assert,
+  }) => {
     const response = await register(client, '/qeydiyyat', {
       ...BUYER,
       account_type: 'seller',
@@ -117,17 +145,34 @@ test.group('Registration (SPEC §1, §5)', (group) => {
       district_id: await districtId(),
     })
     response.assertStatus(302)
-    const user = await db.from('users').where('email', 'seller.individual@example.com').firstOrFail()
+    const user = await db
+      .from('users')
+      .where('email', 'seller.individual@example.com')
+      .firstOrFail()
     const company = await db.from('companies').where('id', user.company_id).firstOrFail()
     assert.equal(company.company_type, 'individual')
     assert.isNull(company.website)
   })
 
-  test('SPEC §5 messages: required fields, repeat password, e-mail, tax ID, terms', async ({ client, assert }) => {
+  test('SPEC §5 messages: required fields, repeat password, e-mail, tax ID, terms', async ({
+    client,
+    assert,
+  }) => {
     const before = Number((await db.from('users').count('* as n'))[0].n)
     const empty = await register(client, '/en/register', { account_type: 'seller' })
     const errors = empty.flashMessages().inputErrorsBag as Record<string, string>
-    for (const field of ['first_name', 'last_name', 'email', 'phone', 'password', 'company_name', 'tax_id', 'legal_address', 'representative', 'district_id']) {
+    for (const field of [
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'password',
+      'company_name',
+      'tax_id',
+      'legal_address',
+      'representative',
+      'district_id',
+    ]) {
       assert.match(String(errors[field]), /All fields are required/, field)
     }
     assert.match(String(errors.terms), /terms agreement must be accepted/)
@@ -147,7 +192,10 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     })
     const wrongErrors = wrong.flashMessages().inputErrorsBag as Record<string, string>
     assert.equal(String(wrongErrors.email), 'Wrong e-mail')
-    assert.equal(String(wrongErrors.password_confirmation ?? wrongErrors.password), 'Repeat password wrong')
+    assert.equal(
+      String(wrongErrors.password_confirmation ?? wrongErrors.password),
+      'Repeat password wrong'
+    )
     assert.match(String(wrongErrors.tax_id), /^Wrong tax ID/)
     assert.match(String(wrongErrors.terms), /must be accepted/)
     assert.equal(wrong.flashMessages().company_name, 'Test')
@@ -160,18 +208,43 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     const azErrors = az.flashMessages().inputErrorsBag as Record<string, string>
     assert.equal(String(azErrors.email), 'E-poçt səhvdir')
     assert.equal(String(azErrors.password), 'Şifrə ən azı 12 simvoldan ibarət olmalıdır')
-    const ru = await register(client, '/ru/registratsiya', { ...BUYER, password: 'qwertyuiop12!', password_confirmation: 'qwertyuiop12!' })
-    assert.match(String((ru.flashMessages().inputErrorsBag as Record<string, string>).password), /заглавная/)
+    const ru = await register(client, '/ru/registratsiya', {
+      ...BUYER,
+      password: 'qwertyuiop12!',
+      password_confirmation: 'qwertyuiop12!',
+    })
+    assert.match(
+      String((ru.flashMessages().inputErrorsBag as Record<string, string>).password),
+      /заглавная/
+    )
   })
 
-  test('the same e-mail may hold one buyer and one seller account, not two of a kind', async ({ client, assert }) => {
+  test('the same e-mail may hold one buyer and one seller account, not two of a kind', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller', { email: 'both.kinds@example.com' })
-    const buyer = await register(client, '/en/register', { ...BUYER, email: 'Both.Kinds@example.com' })
+    const buyer = await register(client, '/en/register', {
+      ...BUYER,
+      email: 'Both.Kinds@example.com',
+    })
     assert.equal(buyer.header('location'), '/en/user-dashboard')
-    const again = await register(client, '/en/register', { ...BUYER, email: 'both.kinds@EXAMPLE.com' })
-    assert.match(String((again.flashMessages().inputErrorsBag as Record<string, string>).email), /already registered/)
-    const rows = await db.from('users').whereRaw('lower(email) = ?', ['both.kinds@example.com']).orderBy('account_type')
-    assert.deepEqual(rows.map((r) => r.account_type), ['buyer', 'seller'])
+    const again = await register(client, '/en/register', {
+      ...BUYER,
+      email: 'both.kinds@EXAMPLE.com',
+    })
+    assert.match(
+      String((again.flashMessages().inputErrorsBag as Record<string, string>).email),
+      /already registered/
+    )
+    const rows = await db
+      .from('users')
+      .whereRaw('lower(email) = ?', ['both.kinds@example.com'])
+      .orderBy('account_type')
+    assert.deepEqual(
+      rows.map((r) => r.account_type),
+      ['buyer', 'seller']
+    )
     assert.equal(rows[1].id, seller.id)
   })
 
@@ -188,11 +261,17 @@ test.group('Registration (SPEC §1, §5)', (group) => {
       representative: 'Owner',
       district_id: await districtId(),
     })
-    assert.match(String((response.flashMessages().inputErrorsBag as Record<string, string>).tax_id), /already registered/)
+    assert.match(
+      String((response.flashMessages().inputErrorsBag as Record<string, string>).tax_id),
+      /already registered/
+    )
     assert.notExists(await db.from('users').where('email', 'taken.voen@example.com').first())
   })
 
-  test('mass assignment cannot make an admin, a disabled flag or a foreign company', async ({ client, assert }) => {
+  test('mass assignment cannot make an admin, a disabled flag or a foreign company', async ({
+    client,
+    assert,
+  }) => {
     const company = await db.from('companies').firstOrFail()
     const response = await register(client, '/en/register', {
       ...BUYER,
@@ -216,7 +295,10 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     assert.notEqual(user.id, 1)
   })
 
-  test('a password is kept as typed: surrounding spaces count, a repetition one space short is refused', async ({ client, assert }) => {
+  test('a password is kept as typed: surrounding spaces count, a repetition one space short is refused', async ({
+    client,
+    assert,
+  }) => {
     const spaced = '  Boşluqlu-Şifrə-9  '
     const short = await register(client, '/en/register', {
       ...BUYER,
@@ -228,53 +310,115 @@ test.group('Registration (SPEC §1, §5)', (group) => {
     assert.equal(String(errors.password_confirmation ?? errors.password), 'Repeat password wrong')
     assert.lengthOf(await usersLike('spaces.short@example.com'), 0)
 
-    const form = await register(client, '/en/register', { ...BUYER, email: 'spaces.form@example.com', password: spaced, password_confirmation: spaced })
+    const form = await register(client, '/en/register', {
+      ...BUYER,
+      email: 'spaces.form@example.com',
+      password: spaced,
+      password_confirmation: spaced,
+    })
     assert.equal(form.header('location'), '/en/user-dashboard')
     const json = await client
       .post(url('register.store', 'en'))
       .header('referer', '/en/register')
-      .json({ ...BUYER, email: 'spaces.json@example.com', password: spaced, password_confirmation: spaced })
+      .json({
+        ...BUYER,
+        email: 'spaces.json@example.com',
+        password: spaced,
+        password_confirmation: spaced,
+      })
       .withCsrfToken()
       .redirects(0)
     assert.equal(json.header('location'), '/en/user-dashboard')
     for (const email of ['spaces.form@example.com', 'spaces.json@example.com']) {
       const [user] = await usersLike(email)
-      assert.isTrue(await hash.verify(user.password, spaced), `${email}: the hash is of the password with its spaces`)
+      assert.isTrue(
+        await hash.verify(user.password, spaced),
+        `${email}: the hash is of the password with its spaces`
+      )
       assert.isFalse(await hash.verify(user.password, spaced.trim()))
     }
 
     const signIn = (password: string) =>
-      client.post(url('login.store', 'en')).header('referer', '/en/login').form({ account_type: 'buyer', email: 'spaces.form@example.com', password }).withCsrfToken().redirects(0)
+      client
+        .post(url('login.store', 'en'))
+        .header('referer', '/en/login')
+        .form({ account_type: 'buyer', email: 'spaces.form@example.com', password })
+        .withCsrfToken()
+        .redirects(0)
     assert.isUndefined((await signIn(spaced.trim())).session().auth_web)
     assert.isNumber((await signIn(spaced)).session().auth_web)
   })
 
-  test('a password must not contain the site name, the e-mail or the names given (ASVS 6.2.11), in the page language', async ({ client, assert }) => {
-    const password = (response: any) => String((response.flashMessages().inputErrorsBag as Record<string, string>).password)
+  test('a password must not contain the site name, the e-mail or the names given (ASVS 6.2.11), in the page language', async ({
+    client,
+    assert,
+  }) => {
+    const password = (response: any) =>
+      String((response.flashMessages().inputErrorsBag as Record<string, string>).password)
     const cases = [
-      { path: '/en/register', value: 'Nigar-Bahar-2026!', message: 'The password must not contain the site name (Karvan), your e-mail or your name' },
-      { path: '/qeydiyyat', value: 'Mənim-KARVAN-2026!', message: 'Şifrədə saytın adı (Karvan), e-poçt ünvanınız və ya adınız, soyadınız olmamalıdır' },
-      { path: '/ru/registratsiya', value: 'Aliyeva-Bahar-2026!', message: 'Пароль не должен содержать название сайта (Karvan), ваш адрес эл. почты, имя или фамилию' },
-      { path: '/en/register', value: 'Context-Bahar-2026!', message: 'The password must not contain the site name (Karvan), your e-mail or your name' },
+      {
+        path: '/en/register',
+        value: 'Nigar-Bahar-2026!',
+        message: 'The password must not contain the site name (Karvan), your e-mail or your name',
+      },
+      {
+        path: '/qeydiyyat',
+        value: 'Mənim-KARVAN-2026!',
+        message:
+          'Şifrədə saytın adı (Karvan), e-poçt ünvanınız və ya adınız, soyadınız olmamalıdır',
+      },
+      {
+        path: '/ru/registratsiya',
+        value: 'Aliyeva-Bahar-2026!',
+        message:
+          'Пароль не должен содержать название сайта (Karvan), ваш адрес эл. почты, имя или фамилию',
+      },
+      {
+        path: '/en/register',
+        value: 'Context-Bahar-2026!',
+        message: 'The password must not contain the site name (Karvan), your e-mail or your name',
+      },
     ]
     for (const { path, value, message } of cases) {
-      const response = await register(client, path, { ...BUYER, email: 'context.words@example.com', password: value, password_confirmation: value })
+      const response = await register(client, path, {
+        ...BUYER,
+        email: 'context.words@example.com',
+        password: value,
+        password_confirmation: value,
+      })
       assert.equal(password(response), message, value)
     }
     assert.lengthOf(await usersLike('context.words@example.com'), 0)
   })
 
-  test('20 simultaneous registrations from one IP create 5 accounts; the others are told to wait', async ({ client, assert }) => {
+  test('20 simultaneous registrations from one IP create 5 accounts; the others are told to wait', async ({
+    client,
+    assert,
+  }) => {
     const ip = freshIp()
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => registerFrom(client, ip, { ...BUYER, email: `burst-${i}@example.com` }))
+      Array.from({ length: 20 }, (_, i) =>
+        registerFrom(client, ip, { ...BUYER, email: `burst-${i}@example.com` })
+      )
     )
     const created = await usersLike('burst-%@example.com')
     assert.lengthOf(created, 5)
-    assert.lengthOf(responses.filter((response) => response.header('location') === '/en/user-dashboard'), 5)
-    const waits = responses.map(formError).filter((error) => /^Too many accounts have been created from your network\. Try again in \d+ min\.$/.test(error))
+    assert.lengthOf(
+      responses.filter((response) => response.header('location') === '/en/user-dashboard'),
+      5
+    )
+    const waits = responses
+      .map(formError)
+      .filter((error) =>
+        /^Too many accounts have been created from your network\. Try again in \d+ min\.$/.test(
+          error
+        )
+      )
     assert.lengthOf(waits, 15)
-    assert.lengthOf(await db.from('security_events').where({ event: 'registration_throttled', ip_address: ip }), 15)
+    assert.lengthOf(
+      await db.from('security_events').where({ event: 'registration_throttled', ip_address: ip }),
+      15
+    )
 
     const seller = await registerFrom(client, ip, {
       ...BUYER,
@@ -288,35 +432,73 @@ test.group('Registration (SPEC §1, §5)', (group) => {
       district_id: await districtId(),
     })
     assert.match(formError(seller), /^Too many accounts/, 'buyers and sellers share the count')
-    const az = await registerFrom(client, ip, { ...BUYER, email: 'burst-az@example.com' }, '/qeydiyyat')
-    assert.match(formError(az), /^Bu şəbəkədən çox sayda hesab yaradılıb\. \d+ dəqiqədən sonra yenidən cəhd edin\.$/)
+    const az = await registerFrom(
+      client,
+      ip,
+      { ...BUYER, email: 'burst-az@example.com' },
+      '/qeydiyyat'
+    )
+    assert.match(
+      formError(az),
+      /^Bu şəbəkədən çox sayda hesab yaradılıb\. \d+ dəqiqədən sonra yenidən cəhd edin\.$/
+    )
     assert.isUndefined(az.flashMessages().password)
     assert.equal(az.flashMessages().email, 'burst-az@example.com')
 
-    const elsewhere = await registerFrom(client, freshIp(), { ...BUYER, email: 'burst-other-ip@example.com' })
+    const elsewhere = await registerFrom(client, freshIp(), {
+      ...BUYER,
+      email: 'burst-other-ip@example.com',
+    })
     assert.equal(elsewhere.header('location'), '/en/user-dashboard')
   }).timeout(60_000)
 
-  test('a registration refused for a taken e-mail does not use up the count', async ({ client, assert }) => {
+  test('a registration refused for a taken e-mail does not use up the count', async ({
+    client,
+    assert,
+  }) => {
     const ip = freshIp()
     await createAccount('buyer', { email: 'taken.count@example.com' })
     for (let i = 0; i < 6; i++) {
       const taken = await registerFrom(client, ip, { ...BUYER, email: 'taken.count@example.com' })
-      assert.match(String((taken.flashMessages().inputErrorsBag as Record<string, string>).email), /already registered/)
+      assert.match(
+        String((taken.flashMessages().inputErrorsBag as Record<string, string>).email),
+        /already registered/
+      )
     }
     const fresh = await registerFrom(client, ip, { ...BUYER, email: 'after.taken@example.com' })
     assert.equal(fresh.header('location'), '/en/user-dashboard')
   })
 
-  test('a mobile-signature prefill is shown and its personal code kept on the new account', async ({ client, assert }) => {
-    const prefill = { firstName: 'Rəşad', lastName: 'Hüseynov', personalCode: '5ABC7DE', accountType: 'buyer' }
-    const page = inertiaPage((await client.get(url('register', 'en')).withSession({ registration_prefill: prefill })).text())
-    assert.deepInclude(page.props.prefill, { firstName: 'Rəşad', lastName: 'Hüseynov', fromCertificate: true })
+  test('a mobile-signature prefill is shown and its personal code kept on the new account', async ({
+    client,
+    assert,
+  }) => {
+    const prefill = {
+      firstName: 'Rəşad',
+      lastName: 'Hüseynov',
+      personalCode: '5ABC7DE',
+      accountType: 'buyer',
+    }
+    const page = inertiaPage(
+      (
+        await client.get(url('register', 'en')).withSession({ registration_prefill: prefill })
+      ).text()
+    )
+    assert.deepInclude(page.props.prefill, {
+      firstName: 'Rəşad',
+      lastName: 'Hüseynov',
+      fromCertificate: true,
+    })
 
     const response = await client
       .post(url('register.store', 'en'))
       .header('referer', '/en/register')
-      .form({ ...BUYER, email: 'cert.user@example.com', first_name: 'Rəşad', last_name: 'Hüseynov' })
+      .form({
+        ...BUYER,
+        email: 'cert.user@example.com',
+        first_name: 'Rəşad',
+        last_name: 'Hüseynov',
+      })
       .withSession({ registration_prefill: prefill })
       .withCsrfToken()
       .redirects(0)

@@ -3,8 +3,14 @@ import db from '@adonisjs/lucid/services/db'
 import { CART, Shopper, errorsOf, shopWith, urls } from './helpers.js'
 
 test.group('Cart of a guest (kept in the session)', () => {
-  test('adds, changes, selects and deletes lines; the session keeps them between requests', async ({ client, assert }) => {
-    const { fixture, ids } = await shopWith({ priceMinor: 1250, stock: 40 }, { priceMinor: 300, stock: 10, moq: 2 })
+  test('adds, changes, selects and deletes lines; the session keeps them between requests', async ({
+    client,
+    assert,
+  }) => {
+    const { fixture, ids } = await shopWith(
+      { priceMinor: 1250, stock: 40 },
+      { priceMinor: 300, stock: 10, moq: 2 }
+    )
     const [jam, tea] = ids
     const guest = new Shopper(client)
 
@@ -23,9 +29,20 @@ test.group('Cart of a guest (kept in the session)', () => {
     const page = await guest.props(CART.en)
     assert.deepEqual(page.lists, { cart: 2, wishlist: 0, wished: [] })
     assert.lengthOf(page.groups, 1)
-    assert.equal(page.groups[0].sellerName, (await db.from('companies').where('id', fixture.companyId).firstOrFail()).name)
+    assert.equal(
+      page.groups[0].sellerName,
+      (await db.from('companies').where('id', fixture.companyId).firstOrFail()).name
+    )
     const [jamLine, teaLine] = page.groups[0].lines
-    assert.include(jamLine, { productId: jam, quantity: 5, moq: 1, maxQuantity: 40, selected: true, orderable: true, state: 'ok' })
+    assert.include(jamLine, {
+      productId: jam,
+      quantity: 5,
+      moq: 1,
+      maxQuantity: 40,
+      selected: true,
+      orderable: true,
+      state: 'ok',
+    })
     assert.include(teaLine, { productId: tea, quantity: 4, moq: 2, maxQuantity: 10 })
     assert.match(jamLine.url, new RegExp(`^/en/product/order-product-[a-z0-9]+-en-${jam}$`))
     assert.match(jamLine.unitPrice, /12\.50/)
@@ -39,7 +56,13 @@ test.group('Cart of a guest (kept in the session)', () => {
     changed.assertStatus(303)
     ;(await guest.patch(urls().select, { product_ids: [tea], selected: false })).assertStatus(303)
     let lines = await guest.lines()
-    assert.deepEqual(lines.map((line: any) => [line.productId, line.quantity, line.selected]), [[jam, 7, true], [tea, 4, false]])
+    assert.deepEqual(
+      lines.map((line: any) => [line.productId, line.quantity, line.selected]),
+      [
+        [jam, 7, true],
+        [tea, 4, false],
+      ]
+    )
     let summary = (await guest.props(CART.en)).summary
     assert.equal(summary.subtotalMinor, 7 * 1250)
     assert.equal(summary.orderableSelected, 1)
@@ -47,21 +70,42 @@ test.group('Cart of a guest (kept in the session)', () => {
     ;(await guest.patch(urls().select, { all: true, selected: false })).assertStatus(303)
     summary = (await guest.props(CART.en)).summary
     assert.isFalse(summary.canCheckout)
-    assert.equal(summary.checkoutBlockedReason, 'Select at least one product to complete the order.')
+    assert.equal(
+      summary.checkoutBlockedReason,
+      'Select at least one product to complete the order.'
+    )
     ;(await guest.patch(urls().select, { all: true, selected: true })).assertStatus(303)
 
     const deleted = await guest.post(urls().remove, { product_ids: [tea] })
     deleted.assertStatus(303)
     assert.equal(deleted.flashMessages().success, 'Products removed from the cart: 1')
     lines = await guest.lines()
-    assert.deepEqual(lines.map((line: any) => [line.productId, line.quantity, line.selected]), [[jam, 7, true]])
-    assert.equal(await db.from('cart_items').whereIn('product_id', ids).count('* as n').first().then((row) => Number(row.n)), 0)
+    assert.deepEqual(
+      lines.map((line: any) => [line.productId, line.quantity, line.selected]),
+      [[jam, 7, true]]
+    )
+    assert.equal(
+      await db
+        .from('cart_items')
+        .whereIn('product_id', ids)
+        .count('* as n')
+        .first()
+        .then((row) => Number(row.n)),
+      0
+    )
 
     const stranger = new Shopper(client)
-    assert.equal((await stranger.props(CART.en)).summary.lines, 0, 'another browser has its own cart')
+    assert.equal(
+      (await stranger.props(CART.en)).summary.lines,
+      0,
+      'another browser has its own cart'
+    )
   })
 
-  test('a quantity change of a product that is not in the cart is refused', async ({ client, assert }) => {
+  test('a quantity change of a product that is not in the cart is refused', async ({
+    client,
+    assert,
+  }) => {
     const { ids } = await shopWith({})
     const guest = new Shopper(client)
     const response = await guest.patch(urls().quantity, { product_id: ids[0], quantity: 2 })
@@ -70,7 +114,10 @@ test.group('Cart of a guest (kept in the session)', () => {
     assert.lengthOf(await guest.lines(), 0)
   })
 
-  test('buy now sets the line, ticks it and goes to checkout of that product only', async ({ client, assert }) => {
+  test('buy now sets the line, ticks it and goes to checkout of that product only', async ({
+    client,
+    assert,
+  }) => {
     const { ids } = await shopWith({ stock: 20 }, { stock: 20 })
     const guest = new Shopper(client)
     await guest.post(urls().add, { product_id: ids[0], quantity: 9 })
@@ -79,14 +126,24 @@ test.group('Cart of a guest (kept in the session)', () => {
     bought.assertStatus(303)
     bought.assertHeader('location', `/en/checkout?buy=${ids[0]}`)
     const lines = await guest.lines()
-    assert.deepEqual(lines.map((line: any) => [line.productId, line.quantity, line.selected]), [[ids[0], 2, true]])
+    assert.deepEqual(
+      lines.map((line: any) => [line.productId, line.quantity, line.selected]),
+      [[ids[0], 2, true]]
+    )
 
     const az = await guest.post(urls('az').buy, { product_id: ids[1], quantity: 1 })
     az.assertHeader('location', `/sifarish?buy=${ids[1]}`)
   })
 
-  test('lines of products that were unpublished or sold out stay visible, cannot be ordered and leave the total', async ({ client, assert }) => {
-    const { ids } = await shopWith({ priceMinor: 1000, stock: 10 }, { priceMinor: 2000, stock: 10 }, { priceMinor: 500, stock: 10 })
+  test('lines of products that were unpublished or sold out stay visible, cannot be ordered and leave the total', async ({
+    client,
+    assert,
+  }) => {
+    const { ids } = await shopWith(
+      { priceMinor: 1000, stock: 10 },
+      { priceMinor: 2000, stock: 10 },
+      { priceMinor: 500, stock: 10 }
+    )
     const [kept, archived, soldOut] = ids
     const guest = new Shopper(client)
     for (const id of ids) await guest.post(urls().add, { product_id: id, quantity: 2 })
@@ -96,9 +153,20 @@ test.group('Cart of a guest (kept in the session)', () => {
     const page = await guest.props(CART.en)
     const lines = page.groups.flatMap((group: any) => group.lines)
     const byId = Object.fromEntries(lines.map((line: any) => [line.productId, line]))
-    assert.include(byId[archived], { state: 'unavailable', orderable: false, url: null, availability: 'unavailable' })
-    assert.deepEqual(byId[archived].notices, ['This product is no longer sold and cannot be ordered.'])
-    assert.include(byId[soldOut], { state: 'not_in_stock', orderable: false, availability: 'sold_out' })
+    assert.include(byId[archived], {
+      state: 'unavailable',
+      orderable: false,
+      url: null,
+      availability: 'unavailable',
+    })
+    assert.deepEqual(byId[archived].notices, [
+      'This product is no longer sold and cannot be ordered.',
+    ])
+    assert.include(byId[soldOut], {
+      state: 'not_in_stock',
+      orderable: false,
+      availability: 'sold_out',
+    })
     assert.deepEqual(byId[soldOut].notices, ['Product not in stock: it cannot be ordered now.'])
     assert.equal(page.summary.subtotalMinor, 2 * 1000)
     assert.equal(page.summary.blockedSelected, 2)
@@ -107,6 +175,9 @@ test.group('Cart of a guest (kept in the session)', () => {
     await guest.patch(urls().select, { product_ids: [kept], selected: false })
     const blocked = (await guest.props(CART.en)).summary
     assert.isFalse(blocked.canCheckout)
-    assert.equal(blocked.checkoutBlockedReason, 'The selected products cannot be ordered now: select products that are in stock.')
+    assert.equal(
+      blocked.checkoutBlockedReason,
+      'The selected products cannot be ordered now: select products that are in stock.'
+    )
   })
 })

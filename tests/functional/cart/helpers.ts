@@ -3,7 +3,12 @@ import type User from '#models/user'
 import { PAGES, type Locale } from '#lib/route_table'
 import { cartUrls } from '#services/cart/cart_urls'
 import { inertiaPage } from '#tests/helpers/inertia_page'
-import { productOf, sellerAt, type ProductFixtureOptions, type SellerFixture } from '#tests/helpers/orders'
+import {
+  productOf,
+  sellerAt,
+  type ProductFixtureOptions,
+  type SellerFixture,
+} from '#tests/helpers/orders'
 
 export const CART = PAGES.cart
 export const WISHLIST = PAGES.wishlist
@@ -43,7 +48,10 @@ export class Shopper {
 
   /** A state change as Inertia sends it: `method` with a JSON body and the CSRF token. */
   async send(method: 'post' | 'patch', path: string, body: unknown) {
-    const request = this.#with(this.client[method](path)).withCsrfToken().header('referer', this.page).header('X-Inertia', 'true')
+    const request = this.#with(this.client[method](path))
+      .withCsrfToken()
+      .header('referer', this.page)
+      .header('X-Inertia', 'true')
     return this.#keep(await request.json(body))
   }
 
@@ -73,11 +81,18 @@ export class Shopper {
 /** Messages the last response flashed for the form (`inputErrorsBag`). */
 export function errorsOf(response: any): Record<string, string> {
   const bag = response.flashMessages()?.inputErrorsBag ?? {}
-  return Object.fromEntries(Object.entries(bag).map(([key, value]) => [key, Array.isArray(value) ? String(value[0]) : String(value)]))
+  return Object.fromEntries(
+    Object.entries(bag).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? String(value[0]) : String(value),
+    ])
+  )
 }
 
 /** A seller with products: `products` options per product. */
-export async function shopWith(...products: ProductFixtureOptions[]): Promise<{ fixture: SellerFixture; ids: number[] }> {
+export async function shopWith(
+  ...products: ProductFixtureOptions[]
+): Promise<{ fixture: SellerFixture; ids: number[] }> {
   const fixture = await sellerAt()
   const ids: number[] = []
   for (const options of products) ids.push(await productOf(fixture, options))
@@ -87,7 +102,12 @@ export async function shopWith(...products: ProductFixtureOptions[]): Promise<{ 
 /** A buyer's cart rows in the database, by product id. */
 export async function dbCart(userId: number) {
   const rows = await db.from('cart_items').where('user_id', userId).orderBy('product_id')
-  return Object.fromEntries(rows.map((row) => [row.product_id, { quantity: row.quantity, selected: row.selected, added: Number(row.added_price_minor) }]))
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.product_id,
+      { quantity: row.quantity, selected: row.selected, added: Number(row.added_price_minor) },
+    ])
+  )
 }
 
 /** A buyer's wish list in the database, oldest first. */

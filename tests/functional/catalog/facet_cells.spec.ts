@@ -24,28 +24,78 @@ async function counted(client: Client) {
 }
 
 test.group('Kept filter counts (catalog_cells)', () => {
-  test('stay equal to a fresh count as products are published, moved, repriced, discounted, unpublished and deleted', async ({ assert }) => {
+  test('stay equal to a fresh count as products are published, moved, repriced, discounted, unpublished and deleted', async ({
+    assert,
+  }) => {
     assert.deepEqual(await kept(db), await counted(db), 'after seeding')
     const trx = await db.transaction()
     try {
-      const [first, second] = await trx.from('products').where('status', 'published').orderBy('id').limit(2)
-      const other = await trx.from('categories').whereNot('id', first.category_id).whereNotNull('parent_id').orderBy('id').firstOrFail()
-      const company = await trx.from('companies').whereNot('id', first.company_id).orderBy('id').firstOrFail()
+      const [first, second] = await trx
+        .from('products')
+        .where('status', 'published')
+        .orderBy('id')
+        .limit(2)
+      const other = await trx
+        .from('categories')
+        .whereNot('id', first.category_id)
+        .whereNotNull('parent_id')
+        .orderBy('id')
+        .firstOrFail()
+      const company = await trx
+        .from('companies')
+        .whereNot('id', first.company_id)
+        .orderBy('id')
+        .firstOrFail()
       const steps: [string, () => Promise<unknown>][] = [
-        ['moved to another category', () => trx.from('products').where('id', first.id).update({ category_id: other.id })],
-        ['moved to another seller', () => trx.from('products').where('id', first.id).update({ company_id: company.id })],
-        ['repriced (the cheapest of its cell)', () => trx.from('products').where('id', second.id).update({ effective_price_minor: 1 })],
-        ['discounted, without domestic shipping', () => trx.from('products').where('id', second.id).update({ discount_percent: 30, domestic_shipping: false })],
-        ['only stock and sales changed', () => trx.from('products').where('id', second.id).update({ stock: 999, sales_count: 5 })],
-        ['unpublished', () => trx.from('products').where('id', first.id).update({ status: 'archived' })],
-        ['published again', () => trx.from('products').where('id', first.id).update({ status: 'published' })],
-        ['all of a category repriced at once', () => trx.from('products').where('category_id', other.id).update({ effective_price_minor: db.raw('effective_price_minor + 100') })],
-        ['deleted', async () => {
-          await trx.from('product_images').where('product_id', second.id).delete()
-          await trx.from('product_attributes').where('product_id', second.id).delete()
-          await trx.from('product_translations').where('product_id', second.id).delete()
-          await trx.from('products').where('id', second.id).delete()
-        }],
+        [
+          'moved to another category',
+          () => trx.from('products').where('id', first.id).update({ category_id: other.id }),
+        ],
+        [
+          'moved to another seller',
+          () => trx.from('products').where('id', first.id).update({ company_id: company.id }),
+        ],
+        [
+          'repriced (the cheapest of its cell)',
+          () => trx.from('products').where('id', second.id).update({ effective_price_minor: 1 }),
+        ],
+        [
+          'discounted, without domestic shipping',
+          () =>
+            trx
+              .from('products')
+              .where('id', second.id)
+              .update({ discount_percent: 30, domestic_shipping: false }),
+        ],
+        [
+          'only stock and sales changed',
+          () => trx.from('products').where('id', second.id).update({ stock: 999, sales_count: 5 }),
+        ],
+        [
+          'unpublished',
+          () => trx.from('products').where('id', first.id).update({ status: 'archived' }),
+        ],
+        [
+          'published again',
+          () => trx.from('products').where('id', first.id).update({ status: 'published' }),
+        ],
+        [
+          'all of a category repriced at once',
+          () =>
+            trx
+              .from('products')
+              .where('category_id', other.id)
+              .update({ effective_price_minor: db.raw('effective_price_minor + 100') }),
+        ],
+        [
+          'deleted',
+          async () => {
+            await trx.from('product_images').where('product_id', second.id).delete()
+            await trx.from('product_attributes').where('product_id', second.id).delete()
+            await trx.from('product_translations').where('product_id', second.id).delete()
+            await trx.from('products').where('id', second.id).delete()
+          },
+        ],
       ]
       for (const [label, step] of steps) {
         await step()
@@ -57,7 +107,9 @@ test.group('Kept filter counts (catalog_cells)', () => {
     assert.deepEqual(await kept(db), await counted(db), 'after the rollback')
   })
 
-  test('concurrent writers to the same cell do not overwrite each other with an older count', async ({ assert }) => {
+  test('concurrent writers to the same cell do not overwrite each other with an older count', async ({
+    assert,
+  }) => {
     const cell = await db
       .from('products')
       .where('status', 'published')
@@ -65,8 +117,15 @@ test.group('Kept filter counts (catalog_cells)', () => {
       .havingRaw('count(*) >= 2')
       .select('category_id', 'company_id')
       .firstOrFail()
-    const [a, b] = await db.from('products').where(cell).where('status', 'published').orderBy('id').limit(2)
-    const before = (await kept(db)).find((row: any) => row.category_id === cell.category_id && row.company_id === cell.company_id)
+    const [a, b] = await db
+      .from('products')
+      .where(cell)
+      .where('status', 'published')
+      .orderBy('id')
+      .limit(2)
+    const before = (await kept(db)).find(
+      (row: any) => row.category_id === cell.category_id && row.company_id === cell.company_id
+    )
     const one = await db.transaction()
     const two = await db.transaction()
     try {
@@ -77,7 +136,9 @@ test.group('Kept filter counts (catalog_cells)', () => {
       await one.commit()
       await second
       await two.commit()
-      const after = (await kept(db)).find((row: any) => row.category_id === cell.category_id && row.company_id === cell.company_id)
+      const after = (await kept(db)).find(
+        (row: any) => row.category_id === cell.category_id && row.company_id === cell.company_id
+      )
       assert.equal(after?.n ?? 0, before.n - 2)
       assert.deepEqual(await kept(db), await counted(db))
     } finally {

@@ -8,7 +8,8 @@ async function listing(client: any, path: string) {
   const response = await client.get(path)
   response.assertStatus(200)
   const page = inertiaPage(response.text())
-  if (page.component !== 'storefront/catalog') throw new Error(`unexpected component ${page.component}`)
+  if (page.component !== 'storefront/catalog')
+    throw new Error(`unexpected component ${page.component}`)
   return page.props
 }
 
@@ -20,36 +21,82 @@ async function subtree(code: string) {
 }
 
 test.group('Category listing', () => {
-  test('a card carries its main image as the 480 px variant with its size; the browser derives the other widths', async ({ client, assert }) => {
+  test('a card carries its main image as the 480 px variant with its size; the browser derives the other widths', async ({
+    client,
+    assert,
+  }) => {
     let withImage: any
     for (let page = 1; !withImage && page <= 40; page++) {
-      withImage = (await listing(client, `/en/category?page=${page}`)).products.find((card: any) => card.image)
+      withImage = (await listing(client, `/en/category?page=${page}`)).products.find(
+        (card: any) => card.image
+      )
     }
     assert.exists(withImage, 'seeded products have images')
-    const main = await db.from('product_images').where({ product_id: withImage.id, is_main: true }).firstOrFail()
-    assert.deepEqual(withImage.image, { src: `/uploads/${main.path_base}-480.webp`, width: main.width, height: main.height })
+    const main = await db
+      .from('product_images')
+      .where({ product_id: withImage.id, is_main: true })
+      .firstOrFail()
+    assert.deepEqual(withImage.image, {
+      src: `/uploads/${main.path_base}-480.webp`,
+      width: main.width,
+      height: main.height,
+    })
   })
 
   test('all products in three languages, 24 a page, newest first', async ({ client, assert }) => {
-    const expected = await db.from('products').where('status', 'published').orderBy('first_published_at', 'desc').orderBy('id', 'desc').limit(24).select('id')
+    const expected = await db
+      .from('products')
+      .where('status', 'published')
+      .orderBy('first_published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(24)
+      .select('id')
     for (const path of ['/kateqoriya', '/en/category', '/ru/kategoriya']) {
       const props = await listing(client, path)
-      assert.deepEqual(props.products.map((p: any) => p.id), expected.map((p) => p.id))
+      assert.deepEqual(
+        props.products.map((p: any) => p.id),
+        expected.map((p) => p.id)
+      )
       assert.isTrue(props.pagination.hasMore)
     }
   })
 
-  test('a category page shows only its subtree; another language slug redirects; unknown slug is 404', async ({ client, assert }) => {
+  test('a category page shows only its subtree; another language slug redirects; unknown slug is 404', async ({
+    client,
+    assert,
+  }) => {
     const ids = await subtree('nuts')
-    const slug = await db.from('category_translations as t').join('categories as c', 'c.id', 't.category_id').where('c.code', 'nuts').where('t.locale', 'en').select('t.slug').first()
+    const slug = await db
+      .from('category_translations as t')
+      .join('categories as c', 'c.id', 't.category_id')
+      .where('c.code', 'nuts')
+      .where('t.locale', 'en')
+      .select('t.slug')
+      .first()
     const props = await listing(client, `/en/category/${slug.slug}`)
-    const inScope = await db.from('products').whereIn('category_id', ids).where('status', 'published').count('* as n')
+    const inScope = await db
+      .from('products')
+      .whereIn('category_id', ids)
+      .where('status', 'published')
+      .count('* as n')
     assert.equal(props.total, Number(inScope[0].n))
-    const rows = await db.from('products').whereIn('id', props.products.map((p: any) => p.id)).select('category_id')
+    const rows = await db
+      .from('products')
+      .whereIn(
+        'id',
+        props.products.map((p: any) => p.id)
+      )
+      .select('category_id')
     for (const row of rows) assert.include(ids, row.category_id)
     assert.equal(props.breadcrumbs[0].name, 'Nuts')
 
-    const az = await db.from('category_translations as t').join('categories as c', 'c.id', 't.category_id').where('c.code', 'nuts').where('t.locale', 'az').select('t.slug').first()
+    const az = await db
+      .from('category_translations as t')
+      .join('categories as c', 'c.id', 't.category_id')
+      .where('c.code', 'nuts')
+      .where('t.locale', 'az')
+      .select('t.slug')
+      .first()
     const redirect = await client.get(`/en/category/${az.slug}?sort=price_asc`).redirects(0)
     redirect.assertStatus(301)
     assert.equal(redirect.header('location'), `/en/category/${slug.slug}?sort=price_asc`)
@@ -59,9 +106,18 @@ test.group('Category listing', () => {
     assert.include(missing.text(), 'Page not found')
   })
 
-  test('filter counts of a category, alone and with a seller chosen, are what the catalog holds', async ({ client, assert }) => {
+  test('filter counts of a category, alone and with a seller chosen, are what the catalog holds', async ({
+    client,
+    assert,
+  }) => {
     const ids = await subtree('nuts')
-    const slug = await db.from('category_translations as t').join('categories as c', 'c.id', 't.category_id').where('c.code', 'nuts').where('t.locale', 'en').select('t.slug').first()
+    const slug = await db
+      .from('category_translations as t')
+      .join('categories as c', 'c.id', 't.category_id')
+      .where('c.code', 'nuts')
+      .where('t.locale', 'en')
+      .select('t.slug')
+      .first()
     const listed = () =>
       db
         .from('products as p')
@@ -69,7 +125,10 @@ test.group('Category listing', () => {
         .where('p.status', 'published')
         .where('c.status', 'active')
         .whereIn('p.category_id', ids)
-    const bySeller = await listed().groupBy('c.id').orderByRaw('count(*) DESC, c.id ASC').select('c.id', db.raw('count(*)::int AS n'))
+    const bySeller = await listed()
+      .groupBy('c.id')
+      .orderByRaw('count(*) DESC, c.id ASC')
+      .select('c.id', db.raw('count(*)::int AS n'))
     const flags = await listed()
       .select(
         db.raw('count(*) FILTER (WHERE p.discount_percent > 0)::int AS discounted'),
@@ -90,7 +149,11 @@ test.group('Category listing', () => {
     const seller = bySeller[1]
     const chosen = await listing(client, `/en/category/${slug.slug}?company=${seller.id}`)
     assert.equal(chosen.total, seller.n)
-    assert.equal(chosen.facets.categories[0].count, seller.n, 'category counts apply the seller filter')
+    assert.equal(
+      chosen.facets.categories[0].count,
+      seller.n,
+      'category counts apply the seller filter'
+    )
     assert.deepEqual(
       chosen.facets.companies.map((company: any) => company.id),
       props.facets.companies.map((company: any) => company.id),
@@ -115,7 +178,11 @@ test.group('Category listing', () => {
         .orderBy('products.id', direction)
         .limit(24)
         .select('products.id')
-      assert.deepEqual(props.products.map((p: any) => p.id), expected.map((p) => p.id), sort)
+      assert.deepEqual(
+        props.products.map((p: any) => p.id),
+        expected.map((p) => p.id),
+        sort
+      )
       assert.equal(props.filters.sort, sort)
     }
     await check('new', 'first_published_at', 'desc')
@@ -125,9 +192,15 @@ test.group('Category listing', () => {
     await check('price_desc', 'effective_price_minor', 'desc')
   })
 
-  test('filters: discount, domestic shipping, company, price range and combinations', async ({ client, assert }) => {
+  test('filters: discount, domestic shipping, company, price range and combinations', async ({
+    client,
+    assert,
+  }) => {
     const company = await db.from('companies').where('code', 'P24').firstOrFail()
-    const props = await listing(client, `/en/category?discount=1&domestic=1&company=${company.id}&min=1&max=100000`)
+    const props = await listing(
+      client,
+      `/en/category?discount=1&domestic=1&company=${company.id}&min=1&max=100000`
+    )
     const expected = await db
       .from('products')
       .where({ status: 'published', company_id: company.id, domestic_shipping: true })
@@ -161,22 +234,42 @@ test.group('Category listing', () => {
       const props = await listing(client, `/en/category?sort=price_asc&page=${page}`)
       seen.push(...props.products.map((p: any) => p.id))
     }
-    const expected = await db.from('products').where('status', 'published').orderBy('effective_price_minor', 'asc').orderBy('id', 'asc').limit(72).select('id')
-    assert.deepEqual(seen, expected.map((p) => p.id))
+    const expected = await db
+      .from('products')
+      .where('status', 'published')
+      .orderBy('effective_price_minor', 'asc')
+      .orderBy('id', 'asc')
+      .limit(72)
+      .select('id')
+    assert.deepEqual(
+      seen,
+      expected.map((p) => p.id)
+    )
     assert.equal(new Set(seen).size, 72)
   })
 
   test('special offers list only discounted products', async ({ client, assert }) => {
     const props = await listing(client, '/en/special-offers')
-    const expected = await db.from('products').where('status', 'published').where('discount_percent', '>', 0).count('* as n')
+    const expected = await db
+      .from('products')
+      .where('status', 'published')
+      .where('discount_percent', '>', 0)
+      .count('* as n')
     assert.equal(props.total, Number(expected[0].n))
     for (const product of props.products) assert.isAbove(product.discountPercent, 0)
   })
 
   test('bad input never breaks the listing', async ({ client, assert }) => {
     const cases = [
-      '?page=-1', '?page=abc', '?page=99999999', "?sort=name';DROP TABLE products;--", '?min=-5&max=abc',
-      '?company=1,2,x,<script>', '?category[]=1&category[]=2', `?q=${'ş'.repeat(1000)}${'a'.repeat(9_000)}`, '?discount=maybe&domestic[]=1',
+      '?page=-1',
+      '?page=abc',
+      '?page=99999999',
+      "?sort=name';DROP TABLE products;--",
+      '?min=-5&max=abc',
+      '?company=1,2,x,<script>',
+      '?category[]=1&category[]=2',
+      `?q=${'ş'.repeat(1000)}${'a'.repeat(9_000)}`,
+      '?discount=maybe&domestic[]=1',
     ]
     for (const query of cases) {
       const response = await client.get(`/en/category${query}`)
@@ -190,7 +283,12 @@ test.group('Category listing', () => {
 
 test.group('Search', () => {
   const names = async (client: any, q: string, locale = 'en') => {
-    const path = locale === 'az' ? '/mehsul-axtarishi' : locale === 'en' ? '/en/search-product' : '/ru/poiskovyy-produkt'
+    const path =
+      locale === 'az'
+        ? '/mehsul-axtarishi'
+        : locale === 'en'
+          ? '/en/search-product'
+          : '/ru/poiskovyy-produkt'
     const props = await listing(client, `${path}?q=${encodeURIComponent(q)}`)
     return props.products.map((p: any) => p.name as string)
   }
@@ -210,7 +308,11 @@ test.group('Search', () => {
   test('forgives typos and finds barcodes', async ({ client, assert }) => {
     const typo = await names(client, 'hazelnutt', 'en')
     assert.isTrue(typo.some((name: string) => /hazelnut/i.test(name)))
-    const product = await db.from('products').whereNotNull('barcode').where('status', 'published').firstOrFail()
+    const product = await db
+      .from('products')
+      .whereNotNull('barcode')
+      .where('status', 'published')
+      .firstOrFail()
     const props = await listing(client, `/en/search-product?q=${product.barcode}`)
     assert.equal(props.products[0].id, product.id)
   })
@@ -224,7 +326,9 @@ test.group('Search', () => {
     assert.isAbove(suggestions.length, 0)
     assert.match(suggestions[0].name, /hazelnut/i)
     assert.match(suggestions[0].href, /^\/en\/product\/[a-z0-9-]+-\d+$/)
-    const junk = await client.get(url('search.suggest', 'en', undefined, { qs: { q: 'x'.repeat(5000) } }))
+    const junk = await client.get(
+      url('search.suggest', 'en', undefined, { qs: { q: 'x'.repeat(5000) } })
+    )
     junk.assertStatus(200)
   })
 

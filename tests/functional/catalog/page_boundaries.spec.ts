@@ -1,6 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { forgetPageBoundaries, pageBoundarySettings, pageBoundaryStats } from '#services/catalog/page_boundaries'
+import {
+  forgetPageBoundaries,
+  pageBoundarySettings,
+  pageBoundaryStats,
+} from '#services/catalog/page_boundaries'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
 
@@ -14,7 +18,11 @@ const ORDERS: Record<string, string> = {
 }
 
 /** Every listed product of a scope (SQL condition on `p`) in a sort's order, cut into pages of 24. */
-async function expectedPages(condition: string, bindings: unknown[], sort: string): Promise<number[][]> {
+async function expectedPages(
+  condition: string,
+  bindings: unknown[],
+  sort: string
+): Promise<number[][]> {
   const { rows } = await db.rawQuery(
     `SELECT p.id FROM products p JOIN companies c ON c.id = p.company_id AND c.status = 'active'
      WHERE p.status = 'published' AND ${condition} ORDER BY ${ORDERS[sort]}`,
@@ -44,7 +52,10 @@ async function visitedPages(client: any, path: string, sort: string) {
       .header('X-Inertia-Partial-Data', 'products,pagination')
     response.assertStatus(200)
     const props = response.body().props
-    pages.push({ ids: props.products.map((card: { id: number }) => card.id), hasMore: props.pagination.hasMore })
+    pages.push({
+      ids: props.products.map((card: { id: number }) => card.id),
+      hasMore: props.pagination.hasMore,
+    })
     if (!props.pagination.hasMore) break
   }
   return pages
@@ -84,7 +95,10 @@ test.group('Page boundaries (keyset pages)', (group) => {
     }
   })
 
-  test('every page of every browsing scope and sort shows what the catalog holds in that order: no duplicates, no gaps', async ({ client, assert }) => {
+  test('every page of every browsing scope and sort shows what the catalog holds in that order: no duplicates, no gaps', async ({
+    client,
+    assert,
+  }) => {
     for (const scope of await scopes()) {
       for (const sort of Object.keys(ORDERS)) {
         const expected = await expectedPages(scope.condition, scope.bindings, sort)
@@ -103,13 +117,22 @@ test.group('Page boundaries (keyset pages)', (group) => {
         )
       }
     }
-    assert.isAtLeast(pageBoundaryStats().listings, 5 * 5, 'later pages were read after kept boundaries')
+    assert.isAtLeast(
+      pageBoundaryStats().listings,
+      5 * 5,
+      'later pages were read after kept boundaries'
+    )
   })
 
-  test('a page past the last one is empty with nothing more to load, with boundaries and without', async ({ client, assert }) => {
+  test('a page past the last one is empty with nothing more to load, with boundaries and without', async ({
+    client,
+    assert,
+  }) => {
     for (const ttlMs of [60_000, 0]) {
       pageBoundarySettings.ttlMs = ttlMs
-      const response = await client.get(url('category', 'en', undefined, { qs: { sort: 'price_asc', page: '399' } }))
+      const response = await client.get(
+        url('category', 'en', undefined, { qs: { sort: 'price_asc', page: '399' } })
+      )
       response.assertStatus(200)
       const props = inertiaPage(response.text()).props
       assert.deepEqual(props.products, [], `ttl ${ttlMs}`)
@@ -118,22 +141,35 @@ test.group('Page boundaries (keyset pages)', (group) => {
     }
   })
 
-  test('kept boundaries are forgotten with the catalog caches: a product that became the best seller moves to page 1', async ({ client, assert }) => {
+  test('kept boundaries are forgotten with the catalog caches: a product that became the best seller moves to page 1', async ({
+    client,
+    assert,
+  }) => {
     const before = await visitedPages(client, '/en/category', 'popular')
     const moved = before[2].ids[5]
-    const { sales_count: sales } = await db.from('products').where('id', moved).select('sales_count').firstOrFail()
+    const { sales_count: sales } = await db
+      .from('products')
+      .where('id', moved)
+      .select('sales_count')
+      .firstOrFail()
     await db.from('products').where('id', moved).update({ sales_count: 1_000_000 })
     try {
       forgetPageBoundaries()
       const after = await visitedPages(client, '/en/category', 'popular')
       assert.equal(after[0].ids[0], moved)
-      assert.deepEqual(after.map((page) => page.ids), await expectedPages('true', [], 'popular'))
+      assert.deepEqual(
+        after.map((page) => page.ids),
+        await expectedPages('true', [], 'popular')
+      )
     } finally {
       await db.from('products').where('id', moved).update({ sales_count: sales })
     }
   })
 
-  test('expired boundaries answer the visitor who starts their recount; later visitors get the new ones; very old ones are not used', async ({ client, assert }) => {
+  test('expired boundaries answer the visitor who starts their recount; later visitors get the new ones; very old ones are not used', async ({
+    client,
+    assert,
+  }) => {
     const path = '/en/category'
     const first = await visitedPages(client, path, 'new')
     const afterFirst = pageBoundaryStats().counts
@@ -146,13 +182,21 @@ test.group('Page boundaries (keyset pages)', (group) => {
       Date.now = () => expired
       const stale = await visitedPages(client, path, 'new')
       assert.deepEqual(stale, first)
-      assert.equal(pageBoundaryStats().counts, afterFirst + 1, 'one recount, started by the first visitor after expiry')
+      assert.equal(
+        pageBoundaryStats().counts,
+        afterFirst + 1,
+        'one recount, started by the first visitor after expiry'
+      )
       await new Promise((resolve) => setTimeout(resolve, 50))
 
       Date.now = () => expired + pageBoundarySettings.ttlMs + pageBoundarySettings.staleMs + 1
       const tooOld = await visitedPages(client, path, 'new')
       assert.deepEqual(tooOld, first)
-      assert.equal(pageBoundaryStats().counts, afterFirst + 2, 'boundaries past the stale window are counted again before use')
+      assert.equal(
+        pageBoundaryStats().counts,
+        afterFirst + 2,
+        'boundaries past the stale window are counted again before use'
+      )
     } finally {
       Date.now = realNow
     }

@@ -10,8 +10,17 @@ import { deleteJobs, jobRows } from '#tests/helpers/jobs'
 export type PinName = keyof typeof PINS
 
 /** Puts a line in a signed-in buyer's cart (as the cart page would store it). */
-export async function cartLine(buyer: User, productId: number, quantity: number, options: { addedPriceMinor?: number; selected?: boolean } = {}) {
-  const product = await db.from('products').where('id', productId).select('effective_price_minor').firstOrFail()
+export async function cartLine(
+  buyer: User,
+  productId: number,
+  quantity: number,
+  options: { addedPriceMinor?: number; selected?: boolean } = {}
+) {
+  const product = await db
+    .from('products')
+    .where('id', productId)
+    .select('effective_price_minor')
+    .firstOrFail()
   await db.table('cart_items').insert({
     user_id: buyer.id,
     product_id: productId,
@@ -22,7 +31,12 @@ export async function cartLine(buyer: User, productId: number, quantity: number,
 }
 
 /** A guest's session cart entry (the shape app/services/cart/cart_store.ts keeps under `cart.entries`). */
-export function sessionLine(productId: number, quantity: number, addedPriceMinor: number, selected = true) {
+export function sessionLine(
+  productId: number,
+  quantity: number,
+  addedPriceMinor: number,
+  selected = true
+) {
   return { productId, quantity, selected, addedPriceMinor }
 }
 
@@ -48,7 +62,9 @@ export function checkoutForm(
     latitude: String(PINS[pin].latitude),
     longitude: String(PINS[pin].longitude),
     billingSame: true,
-    deliveryTypes: Object.fromEntries(Object.entries(types).map(([companyId, type]) => [String(companyId), type])),
+    deliveryTypes: Object.fromEntries(
+      Object.entries(types).map(([companyId, type]) => [String(companyId), type])
+    ),
     paymentMethod: 'cash_on_delivery',
     comment: 'Zəng edin, zəhmət olmasa',
     idempotencyKey: randomUUID(),
@@ -70,7 +86,14 @@ export function orderInput(
     items: items.map((item) => ({ ...item, addedPriceMinor: null })),
     buyProductId: null,
     customer: { name: 'Race Buyer', phone: '+994 50 123 45 67', email: 'race@example.test' },
-    delivery: { address: 'Nizami küçəsi 1', city: 'Bakı', region: null, country: 'AZ', postalCode: null, ...PINS.bakuSuburb },
+    delivery: {
+      address: 'Nizami küçəsi 1',
+      city: 'Bakı',
+      region: null,
+      country: 'AZ',
+      postalCode: null,
+      ...PINS.bakuSuburb,
+    },
     billing: null,
     deliveryTypes: types,
     paymentMethod: 'cash_on_delivery',
@@ -85,7 +108,8 @@ export async function checkoutProps(request: any): Promise<Record<string, any>> 
   const response = await request
   response.assertStatus(200)
   const page = inertiaPage(response.text())
-  if (page.component !== 'storefront/checkout') throw new Error(`Expected the checkout page, got ${page.component}`)
+  if (page.component !== 'storefront/checkout')
+    throw new Error(`Expected the checkout page, got ${page.component}`)
   return page.props
 }
 
@@ -97,7 +121,12 @@ export function rendered(html: string): string {
 /** Messages the checkout sent back (Inertia `errors` bag flashed in the session). */
 export function flashedErrors(response: any): Record<string, string> {
   const bag = (response.flashMessages().inputErrorsBag ?? {}) as Record<string, string[] | string>
-  return Object.fromEntries(Object.entries(bag).map(([field, messages]) => [field, Array.isArray(messages) ? messages[0] : String(messages)]))
+  return Object.fromEntries(
+    Object.entries(bag).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages[0] : String(messages),
+    ])
+  )
 }
 
 /** Rows of a table for an order. */
@@ -106,8 +135,14 @@ export async function orderRows(orderId: number) {
     db.from('orders').where('id', orderId).firstOrFail(),
     db.from('shipments').where('order_id', orderId).orderBy('id'),
     db.from('order_lines').where('order_id', orderId).orderBy('id'),
-    db.from('shipment_events').join('shipments', 'shipments.id', 'shipment_events.shipment_id').where('shipments.order_id', orderId).select('shipment_events.*'),
-    jobRows().where('name', 'order.placed_mail').whereRaw(`(payload->>'orderId')::int = ?`, [orderId]),
+    db
+      .from('shipment_events')
+      .join('shipments', 'shipments.id', 'shipment_events.shipment_id')
+      .where('shipments.order_id', orderId)
+      .select('shipment_events.*'),
+    jobRows()
+      .where('name', 'order.placed_mail')
+      .whereRaw(`(payload->>'orderId')::int = ?`, [orderId]),
   ])
   return { order, shipments, lines, events, jobs }
 }
@@ -125,6 +160,12 @@ export async function removeCommitted(sellers: SellerFixture[], buyers: User[] =
     await db.from('orders').whereIn('id', orderIds).delete()
   }
   await db.from('products').whereIn('company_id', companyIds).delete()
-  await db.from('users').whereIn('id', [...sellers.map((fixture) => fixture.seller.id), ...buyers.map((buyer) => buyer.id)]).delete()
+  await db
+    .from('users')
+    .whereIn('id', [
+      ...sellers.map((fixture) => fixture.seller.id),
+      ...buyers.map((buyer) => buyer.id),
+    ])
+    .delete()
   await db.from('companies').whereIn('id', companyIds).delete()
 }

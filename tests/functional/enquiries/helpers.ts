@@ -16,7 +16,8 @@ export const VALID_ENQUIRY = {
   email: 'anna.schmidt@nussimport.example',
   phone: '+49 30 1234567',
   quantity: '5 t',
-  message: 'Hello! We would like to import roasted hazelnuts. Could you send prices for 5 t and delivery terms to Hamburg?',
+  message:
+    'Hello! We would like to import roasted hazelnuts. Could you send prices for 5 t and delivery terms to Hamburg?',
 }
 
 /** Empties both outboxes; the enquiry rate limit starts afresh. */
@@ -29,14 +30,23 @@ export async function resetDeliveries() {
 
 /** Mail and SMS delivered so far. */
 export async function deliveries() {
-  return { mails: await readOutbox(outboxDirectory), sms: await readSmsOutbox(smsConfig.log.directory) }
+  return {
+    mails: await readOutbox(outboxDirectory),
+    sms: await readSmsOutbox(smsConfig.log.directory),
+  }
 }
 
 /**
  * A seller account with a company and a published product. `company` sets the company's
  * registered e-mail and phone; `user` the seller account's phone and language.
  */
-export async function producer(options: { company?: { email?: string | null; phone?: string | null }; phone?: string; locale?: string } = {}) {
+export async function producer(
+  options: {
+    company?: { email?: string | null; phone?: string | null }
+    phone?: string
+    locale?: string
+  } = {}
+) {
   const seller = await createAccount('seller', { phone: options.phone ?? '+994 70 123 45 67' })
   if (options.locale) {
     seller.locale = options.locale
@@ -48,7 +58,10 @@ export async function producer(options: { company?: { email?: string | null; pho
     .update({ email: options.company?.email ?? null, phone: options.company?.phone ?? null })
   const productId = await insertProduct(seller.companyId!, { name: 'Roasted hazelnuts' })
   const company = await db.from('companies').where('id', seller.companyId!).firstOrFail()
-  const slugs = await db.from('product_translations').where('product_id', productId).select('locale', 'slug', 'name')
+  const slugs = await db
+    .from('product_translations')
+    .where('product_id', productId)
+    .select('locale', 'slug', 'name')
   const slug = Object.fromEntries(slugs.map((row) => [row.locale, row.slug]))
   const name = Object.fromEntries(slugs.map((row) => [row.locale, row.name]))
   return {
@@ -56,7 +69,11 @@ export async function producer(options: { company?: { email?: string | null; pho
     company,
     productId,
     productName: name as Record<'az' | 'en' | 'ru', string>,
-    productPath: { az: `/mehsul/${slug.az}-${productId}`, en: `/en/product/${slug.en}-${productId}`, ru: `/ru/produkt/${slug.ru}-${productId}` },
+    productPath: {
+      az: `/mehsul/${slug.az}-${productId}`,
+      en: `/en/product/${slug.en}-${productId}`,
+      ru: `/ru/produkt/${slug.ru}-${productId}`,
+    },
     supplierPath: {
       az: `/istehsalci-haqqinda/${company.slug}-${company.id}`,
       en: `/en/supplier-info/${company.slug}-${company.id}`,
@@ -68,7 +85,15 @@ export async function producer(options: { company?: { email?: string | null; pho
 /** Stores an enquiry for company `companyId` directly (for dashboard tests). */
 export async function insertEnquiry(
   companyId: number,
-  fields: Partial<{ product_id: number | null; name: string; status: 'new' | 'answered' | 'closed'; minutesAgo: number; email: string; locale: string; message: string }> = {}
+  fields: Partial<{
+    product_id: number | null
+    name: string
+    status: 'new' | 'answered' | 'closed'
+    minutesAgo: number
+    email: string
+    locale: string
+    message: string
+  }> = {}
 ) {
   const [row] = await db
     .table('enquiries')

@@ -7,7 +7,8 @@ import { VALID_ENQUIRY, deliveries, producer, resetDeliveries } from './helpers.
 import { url } from '#tests/helpers/urls'
 import { jobRows } from '#tests/helpers/jobs'
 
-const count = async (table: string) => Number((await (table === 'jobs' ? jobRows() : db.from(table)).count('* as n'))[0].n)
+const count = async (table: string) =>
+  Number((await (table === 'jobs' ? jobRows() : db.from(table)).count('* as n'))[0].n)
 
 test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
   // Rate limits are reset before the test's transaction begins: rows deleted inside it stay locked until
@@ -16,8 +17,14 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
   group.each.setup(() => resetDeliveries())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('from a product page: stored, two jobs queued, then mailed (reply-to the buyer) and texted to the producer', async ({ client, assert }) => {
-    const p = await producer({ company: { email: 'sales@hazelnut.example', phone: '+994 50 555 12 34' }, locale: 'en' })
+  test('from a product page: stored, two jobs queued, then mailed (reply-to the buyer) and texted to the producer', async ({
+    client,
+    assert,
+  }) => {
+    const p = await producer({
+      company: { email: 'sales@hazelnut.example', phone: '+994 50 555 12 34' },
+      locale: 'en',
+    })
     const html = (await client.get(p.productPath.en)).text()
     const page = inertiaPage(html)
     assert.equal(page.props.enquiryUrl, `/en/product/${p.productId}/enquiry`)
@@ -32,7 +39,10 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
       .redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), p.productPath.en)
-    response.assertFlashMessage('success', 'Thank you! Your enquiry has been sent to the producer. The reply will come to your e-mail.')
+    response.assertFlashMessage(
+      'success',
+      'Thank you! Your enquiry has been sent to the producer. The reply will come to your e-mail.'
+    )
 
     const enquiry = await db.from('enquiries').where('company_id', p.company.id).firstOrFail()
     assert.include(enquiry, {
@@ -50,7 +60,10 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     assert.isNotNull(enquiry.ip_address)
     assert.isNull(enquiry.mailed_at)
 
-    const jobs = await jobRows().orderBy('created_on').orderBy('name').select('name', 'payload', 'completed_at')
+    const jobs = await jobRows()
+      .orderBy('created_on')
+      .orderBy('name')
+      .select('name', 'payload', 'completed_at')
     assert.deepEqual(
       jobs.map((job) => [job.name, job.payload]),
       [
@@ -58,7 +71,11 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
         ['enquiry.forward_sms', { enquiryId: enquiry.id }],
       ]
     )
-    assert.deepEqual(await deliveries(), { mails: [], sms: [] }, 'nothing is sent inside the request')
+    assert.deepEqual(
+      await deliveries(),
+      { mails: [], sms: [] },
+      'nothing is sent inside the request'
+    )
 
     const summary = await runQueuedJobs()
     assert.include(summary, { claimed: 2, completed: 2, failed: 0 })
@@ -68,7 +85,10 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     const [mail] = mails
     assert.deepEqual(mail.to, [`${p.company.name} <sales@hazelnut.example>`])
     assert.equal(mail.replyTo, `${VALID_ENQUIRY.name} <${VALID_ENQUIRY.email}>`)
-    assert.equal(mail.subject, `Karvan: enquiry #${enquiry.id} from Anna Schmidt (Germany) about ${p.productName.en}`)
+    assert.equal(
+      mail.subject,
+      `Karvan: enquiry #${enquiry.id} from Anna Schmidt (Germany) about ${p.productName.en}`
+    )
     for (const line of [
       `A buyer has sent you an enquiry on Karvan about your product ${p.productName.en}.`,
       `Product: ${p.productName.en} — http://localhost:3333${p.productPath.en}`,
@@ -95,7 +115,13 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     const forwarded = await db.from('enquiries').where('id', enquiry.id).firstOrFail()
     assert.isNotNull(forwarded.mailed_at)
     assert.isNotNull(forwarded.sms_sent_at)
-    assert.equal(await jobRows().whereNotNull('completed_at').count('* as n').then((r) => Number(r[0].n)), 2)
+    assert.equal(
+      await jobRows()
+        .whereNotNull('completed_at')
+        .count('* as n')
+        .then((r) => Number(r[0].n)),
+      2
+    )
 
     assert.equal((await runQueuedJobs()).claimed, 0)
     const again = await deliveries()
@@ -103,8 +129,15 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     assert.lengthOf(again.sms, 1)
   })
 
-  test('from a supplier page: a general enquiry reaches the seller account e-mail and mobile, in the producer’s language', async ({ client, assert }) => {
-    const p = await producer({ company: { email: null, phone: '+994 12 555 01 23' }, phone: '+994 70 123 45 67', locale: 'az' })
+  test('from a supplier page: a general enquiry reaches the seller account e-mail and mobile, in the producer’s language', async ({
+    client,
+    assert,
+  }) => {
+    const p = await producer({
+      company: { email: null, phone: '+994 12 555 01 23' },
+      phone: '+994 70 123 45 67',
+      locale: 'az',
+    })
     const html = (await client.get(p.supplierPath.ru)).text()
     const page = inertiaPage(html)
     assert.equal(page.props.enquiryUrl, `/ru/informatsiya-o-postavshchike/${p.company.id}/enquiry`)
@@ -113,19 +146,40 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     const response = await client
       .post(page.props.enquiryUrl)
       .header('referer', p.supplierPath.ru)
-      .form({ ...VALID_ENQUIRY, name: 'Иван Петров', country: 'ru', phone: '', company: '', quantity: '' })
+      .form({
+        ...VALID_ENQUIRY,
+        name: 'Иван Петров',
+        country: 'ru',
+        phone: '',
+        company: '',
+        quantity: '',
+      })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    response.assertFlashMessage('success', 'Спасибо! Ваш запрос отправлен производителю. Ответ придёт на вашу эл. почту.')
+    response.assertFlashMessage(
+      'success',
+      'Спасибо! Ваш запрос отправлен производителю. Ответ придёт на вашу эл. почту.'
+    )
 
     const enquiry = await db.from('enquiries').where('company_id', p.company.id).firstOrFail()
-    assert.include(enquiry, { product_id: null, country: 'RU', locale: 'ru', phone: null, company_name: null, quantity: null })
+    assert.include(enquiry, {
+      product_id: null,
+      country: 'RU',
+      locale: 'ru',
+      phone: null,
+      company_name: null,
+      quantity: null,
+    })
 
     await runQueuedJobs()
     const { mails, sms } = await deliveries()
     assert.lengthOf(mails, 1)
-    assert.deepEqual(mails[0].to, [`${p.company.name} <${p.seller.email}>`], 'no company e-mail: the seller account’s')
+    assert.deepEqual(
+      mails[0].to,
+      [`${p.company.name} <${p.seller.email}>`],
+      'no company e-mail: the seller account’s'
+    )
     assert.equal(mails[0].replyTo, `Иван Петров <${VALID_ENQUIRY.email}>`)
     assert.equal(mails[0].subject, `Karvan: Иван Петров (Rusiya) tərəfindən sorğu #${enquiry.id}`)
     assert.include(mails[0].text!, `Alıcı Karvan-da ${p.company.name} şirkətinə sorğu göndərib.`)
@@ -141,9 +195,20 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     )
   })
 
-  test('a producer without any mobile number still gets the e-mail; the SMS job completes without sending', async ({ client, assert }) => {
-    const p = await producer({ company: { email: 'office@hazelnut.example', phone: '+994 12 555 01 23' }, phone: '+994 12 444 00 00' })
-    await client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+  test('a producer without any mobile number still gets the e-mail; the SMS job completes without sending', async ({
+    client,
+    assert,
+  }) => {
+    const p = await producer({
+      company: { email: 'office@hazelnut.example', phone: '+994 12 555 01 23' },
+      phone: '+994 12 444 00 00',
+    })
+    await client
+      .post(url('product.enquiry', 'en', { id: p.productId }))
+      .header('referer', p.productPath.en)
+      .form(VALID_ENQUIRY)
+      .withCsrfToken()
+      .redirects(0)
     const summary = await runQueuedJobs()
     assert.include(summary, { completed: 2, failed: 0 })
     const { mails, sms } = await deliveries()
@@ -154,7 +219,10 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     assert.isNull(enquiry.sms_sent_at)
   })
 
-  test('unpublished products, suspended suppliers and unknown ids receive nothing', async ({ client, assert }) => {
+  test('unpublished products, suspended suppliers and unknown ids receive nothing', async ({
+    client,
+    assert,
+  }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     await db.from('products').where('id', p.productId).update({ status: 'draft' })
     const draft = await client
@@ -180,25 +248,46 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     suspended.assertStatus(302)
     assert.property(suspended.flashMessages().inputErrorsBag, 'form')
 
-    const unknown = await client.post('/en/product/999999999/enquiry').header('referer', '/en').form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+    const unknown = await client
+      .post('/en/product/999999999/enquiry')
+      .header('referer', '/en')
+      .form(VALID_ENQUIRY)
+      .withCsrfToken()
+      .redirects(0)
     unknown.assertStatus(302)
-    const malformed = await client.post('/en/product/abc/enquiry').form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+    const malformed = await client
+      .post('/en/product/abc/enquiry')
+      .form(VALID_ENQUIRY)
+      .withCsrfToken()
+      .redirects(0)
     malformed.assertStatus(404)
 
     assert.equal(await count('enquiries'), 0)
     assert.equal(await count('jobs'), 0)
   })
 
-  test('bad input gets field messages in en, az and ru; the input is kept and nothing is stored', async ({ client, assert }) => {
+  test('bad input gets field messages in en, az and ru; the input is kept and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
-    const bad = { name: 'A', company: 'x'.repeat(200), country: 'XX', email: 'not-an-email', phone: '12-ab', quantity: 'q'.repeat(80), message: 'short' }
+    const bad = {
+      name: 'A',
+      company: 'x'.repeat(200),
+      country: 'XX',
+      email: 'not-an-email',
+      phone: '12-ab',
+      quantity: 'q'.repeat(80),
+      message: 'short',
+    }
     const expected = {
       en: {
         name: 'Name must be at least 2 characters long',
         company: 'Company must be at most 160 characters long',
         country: 'Choose a country from the list',
         email: 'Wrong e-mail',
-        phone: 'Enter the phone number in international format with the country code, e.g. +49 30 1234567',
+        phone:
+          'Enter the phone number in international format with the country code, e.g. +49 30 1234567',
         quantity: 'Quantity must be at most 60 characters long',
         message: 'Message must be at least 10 characters long',
       },
@@ -208,13 +297,16 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
       },
       ru: {
         email: 'Неверный адрес эл. почты',
-        phone: 'Укажите номер телефона в международном формате с кодом страны, напр. +49 30 1234567',
+        phone:
+          'Укажите номер телефона в международном формате с кодом страны, напр. +49 30 1234567',
         message: 'Поле «Сообщение» должно содержать не менее 10 символов',
       },
     }
     for (const locale of ['en', 'az', 'ru'] as const) {
       const response = await client
-        .post(`${locale === 'az' ? '' : `/${locale}`}${locale === 'az' ? '/mehsul' : locale === 'en' ? '/product' : '/produkt'}/${p.productId}/enquiry`)
+        .post(
+          `${locale === 'az' ? '' : `/${locale}`}${locale === 'az' ? '/mehsul' : locale === 'en' ? '/product' : '/produkt'}/${p.productId}/enquiry`
+        )
         .header('referer', p.productPath[locale])
         .form(bad)
         .withCsrfToken()
@@ -229,33 +321,61 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
       assert.equal(response.flashMessages().message, 'short')
     }
 
-    const missing = await client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form({}).withCsrfToken().redirects(0)
+    const missing = await client
+      .post(url('product.enquiry', 'en', { id: p.productId }))
+      .header('referer', p.productPath.en)
+      .form({})
+      .withCsrfToken()
+      .redirects(0)
     const errors = missing.flashMessages().inputErrorsBag as Record<string, string | string[]>
-    assert.sameMembers(Object.keys(errors), ['name', 'country', 'email', 'message'], 'company, phone and quantity are optional')
+    assert.sameMembers(
+      Object.keys(errors),
+      ['name', 'country', 'email', 'message'],
+      'company, phone and quantity are optional'
+    )
     assert.equal([errors.email].flat()[0], 'All fields are required: E-mail is missing')
     assert.equal(await count('enquiries'), 0)
     assert.equal(await count('jobs'), 0)
   })
 
-  test('fields outside the form (company, product, status) have no effect', async ({ client, assert }) => {
+  test('fields outside the form (company, product, status) have no effect', async ({
+    client,
+    assert,
+  }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     const other = await producer()
     await client
       .post(url('product.enquiry', 'en', { id: p.productId }))
       .header('referer', p.productPath.en)
-      .form({ ...VALID_ENQUIRY, company_id: other.company.id, product_id: other.productId, status: 'closed', locale: 'ru' })
+      .form({
+        ...VALID_ENQUIRY,
+        company_id: other.company.id,
+        product_id: other.productId,
+        status: 'closed',
+        locale: 'ru',
+      })
       .withCsrfToken()
       .redirects(0)
     const rows = await db.from('enquiries').select('company_id', 'product_id', 'status', 'locale')
-    assert.deepEqual(rows, [{ company_id: p.company.id, product_id: p.productId, status: 'new', locale: 'en' }])
+    assert.deepEqual(rows, [
+      { company_id: p.company.id, product_id: p.productId, status: 'new', locale: 'en' },
+    ])
   })
 
-  test('line breaks in single-line fields cannot inject mail headers; markup stays text', async ({ client, assert }) => {
+  test('line breaks in single-line fields cannot inject mail headers; markup stays text', async ({
+    client,
+    assert,
+  }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     await client
       .post(url('product.enquiry', 'en', { id: p.productId }))
       .header('referer', p.productPath.en)
-      .form({ ...VALID_ENQUIRY, name: 'Anna\r\nBcc: victim@example.test', company: '<script>alert(1)</script>', quantity: '5\nt' })
+      .form({
+        ...VALID_ENQUIRY,
+        name: 'Anna\r\nBcc: victim@example.test',
+        company: '<script>alert(1)</script>',
+        quantity: '5\nt',
+      })
       .withCsrfToken()
       .redirects(0)
     const enquiry = await db.from('enquiries').firstOrFail()
@@ -270,19 +390,35 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     assert.isNull(mails[0].html, 'plain text only')
   })
 
-  test('a post without the CSRF token is refused and stores nothing', async ({ client, assert }) => {
+  test('a post without the CSRF token is refused and stores nothing', async ({
+    client,
+    assert,
+  }) => {
     const p = await producer()
-    const response = await client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form(VALID_ENQUIRY).redirects(0)
+    const response = await client
+      .post(url('product.enquiry', 'en', { id: p.productId }))
+      .header('referer', p.productPath.en)
+      .form(VALID_ENQUIRY)
+      .redirects(0)
     assert.notEqual(response.status(), 200)
     assert.notProperty(response.flashMessages() ?? {}, 'success')
     assert.equal(await count('enquiries'), 0)
   })
 
-  test('enquiries are rate-limited per client across product and supplier pages, with a localized message', async ({ client, assert }) => {
+  test('enquiries are rate-limited per client across product and supplier pages, with a localized message', async ({
+    client,
+    assert,
+  }) => {
     const p = await producer({ company: { email: 'sales@hazelnut.example' } })
     for (let i = 0; i < 5; i++) {
-      const target = i % 2 ? `/en/supplier-info/${p.company.id}/enquiry` : `/en/product/${p.productId}/enquiry`
-      const ok = await client.post(target).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+      const target =
+        i % 2 ? `/en/supplier-info/${p.company.id}/enquiry` : `/en/product/${p.productId}/enquiry`
+      const ok = await client
+        .post(target)
+        .header('referer', p.productPath.en)
+        .form(VALID_ENQUIRY)
+        .withCsrfToken()
+        .redirects(0)
       ok.assertStatus(302)
       assert.notProperty(ok.flashMessages(), 'inputErrorsBag')
     }
@@ -293,7 +429,10 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
       .withCsrfToken()
       .redirects(0)
     blocked.assertStatus(302)
-    assert.match(String((blocked.flashMessages().inputErrorsBag as Record<string, string>).form), /^Həddindən çox cəhd\. \d+ saniyədən sonra yenidən cəhd edin\.$/)
+    assert.match(
+      String((blocked.flashMessages().inputErrorsBag as Record<string, string>).form),
+      /^Həddindən çox cəhd\. \d+ saniyədən sonra yenidən cəhd edin\.$/
+    )
     assert.equal(await count('enquiries'), 5)
     assert.equal(await count('jobs'), 10)
   })

@@ -23,13 +23,20 @@ interface Received {
 }
 
 /** A local fake SMS gateway: answers with `reply(request)` and records every request. */
-async function fakeGateway(reply: (body: any) => { status: number; body?: string; delayMs?: number }) {
+async function fakeGateway(
+  reply: (body: any) => { status: number; body?: string; delayMs?: number }
+) {
   const received: Received[] = []
   const server: Server = createServer(async (request: IncomingMessage, response) => {
     let raw = ''
     for await (const chunk of request) raw += chunk
     const body = JSON.parse(raw || '{}')
-    received.push({ method: request.method!, authorization: request.headers.authorization, contentType: request.headers['content-type'], body })
+    received.push({
+      method: request.method!,
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      body,
+    })
     const answer = reply(body)
     const send = () => {
       response.writeHead(answer.status, { 'content-type': 'application/json' })
@@ -51,10 +58,20 @@ async function fakeGateway(reply: (body: any) => { status: number; body?: string
 }
 
 test.group('SMS gateways (DESIGN §5 notifications)', () => {
-  test('the HTTP adapter posts JSON with the bearer token and keeps the gateway’s message id', async ({ assert }) => {
-    const fake = await fakeGateway(() => ({ status: 201, body: JSON.stringify({ id: 'msg-42', status: 'queued' }) }))
+  test('the HTTP adapter posts JSON with the bearer token and keeps the gateway’s message id', async ({
+    assert,
+  }) => {
+    const fake = await fakeGateway(() => ({
+      status: 201,
+      body: JSON.stringify({ id: 'msg-42', status: 'queued' }),
+    }))
     try {
-      const gateway = new HttpSmsGateway({ url: fake.url, token: 'secret-token', sender: 'Karvan', timeoutMs: 2_000 })
+      const gateway = new HttpSmsGateway({
+        url: fake.url,
+        token: 'secret-token',
+        sender: 'Karvan',
+        timeoutMs: 2_000,
+      })
       const receipt = await gateway.send({ to: '+994501234567', text: 'Karvan: yeni sorğu #7' })
       assert.deepEqual(receipt, { id: 'msg-42' })
       assert.deepEqual(fake.received, [
@@ -70,9 +87,15 @@ test.group('SMS gateways (DESIGN §5 notifications)', () => {
     }
   })
 
-  test('a 4xx refusal is permanent; 5xx, 429, timeouts and unreachable gateways are retryable', async ({ assert }) => {
+  test('a 4xx refusal is permanent; 5xx, 429, timeouts and unreachable gateways are retryable', async ({
+    assert,
+  }) => {
     let status = 400
-    const fake = await fakeGateway(() => (status === 0 ? { status: 200, delayMs: 1_000 } : { status, body: '{"error":"invalid number"}' }))
+    const fake = await fakeGateway(() =>
+      status === 0
+        ? { status: 200, delayMs: 1_000 }
+        : { status, body: '{"error":"invalid number"}' }
+    )
     const gateway = new HttpSmsGateway({ url: fake.url, sender: 'Karvan', timeoutMs: 200 })
     const failure = async () => {
       try {
@@ -104,21 +127,32 @@ test.group('SMS gateways (DESIGN §5 notifications)', () => {
     } finally {
       await fake.close()
     }
-    const unreachable = await new HttpSmsGateway({ url: fake.url, sender: 'Karvan', timeoutMs: 500 })
+    const unreachable = await new HttpSmsGateway({
+      url: fake.url,
+      sender: 'Karvan',
+      timeoutMs: 500,
+    })
       .send({ to: '+994501234567', text: 'x' })
       .catch((error) => error)
     assert.instanceOf(unreachable, SmsDeliveryError)
     assert.isTrue(unreachable.retryable)
   })
 
-  test('the log driver writes each SMS as JSON; tests and development use it by default', async ({ assert }) => {
+  test('the log driver writes each SMS as JSON; tests and development use it by default', async ({
+    assert,
+  }) => {
     const directory = await mkdtemp(join(tmpdir(), 'karvan-sms-'))
     try {
       const gateway = new LogSmsGateway(directory, 'Karvan')
       const receipt = await gateway.send({ to: '+994701234567', text: 'Salam' })
       const stored = await readSmsOutbox(directory)
       assert.lengthOf(stored, 1)
-      assert.include(stored[0], { id: receipt.id, from: 'Karvan', to: '+994701234567', text: 'Salam' })
+      assert.include(stored[0], {
+        id: receipt.id,
+        from: 'Karvan',
+        to: '+994701234567',
+        text: 'Salam',
+      })
       assert.deepEqual(await readSmsOutbox(join(directory, 'missing')), [])
     } finally {
       await rm(directory, { recursive: true, force: true })
@@ -126,21 +160,36 @@ test.group('SMS gateways (DESIGN §5 notifications)', () => {
     assert.instanceOf(await app.container.make(SmsGateway), LogSmsGateway)
   })
 
-  test('through the queue: a gateway outage retries the SMS job, a refusal fails it, neither touches the e-mail', async ({ client, assert, cleanup }) => {
+  test('through the queue: a gateway outage retries the SMS job, a refusal fails it, neither touches the e-mail', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     await resetDeliveries()
     let status = 503
     const fake = await fakeGateway(() => ({ status, body: '{"id":"sms-1"}' }))
-    app.container.swap(SmsGateway, () => new HttpSmsGateway({ url: fake.url, sender: 'Karvan', timeoutMs: 2_000 }))
+    app.container.swap(
+      SmsGateway,
+      () => new HttpSmsGateway({ url: fake.url, sender: 'Karvan', timeoutMs: 2_000 })
+    )
     cleanup(async () => {
       app.container.restore(SmsGateway)
       await fake.close()
     })
     cleanup(await testUtils.db().withGlobalTransaction())
-    const p = await producer({ company: { email: 'sales@hazelnut.example', phone: '+994 55 222 33 44' } })
+    const p = await producer({
+      company: { email: 'sales@hazelnut.example', phone: '+994 55 222 33 44' },
+    })
     const send = () =>
-      client.post(url('product.enquiry', 'en', { id: p.productId })).header('referer', p.productPath.en).form(VALID_ENQUIRY).withCsrfToken().redirects(0)
+      client
+        .post(url('product.enquiry', 'en', { id: p.productId }))
+        .header('referer', p.productPath.en)
+        .form(VALID_ENQUIRY)
+        .withCsrfToken()
+        .redirects(0)
     await send()
-    const smsJob = () => jobRows().where('name', 'enquiry.forward_sms').orderBy('created_on', 'desc').firstOrFail()
+    const smsJob = () =>
+      jobRows().where('name', 'enquiry.forward_sms').orderBy('created_on', 'desc').firstOrFail()
 
     assert.include(await runQueuedJobs(), { completed: 1, retried: 1 })
     let job = await smsJob()

@@ -49,12 +49,21 @@ const RECORD = {
     registrationDate: '2010-03-15T00:00:00Z',
   },
   product: {
-    name: { az: 'Zeytun yağlı sabun, 100 q', en: 'Olive oil soap, 100 g', ru: 'Мыло с оливковым маслом, 100 г' },
+    name: {
+      az: 'Zeytun yağlı sabun, 100 q',
+      en: 'Olive oil soap, 100 g',
+      ru: 'Мыло с оливковым маслом, 100 г',
+    },
     brand: 'Göygöl',
     netContent: { value: 100, unitCode: 'GRM' },
     packaging: { en: 'Paper wrap' },
     tradeItemType: 'BASE_UNIT_OR_EACH',
-    gpc: { brickCode: '10000442', brick: { en: 'Skin care' }, class: 'Personal care', family: { ru: 'Красота' } },
+    gpc: {
+      brickCode: '10000442',
+      brick: { en: 'Skin care' },
+      class: 'Personal care',
+      family: { ru: 'Красота' },
+    },
   },
 }
 
@@ -69,9 +78,15 @@ test.group('HTTP GTIN registry adapter against a local fake', (group) => {
     }
   })
 
-  test('found: asks GET {base}/gtins/{gtin14}?lang with bearer token and maps the record', async ({ assert }) => {
+  test('found: asks GET {base}/gtins/{gtin14}?lang with bearer token and maps the record', async ({
+    assert,
+  }) => {
     fake = await fakeRegistry((_request, response) => json(response, 200, RECORD))
-    const registry = new HttpGtinRegistry({ baseUrl: fake.baseUrl, timeoutMs: 1000, token: 'secret-token' })
+    const registry = new HttpGtinRegistry({
+      baseUrl: fake.baseUrl,
+      timeoutMs: 1000,
+      token: 'secret-token',
+    })
     const record = await registry.lookup('04769900000041', { locale: 'en' })
     assert.equal(fake.requests[0].url, '/registry/v1/gtins/04769900000041?lang=en')
     assert.equal(fake.requests[0].headers.authorization, 'Bearer secret-token')
@@ -106,11 +121,24 @@ test.group('HTTP GTIN registry adapter against a local fake', (group) => {
     assert.equal(az!.product.packaging, 'Paper wrap')
   })
 
-  test('malformed optional fields are dropped; a record of another GTIN or without licensee is refused', async ({ assert }) => {
+  test('malformed optional fields are dropped; a record of another GTIN or without licensee is refused', async ({
+    assert,
+  }) => {
     let body: unknown = {
       gtin: '04769900000041',
-      licensee: { name: 'X MMC', taxId: '12345', gln: 'abc', openingDate: 'yesterday', registrationDate: 7 },
-      product: { name: 'A'.repeat(1000), netContent: { value: '1e9', unitCode: 'grams!' }, tradeItemType: '<b>', gpc: { brickCode: '123' } },
+      licensee: {
+        name: 'X MMC',
+        taxId: '12345',
+        gln: 'abc',
+        openingDate: 'yesterday',
+        registrationDate: 7,
+      },
+      product: {
+        name: 'A'.repeat(1000),
+        netContent: { value: '1e9', unitCode: 'grams!' },
+        tradeItemType: '<b>',
+        gpc: { brickCode: '123' },
+      },
     }
     fake = await fakeRegistry((_request, response) => json(response, 200, body))
     const registry = new HttpGtinRegistry({ baseUrl: fake.baseUrl, timeoutMs: 1000 })
@@ -142,7 +170,9 @@ test.group('HTTP GTIN registry adapter against a local fake', (group) => {
     await assert.rejects(() => registry.lookup('04769900000041'), GtinRegistryUnavailable)
   })
 
-  test('404 means not registered; 500, invalid JSON, a redirect and an oversized answer are failures', async ({ assert }) => {
+  test('404 means not registered; 500, invalid JSON, a redirect and an oversized answer are failures', async ({
+    assert,
+  }) => {
     let mode = 'missing'
     fake = await fakeRegistry((_request, response) => {
       if (mode === 'missing') return json(response, 404, { error: 'not found' })
@@ -185,16 +215,24 @@ test.group('HTTP GTIN registry adapter against a local fake', (group) => {
     await assert.rejects(() => registry.lookup('04769900000041'), GtinRegistryUnavailable)
   })
 
-  test('through the lookup API: found, not found, server error and timeout as the user sees them', async ({ client, assert }) => {
+  test('through the lookup API: found, not found, server error and timeout as the user sees them', async ({
+    client,
+    assert,
+  }) => {
     let mode = 'found'
     fake = await fakeRegistry((_request, response) => {
       if (mode === 'found') return json(response, 200, RECORD)
       if (mode === 'missing') return json(response, 404, {})
       if (mode === 'broken') return json(response, 500, {})
     })
-    app.container.swap(GtinRegistry, () => new HttpGtinRegistry({ baseUrl: fake!.baseUrl, timeoutMs: 300 }))
+    app.container.swap(
+      GtinRegistry,
+      () => new HttpGtinRegistry({ baseUrl: fake!.baseUrl, timeoutMs: 300 })
+    )
 
-    const found = await client.get('/ru/api/gtin/4769900000041').header('Accept', 'application/json')
+    const found = await client
+      .get('/ru/api/gtin/4769900000041')
+      .header('Accept', 'application/json')
     found.assertStatus(200)
     assert.equal(found.body().product.name, 'Мыло с оливковым маслом, 100 г')
     assert.equal(fake.requests.at(-1)!.url, '/registry/v1/gtins/04769900000041?lang=ru')

@@ -4,7 +4,11 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { createAccount } from '#tests/helpers/accounts'
 import { url } from '#tests/helpers/urls'
 
-export const PAGE = { az: '/asan-imza', en: '/en/mobile-signature', ru: '/ru/mobilnaya-podpis' } as const
+export const PAGE = {
+  az: '/asan-imza',
+  en: '/en/mobile-signature',
+  ru: '/ru/mobilnaya-podpis',
+} as const
 
 /**
  * One browser: its session values travel from response to request (the test session store
@@ -37,7 +41,12 @@ export class Browser {
   }
 
   async json(path: string, body: Record<string, unknown>) {
-    return this.#keep(await this.#with(this.client.post(path)).withCsrfToken().header('accept', 'application/json').json(body))
+    return this.#keep(
+      await this.#with(this.client.post(path))
+        .withCsrfToken()
+        .header('accept', 'application/json')
+        .json(body)
+    )
   }
 
   /** Inertia props of the page at `path`. */
@@ -70,9 +79,15 @@ export async function start(
 }
 
 /** Asks the status endpoint until the attempt is over; returns the last answer. */
-export async function pollUntilFinished(browser: Browser, attemptId: string, locale: keyof typeof PAGE = 'en') {
+export async function pollUntilFinished(
+  browser: Browser,
+  attemptId: string,
+  locale: keyof typeof PAGE = 'en'
+) {
   for (let i = 0; i < 30; i++) {
-    const response = await browser.json(url('mobile_signature.status', locale), { attempt: attemptId })
+    const response = await browser.json(url('mobile_signature.status', locale), {
+      attempt: attemptId,
+    })
     response.assertStatus(200)
     const answer = response.body()
     if (answer.state === 'finished') return answer as { state: 'finished'; location: string }
@@ -98,8 +113,15 @@ export async function resetMobileSignatureData() {
 }
 
 /** A seller whose company has the given VÖEN, owned by the holder. */
-export function sellerFor(key: string, voen: string, companyType: 'legal' | 'individual' = 'legal') {
-  return createAccount('seller', { personalCode: holderByKey(key).personalCode, company: { taxId: voen, companyType } })
+export function sellerFor(
+  key: string,
+  voen: string,
+  companyType: 'legal' | 'individual' = 'legal'
+) {
+  return createAccount('seller', {
+    personalCode: holderByKey(key).personalCode,
+    company: { taxId: voen, companyType },
+  })
 }
 
 /** A buyer owned by the holder. */

@@ -1,7 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
-import { Browser, PAGE, holder, pollUntilFinished, resetMobileSignatureData, start } from './helpers.js'
+import {
+  Browser,
+  PAGE,
+  holder,
+  pollUntilFinished,
+  resetMobileSignatureData,
+  start,
+} from './helpers.js'
 
 /** SPEC §8: each code and its message (English catalogue). */
 const CASES = [
@@ -35,7 +42,11 @@ test.group('Mobile signature: every outcome of the service', (group) => {
       assert.isNull(props.attempt.verificationCode)
       assert.equal(props.messages[`mobile_signature.results.${code}.message`], message)
       assert.isNotEmpty(props.messages[`mobile_signature.results.${code}.hint`])
-      assert.deepEqual(props.form, { user_id: person.userId, phone: person.typedPhone, account_type: 'buyer' })
+      assert.deepEqual(props.form, {
+        user_id: person.userId,
+        phone: person.typedPhone,
+        account_type: 'buyer',
+      })
       assert.isUndefined(browser.signedInUserId)
 
       const row = await db.from('mobile_signature_sessions').where('id', attempt.id).firstOrFail()
@@ -51,19 +62,34 @@ test.group('Mobile signature: every outcome of the service', (group) => {
       assert.notInclude(event.detail, person.phone)
     })
 
-  test('messages and next steps exist in Azerbaijani and Russian too', async ({ client, assert }) => {
+  test('messages and next steps exist in Azerbaijani and Russian too', async ({
+    client,
+    assert,
+  }) => {
     const az = (await new Browser(client).props(PAGE.az)).messages
     const ru = (await new Browser(client).props(PAGE.ru)).messages
-    assert.equal(az['mobile_signature.results.USER_CANCEL.message'], 'İstifadəçi telefonda autentifikasiyanı ləğv etdi')
-    assert.equal(ru['mobile_signature.results.MID_NOT_READY.message'], 'Mobile-ID пока недоступен, попробуйте позже')
-    assert.equal(ru['mobile_signature.not_found.title'], 'Пользователь не найден, пожалуйста, зарегистрируйтесь')
+    assert.equal(
+      az['mobile_signature.results.USER_CANCEL.message'],
+      'İstifadəçi telefonda autentifikasiyanı ləğv etdi'
+    )
+    assert.equal(
+      ru['mobile_signature.results.MID_NOT_READY.message'],
+      'Mobile-ID пока недоступен, попробуйте позже'
+    )
+    assert.equal(
+      ru['mobile_signature.not_found.title'],
+      'Пользователь не найден, пожалуйста, зарегистрируйтесь'
+    )
   })
 })
 
 test.group('Mobile signature: user not found, please register', (group) => {
   group.each.setup(() => resetMobileSignatureData())
 
-  test('an authenticated holder without an account gets the register link, prefilled from the certificate', async ({ client, assert }) => {
+  test('an authenticated holder without an account gets the register link, prefilled from the certificate', async ({
+    client,
+    assert,
+  }) => {
     const browser = new Browser(client)
     await browser.get(PAGE.en)
     const attempt = await start(browser, { userId: '200004', phone: '077 200 00 04' })
@@ -81,8 +107,15 @@ test.group('Mobile signature: user not found, please register', (group) => {
     assert.equal(props.attempt.state, 'not_found')
     assert.equal(props.attempt.person, 'Səbinə Rəhimova')
     assert.equal(props.urls.register, PAGES.register.en)
-    assert.equal(props.messages['mobile_signature.not_found.title'], 'User not found, please register')
-    const event = await db.from('security_events').where('event', 'mobile_sign_in_failed').whereLike('detail', 'no buyer account%').first()
+    assert.equal(
+      props.messages['mobile_signature.not_found.title'],
+      'User not found, please register'
+    )
+    const event = await db
+      .from('security_events')
+      .where('event', 'mobile_sign_in_failed')
+      .whereLike('detail', 'no buyer account%')
+      .first()
     assert.isNotNull(event)
 
     const registration = await browser.props(props.urls.register)
@@ -91,10 +124,17 @@ test.group('Mobile signature: user not found, please register', (group) => {
     assert.isTrue(registration.prefill.fromCertificate)
   })
 
-  test('a business certificate prefills the company, its VÖEN and its type', async ({ client, assert }) => {
+  test('a business certificate prefills the company, its VÖEN and its type', async ({
+    client,
+    assert,
+  }) => {
     const browser = new Browser(client)
     await browser.get(PAGE.az)
-    const attempt = await start(browser, { userId: '200005', phone: '+994 99 200 00 05' }, { accountType: 'seller', locale: 'az' })
+    const attempt = await start(
+      browser,
+      { userId: '200005', phone: '+994 99 200 00 05' },
+      { accountType: 'seller', locale: 'az' }
+    )
     await pollUntilFinished(browser, attempt.id, 'az')
     assert.deepEqual(browser.values.registration_prefill, {
       firstName: 'Tural',
@@ -108,7 +148,10 @@ test.group('Mobile signature: user not found, please register', (group) => {
     assert.equal((await browser.props(PAGE.az)).urls.register, PAGES.register.az)
   })
 
-  test('a user ID and phone of no Asan İmza holder: not found, without prefill', async ({ client, assert }) => {
+  test('a user ID and phone of no Asan İmza holder: not found, without prefill', async ({
+    client,
+    assert,
+  }) => {
     const browser = new Browser(client)
     await browser.get(PAGE.en)
     const attempt = await start(browser, { userId: '654321', phone: '+994 50 999 99 99' })

@@ -7,13 +7,20 @@ import { url } from '#tests/helpers/urls'
 const APP_URL = 'http://localhost:3333'
 const DAY = 24 * 3600 * 1000
 const TITLES = { az: 'Xəbərlər', en: 'News', ru: 'Новости' } as const
-const NOT_FOUND = { az: 'Səhifə tapılmadı', en: 'Page not found', ru: 'Страница не найдена' } as const
+const NOT_FOUND = {
+  az: 'Səhifə tapılmadı',
+  en: 'Page not found',
+  ru: 'Страница не найдена',
+} as const
 
 /**
  * Creates a news item owned by one test (code `test-news-…`) with az/en/ru rows whose slugs
  * are `{locale}-{code}`; returns its id. Removed by `removeTestNews`.
  */
-async function createNews(code: string, options: { publishedAt?: Date; isPublished?: boolean } = {}) {
+async function createNews(
+  code: string,
+  options: { publishedAt?: Date; isPublished?: boolean } = {}
+) {
   const [{ id }] = await db
     .table('news')
     .insert({
@@ -45,7 +52,9 @@ async function removeTestNews() {
 async function publicNewsIds(locale: Locale) {
   const rows = await db
     .from('news as n')
-    .join('news_translations as t', (join) => join.on('t.news_id', 'n.id').andOnVal('t.locale', locale))
+    .join('news_translations as t', (join) =>
+      join.on('t.news_id', 'n.id').andOnVal('t.locale', locale)
+    )
     .where('n.is_published', true)
     .where('n.published_at', '<=', new Date())
     .orderBy('n.published_at', 'desc')
@@ -64,14 +73,21 @@ async function seededNews(code = 'karvan-launch') {
   const news = await db.from('news').where('code', code).firstOrFail()
   const rows = await db.from('news_translations').where('news_id', news.id)
   const byLocale = Object.fromEntries(rows.map((row) => [row.locale, row])) as Record<Locale, any>
-  return { news, byLocale, pageUrl: (locale: Locale) => url('news_item', locale, { slugId: `${byLocale[locale].slug}-${news.id}` }) }
+  return {
+    news,
+    byLocale,
+    pageUrl: (locale: Locale) =>
+      url('news_item', locale, { slugId: `${byLocale[locale].slug}-${news.id}` }),
+  }
 }
 
 test.group('News list', (group) => {
   group.setup(async () => {
     await removeTestNews()
     for (let n = 1; n <= 14; n++) {
-      await createNews(`page-${String(n).padStart(2, '0')}`, { publishedAt: new Date(Date.now() - (400 + n) * DAY) })
+      await createNews(`page-${String(n).padStart(2, '0')}`, {
+        publishedAt: new Date(Date.now() - (400 + n) * DAY),
+      })
     }
     return removeTestNews
   })
@@ -99,14 +115,17 @@ test.group('News list', (group) => {
       assert.match(first.date, /\d{4}/)
       assert.equal(titleOf(html), `${TITLES[locale]} - Karvan`)
       assert.include(html, `rel="canonical" href="${APP_URL}${path}"`)
-      for (const alt of LOCALES) assert.include(html, `hrefLang="${alt}" href="${APP_URL}${PAGES.news[alt]}"`)
+      for (const alt of LOCALES)
+        assert.include(html, `hrefLang="${alt}" href="${APP_URL}${PAGES.news[alt]}"`)
     })
   }
 
-  test('card dates are written in the visitor\'s language', async ({ client, assert }) => {
+  test("card dates are written in the visitor's language", async ({ client, assert }) => {
     const { news } = await seededNews('karvan-launch')
     for (const locale of LOCALES) {
-      const expected = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(news.published_at)
+      const expected = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+        news.published_at
+      )
       assert.equal(await findCardDate(client, locale, news.id), expected, locale)
     }
     assert.equal(await findCardDate(client, 'ru', news.id), '12 мая 2026 г.')
@@ -151,7 +170,13 @@ test.group('News list', (group) => {
       ['?page=99999', lastPage],
       [`?page=${'9'.repeat(400)}`, lastPage],
     ] as const
-    for (const query of ['?page[]=2', '?page=%00', '?page=1e3', '?page=Infinity', '?__proto__[page]=2']) {
+    for (const query of [
+      '?page[]=2',
+      '?page=%00',
+      '?page=1e3',
+      '?page=Infinity',
+      '?__proto__[page]=2',
+    ]) {
       const response = await client.get(`/en/news${query}`)
       response.assertStatus(200)
       assert.isAtLeast(inertiaPage(response.text()).props.news.length, 1, query)
@@ -170,7 +195,9 @@ test.group('News list', (group) => {
   })
 
   test('with no published news the list says so', async ({ client, assert }) => {
-    const published = (await db.from('news').where('is_published', true).select('id')).map((row) => row.id)
+    const published = (await db.from('news').where('is_published', true).select('id')).map(
+      (row) => row.id
+    )
     await db.from('news').whereIn('id', published).update({ is_published: false })
     try {
       const response = await client.get(url('news', 'ru'))
@@ -188,7 +215,9 @@ test.group('News list', (group) => {
 /** Date of a card found by walking the list pages of `locale` (the item may be on any page). */
 async function findCardDate(client: any, locale: Locale, id: number): Promise<string> {
   for (let page = 1; page <= 50; page++) {
-    const props = inertiaPage((await client.get(url('news', locale, undefined, { qs: { page } }))).text()).props
+    const props = inertiaPage(
+      (await client.get(url('news', locale, undefined, { qs: { page } }))).text()
+    ).props
     const card = props.news.find((item: any) => item.id === id)
     if (card) return card.date
     if (!props.pagination.next) break
@@ -237,10 +266,17 @@ test.group('Single news', (group) => {
     }
     assert.include(html, `rel="canonical" href="${APP_URL}${pageUrl('ru')}"`)
     assert.include(html, `hrefLang="x-default" href="${APP_URL}${pageUrl('az')}"`)
-    assert.notEqual(pageUrl('en').split('/').pop(), pageUrl('ru').split('/').pop(), 'slugs differ per language')
+    assert.notEqual(
+      pageUrl('en').split('/').pop(),
+      pageUrl('ru').split('/').pop(),
+      'slugs differ per language'
+    )
   })
 
-  test('a wrong or missing slug redirects permanently to the canonical URL', async ({ client, assert }) => {
+  test('a wrong or missing slug redirects permanently to the canonical URL', async ({
+    client,
+    assert,
+  }) => {
     const { news, pageUrl } = await seededNews('karvan-launch')
     const cases = [
       [`/en/news/old-title-${news.id}`, pageUrl('en')],
@@ -256,7 +292,10 @@ test.group('Single news', (group) => {
     }
   })
 
-  test('unknown, unpublished and scheduled news are the localized 404 page', async ({ client, assert }) => {
+  test('unknown, unpublished and scheduled news are the localized 404 page', async ({
+    client,
+    assert,
+  }) => {
     const hidden = await createNews('hidden', { isPublished: false })
     const scheduled = await createNews('scheduled', { publishedAt: new Date(Date.now() + DAY) })
     const maxId = Number((await db.from('news').max('id as max'))[0].max)
@@ -277,7 +316,18 @@ test.group('Single news', (group) => {
   })
 
   test('garbage after the news path is a 404, never a 500', async ({ client, assert }) => {
-    const tails = ['abc', '0', 'x-0', '12abc', '1.5', '99999999999', '1'.repeat(40), '%E0%A4%A', `${'a-'.repeat(300)}1`, '<script>x']
+    const tails = [
+      'abc',
+      '0',
+      'x-0',
+      '12abc',
+      '1.5',
+      '99999999999',
+      '1'.repeat(40),
+      '%E0%A4%A',
+      `${'a-'.repeat(300)}1`,
+      '<script>x',
+    ]
     for (const tail of tails) {
       const response = await client.get(`/en/news/${tail}`).redirects(0)
       assert.oneOf(response.status(), [400, 404], tail)
@@ -287,7 +337,10 @@ test.group('Single news', (group) => {
     nested.assertStatus(404)
   })
 
-  test('a hostile slug with a real id only redirects to the canonical URL', async ({ client, assert }) => {
+  test('a hostile slug with a real id only redirects to the canonical URL', async ({
+    client,
+    assert,
+  }) => {
     const { news, pageUrl } = await seededNews('karvan-launch')
     for (const slug of ['<script>alert(1)', '%00', '..%2F..', 'a%20b', '-', 'x'.repeat(280)]) {
       const response = await client.get(`/en/news/${slug}-${news.id}`).redirects(0)
@@ -303,18 +356,24 @@ test.group('News with hostile text', (group) => {
     const row = await db.from('news').where('code', 'test-hostile-news').first()
     original = row?.published_at ?? null
     return async () => {
-      if (original) await db.from('news').where('code', 'test-hostile-news').update({ published_at: original })
+      if (original)
+        await db.from('news').where('code', 'test-hostile-news').update({ published_at: original })
     }
   })
 
   test('a news title with </script><script> renders as text', async ({ client, assert }) => {
     const { news, pageUrl, byLocale } = await seededNews('test-hostile-news')
-    await db.from('news').where('id', news.id).update({ published_at: new Date(Date.now() - 1000), is_published: true })
+    await db
+      .from('news')
+      .where('id', news.id)
+      .update({ published_at: new Date(Date.now() - 1000), is_published: true })
     for (const path of [pageUrl('en'), '/en/news']) {
       const response = await client.get(path)
       response.assertStatus(200)
       const html = response.text()
-      const json = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)![1]
+      const json = html.match(
+        /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/
+      )![1]
       assert.notInclude(json, '</script>')
       assert.include(json, '\\u003c')
       assert.notInclude(html, 'item </script>')

@@ -15,15 +15,20 @@ export interface InvoiceSeller {
 }
 
 /** A seller with company `name`, its legal address per language (ru falls back to az when omitted). */
-export async function invoiceSeller(name: string, legal: { az: string; en?: string; ru?: string } = { az: 'Bakı, Nizami küçəsi 10' }): Promise<InvoiceSeller> {
+export async function invoiceSeller(
+  name: string,
+  legal: { az: string; en?: string; ru?: string } = { az: 'Bakı, Nizami küçəsi 10' }
+): Promise<InvoiceSeller> {
   const taxId = `${randomInt(100_000_000, 999_999_999)}1`
   const seller = await createAccount('seller', { company: { name, taxId } })
   await db.from('companies').where('id', seller.companyId!).update({ phone: '+994 12 555 44 33' })
-  await db.table('company_translations').multiInsert(
-    (['az', 'en', 'ru'] as const)
-      .filter((locale) => legal[locale])
-      .map((locale) => ({ company_id: seller.companyId!, locale, legal_address: legal[locale] }))
-  )
+  await db
+    .table('company_translations')
+    .multiInsert(
+      (['az', 'en', 'ru'] as const)
+        .filter((locale) => legal[locale])
+        .map((locale) => ({ company_id: seller.companyId!, locale, legal_address: legal[locale] }))
+    )
   return { seller, companyId: seller.companyId!, name, taxId }
 }
 
@@ -78,7 +83,8 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).
  */
 export async function insertOrder(spec: OrderSpec): Promise<InsertedOrder> {
   const status = spec.status ?? 'paid'
-  const paymentMethod = spec.paymentMethod ?? (status === 'placed' ? 'cash_on_delivery' : 'test_gateway')
+  const paymentMethod =
+    spec.paymentMethod ?? (status === 'placed' ? 'cash_on_delivery' : 'test_gateway')
   const createdAt = new Date(Date.now() - (spec.minutesAgo ?? 5) * 60_000)
   const shipments = spec.shipments.map((shipment) => ({
     ...shipment,
@@ -156,7 +162,11 @@ export async function insertOrder(spec: OrderSpec): Promise<InsertedOrder> {
     const shipmentId = Number(row.id)
     const history = shipment.history ?? [shipmentStatus]
     await db.table('shipment_events').multiInsert(
-      history.map((stage, index) => ({ shipment_id: shipmentId, status: stage, created_at: new Date(createdAt.getTime() + (index + 1) * 3_600_000) }))
+      history.map((stage, index) => ({
+        shipment_id: shipmentId,
+        status: stage,
+        created_at: new Date(createdAt.getTime() + (index + 1) * 3_600_000),
+      }))
     )
     await db.table('order_lines').multiInsert(
       shipment.lines.map((item) => ({
@@ -177,7 +187,15 @@ export async function insertOrder(spec: OrderSpec): Promise<InsertedOrder> {
       }))
     )
   }
-  return { id: orderId, number, invoiceNumber, totalMinor: subtotal + delivery, subtotalMinor: subtotal, deliveryMinor: delivery, trackingNumbers }
+  return {
+    id: orderId,
+    number,
+    invoiceNumber,
+    totalMinor: subtotal + delivery,
+    subtotalMinor: subtotal,
+    deliveryMinor: delivery,
+    trackingNumbers,
+  }
 }
 
 /** A simple line: `names.en` plus " az"/" ru" suffixes unless all three are given. */
@@ -187,6 +205,10 @@ export function line(name: string, quantity = 1, unitPriceMinor = 1000): LineSpe
 
 /** Security events `authz_denied` logged so far with a detail mentioning `text`. */
 export async function deniedCount(text: string): Promise<number> {
-  const [{ n }] = await db.from('security_events').where('event', 'authz_denied').whereILike('detail', `%${text}%`).count('* as n')
+  const [{ n }] = await db
+    .from('security_events')
+    .where('event', 'authz_denied')
+    .whereILike('detail', `%${text}%`)
+    .count('* as n')
   return Number(n)
 }

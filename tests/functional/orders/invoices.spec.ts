@@ -9,7 +9,6 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { insertOrder, invoiceSeller, line } from './helpers.js'
 import { url } from '#tests/helpers/urls'
 
-
 /** Whitespace of any kind (Intl puts no-break spaces into amounts) as one plain space. */
 const spaces = (text: string) => text.replace(/\s+/g, ' ')
 
@@ -28,7 +27,10 @@ function assertBuffer(value: unknown): asserts value is Buffer {
 /** A two-seller order with Azerbaijani and Cyrillic product names. */
 async function twoSellerOrder(status: 'paid' | 'placed' = 'paid') {
   const buyer = await createAccount('buyer')
-  const halva = await invoiceSeller('Şəki Halvaçısı MMC', { az: 'Şəki şəhəri, M. F. Axundzadə prospekti 12', ru: 'г. Шеки, проспект М. Ф. Ахундзаде 12' })
+  const halva = await invoiceSeller('Şəki Halvaçısı MMC', {
+    az: 'Şəki şəhəri, M. F. Axundzadə prospekti 12',
+    ru: 'г. Шеки, проспект М. Ф. Ахундзаде 12',
+  })
   const honey = await invoiceSeller('Qəbələ Arıçılıq')
   const order = await insertOrder({
     buyer,
@@ -39,14 +41,30 @@ async function twoSellerOrder(status: 'paid' | 'placed' = 'paid') {
         feeMinor: 450,
         deliveryType: 'ordinary',
         lines: [
-          { names: { az: 'Şəki halvası və dağ balı', en: 'Sheki halva and mountain honey', ru: 'Шекинская халва с горным мёдом' }, code: 'HLV-77', quantity: 2, unitPriceMinor: 1875 },
+          {
+            names: {
+              az: 'Şəki halvası və dağ balı',
+              en: 'Sheki halva and mountain honey',
+              ru: 'Шекинская халва с горным мёдом',
+            },
+            code: 'HLV-77',
+            quantity: 2,
+            unitPriceMinor: 1875,
+          },
         ],
       },
       {
         seller: honey,
         feeMinor: 900,
         deliveryType: 'urgent',
-        lines: [{ names: { az: 'Çiçək balı', en: 'Flower honey', ru: 'Цветочный мёд' }, code: 'HNY-5', quantity: 1, unitPriceMinor: 2200 }],
+        lines: [
+          {
+            names: { az: 'Çiçək balı', en: 'Flower honey', ru: 'Цветочный мёд' },
+            code: 'HNY-5',
+            quantity: 1,
+            unitPriceMinor: 2200,
+          },
+        ],
       },
     ],
   })
@@ -59,9 +77,14 @@ test.group('Invoices', (group) => {
     await db.from('rate_limits').delete()
   })
 
-  test('the buyer’s invoice page shows invoice number, sellers with VÖEN, buyer, lines per seller, delivery and totals', async ({ client, assert }) => {
+  test('the buyer’s invoice page shows invoice number, sellers with VÖEN, buyer, lines per seller, delivery and totals', async ({
+    client,
+    assert,
+  }) => {
     const { buyer, halva, honey, order } = await twoSellerOrder()
-    const response = await client.get(url('user_invoice', 'az', { number: order.number })).loginAs(buyer)
+    const response = await client
+      .get(url('user_invoice', 'az', { number: order.number }))
+      .loginAs(buyer)
     response.assertStatus(200)
     assert.equal(response.header('cache-control'), 'private, no-store')
     const page = inertiaPage(response.text())
@@ -81,7 +104,10 @@ test.group('Invoices', (group) => {
       email: 'aygun@example.test',
       billingAddress: 'Şəhriyar küçəsi 3, Gəncə, Azərbaycan',
     })
-    assert.equal(invoice.deliveryAddress, 'Üzeyir Hacıbəyov küçəsi 24, mənzil 7, Bakı, Abşeron, AZ1000, Azərbaycan')
+    assert.equal(
+      invoice.deliveryAddress,
+      'Üzeyir Hacıbəyov küçəsi 24, mənzil 7, Bakı, Abşeron, AZ1000, Azərbaycan'
+    )
     assert.lengthOf(invoice.sellers, 2)
     assert.include(invoice.sellers[0], {
       name: 'Şəki Halvaçısı MMC',
@@ -101,9 +127,19 @@ test.group('Invoices', (group) => {
         total: { minor: 3750, text: formatMoney(3750, 'AZN', 'az') },
       },
     ])
-    assert.deepEqual(invoice.sellers[0].deliveryFee, { minor: 450, text: formatMoney(450, 'AZN', 'az') })
-    assert.deepEqual(invoice.sellers[0].total, { minor: 4200, text: formatMoney(4200, 'AZN', 'az') })
-    assert.include(invoice.sellers[1], { name: 'Qəbələ Arıçılıq', taxId: honey.taxId, deliveryTypeLabel: 'Təcili (3 saata qədər)' })
+    assert.deepEqual(invoice.sellers[0].deliveryFee, {
+      minor: 450,
+      text: formatMoney(450, 'AZN', 'az'),
+    })
+    assert.deepEqual(invoice.sellers[0].total, {
+      minor: 4200,
+      text: formatMoney(4200, 'AZN', 'az'),
+    })
+    assert.include(invoice.sellers[1], {
+      name: 'Qəbələ Arıçılıq',
+      taxId: honey.taxId,
+      deliveryTypeLabel: 'Təcili (3 saata qədər)',
+    })
     assert.deepEqual(invoice.totals, {
       subtotal: { minor: 5950, text: formatMoney(5950, 'AZN', 'az') },
       delivery: { minor: 1350, text: formatMoney(1350, 'AZN', 'az') },
@@ -111,21 +147,38 @@ test.group('Invoices', (group) => {
     })
     assert.equal(order.totalMinor, 7300)
     assert.equal(page.props.pdfUrl, url('user_invoice.pdf', 'az', { number: order.number }))
-    assert.deepEqual(page.props.back, { href: url('user_orders.show', 'az', { number: order.number }), label: 'order' })
+    assert.deepEqual(page.props.back, {
+      href: url('user_orders.show', 'az', { number: order.number }),
+      label: 'order',
+    })
 
-    const ru = inertiaPage((await client.get(url('user_invoice', 'ru', { number: order.number })).loginAs(buyer)).text())
+    const ru = inertiaPage(
+      (await client.get(url('user_invoice', 'ru', { number: order.number })).loginAs(buyer)).text()
+    )
     assert.equal(ru.props.invoice.sellers[0].lines[0].name, 'Шекинская халва с горным мёдом')
     assert.equal(ru.props.invoice.sellers[0].legalAddress, 'г. Шеки, проспект М. Ф. Ахундзаде 12')
-    assert.equal(ru.props.invoice.sellers[1].legalAddress, 'Bakı, Nizami küçəsi 10', 'no Russian legal address: the Azerbaijani one')
+    assert.equal(
+      ru.props.invoice.sellers[1].legalAddress,
+      'Bakı, Nizami küçəsi 10',
+      'no Russian legal address: the Azerbaijani one'
+    )
     assert.equal(ru.props.messages['invoices.title'], 'Счёт')
   })
 
-  test('the PDF is an attachment named by the invoice number; its text has Azerbaijani letters, Cyrillic and the labels', async ({ client, assert }) => {
+  test('the PDF is an attachment named by the invoice number; its text has Azerbaijani letters, Cyrillic and the labels', async ({
+    client,
+    assert,
+  }) => {
     const { buyer, halva, order } = await twoSellerOrder()
-    const az = await client.get(url('user_invoice.pdf', 'az', { number: order.number })).loginAs(buyer)
+    const az = await client
+      .get(url('user_invoice.pdf', 'az', { number: order.number }))
+      .loginAs(buyer)
     az.assertStatus(200)
     assert.equal(az.header('content-type'), 'application/pdf')
-    assert.equal(az.header('content-disposition'), `attachment; filename="${order.invoiceNumber}.pdf"`)
+    assert.equal(
+      az.header('content-disposition'),
+      `attachment; filename="${order.invoiceNumber}.pdf"`
+    )
     assert.equal(az.header('cache-control'), 'private, no-store')
     const azText = await pdfText(az)
     for (const expected of [
@@ -148,65 +201,146 @@ test.group('Invoices', (group) => {
     }
     for (const letter of ['ə', 'ş', 'ğ', 'ı', 'ö', 'ü', 'ç']) assert.include(azText, letter)
 
-    const ru = await client.get(url('user_invoice.pdf', 'ru', { number: order.number })).loginAs(buyer)
+    const ru = await client
+      .get(url('user_invoice.pdf', 'ru', { number: order.number }))
+      .loginAs(buyer)
     ru.assertStatus(200)
     const ruText = await pdfText(ru)
-    for (const expected of [order.invoiceNumber, 'Счёт', 'Шекинская халва с горным мёдом', 'Цветочный мёд', 'Покупатель', 'Итого', 'Продавец', 'Срочная (до 3 часов)']) {
+    for (const expected of [
+      order.invoiceNumber,
+      'Счёт',
+      'Шекинская халва с горным мёдом',
+      'Цветочный мёд',
+      'Покупатель',
+      'Итого',
+      'Продавец',
+      'Срочная (до 3 часов)',
+    ]) {
       assert.include(ruText, expected)
     }
-    const en = await pdfText(await client.get(url('user_invoice.pdf', 'en', { number: order.number })).loginAs(buyer))
+    const en = await pdfText(
+      await client.get(url('user_invoice.pdf', 'en', { number: order.number })).loginAs(buyer)
+    )
     assert.include(en, 'Sheki halva and mountain honey')
     assert.include(en, 'Invoice number')
   })
 
-  test('the guest session that placed the order gets its invoice and PDF; another browser does not', async ({ client, assert }) => {
+  test('the guest session that placed the order gets its invoice and PDF; another browser does not', async ({
+    client,
+    assert,
+  }) => {
     const seller = await invoiceSeller('Göygöl Pendir')
-    const order = await insertOrder({ buyer: null, shipments: [{ seller, lines: [{ names: { az: 'Motal pendiri', en: 'Motal cheese', ru: 'Сыр мотал' }, quantity: 1, unitPriceMinor: 1500 }] }] })
+    const order = await insertOrder({
+      buyer: null,
+      shipments: [
+        {
+          seller,
+          lines: [
+            {
+              names: { az: 'Motal pendiri', en: 'Motal cheese', ru: 'Сыр мотал' },
+              quantity: 1,
+              unitPriceMinor: 1500,
+            },
+          ],
+        },
+      ],
+    })
     const session = { orders: { placed: [order.id] } }
 
-    const page = await client.get(url('user_invoice', 'en', { number: order.number })).withSession(session)
+    const page = await client
+      .get(url('user_invoice', 'en', { number: order.number }))
+      .withSession(session)
     page.assertStatus(200)
     const props = inertiaPage(page.text()).props
     assert.equal(props.invoice.invoiceNumber, order.invoiceNumber)
     assert.deepEqual(props.back, { href: PAGES.home.en, label: 'home' })
 
-    const pdf = await client.get(url('user_invoice.pdf', 'en', { number: order.number })).withSession(session)
+    const pdf = await client
+      .get(url('user_invoice.pdf', 'en', { number: order.number }))
+      .withSession(session)
     pdf.assertStatus(200)
     assert.include(await pdfText(pdf), 'Motal cheese')
 
-    ;(await client.get(url('user_invoice', 'en', { number: order.number })).withSession({ orders: { placed: [order.id + 1] } })).assertStatus(404)
+    ;(
+      await client
+        .get(url('user_invoice', 'en', { number: order.number }))
+        .withSession({ orders: { placed: [order.id + 1] } })
+    ).assertStatus(404)
     ;(await client.get(url('user_invoice.pdf', 'en', { number: order.number }))).assertStatus(404)
   })
 
-  test('an order that is not paid or confirmed has no invoice: a localized page with status 404', async ({ client, assert }) => {
+  test('an order that is not paid or confirmed has no invoice: a localized page with status 404', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const seller = await invoiceSeller('Lənkəran Çay')
     for (const status of ['awaiting_payment', 'payment_failed', 'expired', 'cancelled'] as const) {
-      const order = await insertOrder({ buyer, status, shipments: [{ seller, lines: [line('Tea')] }] })
-      const html = await client.get(url('user_invoice', 'en', { number: order.number })).loginAs(buyer)
+      const order = await insertOrder({
+        buyer,
+        status,
+        shipments: [{ seller, lines: [line('Tea')] }],
+      })
+      const html = await client
+        .get(url('user_invoice', 'en', { number: order.number }))
+        .loginAs(buyer)
       html.assertStatus(404)
       const page = inertiaPage(html.text())
       assert.equal(page.component, 'invoices/unavailable', status)
       assert.equal(page.props.orderNumber, order.number)
-      assert.equal(page.props.messages['invoices.unavailable.text'], 'The invoice of order {number} is not available until the order is paid or confirmed.')
-      const pdf = await client.get(url('user_invoice.pdf', 'en', { number: order.number })).loginAs(buyer)
+      assert.equal(
+        page.props.messages['invoices.unavailable.text'],
+        'The invoice of order {number} is not available until the order is paid or confirmed.'
+      )
+      const pdf = await client
+        .get(url('user_invoice.pdf', 'en', { number: order.number }))
+        .loginAs(buyer)
       pdf.assertStatus(404)
       assert.notEqual(pdf.header('content-type'), 'application/pdf')
-      const sellerPdf = await client.get(url('seller_invoice.pdf', 'en', { number: order.number })).loginAs(seller.seller)
+      const sellerPdf = await client
+        .get(url('seller_invoice.pdf', 'en', { number: order.number }))
+        .loginAs(seller.seller)
       sellerPdf.assertStatus(404)
     }
-    const az = inertiaPage((await client.get(url('user_invoice', 'az', { number: (await insertOrder({ buyer, status: 'awaiting_payment', shipments: [{ seller, lines: [line('Tea')] }] })).number })).loginAs(buyer)).text())
+    const az = inertiaPage(
+      (
+        await client
+          .get(
+            url('user_invoice', 'az', {
+              number: (
+                await insertOrder({
+                  buyer,
+                  status: 'awaiting_payment',
+                  shipments: [{ seller, lines: [line('Tea')] }],
+                })
+              ).number,
+            })
+          )
+          .loginAs(buyer)
+      ).text()
+    )
     assert.equal(az.props.statusLabel, 'Ödəniş gözlənilir')
 
-    const placed = await insertOrder({ buyer, status: 'placed', shipments: [{ seller, lines: [line('Tea')] }] })
-    const cod = inertiaPage((await client.get(url('user_invoice', 'en', { number: placed.number })).loginAs(buyer)).text())
+    const placed = await insertOrder({
+      buyer,
+      status: 'placed',
+      shipments: [{ seller, lines: [line('Tea')] }],
+    })
+    const cod = inertiaPage(
+      (await client.get(url('user_invoice', 'en', { number: placed.number })).loginAs(buyer)).text()
+    )
     assert.equal(cod.props.invoice.paymentStatus, 'To be paid in cash on delivery')
     assert.equal(cod.props.invoice.paymentMethodLabel, 'Cash on delivery')
   })
 
-  test('a seller’s invoice covers only their own shipment: its lines, its delivery fee and their totals', async ({ client, assert }) => {
+  test('a seller’s invoice covers only their own shipment: its lines, its delivery fee and their totals', async ({
+    client,
+    assert,
+  }) => {
     const { halva, honey, order } = await twoSellerOrder()
-    const response = await client.get(url('seller_invoice', 'en', { number: order.number })).loginAs(halva.seller)
+    const response = await client
+      .get(url('seller_invoice', 'en', { number: order.number }))
+      .loginAs(halva.seller)
     response.assertStatus(200)
     const invoice = inertiaPage(response.text()).props.invoice
     assert.equal(invoice.scope, 'seller')
@@ -228,9 +362,14 @@ test.group('Invoices', (group) => {
     assert.equal(props.pdfUrl, url('seller_invoice.pdf', 'en', { number: order.number }))
     assert.oneOf(props.back.label, ['seller_orders', 'seller_dashboard'])
 
-    const pdf = await client.get(url('seller_invoice.pdf', 'ru', { number: order.number })).loginAs(honey.seller)
+    const pdf = await client
+      .get(url('seller_invoice.pdf', 'ru', { number: order.number }))
+      .loginAs(honey.seller)
     pdf.assertStatus(200)
-    assert.equal(pdf.header('content-disposition'), `attachment; filename="${order.invoiceNumber}-${order.trackingNumbers[1]}.pdf"`)
+    assert.equal(
+      pdf.header('content-disposition'),
+      `attachment; filename="${order.invoiceNumber}-${order.trackingNumbers[1]}.pdf"`
+    )
     const text = await pdfText(pdf)
     assert.include(text, 'Цветочный мёд')
     assert.include(text, spaces(formatMoney(3100, 'AZN', 'ru')))
@@ -242,12 +381,18 @@ test.group('Invoices', (group) => {
     const buyer = await createAccount('buyer')
     const seller = await invoiceSeller('Naxçıvan Duz')
     const lines = Array.from({ length: 45 }, (_, i) => ({
-      names: { az: `Naxçıvan duzu çəki ${i + 1} — ağ, iri dənəli`, en: `Nakhchivan salt ${i + 1}`, ru: `Нахчыванская соль ${i + 1}` },
+      names: {
+        az: `Naxçıvan duzu çəki ${i + 1} — ağ, iri dənəli`,
+        en: `Nakhchivan salt ${i + 1}`,
+        ru: `Нахчыванская соль ${i + 1}`,
+      },
       quantity: 1 + (i % 3),
       unitPriceMinor: 250 + i,
     }))
     const order = await insertOrder({ buyer, shipments: [{ seller, lines }] })
-    const response = await client.get(url('user_invoice.pdf', 'az', { number: order.number })).loginAs(buyer)
+    const response = await client
+      .get(url('user_invoice.pdf', 'az', { number: order.number }))
+      .loginAs(buyer)
     response.assertStatus(200)
     const body = response.body() as Buffer
     const { totalPages, text } = await extractText(new Uint8Array(body), { mergePages: true })

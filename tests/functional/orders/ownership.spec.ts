@@ -29,16 +29,32 @@ test.group('Orders and invoices: ownership matrix', (group) => {
     await db.from('rate_limits').delete()
   })
 
-  test('two buyers, two sellers and a guest: each sees only their own orders and invoices; every other pair is a 404', async ({ client, assert }) => {
+  test('two buyers, two sellers and a guest: each sees only their own orders and invoices; every other pair is a 404', async ({
+    client,
+    assert,
+  }) => {
     const buyerA = await createAccount('buyer')
     const buyerB = await createAccount('buyer')
     const sellerA = await invoiceSeller('Şirvan Nar')
     const sellerB = await invoiceSeller('Xaçmaz Fındıq')
     // Order A: buyer A's, from seller A only. Order B: buyer B's, from seller B only.
     // Order G: a guest's, from both sellers, placed in the guest's browser session.
-    const orderA = await insertOrder({ buyer: buyerA, shipments: [{ seller: sellerA, lines: [line('Pomegranate')] }] })
-    const orderB = await insertOrder({ buyer: buyerB, status: 'placed', shipments: [{ seller: sellerB, lines: [line('Hazelnut')] }] })
-    const orderG = await insertOrder({ buyer: null, shipments: [{ seller: sellerA, lines: [line('Juice')] }, { seller: sellerB, lines: [line('Nuts')] }] })
+    const orderA = await insertOrder({
+      buyer: buyerA,
+      shipments: [{ seller: sellerA, lines: [line('Pomegranate')] }],
+    })
+    const orderB = await insertOrder({
+      buyer: buyerB,
+      status: 'placed',
+      shipments: [{ seller: sellerB, lines: [line('Hazelnut')] }],
+    })
+    const orderG = await insertOrder({
+      buyer: null,
+      shipments: [
+        { seller: sellerA, lines: [line('Juice')] },
+        { seller: sellerB, lines: [line('Nuts')] },
+      ],
+    })
     const orders = { A: orderA, B: orderB, G: orderG }
 
     const actors: Actor[] = [
@@ -54,16 +70,28 @@ test.group('Orders and invoices: ownership matrix', (group) => {
     const allowed: Record<string, Partial<Record<keyof typeof orders, Resource[]>>> = {
       'buyer A': { A: ['details', 'invoice', 'invoice_pdf'] },
       'buyer B': { B: ['details', 'invoice', 'invoice_pdf'] },
-      'seller A': { A: ['seller_invoice', 'seller_invoice_pdf'], G: ['seller_invoice', 'seller_invoice_pdf'] },
-      'seller B': { B: ['seller_invoice', 'seller_invoice_pdf'], G: ['seller_invoice', 'seller_invoice_pdf'] },
+      'seller A': {
+        A: ['seller_invoice', 'seller_invoice_pdf'],
+        G: ['seller_invoice', 'seller_invoice_pdf'],
+      },
+      'seller B': {
+        B: ['seller_invoice', 'seller_invoice_pdf'],
+        G: ['seller_invoice', 'seller_invoice_pdf'],
+      },
       'guest who placed G': { G: ['invoice', 'invoice_pdf'] },
       'another guest': {},
     }
 
     const outcomes: string[] = []
     for (const actor of actors) {
-      for (const [key, order] of Object.entries(orders) as [keyof typeof orders, (typeof orders)['A']][]) {
-        for (const [resource, pathOf] of Object.entries(RESOURCES) as [Resource, (n: string) => string][]) {
+      for (const [key, order] of Object.entries(orders) as [
+        keyof typeof orders,
+        (typeof orders)['A'],
+      ][]) {
+        for (const [resource, pathOf] of Object.entries(RESOURCES) as [
+          Resource,
+          (n: string) => string,
+        ][]) {
           let request = client.get(pathOf(order.number)).redirects(0)
           if (actor.user) request = request.loginAs(actor.user)
           else request = request.withSession({ orders: { placed: actor.placed } })
@@ -75,8 +103,13 @@ test.group('Orders and invoices: ownership matrix', (group) => {
               : 404
           outcomes.push(`${actor.name} ${resource} ${key}: ${response.status()}`)
           assert.equal(response.status(), expected, `${actor.name} → ${resource} of order ${key}`)
-          if (expected === 200 && resource.endsWith('pdf')) assert.equal(response.header('content-type'), 'application/pdf')
-          if (expected === 302) assert.match(response.header('location')!, /\/(en\/login|ru\/vkhod|daxil-ol)\?as=(buyer|seller)/)
+          if (expected === 200 && resource.endsWith('pdf'))
+            assert.equal(response.header('content-type'), 'application/pdf')
+          if (expected === 302)
+            assert.match(
+              response.header('location')!,
+              /\/(en\/login|ru\/vkhod|daxil-ol)\?as=(buyer|seller)/
+            )
         }
       }
     }
@@ -84,26 +117,47 @@ test.group('Orders and invoices: ownership matrix', (group) => {
 
     // Denials on existing orders are logged (DESIGN §6), with the order number in the detail.
     assert.isAbove(await deniedCount(orderA.number), 0)
-    const buyerBDenied = await db.from('security_events').where({ user_id: buyerB.id, event: 'authz_denied' }).count('* as n')
+    const buyerBDenied = await db
+      .from('security_events')
+      .where({ user_id: buyerB.id, event: 'authz_denied' })
+      .count('* as n')
     // buyer B: details + invoice + pdf of A and G (6), seller invoice + pdf of A, B, G (6).
     assert.equal(Number(buyerBDenied[0].n), 12)
-    const sellerBDenied = await db.from('security_events').where({ user_id: sellerB.seller.id, event: 'authz_denied' }).count('* as n')
+    const sellerBDenied = await db
+      .from('security_events')
+      .where({ user_id: sellerB.seller.id, event: 'authz_denied' })
+      .count('* as n')
     // seller B: details/invoice/pdf of A, B, G (9) and the seller invoice + pdf of A (2).
     assert.equal(Number(sellerBDenied[0].n), 11)
-    const guestDenied = await db.from('security_events').whereNull('user_id').where('event', 'authz_denied').whereILike('detail', '%customer invoice%').count('* as n')
+    const guestDenied = await db
+      .from('security_events')
+      .whereNull('user_id')
+      .where('event', 'authz_denied')
+      .whereILike('detail', '%customer invoice%')
+      .count('* as n')
     // guest who placed G: invoice + pdf of A and B (4); another guest: invoice + pdf of A, B, G (6).
     assert.equal(Number(guestDenied[0].n), 10)
   })
 
-  test('an unknown order number is a 404 for everyone and is not logged as a denial', async ({ client, assert }) => {
+  test('an unknown order number is a 404 for everyone and is not logged as a denial', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const seller = await invoiceSeller('Masallı Tərəvəz')
-    for (const path of [`${PAGES.user_invoice.en}/KRV-99999999`, `${PAGES.user_invoice.en}/KRV-99999999/pdf`]) {
+    for (const path of [
+      `${PAGES.user_invoice.en}/KRV-99999999`,
+      `${PAGES.user_invoice.en}/KRV-99999999/pdf`,
+    ]) {
       ;(await client.get(path).loginAs(buyer)).assertStatus(404)
       ;(await client.get(path)).assertStatus(404)
     }
-    ;(await client.get(`${PAGES.seller_invoice.en}/KRV-99999999`).loginAs(seller.seller)).assertStatus(404)
-    ;(await client.get(`${PAGES.user_invoice.en}/not%20a%20number`).loginAs(buyer)).assertStatus(404)
+    ;(
+      await client.get(`${PAGES.seller_invoice.en}/KRV-99999999`).loginAs(seller.seller)
+    ).assertStatus(404)
+    ;(await client.get(`${PAGES.user_invoice.en}/not%20a%20number`).loginAs(buyer)).assertStatus(
+      404
+    )
     assert.equal(await deniedCount('KRV-99999999'), 0)
   })
 })

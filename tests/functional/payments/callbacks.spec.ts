@@ -9,17 +9,37 @@ import { restoreGateways, swapGateway } from '#services/payments/gateways'
 import TestGatewayClient from '#services/payments/test_gateway_client'
 import ReconcilePayments from '#actions/payments/reconcile_payments'
 import { stockOf } from '#tests/helpers/orders'
-import { ORIGIN, attemptsOf, eventsOfAttempt, orderAwaitingPayment, paymentMails, referenceOf, reload } from './helpers.js'
+import {
+  ORIGIN,
+  attemptsOf,
+  eventsOfAttempt,
+  orderAwaitingPayment,
+  paymentMails,
+  referenceOf,
+  reload,
+} from './helpers.js'
 
 const CALLBACK = '/payments/callback/test_gateway'
 
 /** A test-gateway notification body as the gateway writes it. */
-function notification(reference: string, data: Record<string, unknown> = {}, id = `evt_${randomBytes(18).toString('base64url')}`) {
+function notification(
+  reference: string,
+  data: Record<string, unknown> = {},
+  id = `evt_${randomBytes(18).toString('base64url')}`
+) {
   return JSON.stringify({
     id,
     type: 'payment.succeeded',
     created: Math.floor(Date.now() / 1000),
-    data: { reference, order_id: '1', status: 'succeeded', amount_minor: 2800, currency: 'AZN', code: null, ...data },
+    data: {
+      reference,
+      order_id: '1',
+      status: 'succeeded',
+      amount_minor: 2800,
+      currency: 'AZN',
+      code: null,
+      ...data,
+    },
   })
 }
 
@@ -48,29 +68,53 @@ async function assertUntouched(assert: any, fixture: Awaited<ReturnType<typeof p
 }
 
 test.group('Payments: forged and odd callbacks change nothing', () => {
-  test('a callback signed with another secret is refused (400), logged and kept with signature_valid = false', async ({ client, assert }) => {
+  test('a callback signed with another secret is refused (400), logged and kept with signature_valid = false', async ({
+    client,
+    assert,
+  }) => {
     const fixture = await pendingPayment()
     const body = notification(fixture.reference)
     const response = await post(client, body, signatureHeader('not-the-shared-secret', body))
     response.assertStatus(400)
     assert.deepEqual(response.body(), { result: 'invalid' })
     await assertUntouched(assert, fixture)
-    const stored = await db.from('payment_events').whereRaw("payload->>'body' = ?", [body]).firstOrFail()
-    assert.include(stored, { gateway: 'test_gateway', signature_valid: false, outcome: 'invalid_signature', payment_attempt_id: null })
+    const stored = await db
+      .from('payment_events')
+      .whereRaw("payload->>'body' = ?", [body])
+      .firstOrFail()
+    assert.include(stored, {
+      gateway: 'test_gateway',
+      signature_valid: false,
+      outcome: 'invalid_signature',
+      payment_attempt_id: null,
+    })
     assert.match(stored.event_id, /^invalid:/)
   })
 
-  test('no signature, a malformed header, a tampered body or a stale timestamp are refused alike', async ({ client, assert }) => {
+  test('no signature, a malformed header, a tampered body or a stale timestamp are refused alike', async ({
+    client,
+    assert,
+  }) => {
     const fixture = await pendingPayment()
     const secret = paymentsConfig.testGateway.secret
     const body = notification(fixture.reference)
     ;(await post(client, body, null)).assertStatus(400)
     ;(await post(client, body, 't=abc,v1=xyz')).assertStatus(400)
-    ;(await post(client, body.replace('"amount_minor":2800', '"amount_minor":280'), signatureHeader(secret, body))).assertStatus(400)
+    ;(
+      await post(
+        client,
+        body.replace('"amount_minor":2800', '"amount_minor":280'),
+        signatureHeader(secret, body)
+      )
+    ).assertStatus(400)
     const stale = Math.floor(Date.now() / 1000) - paymentsConfig.signatureToleranceSeconds - 5
     const replay = await post(client, body, signatureHeader(secret, body, stale))
     replay.assertStatus(400)
-    const outcomes = await db.from('payment_events').whereRaw("payload->>'body' like ?", [`%${fixture.reference}%`]).orderBy('id').select('outcome')
+    const outcomes = await db
+      .from('payment_events')
+      .whereRaw("payload->>'body' like ?", [`%${fixture.reference}%`])
+      .orderBy('id')
+      .select('outcome')
     assert.deepEqual(
       outcomes.map((row) => row.outcome),
       ['invalid_signature', 'invalid_signature', 'invalid_signature', 'invalid_timestamp']
@@ -78,19 +122,29 @@ test.group('Payments: forged and odd callbacks change nothing', () => {
     await assertUntouched(assert, fixture)
   })
 
-  test('a forged event id does not block the real event with that id', async ({ client, assert }) => {
+  test('a forged event id does not block the real event with that id', async ({
+    client,
+    assert,
+  }) => {
     const fixture = await pendingPayment()
     const realId = `evt_${randomBytes(18).toString('base64url')}`
     const body = notification(fixture.reference, {}, realId)
     ;(await post(client, body, signatureHeader('forger', body))).assertStatus(400)
     await testGateway.complete(fixture.reference, 'success', { late: true })
-    const genuine = await post(client, body, signatureHeader(paymentsConfig.testGateway.secret, body))
+    const genuine = await post(
+      client,
+      body,
+      signatureHeader(paymentsConfig.testGateway.secret, body)
+    )
     genuine.assertStatus(200)
     assert.deepEqual(genuine.body(), { result: 'processed' })
     assert.equal((await reload(fixture.order)).status, 'paid')
   })
 
-  test('a correctly signed callback with the wrong amount or currency is refused (422) and changes nothing', async ({ client, assert }) => {
+  test('a correctly signed callback with the wrong amount or currency is refused (422) and changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const fixture = await pendingPayment()
     /** The buyer really paid at the gateway: still, a notification that disagrees with the attempt is not applied. */
     await testGateway.complete(fixture.reference, 'success', { late: true })
@@ -102,7 +156,10 @@ test.group('Payments: forged and odd callbacks change nothing', () => {
     ;(await post(client, dollars, signatureHeader(secret, dollars))).assertStatus(422)
     await assertUntouched(assert, fixture)
     assert.deepEqual(
-      (await eventsOfAttempt(fixture.attempt.id)).map((event) => [event.signature_valid, event.outcome]),
+      (await eventsOfAttempt(fixture.attempt.id)).map((event) => [
+        event.signature_valid,
+        event.outcome,
+      ]),
       [
         [true, 'mismatch'],
         [true, 'mismatch'],
@@ -110,26 +167,43 @@ test.group('Payments: forged and odd callbacks change nothing', () => {
     )
   })
 
-  test('a correctly signed callback naming an unknown payment is refused (404)', async ({ client, assert }) => {
+  test('a correctly signed callback naming an unknown payment is refused (404)', async ({
+    client,
+    assert,
+  }) => {
     const fixture = await pendingPayment()
     const body = notification(`tgp_${'u'.repeat(32)}`)
-    const response = await post(client, body, signatureHeader(paymentsConfig.testGateway.secret, body))
+    const response = await post(
+      client,
+      body,
+      signatureHeader(paymentsConfig.testGateway.secret, body)
+    )
     response.assertStatus(404)
     assert.deepEqual(response.body(), { result: 'unknown_reference' })
     await assertUntouched(assert, fixture)
   })
 
-  test('a signed "succeeded" the gateway does not confirm is recorded but applies nothing', async ({ client, assert }) => {
+  test('a signed "succeeded" the gateway does not confirm is recorded but applies nothing', async ({
+    client,
+    assert,
+  }) => {
     const fixture = await pendingPayment()
     const body = notification(fixture.reference)
-    const response = await post(client, body, signatureHeader(paymentsConfig.testGateway.secret, body))
+    const response = await post(
+      client,
+      body,
+      signatureHeader(paymentsConfig.testGateway.secret, body)
+    )
     response.assertStatus(200)
     await assertUntouched(assert, fixture)
     const [event] = await eventsOfAttempt(fixture.attempt.id)
     assert.equal(event.outcome, 'pending')
   })
 
-  test('an unconfirmed "succeeded" does not use up its event id: the gateway\'s redelivery once the payment is confirmed pays the order', async ({ client, assert }) => {
+  test('an unconfirmed "succeeded" does not use up its event id: the gateway\'s redelivery once the payment is confirmed pays the order', async ({
+    client,
+    assert,
+  }) => {
     const fixture = await pendingPayment()
     const secret = paymentsConfig.testGateway.secret
     const body = notification(fixture.reference)
@@ -144,7 +218,10 @@ test.group('Payments: forged and odd callbacks change nothing', () => {
     assert.equal(await stockOf(fixture.productId), fixture.stockAfterOrder)
     assert.deepEqual(await paymentMails(fixture.order), ['succeeded'])
     assert.deepEqual(
-      (await eventsOfAttempt(fixture.attempt.id)).map((event) => [event.outcome, event.processed_at !== null]),
+      (await eventsOfAttempt(fixture.attempt.id)).map((event) => [
+        event.outcome,
+        event.processed_at !== null,
+      ]),
       [
         ['pending', false],
         ['paid', true],
@@ -156,20 +233,32 @@ test.group('Payments: forged and odd callbacks change nothing', () => {
     assert.deepEqual(await paymentMails(fixture.order), ['succeeded'])
   })
 
-  test('when the confirming status check fails: 503, kept for the record without using up the id, and the gateway\'s retry of the same event is processed', async ({ client, assert, cleanup }) => {
+  test("when the confirming status check fails: 503, kept for the record without using up the id, and the gateway's retry of the same event is processed", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const fixture = await pendingPayment()
     await testGateway.complete(fixture.reference, 'success', { late: true })
     cleanup(() => restoreGateways())
     swapGateway(
       'test_gateway',
-      new TestGatewayClient({ baseUrl: 'http://127.0.0.1:9/unreachable', secret: paymentsConfig.testGateway.secret, timeoutMs: 300, toleranceSeconds: 300 })
+      new TestGatewayClient({
+        baseUrl: 'http://127.0.0.1:9/unreachable',
+        secret: paymentsConfig.testGateway.secret,
+        timeoutMs: 300,
+        toleranceSeconds: 300,
+      })
     )
     const body = notification(fixture.reference)
     const first = await post(client, body, signatureHeader(paymentsConfig.testGateway.secret, body))
     first.assertStatus(503)
     await assertUntouched(assert, fixture)
     assert.deepEqual(
-      (await eventsOfAttempt(fixture.attempt.id)).map((event) => [event.outcome, event.processed_at]),
+      (await eventsOfAttempt(fixture.attempt.id)).map((event) => [
+        event.outcome,
+        event.processed_at,
+      ]),
       [['unavailable', null]]
     )
 
@@ -184,15 +273,24 @@ test.group('Payments: forged and odd callbacks change nothing', () => {
     )
   })
 
-  test('a callback for a gateway that is not enabled is 404 and needs no CSRF token', async ({ client, assert }) => {
-    const response = await client.post('/payments/callback/epoint').form({ data: 'e30=', signature: 'x' })
+  test('a callback for a gateway that is not enabled is 404 and needs no CSRF token', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/payments/callback/epoint')
+      .form({ data: 'e30=', signature: 'x' })
     response.assertStatus(404)
     assert.deepEqual(response.body(), { result: 'unknown_gateway' })
   })
 })
 
 test.group('Payments: callbacks that did not settle the payment are reconciled', () => {
-  test('the reconciliation job settles orders whose callback was refused or unconfirmed, before other stale attempts', async ({ client, assert, cleanup }) => {
+  test('the reconciliation job settles orders whose callback was refused or unconfirmed, before other stale attempts', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const secret = paymentsConfig.testGateway.secret
     /** The buyer paid; the only callback stated the wrong amount (422). */
     const refused = await pendingPayment()
@@ -210,10 +308,16 @@ test.group('Payments: callbacks that did not settle the payment are reconciled',
     const hourAgo = new Date(Date.now() - 3600_000)
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000)
     for (const fixture of [refused, unconfirmed]) {
-      await db.from('payment_attempts').where('id', fixture.attempt.id).update({ updated_at: hourAgo })
+      await db
+        .from('payment_attempts')
+        .where('id', fixture.attempt.id)
+        .update({ updated_at: hourAgo })
     }
     for (const fixture of abandoned) {
-      await db.from('payment_attempts').where('id', fixture.attempt.id).update({ updated_at: twoHoursAgo })
+      await db
+        .from('payment_attempts')
+        .where('id', fixture.attempt.id)
+        .update({ updated_at: twoHoursAgo })
     }
     const batch = paymentsConfig.reconcileBatch
     paymentsConfig.reconcileBatch = 2

@@ -9,7 +9,14 @@ import { InvalidPaymentCallback, PaymentGatewayError } from '#services/payments/
 import { restoreGateways, swapGateway } from '#services/payments/gateways'
 import { startPayment } from '#services/payments/start_payment'
 import { stockOf } from '#tests/helpers/orders'
-import { ORIGIN, attemptsOf, eventsOfAttempt, orderAwaitingPayment, paymentMails, reload } from './helpers.js'
+import {
+  ORIGIN,
+  attemptsOf,
+  eventsOfAttempt,
+  orderAwaitingPayment,
+  paymentMails,
+  reload,
+} from './helpers.js'
 
 const PUBLIC_KEY = 'i000000001'
 const PRIVATE_KEY = 'fixture-private-key-7Qz'
@@ -19,7 +26,9 @@ const FIXTURE_TRANSACTION = 'te000912345678'
 /** A recorded Epoint document (tests/fixtures/epoint/<name>.json) as text, with placeholders filled. */
 function fixture(name: string, values: { order_id?: string; transaction?: string } = {}): string {
   const text = readFileSync(app.makePath('tests/fixtures/epoint', `${name}.json`), 'utf8')
-  return text.replaceAll('{order_id}', values.order_id ?? 'KRV-12345678-1').replaceAll(FIXTURE_TRANSACTION, values.transaction ?? FIXTURE_TRANSACTION)
+  return text
+    .replaceAll('{order_id}', values.order_id ?? 'KRV-12345678-1')
+    .replaceAll(FIXTURE_TRANSACTION, values.transaction ?? FIXTURE_TRANSACTION)
 }
 
 /** Independent Epoint signature: base64 of the raw SHA-1 of key + data + key. */
@@ -55,7 +64,12 @@ async function fakeEpoint(answer: (path: string, document: any) => Answer) {
       const data = form.get('data')
       const document = data ? JSON.parse(Buffer.from(data, 'base64').toString('utf8')) : null
       const path = request.url ?? ''
-      seen.push({ path, contentType: request.headers['content-type'], form: { data, signature: form.get('signature') }, document })
+      seen.push({
+        path,
+        contentType: request.headers['content-type'],
+        form: { data, signature: form.get('signature') },
+        document,
+      })
       const reply = answer(path, document)
       if (reply === 'hang') return
       response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' })
@@ -75,7 +89,8 @@ async function fakeEpoint(answer: (path: string, document: any) => Answer) {
   }
 }
 
-const gatewayAt = (url: string, timeoutMs = 1000) => new EpointGateway({ apiUrl: url, publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, timeoutMs })
+const gatewayAt = (url: string, timeoutMs = 1000) =>
+  new EpointGateway({ apiUrl: url, publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY, timeoutMs })
 
 const INPUT = {
   attemptId: 42,
@@ -95,15 +110,25 @@ test.group('Epoint adapter against recorded fixtures', (group) => {
     fake = null
   })
 
-  test('signature: base64 of raw SHA-1 over private key + data + private key (known vector)', ({ assert }) => {
+  test('signature: base64 of raw SHA-1 over private key + data + private key (known vector)', ({
+    assert,
+  }) => {
     /** Vector computed outside Node (Python hashlib): sha1(b'test-private-key' + b'eyJhIjoxfQ==' + b'test-private-key'). */
-    assert.equal(epointSignature('test-private-key', 'eyJhIjoxfQ=='), '4x6VrJ0ZfpvZDzIDFpJJhGFQuBw=')
+    assert.equal(
+      epointSignature('test-private-key', 'eyJhIjoxfQ=='),
+      '4x6VrJ0ZfpvZDzIDFpJJhGFQuBw='
+    )
   })
 
-  test('create: POST /api/1/request, form-urlencoded data + signature with the documented fields → transaction and redirect URL', async ({ assert }) => {
+  test('create: POST /api/1/request, form-urlencoded data + signature with the documented fields → transaction and redirect URL', async ({
+    assert,
+  }) => {
     fake = await fakeEpoint(() => ({ body: fixture('request_success') }))
     const created = await gatewayAt(fake.url).createPayment(INPUT)
-    assert.deepEqual(created, { providerReference: FIXTURE_TRANSACTION, redirectUrl: 'https://epoint.az/az/payment/te000912345678' })
+    assert.deepEqual(created, {
+      providerReference: FIXTURE_TRANSACTION,
+      redirectUrl: 'https://epoint.az/az/payment/te000912345678',
+    })
     const [request] = fake.seen
     assert.equal(request.path, '/api/1/request')
     assert.equal(request.contentType, 'application/x-www-form-urlencoded')
@@ -116,7 +141,9 @@ test.group('Epoint adapter against recorded fixtures', (group) => {
     assert.equal(request.form.signature, expectedSignature(data))
   })
 
-  test('create: an error answer, a non-2xx status or a malformed answer are typed errors', async ({ assert }) => {
+  test('create: an error answer, a non-2xx status or a malformed answer are typed errors', async ({
+    assert,
+  }) => {
     let reply: Answer = { body: fixture('request_error') }
     fake = await fakeEpoint(() => reply)
     const gateway = gatewayAt(fake.url)
@@ -129,13 +156,25 @@ test.group('Epoint adapter against recorded fixtures', (group) => {
     assert.equal((await gateway.createPayment(INPUT).catch((error) => error)).reason, 'protocol')
   })
 
-  test('status: POST /api/1/get-status with the same envelope; new / success / returned map to pending / succeeded / failed', async ({ assert }) => {
+  test('status: POST /api/1/get-status with the same envelope; new / success / returned map to pending / succeeded / failed', async ({
+    assert,
+  }) => {
     let name = 'status_new'
     fake = await fakeEpoint(() => ({ body: fixture(name) }))
     const gateway = gatewayAt(fake.url)
-    assert.deepEqual(await gateway.fetchStatus(FIXTURE_TRANSACTION), { status: 'pending', amountMinor: 2800, currency: 'AZN', code: null })
+    assert.deepEqual(await gateway.fetchStatus(FIXTURE_TRANSACTION), {
+      status: 'pending',
+      amountMinor: 2800,
+      currency: 'AZN',
+      code: null,
+    })
     name = 'status_success'
-    assert.deepEqual(await gateway.fetchStatus(FIXTURE_TRANSACTION), { status: 'succeeded', amountMinor: 2800, currency: 'AZN', code: '000' })
+    assert.deepEqual(await gateway.fetchStatus(FIXTURE_TRANSACTION), {
+      status: 'succeeded',
+      amountMinor: 2800,
+      currency: 'AZN',
+      code: '000',
+    })
     name = 'status_returned'
     assert.equal((await gateway.fetchStatus(FIXTURE_TRANSACTION)).status, 'failed')
     const [request] = fake.seen
@@ -147,17 +186,23 @@ test.group('Epoint adapter against recorded fixtures', (group) => {
     assert.instanceOf(unknown, PaymentGatewayError)
   })
 
-  test('a gateway that does not answer in time surfaces as PaymentGatewayError(timeout)', async ({ assert }) => {
+  test('a gateway that does not answer in time surfaces as PaymentGatewayError(timeout)', async ({
+    assert,
+  }) => {
     fake = await fakeEpoint(() => 'hang')
     const started = Date.now()
-    const error = await gatewayAt(fake.url, 250).fetchStatus(FIXTURE_TRANSACTION).catch((caught) => caught)
+    const error = await gatewayAt(fake.url, 250)
+      .fetchStatus(FIXTURE_TRANSACTION)
+      .catch((caught) => caught)
     assert.instanceOf(error, PaymentGatewayError)
     assert.equal(error.reason, 'timeout')
     assert.equal(error.code, 'E_PAYMENT_GATEWAY')
     assert.isBelow(Date.now() - started, 2000)
   })
 
-  test('callback: a good signature is accepted and decoded; tampered data or signature is refused', async ({ assert }) => {
+  test('callback: a good signature is accepted and decoded; tampered data or signature is refused', async ({
+    assert,
+  }) => {
     const gateway = gatewayAt('http://127.0.0.1:9')
     const good = callbackForm(fixture('callback_success'))
     assert.deepEqual(gateway.parseCallback({ rawBody: good.raw, headers: {} }), {
@@ -168,13 +213,31 @@ test.group('Epoint adapter against recorded fixtures', (group) => {
       currency: 'AZN',
       code: '000',
     })
-    assert.equal(gateway.parseCallback({ rawBody: callbackForm(fixture('callback_failed')).raw, headers: {} }).status, 'failed')
+    assert.equal(
+      gateway.parseCallback({ rawBody: callbackForm(fixture('callback_failed')).raw, headers: {} })
+        .status,
+      'failed'
+    )
 
-    const richer = callbackForm(fixture('callback_success').replace('"amount": 28', '"amount": 0.01'))
-    const tamperedData = new URLSearchParams({ data: richer.data, signature: good.signature }).toString()
-    const tamperedSignature = new URLSearchParams({ data: good.data, signature: `${good.signature.slice(0, -3)}AA=` }).toString()
+    const richer = callbackForm(
+      fixture('callback_success').replace('"amount": 28', '"amount": 0.01')
+    )
+    const tamperedData = new URLSearchParams({
+      data: richer.data,
+      signature: good.signature,
+    }).toString()
+    const tamperedSignature = new URLSearchParams({
+      data: good.data,
+      signature: `${good.signature.slice(0, -3)}AA=`,
+    }).toString()
     const otherKey = callbackForm(fixture('callback_success'), 'somebody-else').raw
-    for (const rawBody of [tamperedData, tamperedSignature, otherKey, `data=${encodeURIComponent(good.data)}`, '']) {
+    for (const rawBody of [
+      tamperedData,
+      tamperedSignature,
+      otherKey,
+      `data=${encodeURIComponent(good.data)}`,
+      '',
+    ]) {
       const error = (() => {
         try {
           gateway.parseCallback({ rawBody, headers: {} })
@@ -186,8 +249,14 @@ test.group('Epoint adapter against recorded fixtures', (group) => {
       assert.equal((error as InvalidPaymentCallback).reason, 'signature')
     }
     const notJson = Buffer.from('not json').toString('base64')
-    const malformed = new URLSearchParams({ data: notJson, signature: epointSignature(PRIVATE_KEY, notJson) }).toString()
-    assert.throws(() => gateway.parseCallback({ rawBody: malformed, headers: {} }), /not base64 JSON/)
+    const malformed = new URLSearchParams({
+      data: notJson,
+      signature: epointSignature(PRIVATE_KEY, notJson),
+    }).toString()
+    assert.throws(
+      () => gateway.parseCallback({ rawBody: malformed, headers: {} }),
+      /not base64 JSON/
+    )
   })
 })
 
@@ -205,25 +274,43 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     fake = await fakeEpoint((path, document) =>
       path === '/api/1/request'
         ? { body: fixture('request_success', { transaction }) }
-        : { body: (statusName.edit ?? ((text) => text))(fixture(statusName.value, { transaction, order_id: document.order_id })) }
+        : {
+            body: (statusName.edit ?? ((text) => text))(
+              fixture(statusName.value, { transaction, order_id: document.order_id })
+            ),
+          }
     )
     swapGateway('epoint', gatewayAt(fake.url))
     const fixtureOrder = await orderAwaitingPayment({ paymentMethod: 'epoint', locale: 'ru' })
     const { redirectUrl } = await startPayment(fixtureOrder.order, { locale: 'ru', origin: ORIGIN })
     const [attempt] = await attemptsOf(fixtureOrder.order)
-    const callback = fixture('callback_success', { transaction, order_id: `${fixtureOrder.order.number}-${attempt.id}` })
+    const callback = fixture('callback_success', {
+      transaction,
+      order_id: `${fixtureOrder.order.number}-${attempt.id}`,
+    })
     return { ...fixtureOrder, transaction, redirectUrl, attempt, callback }
   }
 
   const post = (client: any, raw: string) =>
-    client.post('/payments/callback/epoint').header('content-type', 'application/x-www-form-urlencoded').unsafeForm(raw)
+    client
+      .post('/payments/callback/epoint')
+      .header('content-type', 'application/x-www-form-urlencoded')
+      .unsafeForm(raw)
 
-  test('the genuine callback is confirmed by get-status and applied once; a forged signature is refused', async ({ client, assert }) => {
+  test('the genuine callback is confirmed by get-status and applied once; a forged signature is refused', async ({
+    client,
+    assert,
+  }) => {
     const status = { value: 'status_new' }
-    const { order, productId, stockAfterOrder, transaction, redirectUrl, attempt, callback } = await epointPayment(status)
+    const { order, productId, stockAfterOrder, transaction, redirectUrl, attempt, callback } =
+      await epointPayment(status)
     assert.equal(redirectUrl, `https://epoint.az/az/payment/${transaction}`)
     assert.equal(attempt.providerReference, transaction)
-    assert.deepInclude(fake!.seen[0].document, { amount: '28.00', language: 'ru', order_id: `${order.number}-${attempt.id}` })
+    assert.deepInclude(fake!.seen[0].document, {
+      amount: '28.00',
+      language: 'ru',
+      order_id: `${order.number}-${attempt.id}`,
+    })
 
     status.value = 'status_success'
     ;(await post(client, callbackForm(callback, 'guessed-key').raw)).assertStatus(400)
@@ -239,7 +326,12 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     assert.equal(await stockOf(productId), stockAfterOrder)
     /** The audit log keeps every delivery; only the one that paid the order used up the event id. */
     assert.deepEqual(
-      (await eventsOfAttempt(attempt.id)).map((event) => [event.event_id, event.signature_valid, event.outcome, event.processed_at !== null]),
+      (await eventsOfAttempt(attempt.id)).map((event) => [
+        event.event_id,
+        event.signature_valid,
+        event.outcome,
+        event.processed_at !== null,
+      ]),
       [
         [`${transaction}:success`, true, 'paid', true],
         [`${transaction}:success`, true, 'duplicate', false],
@@ -248,12 +340,20 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
   })
 
   /** get-status requests the fake has answered so far. */
-  const statusChecks = () => fake!.seen.filter((request) => request.path === '/api/1/get-status').length
+  const statusChecks = () =>
+    fake!.seen.filter((request) => request.path === '/api/1/get-status').length
 
-  test('a refused callback (amount mismatch) does not block the genuine success callback that follows: the order is paid', async ({ client, assert }) => {
+  test('a refused callback (amount mismatch) does not block the genuine success callback that follows: the order is paid', async ({
+    client,
+    assert,
+  }) => {
     const status = { value: 'status_success' }
-    const { order, productId, stockAfterOrder, transaction, attempt, callback } = await epointPayment(status)
-    const refused = await post(client, callbackForm(callback.replace('"amount": 28', '"amount": 2.8')).raw)
+    const { order, productId, stockAfterOrder, transaction, attempt, callback } =
+      await epointPayment(status)
+    const refused = await post(
+      client,
+      callbackForm(callback.replace('"amount": 28', '"amount": 2.8')).raw
+    )
     refused.assertStatus(422)
     assert.equal((await reload(order)).status, 'awaiting_payment')
 
@@ -267,7 +367,11 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     assert.deepEqual(await paymentMails(order), ['succeeded'])
     assert.equal(await stockOf(productId), stockAfterOrder)
     assert.deepEqual(
-      (await eventsOfAttempt(attempt.id)).map((event) => [event.event_id, event.outcome, event.processed_at !== null]),
+      (await eventsOfAttempt(attempt.id)).map((event) => [
+        event.event_id,
+        event.outcome,
+        event.processed_at !== null,
+      ]),
       [
         [`${transaction}:success`, 'mismatch', false],
         [`${transaction}:success`, 'paid', true],
@@ -275,7 +379,10 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     )
   })
 
-  test('a success callback Epoint does not confirm yet is kept unapplied; the same callback once confirmed pays the order', async ({ client, assert }) => {
+  test('a success callback Epoint does not confirm yet is kept unapplied; the same callback once confirmed pays the order', async ({
+    client,
+    assert,
+  }) => {
     const status: { value: string; edit?: (text: string) => string } = { value: 'status_new' }
     const { order, productId, stockAfterOrder, attempt, callback } = await epointPayment(status)
     const early = await post(client, callbackForm(callback).raw)
@@ -299,7 +406,10 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     assert.deepEqual(await paymentMails(order), ['succeeded'])
     assert.equal(await stockOf(productId), stockAfterOrder)
     assert.deepEqual(
-      (await eventsOfAttempt(attempt.id)).map((event) => [event.outcome, event.processed_at !== null]),
+      (await eventsOfAttempt(attempt.id)).map((event) => [
+        event.outcome,
+        event.processed_at !== null,
+      ]),
       [
         ['pending', false],
         ['mismatch', false],
@@ -308,7 +418,10 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     )
   })
 
-  test('a true replay of a processed success changes nothing: no second status check, mail or stock change', async ({ client, assert }) => {
+  test('a true replay of a processed success changes nothing: no second status check, mail or stock change', async ({
+    client,
+    assert,
+  }) => {
     const status = { value: 'status_success' }
     const { order, productId, stockAfterOrder, attempt, callback } = await epointPayment(status)
     const body = callbackForm(callback).raw
@@ -335,7 +448,10 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     )
   })
 
-  test('concurrent deliveries of one success callback pay the order once: one mail, stock taken once, one processed event', async ({ client, assert }) => {
+  test('concurrent deliveries of one success callback pay the order once: one mail, stock taken once, one processed event', async ({
+    client,
+    assert,
+  }) => {
     const status = { value: 'status_success' }
     const { order, productId, stockAfterOrder, attempt, callback } = await epointPayment(status)
     const body = callbackForm(callback).raw
@@ -345,7 +461,16 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
       Array(8).fill(200)
     )
     const results = responses.map((response: any) => response.body().result).sort()
-    assert.deepEqual(results, ['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'processed'])
+    assert.deepEqual(results, [
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'processed',
+    ])
     assert.equal((await reload(order)).status, 'paid')
     assert.deepEqual(await paymentMails(order), ['succeeded'])
     assert.equal(await stockOf(productId), stockAfterOrder)
@@ -357,10 +482,16 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     )
   })
 
-  test('a signed callback whose amount differs from the order is refused and nothing changes', async ({ client, assert }) => {
+  test('a signed callback whose amount differs from the order is refused and nothing changes', async ({
+    client,
+    assert,
+  }) => {
     const status = { value: 'status_success' }
     const { order, productId, stockAfterOrder, attempt, callback } = await epointPayment(status)
-    const cheap = await post(client, callbackForm(callback.replace('"amount": 28', '"amount": 2.8')).raw)
+    const cheap = await post(
+      client,
+      callbackForm(callback.replace('"amount": 28', '"amount": 2.8')).raw
+    )
     cheap.assertStatus(422)
     assert.equal((await reload(order)).status, 'awaiting_payment')
     assert.equal((await attemptsOf(order))[0].status, 'pending')
@@ -372,8 +503,14 @@ test.group('Epoint end to end: start, signed result URL callback, status confirm
     )
   })
 
-  test('a get-status answer whose amount differs from the attempt is not applied either', async ({ client, assert }) => {
-    const status = { value: 'status_success', edit: (text: string) => text.replace('"amount": "28.00"', '"amount": "1.00"') }
+  test('a get-status answer whose amount differs from the attempt is not applied either', async ({
+    client,
+    assert,
+  }) => {
+    const status = {
+      value: 'status_success',
+      edit: (text: string) => text.replace('"amount": "28.00"', '"amount": "1.00"'),
+    }
     const { order, attempt, callback } = await epointPayment(status)
     const response = await post(client, callbackForm(callback.replace('"amount": 28,', '')).raw)
     response.assertStatus(200)

@@ -9,7 +9,14 @@ import { restoreGateways, swapGateway } from '#services/payments/gateways'
 import TestGatewayClient from '#services/payments/test_gateway_client'
 import { testGateway } from '#services/payments/test_gateway/simulator'
 import { stockOf } from '#tests/helpers/orders'
-import { ORIGIN, attemptsOf, orderAwaitingPayment, paymentMails, referenceOf, reload } from './helpers.js'
+import {
+  ORIGIN,
+  attemptsOf,
+  orderAwaitingPayment,
+  paymentMails,
+  referenceOf,
+  reload,
+} from './helpers.js'
 
 /**
  * These tests commit (the test gateway answers status checks over HTTP on its own connections).
@@ -30,7 +37,10 @@ test.group('Payments: expiry of unpaid orders asks the gateway first', (group) =
   async function overduePayment(minutesAgo: number) {
     const fixture = await orderAwaitingPayment()
     created.push(fixture.order)
-    const { redirectUrl } = await startPayment(fixture.order, { locale: fixture.order.locale, origin: ORIGIN })
+    const { redirectUrl } = await startPayment(fixture.order, {
+      locale: fixture.order.locale,
+      origin: ORIGIN,
+    })
     await db
       .from('orders')
       .where('id', fixture.order.id)
@@ -38,7 +48,9 @@ test.group('Payments: expiry of unpaid orders asks the gateway first', (group) =
     return { ...fixture, reference: referenceOf(redirectUrl) }
   }
 
-  test('the buyer paid at the gateway but no callback came: the order becomes paid, not expired, and keeps its stock', async ({ assert }) => {
+  test('the buyer paid at the gateway but no callback came: the order becomes paid, not expired, and keeps its stock', async ({
+    assert,
+  }) => {
     const { order, productId, stockAfterOrder, reference } = await overduePayment(1)
     /** Paid on the hosted page; the callback is held back (lost), so only a status check can tell. */
     await testGateway.complete(reference, 'success', { late: true })
@@ -50,13 +62,25 @@ test.group('Payments: expiry of unpaid orders asks the gateway first', (group) =
     assert.isNotNull(paid.paidAt)
     assert.isNull(paid.stockReleasedAt)
     assert.equal(await stockOf(productId), stockAfterOrder, 'stock not returned')
-    assert.deepEqual((await attemptsOf(order)).map((attempt) => attempt.status), ['succeeded'])
-    assert.deepEqual(await paymentMails(order), ['succeeded'], 'one payment mail although two passes ran at once')
+    assert.deepEqual(
+      (await attemptsOf(order)).map((attempt) => attempt.status),
+      ['succeeded']
+    )
+    assert.deepEqual(
+      await paymentMails(order),
+      ['succeeded'],
+      'one payment mail although two passes ran at once'
+    )
     const shipments = await db.from('shipments').where('order_id', order.id).select('status')
-    assert.notInclude(shipments.map((shipment) => shipment.status), 'deleted')
+    assert.notInclude(
+      shipments.map((shipment) => shipment.status),
+      'deleted'
+    )
   })
 
-  test('the buyer declined at the gateway: the order fails the usual way (payment_failed, stock back once, mail)', async ({ assert }) => {
+  test('the buyer declined at the gateway: the order fails the usual way (payment_failed, stock back once, mail)', async ({
+    assert,
+  }) => {
     const { order, productId, stockAfterOrder, reference } = await overduePayment(1)
     await testGateway.complete(reference, 'failure', { late: true })
 
@@ -65,7 +89,10 @@ test.group('Payments: expiry of unpaid orders asks the gateway first', (group) =
     assert.equal(failed.status, 'payment_failed')
     assert.isNotNull(failed.stockReleasedAt)
     assert.equal(await stockOf(productId), stockAfterOrder + 2)
-    assert.include((await attemptsOf(order))[0].toJSON(), { status: 'failed', failureCode: 'card_declined' })
+    assert.include((await attemptsOf(order))[0].toJSON(), {
+      status: 'failed',
+      failureCode: 'card_declined',
+    })
     assert.deepEqual(await paymentMails(order), ['failed'])
 
     await new ExpireUnpaidOrders().handle()
@@ -73,7 +100,9 @@ test.group('Payments: expiry of unpaid orders asks the gateway first', (group) =
     assert.equal(await stockOf(productId), stockAfterOrder + 2, 'stock returned once')
   })
 
-  test('still pending at the gateway within the grace period: untouched (a buyer paying at the last minute is not refunded)', async ({ assert }) => {
+  test('still pending at the gateway within the grace period: untouched (a buyer paying at the last minute is not refunded)', async ({
+    assert,
+  }) => {
     const withinGrace = paymentsConfig.expiryGraceMinutes - 2
     const { order, productId, stockAfterOrder, reference } = await overduePayment(withinGrace)
 
@@ -91,25 +120,46 @@ test.group('Payments: expiry of unpaid orders asks the gateway first', (group) =
     assert.equal(await stockOf(productId), stockAfterOrder)
   })
 
-  test('still pending at the gateway past the grace period: expired, stock back once, shipments deleted', async ({ assert }) => {
-    const { order, productId, stockAfterOrder } = await overduePayment(paymentsConfig.expiryGraceMinutes + 1)
+  test('still pending at the gateway past the grace period: expired, stock back once, shipments deleted', async ({
+    assert,
+  }) => {
+    const { order, productId, stockAfterOrder } = await overduePayment(
+      paymentsConfig.expiryGraceMinutes + 1
+    )
 
-    const [first, second] = await Promise.all([new ExpireUnpaidOrders().handle(), new ExpireUnpaidOrders().handle()])
+    const [first, second] = await Promise.all([
+      new ExpireUnpaidOrders().handle(),
+      new ExpireUnpaidOrders().handle(),
+    ])
     assert.isAtLeast(first + second, 1)
     const expired = await reload(order)
     assert.equal(expired.status, 'expired')
     assert.isNotNull(expired.stockReleasedAt)
     assert.equal(await stockOf(productId), stockAfterOrder + 2, 'stock returned once')
     const shipments = await db.from('shipments').where('order_id', order.id).select('status')
-    assert.deepEqual(shipments.map((shipment) => shipment.status), ['deleted'])
-    assert.equal((await attemptsOf(order))[0].status, 'pending', 'the attempt is left for reconciliation')
+    assert.deepEqual(
+      shipments.map((shipment) => shipment.status),
+      ['deleted']
+    )
+    assert.equal(
+      (await attemptsOf(order))[0].status,
+      'pending',
+      'the attempt is left for reconciliation'
+    )
   })
 
-  test('the gateway cannot be asked: the order waits through the grace period, then expires', async ({ assert }) => {
+  test('the gateway cannot be asked: the order waits through the grace period, then expires', async ({
+    assert,
+  }) => {
     const { order, productId, stockAfterOrder } = await overduePayment(1)
     swapGateway(
       'test_gateway',
-      new TestGatewayClient({ baseUrl: 'http://127.0.0.1:9/down', secret: 'x', timeoutMs: 300, toleranceSeconds: 300 })
+      new TestGatewayClient({
+        baseUrl: 'http://127.0.0.1:9/down',
+        secret: 'x',
+        timeoutMs: 300,
+        toleranceSeconds: 300,
+      })
     )
 
     await new ExpireUnpaidOrders().handle()
@@ -119,16 +169,23 @@ test.group('Payments: expiry of unpaid orders asks the gateway first', (group) =
     await db
       .from('orders')
       .where('id', order.id)
-      .update({ expires_at: new Date(Date.now() - (paymentsConfig.expiryGraceMinutes + 1) * 60_000) })
+      .update({
+        expires_at: new Date(Date.now() - (paymentsConfig.expiryGraceMinutes + 1) * 60_000),
+      })
     await new ExpireUnpaidOrders().handle()
     assert.equal((await reload(order)).status, 'expired')
     assert.equal(await stockOf(productId), stockAfterOrder + 2)
   })
 
-  test('an order whose payment never reached the gateway expires on time, without a grace period', async ({ assert }) => {
+  test('an order whose payment never reached the gateway expires on time, without a grace period', async ({
+    assert,
+  }) => {
     const fixture = await orderAwaitingPayment()
     created.push(fixture.order)
-    await db.from('orders').where('id', fixture.order.id).update({ expires_at: new Date(Date.now() - 60_000) })
+    await db
+      .from('orders')
+      .where('id', fixture.order.id)
+      .update({ expires_at: new Date(Date.now() - 60_000) })
 
     await new ExpireUnpaidOrders().handle()
     assert.equal((await reload(fixture.order)).status, 'expired')

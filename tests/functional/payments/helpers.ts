@@ -38,15 +38,23 @@ export interface PaymentOrderOptions {
  * stock taken (takeStock) and an expiry 30 minutes ahead. The checkout flow itself is tested in
  * tests/functional/checkout; here only what payments need.
  */
-export async function orderAwaitingPayment(options: PaymentOrderOptions = {}): Promise<PaymentOrderFixture> {
+export async function orderAwaitingPayment(
+  options: PaymentOrderOptions = {}
+): Promise<PaymentOrderFixture> {
   let productId = options.productId
   let companyId = options.companyId
   if (!productId) {
     const seller = await sellerAt()
-    productId = await productOf(seller, { priceMinor: 1250, stock: options.stock ?? 10, name: 'Fındıq yağı' })
+    productId = await productOf(seller, {
+      priceMinor: 1250,
+      stock: options.stock ?? 10,
+      name: 'Fındıq yağı',
+    })
     companyId = seller.companyId
   }
-  companyId ??= Number((await db.from('products').where('id', productId).select('company_id').firstOrFail()).company_id)
+  companyId ??= Number(
+    (await db.from('products').where('id', productId).select('company_id').firstOrFail()).company_id
+  )
   const quantity = options.quantity ?? 2
   const unique = randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()
   /** Same shape as checkout's numbers (KRV- + 8 digits); the leading 9 keeps clear of low ids. */
@@ -87,7 +95,10 @@ export async function orderAwaitingPayment(options: PaymentOrderOptions = {}): P
       },
       { client: trx }
     )
-    await trx.from('orders').where('id', created.id).update({ expires_at: new Date(Date.now() + 30 * 60_000) })
+    await trx
+      .from('orders')
+      .where('id', created.id)
+      .update({ expires_at: new Date(Date.now() + 30 * 60_000) })
     const [shipment] = await trx
       .table('shipments')
       .insert({
@@ -122,7 +133,11 @@ export async function orderAwaitingPayment(options: PaymentOrderOptions = {}): P
     })
     return created
   })
-  return { order: await Order.findOrFail(order.id), productId, stockAfterOrder: await stockOf(productId) }
+  return {
+    order: await Order.findOrFail(order.id),
+    productId,
+    stockAfterOrder: await stockOf(productId),
+  }
 }
 
 /** The order as the database holds it now. */
@@ -137,7 +152,10 @@ export function attemptsOf(order: Order): Promise<PaymentAttempt[]> {
 
 /** `order.payment_mail` jobs enqueued for an order: their outcomes, oldest first. */
 export async function paymentMails(order: Order): Promise<string[]> {
-  const rows = await jobRows().where('name', 'order.payment_mail').orderBy('created_on').select('payload')
+  const rows = await jobRows()
+    .where('name', 'order.payment_mail')
+    .orderBy('created_on')
+    .select('payload')
   return rows
     .map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload))
     .filter((payload) => Number(payload.orderId) === order.id)

@@ -6,7 +6,16 @@ import { startPayment } from '#services/payments/start_payment'
 import { testGateway } from '#services/payments/test_gateway/simulator'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { stockOf } from '#tests/helpers/orders'
-import { ORIGIN, attemptsOf, eventsOfAttempt, orderAwaitingPayment, paymentMails, placedBy, referenceOf, reload } from './helpers.js'
+import {
+  ORIGIN,
+  attemptsOf,
+  eventsOfAttempt,
+  orderAwaitingPayment,
+  paymentMails,
+  placedBy,
+  referenceOf,
+  reload,
+} from './helpers.js'
 
 /** Path and query of an absolute URL of this app (what the browser requests next). */
 const pathOf = (url: string | undefined) => {
@@ -16,12 +25,24 @@ const pathOf = (url: string | undefined) => {
 }
 
 test.group('Payments: each outcome through the test gateway, end to end over HTTP', () => {
-  test('success: hosted page in the order language → pay → signed callback → return → confirmation; order paid once', async ({ client, assert }) => {
+  test('success: hosted page in the order language → pay → signed callback → return → confirmation; order paid once', async ({
+    client,
+    assert,
+  }) => {
     const { order, productId, stockAfterOrder } = await orderAwaitingPayment({ locale: 'en' })
     const { redirectUrl } = await startPayment(order, { locale: 'en', origin: ORIGIN })
-    assert.match(redirectUrl, new RegExp(`^${ORIGIN}${TEST_GATEWAY_BASE_PATH}/pay/tgp_[A-Za-z0-9_-]{32}\\?lang=en$`))
+    assert.match(
+      redirectUrl,
+      new RegExp(`^${ORIGIN}${TEST_GATEWAY_BASE_PATH}/pay/tgp_[A-Za-z0-9_-]{32}\\?lang=en$`)
+    )
     const [attempt] = await attemptsOf(order)
-    assert.include(attempt.toJSON(), { gateway: 'test_gateway', status: 'pending', amountMinor: 2800, currency: 'AZN', redirectUrl })
+    assert.include(attempt.toJSON(), {
+      gateway: 'test_gateway',
+      status: 'pending',
+      amountMinor: 2800,
+      currency: 'AZN',
+      redirectUrl,
+    })
 
     const page = await client.get(pathOf(redirectUrl))
     page.assertStatus(200)
@@ -36,7 +57,11 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
       status: 'pending',
     })
 
-    const chosen = await client.post(pathOf(redirectUrl)).form({ outcome: 'success' }).withCsrfToken().redirects(0)
+    const chosen = await client
+      .post(pathOf(redirectUrl))
+      .form({ outcome: 'success' })
+      .withCsrfToken()
+      .redirects(0)
     chosen.assertStatus(302)
     assert.equal(chosen.header('location'), `${ORIGIN}/payments/return/${attempt.id}`)
     /** The signed callback was delivered and confirmed before the browser came back. */
@@ -49,7 +74,9 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     const back = await client.get(pathOf(chosen.header('location'))).redirects(0)
     back.assertStatus(302)
     assert.equal(back.header('location'), `/en/order-confirmation/${order.number}`)
-    const confirmation = await client.get(pathOf(`${ORIGIN}${back.header('location')}`)).withSession(placedBy(order))
+    const confirmation = await client
+      .get(pathOf(`${ORIGIN}${back.header('location')}`))
+      .withSession(placedBy(order))
     confirmation.assertStatus(200)
     assert.equal(inertiaPage(confirmation.text()).props.order.number, order.number)
 
@@ -59,14 +86,21 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     assert.deepEqual(await paymentMails(order), ['succeeded'])
   })
 
-  test('failure: the stock comes back exactly once and the buyer lands on the order-failed page', async ({ client, assert }) => {
+  test('failure: the stock comes back exactly once and the buyer lands on the order-failed page', async ({
+    client,
+    assert,
+  }) => {
     const { order, productId, stockAfterOrder } = await orderAwaitingPayment({ quantity: 3 })
     const { redirectUrl } = await startPayment(order, { locale: 'az', origin: ORIGIN })
     const page = inertiaPage((await client.get(pathOf(redirectUrl))).text())
     assert.equal(page.props.messages['payments.test_gateway.failure'], 'Ödənişi rədd et')
     assert.equal(page.props.payment.amount, formatMoney(4050, 'AZN', 'az'))
 
-    const chosen = await client.post(pathOf(redirectUrl)).form({ outcome: 'failure' }).withCsrfToken().redirects(0)
+    const chosen = await client
+      .post(pathOf(redirectUrl))
+      .form({ outcome: 'failure' })
+      .withCsrfToken()
+      .redirects(0)
     const back = await client.get(pathOf(chosen.header('location'))).redirects(0)
     assert.equal(back.header('location'), `/sifarish-ugursuz/${order.number}`)
     assert.equal((await reload(order)).status, 'payment_failed')
@@ -80,7 +114,9 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     const [attempt] = await attemptsOf(order)
     assert.include(attempt.toJSON(), { status: 'failed', failureCode: 'card_declined' })
 
-    const failedPage = await client.get(pathOf(`${ORIGIN}${back.header('location')}`)).withSession(placedBy(order))
+    const failedPage = await client
+      .get(pathOf(`${ORIGIN}${back.header('location')}`))
+      .withSession(placedBy(order))
     failedPage.assertStatus(200)
     const failed = inertiaPage(failedPage.text())
     assert.equal(failed.component, 'storefront/order_failed')
@@ -94,25 +130,48 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     assert.equal(failed.props.order.retryUrl, `/sifarish-ugursuz/${order.number}/retry`)
   })
 
-  test('cancel: order cancelled, stock back, order-failed page in the order language', async ({ client, assert }) => {
+  test('cancel: order cancelled, stock back, order-failed page in the order language', async ({
+    client,
+    assert,
+  }) => {
     const { order, productId, stockAfterOrder } = await orderAwaitingPayment({ locale: 'ru' })
     const { redirectUrl } = await startPayment(order, { locale: 'ru', origin: ORIGIN })
-    assert.equal(inertiaPage((await client.get(pathOf(redirectUrl))).text()).props.messages['payments.test_gateway.cancel'], 'Отменить платёж')
-    const chosen = await client.post(pathOf(redirectUrl)).form({ outcome: 'cancel' }).withCsrfToken().redirects(0)
+    assert.equal(
+      inertiaPage((await client.get(pathOf(redirectUrl))).text()).props.messages[
+        'payments.test_gateway.cancel'
+      ],
+      'Отменить платёж'
+    )
+    const chosen = await client
+      .post(pathOf(redirectUrl))
+      .form({ outcome: 'cancel' })
+      .withCsrfToken()
+      .redirects(0)
     const back = await client.get(pathOf(chosen.header('location'))).redirects(0)
     assert.equal(back.header('location'), `/ru/zakaz-ne-oplachen/${order.number}`)
     assert.equal((await reload(order)).status, 'cancelled')
     assert.equal(await stockOf(productId), stockAfterOrder + 2)
     assert.deepEqual(await paymentMails(order), ['cancelled'])
-    const failed = inertiaPage((await client.get(pathOf(`${ORIGIN}${back.header('location')}`)).withSession(placedBy(order))).text())
+    const failed = inertiaPage(
+      (
+        await client.get(pathOf(`${ORIGIN}${back.header('location')}`)).withSession(placedBy(order))
+      ).text()
+    )
     assert.equal(failed.props.order.reason, 'cancelled')
     assert.equal(failed.props.messages['ui.messages.payment_failed'], 'Оплата не прошла')
   })
 
-  test('late callback: the return settles the payment from the status API; the callback arriving afterwards changes nothing', async ({ client, assert }) => {
+  test('late callback: the return settles the payment from the status API; the callback arriving afterwards changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { order } = await orderAwaitingPayment()
     const { redirectUrl } = await startPayment(order, { locale: 'az', origin: ORIGIN })
-    const chosen = await client.post(pathOf(redirectUrl)).form({ outcome: 'success', late: 'true' }).withCsrfToken().redirects(0)
+    const chosen = await client
+      .post(pathOf(redirectUrl))
+      .form({ outcome: 'success', late: 'true' })
+      .withCsrfToken()
+      .redirects(0)
     assert.equal((await reload(order)).status, 'awaiting_payment')
     const [attempt] = await attemptsOf(order)
     assert.lengthOf(await eventsOfAttempt(attempt.id), 0)
@@ -131,7 +190,10 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     assert.deepEqual(await paymentMails(order), ['succeeded'])
   })
 
-  test('repeated callback: the same event id again is answered 200 and has no second effect', async ({ client, assert }) => {
+  test('repeated callback: the same event id again is answered 200 and has no second effect', async ({
+    client,
+    assert,
+  }) => {
     const { order } = await orderAwaitingPayment()
     const { redirectUrl } = await startPayment(order, { locale: 'az', origin: ORIGIN })
     await client.post(pathOf(redirectUrl)).form({ outcome: 'success' }).withCsrfToken().redirects(0)
@@ -149,21 +211,43 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
         [events[0].event_id, 'duplicate', false],
       ]
     )
-    const delivered = await db.from('test_gateway_events').where('event_id', events[0].event_id).first()
+    const delivered = await db
+      .from('test_gateway_events')
+      .where('event_id', events[0].event_id)
+      .first()
     assert.equal(delivered.deliveries, 3)
     assert.deepEqual(await paymentMails(order), ['succeeded'])
   })
 
-  test('a second click on the hosted page changes nothing and sends no second event', async ({ client, assert }) => {
+  test('a second click on the hosted page changes nothing and sends no second event', async ({
+    client,
+    assert,
+  }) => {
     const { order } = await orderAwaitingPayment()
     const { redirectUrl } = await startPayment(order, { locale: 'az', origin: ORIGIN })
     await client.post(pathOf(redirectUrl)).form({ outcome: 'success' }).withCsrfToken().redirects(0)
-    const again = await client.post(pathOf(redirectUrl)).form({ outcome: 'failure' }).withCsrfToken().redirects(0)
-    assert.equal(again.header('location'), `${ORIGIN}/payments/return/${(await attemptsOf(order))[0].id}`)
+    const again = await client
+      .post(pathOf(redirectUrl))
+      .form({ outcome: 'failure' })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(
+      again.header('location'),
+      `${ORIGIN}/payments/return/${(await attemptsOf(order))[0].id}`
+    )
     assert.equal((await testGateway.find(referenceOf(redirectUrl)))!.status, 'succeeded')
     assert.equal((await reload(order)).status, 'paid')
     assert.equal(
-      Number((await db.from('test_gateway_events').join('test_gateway_payments', 'test_gateway_payments.id', 'payment_id').where('reference', referenceOf(redirectUrl)).count('* as n').first()).n),
+      Number(
+        (
+          await db
+            .from('test_gateway_events')
+            .join('test_gateway_payments', 'test_gateway_payments.id', 'payment_id')
+            .where('reference', referenceOf(redirectUrl))
+            .count('* as n')
+            .first()
+        ).n
+      ),
       1
     )
     const done = inertiaPage((await client.get(pathOf(redirectUrl))).text())
@@ -173,7 +257,10 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
 })
 
 test.group('Payments: the test gateway as an external provider', () => {
-  test('its merchant API wants the shared secret, validates what it hosts and keeps no web session', async ({ client, assert }) => {
+  test('its merchant API wants the shared secret, validates what it hosts and keeps no web session', async ({
+    client,
+    assert,
+  }) => {
     const body = {
       order_id: '1',
       amount_minor: 1000,
@@ -187,8 +274,18 @@ test.group('Payments: the test gateway as an external provider', () => {
     ;(await client.post(api).json(body)).assertStatus(401)
     ;(await client.post(api).json(body).header('authorization', 'Bearer wrong')).assertStatus(401)
     const auth = `Bearer ${paymentsConfig.testGateway.secret}`
-    ;(await client.post(api).json({ ...body, amount_minor: -5 }).header('authorization', auth)).assertStatus(422)
-    ;(await client.post(api).json({ ...body, currency: 'USD' }).header('authorization', auth)).assertStatus(422)
+    ;(
+      await client
+        .post(api)
+        .json({ ...body, amount_minor: -5 })
+        .header('authorization', auth)
+    ).assertStatus(422)
+    ;(
+      await client
+        .post(api)
+        .json({ ...body, currency: 'USD' })
+        .header('authorization', auth)
+    ).assertStatus(422)
     const created = await client.post(api).json(body).header('authorization', auth)
     created.assertStatus(201)
     assert.deepEqual(created.session(), {})
@@ -196,18 +293,39 @@ test.group('Payments: the test gateway as an external provider', () => {
     assert.equal(url, `${TEST_GATEWAY_BASE_PATH}/pay/${reference}?lang=az`)
     ;(await client.get(`${api}/${reference}`)).assertStatus(401)
     const status = await client.get(`${api}/${reference}`).header('authorization', auth)
-    assert.deepEqual(status.body(), { reference, order_id: '1', status: 'pending', amount_minor: 1000, currency: 'AZN', code: null })
-    ;(await client.get(`${api}/tgp_${'x'.repeat(32)}`).header('authorization', auth)).assertStatus(404)
+    assert.deepEqual(status.body(), {
+      reference,
+      order_id: '1',
+      status: 'pending',
+      amount_minor: 1000,
+      currency: 'AZN',
+      code: null,
+    })
+    ;(await client.get(`${api}/tgp_${'x'.repeat(32)}`).header('authorization', auth)).assertStatus(
+      404
+    )
   })
 
-  test('unknown hosted pages are 404 and a choice needs the CSRF token and a known outcome', async ({ client, assert }) => {
+  test('unknown hosted pages are 404 and a choice needs the CSRF token and a known outcome', async ({
+    client,
+    assert,
+  }) => {
     ;(await client.get(`${TEST_GATEWAY_BASE_PATH}/pay/tgp_${'x'.repeat(32)}`)).assertStatus(404)
     ;(await client.get(`${TEST_GATEWAY_BASE_PATH}/pay/nonsense`)).assertStatus(404)
     const { order } = await orderAwaitingPayment()
     const { redirectUrl } = await startPayment(order, { locale: 'az', origin: ORIGIN })
-    const forged = await client.post(pathOf(redirectUrl)).form({ outcome: 'success' }).header('referer', redirectUrl).redirects(0)
+    const forged = await client
+      .post(pathOf(redirectUrl))
+      .form({ outcome: 'success' })
+      .header('referer', redirectUrl)
+      .redirects(0)
     assert.equal(forged.header('location'), redirectUrl.split('?')[0])
-    const bad = await client.post(pathOf(redirectUrl)).form({ outcome: 'steal' }).withCsrfToken().header('referer', redirectUrl).redirects(0)
+    const bad = await client
+      .post(pathOf(redirectUrl))
+      .form({ outcome: 'steal' })
+      .withCsrfToken()
+      .header('referer', redirectUrl)
+      .redirects(0)
     assert.equal(bad.header('location'), pathOf(redirectUrl))
     assert.equal((await testGateway.find(referenceOf(redirectUrl)))!.status, 'pending')
     assert.equal((await reload(order)).status, 'awaiting_payment')

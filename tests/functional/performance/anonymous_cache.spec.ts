@@ -25,7 +25,10 @@ async function rawServer(): Promise<{ url: string; close: () => Promise<void> }>
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const address = server.address() as { port: number }
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())) }
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  }
 }
 
 const PAGE = '/en/category?sort=popular'
@@ -47,7 +50,8 @@ async function visit(path: string, headers: Record<string, string> = {}) {
   }
 }
 
-const nonceOf = (response: any) => /'nonce-([\w-]+)'/.exec(response.header('content-security-policy'))![1]
+const nonceOf = (response: any) =>
+  /'nonce-([\w-]+)'/.exec(response.header('content-security-policy'))![1]
 const cookiesOf = (response: any): string[] => {
   const value = response.headers()['set-cookie']
   return value === undefined ? [] : Array.isArray(value) ? value : [value]
@@ -72,7 +76,9 @@ test.group('Anonymous micro-cache', (group) => {
     }
   })
 
-  test('a cookie-less visitor gets the page from the cache, with a fresh nonce and no cookie', async ({ assert }) => {
+  test('a cookie-less visitor gets the page from the cache, with a fresh nonce and no cookie', async ({
+    assert,
+  }) => {
     const sessions = await storedSessions()
     const first = await visit(PAGE)
     const second = await visit(PAGE)
@@ -96,7 +102,9 @@ test.group('Anonymous micro-cache', (group) => {
     assert.isNull(inertiaPage(second.text).props.auth.user)
   })
 
-  test('the raw fast path in front of AdonisJS answers fresh entries alone, with a new nonce, and nothing else', async ({ assert }) => {
+  test('the raw fast path in front of AdonisJS answers fresh entries alone, with a new nonce, and nothing else', async ({
+    assert,
+  }) => {
     const raw = await rawServer()
     try {
       const miss = await fetch(raw.url + PAGE)
@@ -124,7 +132,11 @@ test.group('Anonymous micro-cache', (group) => {
         fetch(raw.url + PAGE + '&page=2'),
       ]) {
         const response = await request
-        assert.equal(response.status, 599, 'a session, another method, other headers or another URL are not served from the cache')
+        assert.equal(
+          response.status,
+          599,
+          'a session, another method, other headers or another URL are not served from the cache'
+        )
         await response.text()
       }
 
@@ -138,7 +150,9 @@ test.group('Anonymous micro-cache', (group) => {
     }
   })
 
-  test('an expired page answers its other visitors while one request renders it again (stale-while-revalidate)', async ({ assert }) => {
+  test('an expired page answers its other visitors while one request renders it again (stale-while-revalidate)', async ({
+    assert,
+  }) => {
     const raw = await rawServer()
     const first = await visit(PAGE)
     assert.equal(first.status, 200)
@@ -150,7 +164,8 @@ test.group('Anonymous micro-cache', (group) => {
     try {
       await lock.rawQuery('LOCK TABLE products IN ACCESS EXCLUSIVE MODE')
       refresh = visit(PAGE)
-      for (let i = 0; i < 200 && pageCacheStats().rendering === 0; i++) await new Promise((done) => setTimeout(done, 10))
+      for (let i = 0; i < 200 && pageCacheStats().rendering === 0; i++)
+        await new Promise((done) => setTimeout(done, 10))
       assert.equal(pageCacheStats().rendering, 1, 'one request renders the expired page')
 
       const stale = await fetch(raw.url + PAGE)
@@ -160,7 +175,11 @@ test.group('Anonymous micro-cache', (group) => {
       const nonce = /'nonce-([\w-]+)'/.exec(stale.headers.get('content-security-policy')!)![1]
       assert.equal(text.replaceAll(nonce, 'N'), first.text.replaceAll(nonceOf(first), 'N'))
       const throughAdonis = await visit(PAGE)
-      assert.equal(throughAdonis.header('x-page-cache'), 'stale', 'the middleware answers the same way')
+      assert.equal(
+        throughAdonis.header('x-page-cache'),
+        'stale',
+        'the middleware answers the same way'
+      )
     } finally {
       await lock.commit()
       await raw.close()
@@ -174,13 +193,18 @@ test.group('Anonymous micro-cache', (group) => {
     try {
       await new Promise((done) => setTimeout(done, 5))
       const gone = await visit(PAGE)
-      assert.isUndefined(gone.header('x-page-cache'), 'past the stale window the page is rendered again')
+      assert.isUndefined(
+        gone.header('x-page-cache'),
+        'past the stale window the page is rendered again'
+      )
     } finally {
       pageCacheSettings.staleMs = 30_000
     }
   })
 
-  test('Inertia JSON visits are cached apart from HTML, keyed by the Inertia headers', async ({ assert }) => {
+  test('Inertia JSON visits are cached apart from HTML, keyed by the Inertia headers', async ({
+    assert,
+  }) => {
     const version = inertiaPage((await visit(PAGE)).text).version
     const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version }
     const first = await visit(PAGE, inertia)
@@ -194,11 +218,18 @@ test.group('Anonymous micro-cache', (group) => {
     assert.equal(second.json().component, 'storefront/catalog')
     assert.deepEqual(second.cookies, [])
 
-    const once = await visit(PAGE, { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.en.storefront' })
+    const once = await visit(PAGE, {
+      ...inertia,
+      'X-Inertia-Except-Once-Props': 'messages.en.storefront',
+    })
     assert.isUndefined(once.header('x-page-cache'), 'another once-props header is another entry')
     assert.notProperty(once.json().props, 'messages')
     assert.property(first.json().props, 'messages')
-    const partial = await visit(PAGE, { ...inertia, 'X-Inertia-Partial-Component': 'storefront/catalog', 'X-Inertia-Partial-Data': 'products' })
+    const partial = await visit(PAGE, {
+      ...inertia,
+      'X-Inertia-Partial-Component': 'storefront/catalog',
+      'X-Inertia-Partial-Data': 'products',
+    })
     assert.isUndefined(partial.header('x-page-cache'))
     assert.notProperty(partial.json().props, 'facets')
 
@@ -209,11 +240,16 @@ test.group('Anonymous micro-cache', (group) => {
     assert.isUndefined(again.header('x-page-cache'))
   })
 
-  test('a session with something in it, a signed-in user or flash messages bypass the cache', async ({ client, assert }) => {
+  test('a session with something in it, a signed-in user or flash messages bypass the cache', async ({
+    client,
+    assert,
+  }) => {
     await visit(PAGE)
     assert.equal((await visit(PAGE)).header('x-page-cache'), 'hit')
 
-    const withSession = await client.get(PAGE).withSession({ registration_prefill: { email: 'a@example.com' } })
+    const withSession = await client
+      .get(PAGE)
+      .withSession({ registration_prefill: { email: 'a@example.com' } })
     assert.isUndefined(withSession.header('x-page-cache'))
 
     const flashed = await client.get(PAGE).withFlashMessages({ success: 'Saved.' })
@@ -231,7 +267,10 @@ test.group('Anonymous micro-cache', (group) => {
     assert.isNull(inertiaPage(anonymous.text).props.flash.success)
   })
 
-  test('a session cookie with nothing in it gets the cached page and keeps its own cookies', async ({ client, assert }) => {
+  test('a session cookie with nothing in it gets the cached page and keeps its own cookies', async ({
+    client,
+    assert,
+  }) => {
     await visit(PAGE)
     const response = await client.get(PAGE)
     assert.equal(response.header('x-page-cache'), 'hit')
@@ -242,17 +281,34 @@ test.group('Anonymous micro-cache', (group) => {
 
     const stale = await visit(PAGE, { Cookie: 'karvan_session=s%3Aunknown' })
     assert.equal(stale.header('x-page-cache'), 'hit')
-    assert.isTrue(stale.cookies.some((cookie) => cookie.startsWith('XSRF-TOKEN=')), 'answered after session and shield ran')
+    assert.isTrue(
+      stale.cookies.some((cookie) => cookie.startsWith('XSRF-TOKEN=')),
+      'answered after session and shield ran'
+    )
   })
 
   test('only the catalog pages, only GET and only 200 responses are cached', async ({ assert }) => {
-    for (const path of ['/en/about', '/en', '/en/search-product/suggest?q=haz', '/en/category/no-such-category']) {
+    for (const path of [
+      '/en/about',
+      '/en',
+      '/en/search-product/suggest?q=haz',
+      '/en/category/no-such-category',
+    ]) {
       await visit(path)
       const again = await visit(path)
       assert.isUndefined(again.header('x-page-cache'), path)
     }
-    const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
-    const slug = (await db.from('product_translations').where({ product_id: product.id, locale: 'en' }).firstOrFail()).slug
+    const product = await db
+      .from('products')
+      .where('status', 'published')
+      .orderBy('id')
+      .firstOrFail()
+    const slug = (
+      await db
+        .from('product_translations')
+        .where({ product_id: product.id, locale: 'en' })
+        .firstOrFail()
+    ).slug
     await visit(`/en/product/${slug}-${product.id}`)
     assert.equal((await visit(`/en/product/${slug}-${product.id}`)).header('x-page-cache'), 'hit')
     assert.equal((await visit(`/en/product/wrong-${product.id}`)).status, 301)
@@ -260,9 +316,18 @@ test.group('Anonymous micro-cache', (group) => {
 
     // Search result pages: one entry per query string, the results of that query
     const inertiaVersion = inertiaPage((await visit(PAGE)).text).version
-    const hazelnut = await visit('/en/search-product?q=hazelnut', { 'X-Inertia': 'true', 'X-Inertia-Version': inertiaVersion })
-    const again = await visit('/en/search-product?q=hazelnut', { 'X-Inertia': 'true', 'X-Inertia-Version': inertiaVersion })
-    const other = await visit('/en/search-product?q=walnut', { 'X-Inertia': 'true', 'X-Inertia-Version': inertiaVersion })
+    const hazelnut = await visit('/en/search-product?q=hazelnut', {
+      'X-Inertia': 'true',
+      'X-Inertia-Version': inertiaVersion,
+    })
+    const again = await visit('/en/search-product?q=hazelnut', {
+      'X-Inertia': 'true',
+      'X-Inertia-Version': inertiaVersion,
+    })
+    const other = await visit('/en/search-product?q=walnut', {
+      'X-Inertia': 'true',
+      'X-Inertia-Version': inertiaVersion,
+    })
     assert.isUndefined(hazelnut.header('x-page-cache'))
     assert.equal(again.header('x-page-cache'), 'hit')
     assert.isUndefined(other.header('x-page-cache'))
@@ -280,9 +345,16 @@ test.group('Anonymous micro-cache', (group) => {
     assert.isFalse(cacheablePath('/en/category/'))
   })
 
-  test('a visit without a session cookie creates no session, cached page or not', async ({ assert }) => {
+  test('a visit without a session cookie creates no session, cached page or not', async ({
+    assert,
+  }) => {
     const sessions = await storedSessions()
-    for (const path of ['/en/about', '/en/search-product?q=hazelnut', '/en/search-product/suggest?q=haz', '/en/login']) {
+    for (const path of [
+      '/en/about',
+      '/en/search-product?q=hazelnut',
+      '/en/search-product/suggest?q=haz',
+      '/en/login',
+    ]) {
       const response = await visit(path)
       assert.equal(response.status, 200, path)
       assert.deepEqual(response.cookies, [], path)
@@ -297,7 +369,9 @@ test.group('Anonymous micro-cache', (group) => {
     assert.equal(await storedSessions(), sessions + 1, 'GET /csrf keeps its session')
   })
 
-  test('with minUses 2 a page is stored on its second rendering, or when a visitor waits for its first', async ({ assert }) => {
+  test('with minUses 2 a page is stored on its second rendering, or when a visitor waits for its first', async ({
+    assert,
+  }) => {
     pageCacheSettings.minUses = 2
     const first = await visit(PAGE)
     assert.equal(first.status, 200)
@@ -308,11 +382,17 @@ test.group('Anonymous micro-cache', (group) => {
     assert.equal(pageCacheStats().bytes, 0)
 
     const second = await visit(PAGE)
-    assert.isUndefined(second.header('x-page-cache'), 'the second visitor gets a rendering, which is stored')
+    assert.isUndefined(
+      second.header('x-page-cache'),
+      'the second visitor gets a rendering, which is stored'
+    )
     assert.equal(pageCacheStats().entries, 1)
     const third = await visit(PAGE)
     assert.equal(third.header('x-page-cache'), 'hit')
-    assert.equal(third.text.replaceAll(nonceOf(third), 'N'), second.text.replaceAll(nonceOf(second), 'N'))
+    assert.equal(
+      third.text.replaceAll(nonceOf(third), 'N'),
+      second.text.replaceAll(nonceOf(second), 'N')
+    )
 
     // A visitor arriving while the first rendering of another URL runs waits for it and is answered from the cache.
     const waited = '/en/category?sort=unpopular'
@@ -322,7 +402,8 @@ test.group('Anonymous micro-cache', (group) => {
     try {
       await lock.rawQuery('LOCK TABLE products IN ACCESS EXCLUSIVE MODE')
       rendering = visit(waited)
-      for (let i = 0; i < 200 && pageCacheStats().rendering === 0; i++) await new Promise((done) => setTimeout(done, 10))
+      for (let i = 0; i < 200 && pageCacheStats().rendering === 0; i++)
+        await new Promise((done) => setTimeout(done, 10))
       assert.equal(pageCacheStats().rendering, 1)
       waiting = visit(waited)
       await new Promise((done) => setTimeout(done, 50))
@@ -338,7 +419,11 @@ test.group('Anonymous micro-cache', (group) => {
     const raw = await rawServer()
     try {
       const version = inertiaPage(first.text).version
-      const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Inertia-Except-Once-Props': 'messages.en.storefront' }
+      const inertia = {
+        'X-Inertia': 'true',
+        'X-Inertia-Version': version,
+        'X-Inertia-Except-Once-Props': 'messages.en.storefront',
+      }
       await visit('/en/category?sort=new', inertia)
       forgetPages()
       const json = '/en/category?sort=price_asc&page=2'
@@ -357,13 +442,22 @@ test.group('Anonymous micro-cache', (group) => {
     }
   })
 
-  test('the keys noted for minUses stay bounded in number and characters, whatever URLs are asked', async ({ assert }) => {
+  test('the keys noted for minUses stay bounded in number and characters, whatever URLs are asked', async ({
+    assert,
+  }) => {
     const long = 'x'.repeat(20_000)
     for (let i = 0; i < 200; i++) assert.isFalse(noteUse(`GET|en|/en/category?q=${long}${i}`))
-    assert.isAtMost(pageCacheStats().seen.chars, 2 * (1_000_000 + 20_100), 'two generations of about 1M characters at most')
+    assert.isAtMost(
+      pageCacheStats().seen.chars,
+      2 * (1_000_000 + 20_100),
+      'two generations of about 1M characters at most'
+    )
     for (let i = 0; i < 20_000; i++) noteUse(`GET|en|/en/category?page=${i}`)
     assert.isAtMost(pageCacheStats().seen.keys, 2 * 8192)
-    assert.isTrue(noteUse('GET|en|/en/category?page=19999'), 'a key noted a moment ago counts as seen')
+    assert.isTrue(
+      noteUse('GET|en|/en/category?page=19999'),
+      'a key noted a moment ago counts as seen'
+    )
   })
 
   test('the cache holds at most its byte budget', async ({ assert }) => {
@@ -373,7 +467,8 @@ test.group('Anonymous micro-cache', (group) => {
       const one = pageCacheStats().bytes
       assert.isAbove(one, 0)
       pageCacheSettings.maxBytes = Math.floor(one * 2.5)
-      for (const sort of ['popular', 'unpopular', 'price_asc', 'price_desc']) await visit(`/en/category?sort=${sort}`)
+      for (const sort of ['popular', 'unpopular', 'price_asc', 'price_desc'])
+        await visit(`/en/category?sort=${sort}`)
       assert.isAtMost(pageCacheStats().bytes, pageCacheSettings.maxBytes)
       assert.equal(pageCacheStats().entries, 2)
       assert.equal((await visit('/en/category?sort=price_desc')).header('x-page-cache'), 'hit')
@@ -383,7 +478,9 @@ test.group('Anonymous micro-cache', (group) => {
     }
   })
 
-  test('GET /csrf issues the session and XSRF cookies that let the first form post pass', async ({ assert }) => {
+  test('GET /csrf issues the session and XSRF cookies that let the first form post pass', async ({
+    assert,
+  }) => {
     const cached = await visit('/en/contact')
     assert.equal(cached.status, 200)
     const csrf = await visit('/csrf')
@@ -398,15 +495,30 @@ test.group('Anonymous micro-cache', (group) => {
     const jar = [session!, xsrf!].map((cookie) => cookie.split(';')[0]).join('; ')
     const token = xsrf!.split(';')[0].slice('XSRF-TOKEN='.length)
     await db.from('rate_limits').delete()
-    const form = { name: 'Cache Visitor', email: 'cache-visitor@example.com', phone: '+994 50 555 12 34', message: 'First post after a cached page.' }
+    const form = {
+      name: 'Cache Visitor',
+      email: 'cache-visitor@example.com',
+      phone: '+994 50 555 12 34',
+      message: 'First post after a cached page.',
+    }
     const post = (headers: Record<string, string>) =>
       fetch(`${BASE}/en/contact`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'Cookie': jar, 'Referer': `${BASE}/en/contact`, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        headers: {
+          'Cookie': jar,
+          'Referer': `${BASE}/en/contact`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
         body: new URLSearchParams(form).toString(),
       })
-    const sent = () => db.from('contact_messages').where('email', form.email).count('* as n').then((rows) => Number(rows[0].n))
+    const sent = () =>
+      db
+        .from('contact_messages')
+        .where('email', form.email)
+        .count('* as n')
+        .then((rows) => Number(rows[0].n))
     try {
       await post({})
       assert.equal(await sent(), 0, 'without the token the post is refused')

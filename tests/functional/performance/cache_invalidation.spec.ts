@@ -26,17 +26,25 @@ test.group('Cache invalidation across processes', (group) => {
     return () => server.stop()
   })
 
-  test('a price changed through one process is served by another at once, not after the page TTL', async ({ assert }) => {
+  test('a price changed through one process is served by another at once, not after the page TTL', async ({
+    assert,
+  }) => {
     const deadline = Date.now() + 20_000
     while (!server.logs.some((line) => line.msg === 'cache invalidation bus listening')) {
-      if (Date.now() > deadline) assert.fail(`the server's cache bus did not listen\n${server.output().slice(-2000)}`)
+      if (Date.now() > deadline)
+        assert.fail(`the server's cache bus did not listen\n${server.output().slice(-2000)}`)
       await new Promise((done) => setTimeout(done, 100))
     }
-    assert.equal(server.logs.find((line) => line.msg === 'cache invalidation bus listening')!.transport, 'postgres')
+    assert.equal(
+      server.logs.find((line) => line.msg === 'cache invalidation bus listening')!.transport,
+      'postgres'
+    )
 
     const product = await db
       .from('products as p')
-      .join('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', 'en'))
+      .join('product_translations as t', (join) =>
+        join.on('t.product_id', 'p.id').andOnVal('t.locale', 'en')
+      )
       .where({ 'p.status': 'published', 'p.currency': 'AZN', 'p.discount_percent': 0 })
       .orderBy('p.id')
       .select('p.id', 'p.price_minor', 'p.effective_price_minor', 't.slug')
@@ -50,7 +58,10 @@ test.group('Cache invalidation across processes', (group) => {
       assert.equal(cached.headers['x-page-cache'], 'hit')
       assert.notInclude(cached.text, '987.65')
 
-      await db.from('products').where('id', product.id).update({ price_minor: fresh, effective_price_minor: fresh })
+      await db
+        .from('products')
+        .where('id', product.id)
+        .update({ price_minor: fresh, effective_price_minor: fresh })
       const sentBefore = cacheBusStats().sent
       invalidate('pages')
 
@@ -63,15 +74,33 @@ test.group('Cache invalidation across processes', (group) => {
       assert.include(page.text, '987.65', 'the other process serves the new price')
       assert.equal(cacheBusStats().sent, sentBefore + 1)
     } finally {
-      await db.from('products').where('id', product.id).update({ price_minor: product.price_minor, effective_price_minor: product.effective_price_minor })
+      await db.from('products').where('id', product.id).update({
+        price_minor: product.price_minor,
+        effective_price_minor: product.effective_price_minor,
+      })
       invalidate('pages')
     }
   })
 
-  test('every cache of the app is declared in the registry with its bounds and counts', async ({ assert }) => {
+  test('every cache of the app is declared in the registry with its bounds and counts', async ({
+    assert,
+  }) => {
     const stats = cacheStats()
-    for (const name of ['pages', 'search.results', 'search.suggestions', 'catalog.categories', 'catalog.facets', 'catalog.cells', 'catalog.page_boundaries', 'rates.latest']) {
-      assert.properties(stats[name], ['max', 'ttlMs', 'clearedBy', 'entries', 'hits', 'misses'], name)
+    for (const name of [
+      'pages',
+      'search.results',
+      'search.suggestions',
+      'catalog.categories',
+      'catalog.facets',
+      'catalog.cells',
+      'catalog.page_boundaries',
+      'rates.latest',
+    ]) {
+      assert.properties(
+        stats[name],
+        ['max', 'ttlMs', 'clearedBy', 'entries', 'hits', 'misses'],
+        name
+      )
     }
     assert.deepEqual(stats.pages.clearedBy, ['pages', 'catalog'])
     assert.deepEqual(stats['rates.latest'].clearedBy, ['rates'])
@@ -82,7 +111,9 @@ test.group('Cache invalidation across processes', (group) => {
 async function azProduct() {
   const product = await db
     .from('products as p')
-    .join('product_translations as t', (join) => join.on('t.product_id', 'p.id').andOnVal('t.locale', 'en'))
+    .join('product_translations as t', (join) =>
+      join.on('t.product_id', 'p.id').andOnVal('t.locale', 'en')
+    )
     .where({ 'p.status': 'published', 'p.currency': 'AZN', 'p.discount_percent': 0 })
     .orderBy('p.id')
     .select('p.id', 'p.price_minor', 'p.effective_price_minor', 't.slug')
@@ -98,7 +129,11 @@ if (redisTestUrl) {
     let publisher: Redis
 
     group.setup(async () => {
-      server = await startBuiltServer({ PAGE_CACHE_TTL_MS: '60000', REDIS_URL: redisTestUrl, SESSION_DRIVER: 'database' })
+      server = await startBuiltServer({
+        PAGE_CACHE_TTL_MS: '60000',
+        REDIS_URL: redisTestUrl,
+        SESSION_DRIVER: 'database',
+      })
       publisher = new Redis(redisTestUrl)
       return async () => {
         publisher.disconnect()
@@ -106,11 +141,14 @@ if (redisTestUrl) {
       }
     })
 
-    test('a message on the channel empties the other process\'s pages at once', async ({ assert }) => {
+    test("a message on the channel empties the other process's pages at once", async ({
+      assert,
+    }) => {
       const deadline = Date.now() + 20_000
       let listening = server.logs.find((line) => line.msg === 'cache invalidation bus listening')
       while (!listening) {
-        if (Date.now() > deadline) assert.fail(`the server's cache bus did not listen\n${server.output().slice(-2000)}`)
+        if (Date.now() > deadline)
+          assert.fail(`the server's cache bus did not listen\n${server.output().slice(-2000)}`)
         await new Promise((done) => setTimeout(done, 100))
         listening = server.logs.find((line) => line.msg === 'cache invalidation bus listening')
       }
@@ -120,7 +158,10 @@ if (redisTestUrl) {
       try {
         for (let i = 0; i < 2; i++) await rawGet(server.url, product.path)
         assert.equal((await rawGet(server.url, product.path)).headers['x-page-cache'], 'hit')
-        await db.from('products').where('id', product.id).update({ price_minor: 98_765, effective_price_minor: 98_765 })
+        await db
+          .from('products')
+          .where('id', product.id)
+          .update({ price_minor: 98_765, effective_price_minor: 98_765 })
         await publisher.publish(CACHE_CHANNEL, JSON.stringify({ origin: 'test', topic: 'pages' }))
         let page = await rawGet(server.url, product.path)
         const until = Date.now() + 5_000
@@ -130,7 +171,10 @@ if (redisTestUrl) {
         }
         assert.include(page.text, '987.65')
       } finally {
-        await db.from('products').where('id', product.id).update({ price_minor: product.price_minor, effective_price_minor: product.effective_price_minor })
+        await db.from('products').where('id', product.id).update({
+          price_minor: product.price_minor,
+          effective_price_minor: product.effective_price_minor,
+        })
       }
     })
   })

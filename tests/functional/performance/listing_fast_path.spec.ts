@@ -2,7 +2,12 @@ import { test } from '@japa/runner'
 import { BASE, comparableHeaders, productionLikeServer } from '#tests/helpers/fast_path_server'
 import db from '@adonisjs/lucid/services/db'
 import { forgetPages, pageCacheSettings } from '#middleware/page_cache_middleware'
-import { forgetListingTemplates, listingFastPathStats, MAX_TEMPLATES, TEMPLATE_TTL_MS } from '#services/page_cache/listing_fast_path'
+import {
+  forgetListingTemplates,
+  listingFastPathStats,
+  MAX_TEMPLATES,
+  TEMPLATE_TTL_MS,
+} from '#services/page_cache/listing_fast_path'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 
 /** A cookie-less request (a first-time visitor or a crawler). */
@@ -37,7 +42,11 @@ test.group('Anonymous listing fast path', (group) => {
     forgetPages()
     forgetListingTemplates()
     const version = inertiaPage((await get(BASE, '/en/category', {})).text).version
-    inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Inertia-Except-Once-Props': 'messages.en.storefront' }
+    inertia = {
+      'X-Inertia': 'true',
+      'X-Inertia-Version': version,
+      'X-Inertia-Except-Once-Props': 'messages.en.storefront',
+    }
     return () => {
       pageCacheSettings.ttlMs = 0
       pageCacheSettings.minUses = 2
@@ -46,7 +55,9 @@ test.group('Anonymous listing fast path', (group) => {
     }
   })
 
-  test('answers what AdonisJS answers: same status, headers and page object, for every listing page, sort, filter and page', async ({ assert }) => {
+  test('answers what AdonisJS answers: same status, headers and page object, for every listing page, sort, filter and page', async ({
+    assert,
+  }) => {
     const slug = await nutsSlugs()
     const company = await db.from('companies').where('status', 'active').orderBy('id').firstOrFail()
     const paths = [
@@ -71,10 +82,22 @@ test.group('Anonymous listing fast path', (group) => {
     ]
     const cases = [
       ...paths.map((path) => ({ path, headers: inertia })),
-      { path: `/ru/kategoriya/${slug.ru}?sort=new`, headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.ru.storefront' } },
-      { path: `/kateqoriya/${slug.az}`, headers: { 'X-Inertia': 'true', 'X-Inertia-Version': inertia['X-Inertia-Version'] } },
-      { path: `/ru/poiskovyy-produkt?q=${encodeURIComponent('фундук')}`, headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.ru.storefront' } },
-      { path: `/mehsul-axtarishi?q=seker`, headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.az.storefront' } },
+      {
+        path: `/ru/kategoriya/${slug.ru}?sort=new`,
+        headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.ru.storefront' },
+      },
+      {
+        path: `/kateqoriya/${slug.az}`,
+        headers: { 'X-Inertia': 'true', 'X-Inertia-Version': inertia['X-Inertia-Version'] },
+      },
+      {
+        path: `/ru/poiskovyy-produkt?q=${encodeURIComponent('фундук')}`,
+        headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.ru.storefront' },
+      },
+      {
+        path: `/mehsul-axtarishi?q=seker`,
+        headers: { ...inertia, 'X-Inertia-Except-Once-Props': 'messages.az.storefront' },
+      },
     ]
 
     for (const { path, headers } of cases) {
@@ -84,15 +107,25 @@ test.group('Anonymous listing fast path', (group) => {
       forgetPages()
       const before = listingFastPathStats()
       const actual = await get(fast.url, path, headers)
-      assert.equal(listingFastPathStats().answered, before.answered + 1, `${path}: answered by the fast path`)
-      assert.equal(listingFastPathStats().framed, before.framed + 1, `${path}: written into the template's frame`)
+      assert.equal(
+        listingFastPathStats().answered,
+        before.answered + 1,
+        `${path}: answered by the fast path`
+      )
+      assert.equal(
+        listingFastPathStats().framed,
+        before.framed + 1,
+        `${path}: written into the template's frame`
+      )
       assert.equal(actual.status, 200, path)
       assert.deepEqual(comparableHeaders(actual.headers), comparableHeaders(expected.headers), path)
       assert.deepEqual(JSON.parse(actual.text), JSON.parse(expected.text), path)
     }
   })
 
-  test('the answer goes into the micro-cache; redirects, unknown slugs, partial reloads and sessions go to AdonisJS', async ({ assert }) => {
+  test('the answer goes into the micro-cache; redirects, unknown slugs, partial reloads and sessions go to AdonisJS', async ({
+    assert,
+  }) => {
     const slug = await nutsSlugs()
     await get(BASE, '/en/category', inertia)
     const path = `/en/category/${slug.en}?sort=popular`
@@ -118,14 +151,26 @@ test.group('Anonymous listing fast path', (group) => {
     })
     assert.equal(partialReload.status, 200)
     assert.deepEqual(JSON.parse(partialReload.text).mergeProps, ['products'])
-    const withSession = await get(fast.url, `/en/category/${slug.en}?page=3`, { ...inertia, Cookie: 'karvan_session=s%3Aunknown' })
+    const withSession = await get(fast.url, `/en/category/${slug.en}?page=3`, {
+      ...inertia,
+      Cookie: 'karvan_session=s%3Aunknown',
+    })
     assert.equal(withSession.status, 200)
-    const outdated = await get(fast.url, `/en/category/${slug.en}?page=4`, { ...inertia, 'X-Inertia-Version': 'outdated' })
+    const outdated = await get(fast.url, `/en/category/${slug.en}?page=4`, {
+      ...inertia,
+      'X-Inertia-Version': 'outdated',
+    })
     assert.equal(outdated.status, 409)
-    assert.equal(listingFastPathStats().answered, before, 'none of these was answered by the fast path')
+    assert.equal(
+      listingFastPathStats().answered,
+      before,
+      'none of these was answered by the fast path'
+    )
   })
 
-  test('without a template from AdonisJS, or with one older than its lifetime, AdonisJS answers and renews it', async ({ assert }) => {
+  test('without a template from AdonisJS, or with one older than its lifetime, AdonisJS answers and renews it', async ({
+    assert,
+  }) => {
     const before = listingFastPathStats().answered
     await get(fast.url, '/en/category?sort=new', inertia)
     assert.equal(listingFastPathStats().answered, before, 'cold: no template yet')
@@ -146,7 +191,10 @@ test.group('Anonymous listing fast path', (group) => {
 
   test('odd Inertia headers cannot grow the templates without bound', async ({ assert }) => {
     for (let i = 0; i < MAX_TEMPLATES + 8; i++) {
-      const response = await get(BASE, '/en/category?sort=new', { ...inertia, 'X-Inertia-Odd': String(i) })
+      const response = await get(BASE, '/en/category?sort=new', {
+        ...inertia,
+        'X-Inertia-Odd': String(i),
+      })
       assert.equal(response.status, 200)
     }
     assert.isAtMost(listingFastPathStats().templates, MAX_TEMPLATES)

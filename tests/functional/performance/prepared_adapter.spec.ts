@@ -1,13 +1,21 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { bind, fragment, lucidInternals, preparedFragmentRows, sql } from '#services/database/prepared'
+import {
+  bind,
+  fragment,
+  lucidInternals,
+  preparedFragmentRows,
+  sql,
+} from '#services/database/prepared'
 
 /**
  * The Lucid and Knex internals prepared.ts relies on (lucidInternals): when an upgrade changes
  * them, this fails rather than the catalog at run time.
  */
 test.group('Prepared statements: the Lucid/Knex internals they rely on', () => {
-  test('Lucid tells a global test transaction by connectionGlobalTransactions, a Map', async ({ assert }) => {
+  test('Lucid tells a global test transaction by connectionGlobalTransactions, a Map', async ({
+    assert,
+  }) => {
     assert.instanceOf(db.connectionGlobalTransactions, Map)
     assert.isFalse(lucidInternals.inGlobalTransaction())
     await db.beginGlobalTransaction()
@@ -19,7 +27,9 @@ test.group('Prepared statements: the Lucid/Knex internals they rely on', () => {
     assert.isFalse(lucidInternals.inGlobalTransaction())
   })
 
-  test('Knex\'s read client hands out pg connections that run named statements, and takes them back', async ({ assert }) => {
+  test("Knex's read client hands out pg connections that run named statements, and takes them back", async ({
+    assert,
+  }) => {
     const client = lucidInternals.knexClient()
     assert.isFunction(client.acquireConnection)
     assert.isFunction(client.releaseConnection)
@@ -28,14 +38,20 @@ test.group('Prepared statements: the Lucid/Knex internals they rely on', () => {
     assert.isNumber(client.config.pool?.max)
     const connection = await client.acquireConnection()
     try {
-      const { rows } = await connection.query({ name: 'k_adapter_probe', text: 'SELECT $1::int + 1 AS n', values: [41] })
+      const { rows } = await connection.query({
+        name: 'k_adapter_probe',
+        text: 'SELECT $1::int + 1 AS n',
+        values: [41],
+      })
       assert.deepEqual(rows, [{ n: 42 }])
     } finally {
       await client.releaseConnection(connection)
     }
   })
 
-  test('SQL fragments carry their own bindings, in the order of their placeholders', async ({ assert }) => {
+  test('SQL fragments carry their own bindings, in the order of their placeholders', async ({
+    assert,
+  }) => {
     const inner = sql`${bind(2)}::int * ${bind(3)}::int`
     const query = sql`SELECT ${inner} + ${bind(10)}::int AS n, ${fragment('?::text', ['x'])} AS t LIMIT ${1}`
     assert.equal(query.text, 'SELECT ?::int * ?::int + ?::int AS n, ?::text AS t LIMIT 1')

@@ -8,7 +8,11 @@ import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { suggestNames } from '#services/catalog/product_suggestions'
 import { corrected } from '#services/catalog/search_dictionary'
-import { refreshSearchExtra, refreshSearchHeads, refreshSearchTier } from '#services/catalog/catalog_maintenance'
+import {
+  refreshSearchExtra,
+  refreshSearchHeads,
+  refreshSearchTier,
+} from '#services/catalog/catalog_maintenance'
 
 /** What `work` returns and how many statements it sent to PostgreSQL (a count of pg's client queries). */
 async function statementsOf<T>(work: () => Promise<T>) {
@@ -26,32 +30,53 @@ async function statementsOf<T>(work: () => Promise<T>) {
 }
 
 test.group('Search at scale', () => {
-  test('filter counts of search results come from the search itself and match the counting query', async ({ assert }) => {
+  test('filter counts of search results come from the search itself and match the counting query', async ({
+    assert,
+  }) => {
     const search = await searchProducts('hazelnut', 'en')
     const ids = search.ids
     assert.isAbove(ids.length, 0)
     assert.equal(search.counts?.all.total, ids.length)
-    const fromSearch = await statementsOf(() => facetCounts({ candidateIds: ids }, undefined, search.counts))
+    const fromSearch = await statementsOf(() =>
+      facetCounts({ candidateIds: ids }, undefined, search.counts)
+    )
     const counted = await statementsOf(() => facetCounts({ candidateIds: [...ids] }))
     assert.equal(fromSearch.statements, 0, 'the counts came with the search')
-    assert.isAbove(counted.statements, 0, 'a list without the search\'s counts: the counting query runs')
+    assert.isAbove(
+      counted.statements,
+      0,
+      "a list without the search's counts: the counting query runs"
+    )
     assert.deepEqual(fromSearch.result, counted.result)
     assert.equal(fromSearch.result.total, ids.length)
     const again = await searchProducts('hazelnut', 'en')
     assert.notStrictEqual(again.ids, ids, 'the search ran again (no result cache in tests)')
-    assert.strictEqual(await facetCounts({ candidateIds: again.ids }, undefined, again.counts), fromSearch.result, 'results that count the same share their facets')
+    assert.strictEqual(
+      await facetCounts({ candidateIds: again.ids }, undefined, again.counts),
+      fromSearch.result,
+      'results that count the same share their facets'
+    )
   })
 
-  test('the first page of a search comes with it and shows what the listing reads itself', async ({ assert }) => {
+  test('the first page of a search comes with it and shows what the listing reads itself', async ({
+    assert,
+  }) => {
     const rates = await latestRates()
     /** A full-text word (az), a typo answered through a correction, two words (en, ru). */
-    for (const [query, locale] of [['fin', 'az'], ['hazelnutt', 'en'], ['fındıq ləpəsi', 'ru']] as const) {
+    for (const [query, locale] of [
+      ['fin', 'az'],
+      ['hazelnutt', 'en'],
+      ['fındıq ləpəsi', 'ru'],
+    ] as const) {
       const search = await searchProducts(query, locale, { firstPage: true })
       const ids = search.ids
       assert.isAbove(ids.length, 0, query)
       const brought = search.firstPage
       assert.isDefined(brought, query)
-      assert.isUndefined((await searchProducts(query, locale)).firstPage, 'the cards come only with the search that read them')
+      assert.isUndefined(
+        (await searchProducts(query, locale)).firstPage,
+        'the cards come only with the search that read them'
+      )
       /** A copy of the list brings nothing: the listing reads the first page by id. */
       const read = await listProducts(locale, { candidateIds: [...ids] }, 'relevance', 1)
       assert.deepEqual(
@@ -59,15 +84,28 @@ test.group('Search at scale', () => {
         read.rows.map((row) => toProductCard(row, locale, rates)),
         query
       )
-      assert.deepEqual(brought!.map((row) => row.id), ids.slice(0, 24))
+      assert.deepEqual(
+        brought!.map((row) => row.id),
+        ids.slice(0, 24)
+      )
     }
     assert.isUndefined((await searchProducts('fin', 'az')).firstPage, 'not asked for: no cards')
   })
 
-  test("a suspended seller's products leave the results and the seller counts at once", async ({ assert, cleanup }) => {
-    for (const [query, locale] of [['hazelnut', 'en'], ['fin', 'az']] as const) {
+  test("a suspended seller's products leave the results and the seller counts at once", async ({
+    assert,
+    cleanup,
+  }) => {
+    for (const [query, locale] of [
+      ['hazelnut', 'en'],
+      ['fin', 'az'],
+    ] as const) {
       const [first] = await searchProductIds(query, locale)
-      const { company_id: companyId } = await db.from('products').where('id', first).select('company_id').firstOrFail()
+      const { company_id: companyId } = await db
+        .from('products')
+        .where('id', first)
+        .select('company_id')
+        .firstOrFail()
       await db.from('companies').where('id', companyId).update({ status: 'suspended' })
       cleanup(async () => {
         await db.from('companies').where('id', companyId).update({ status: 'active' })
@@ -75,12 +113,24 @@ test.group('Search at scale', () => {
       const { ids, counts } = await searchProducts(query, locale)
       assert.notInclude(ids, first, query)
       const sellers = await db.from('products').whereIn('id', ids).distinct('company_id')
-      assert.notInclude(sellers.map((row) => row.company_id), companyId, query)
+      assert.notInclude(
+        sellers.map((row) => row.company_id),
+        companyId,
+        query
+      )
       const facets = await facetCounts({ candidateIds: ids }, undefined, counts)
-      assert.notInclude(facets.companies.map((company) => company.id), companyId, query)
+      assert.notInclude(
+        facets.companies.map((company) => company.id),
+        companyId,
+        query
+      )
       assert.equal(facets.total, ids.length)
       await db.from('companies').where('id', companyId).update({ status: 'active' })
-      assert.include(await searchProductIds(query, locale), first, 'active again, the seller is back')
+      assert.include(
+        await searchProductIds(query, locale),
+        first,
+        'active again, the seller is back'
+      )
     }
   })
 
@@ -99,33 +149,57 @@ test.group('Search at scale', () => {
     }
   })
 
-  test('a word the catalog does not know is replaced by the closest dictionary words', async ({ assert }) => {
-    const product = await db.from('products').where('status', 'published').orderBy('id').firstOrFail()
-    const translation = await db.from('product_translations').where({ product_id: product.id, locale: 'en' }).firstOrFail()
+  test('a word the catalog does not know is replaced by the closest dictionary words', async ({
+    assert,
+  }) => {
+    const product = await db
+      .from('products')
+      .where('status', 'published')
+      .orderBy('id')
+      .firstOrFail()
+    const translation = await db
+      .from('product_translations')
+      .where({ product_id: product.id, locale: 'en' })
+      .firstOrFail()
     try {
-      await db.from('product_translations').where('id', translation.id).update({ name: `${translation.name} Zanzibarqa` })
+      await db
+        .from('product_translations')
+        .where('id', translation.id)
+        .update({ name: `${translation.name} Zanzibarqa` })
       await refreshSearchExtra(db.connection(), [product.id])
       const word = await db.from('search_words').where('word', 'zanzibarqa').first()
       assert.exists(word, 'the refreshed product added its new word to the dictionary')
 
       assert.include(await searchProductIds('zanzibarka', 'en'), product.id)
-      assert.include(await searchProductIds('zanzibar', 'en'), product.id, 'an unfinished word is a prefix, not a misspelling')
+      assert.include(
+        await searchProductIds('zanzibar', 'en'),
+        product.id,
+        'an unfinished word is a prefix, not a misspelling'
+      )
       assert.include(await searchProductIds('zanzibarqa', 'ru'), product.id)
       assert.deepEqual(await searchProductIds('qwxzvbnmpl', 'en'), [])
       /** A correction that another one begins finds nothing more, so it is left out. */
       await db.table('search_words').insert({ word: 'zanzibarqas', ndoc: 1 })
       assert.deepEqual((await corrected('zanzibarqo')).words, [['zanzibarqa']])
-      assert.deepEqual((await corrected('hazelnut zanzibarqo')).words, [['hazelnut'], ['zanzibarqa']])
+      assert.deepEqual((await corrected('hazelnut zanzibarqo')).words, [
+        ['hazelnut'],
+        ['zanzibarqa'],
+      ])
       const suggestions = await suggestNames('zanzibark', 'en')
       assert.equal(suggestions[0]?.id, product.id)
     } finally {
-      await db.from('product_translations').where('id', translation.id).update({ name: translation.name })
+      await db
+        .from('product_translations')
+        .where('id', translation.id)
+        .update({ name: translation.name })
       await refreshSearchExtra(db.connection(), [product.id])
       await db.from('search_words').whereIn('word', ['zanzibarqa', 'zanzibarqas']).delete()
     }
   })
 
-  test('typeahead matches word starts of every typed word in the page language', async ({ assert }) => {
+  test('typeahead matches word starts of every typed word in the page language', async ({
+    assert,
+  }) => {
     const suggestions = await suggestNames('hazelnut ker', 'en')
     assert.isAbove(suggestions.length, 0)
     for (const suggestion of suggestions) {
@@ -138,31 +212,59 @@ test.group('Search at scale', () => {
     assert.deepEqual(await suggestNames('h', 'en'), [])
   })
 
-  test('typeahead offers products named so in another language under their page-language names, page-language matches first', async ({ assert }) => {
+  test('typeahead offers products named so in another language under their page-language names, page-language matches first', async ({
+    assert,
+  }) => {
     /** Hazelnut products, found on the English page by their Azerbaijani name. */
     const across = await suggestNames('fındıq', 'en')
     assert.lengthOf(across, 8)
     const names = async (locale: string, ids: number[]) =>
       new Map<number, string>(
-        (await db.from('product_translations').where('locale', locale).whereIn('product_id', ids).select('product_id', 'name')).map((row) => [
-          row.product_id,
-          row.name,
-        ])
+        (
+          await db
+            .from('product_translations')
+            .where('locale', locale)
+            .whereIn('product_id', ids)
+            .select('product_id', 'name')
+        ).map((row) => [row.product_id, row.name])
       )
-    const [en, az] = [await names('en', across.map((s) => s.id)), await names('az', across.map((s) => s.id))]
+    const [en, az] = [
+      await names(
+        'en',
+        across.map((s) => s.id)
+      ),
+      await names(
+        'az',
+        across.map((s) => s.id)
+      ),
+    ]
     for (const suggestion of across) {
       assert.equal(suggestion.name, en.get(suggestion.id), 'shown by its English name')
       assert.match(az.get(suggestion.id)!, /fındıq/i)
     }
 
     /** One product names the word in English, a better-selling one only in Azerbaijani: the English match comes first. */
-    const [here, there] = await db.from('products').where('status', 'published').orderBy('id').limit(2).select('id', 'sales_count')
-    const saved = await db.from('product_translations').whereIn('product_id', [here.id, there.id]).select('id', 'name')
+    const [here, there] = await db
+      .from('products')
+      .where('status', 'published')
+      .orderBy('id')
+      .limit(2)
+      .select('id', 'sales_count')
+    const saved = await db
+      .from('product_translations')
+      .whereIn('product_id', [here.id, there.id])
+      .select('id', 'name')
     try {
       await db.from('products').where('id', here.id).update({ sales_count: 1 })
       await db.from('products').where('id', there.id).update({ sales_count: 1_000_000 })
-      await db.from('product_translations').where({ product_id: here.id, locale: 'en' }).update({ name: db.raw(`name || ' Zqvarenye'`) })
-      await db.from('product_translations').where({ product_id: there.id, locale: 'az' }).update({ name: db.raw(`name || ' Zqvarenye'`) })
+      await db
+        .from('product_translations')
+        .where({ product_id: here.id, locale: 'en' })
+        .update({ name: db.raw(`name || ' Zqvarenye'`) })
+      await db
+        .from('product_translations')
+        .where({ product_id: there.id, locale: 'az' })
+        .update({ name: db.raw(`name || ' Zqvarenye'`) })
       const offered = await suggestNames('zqvar', 'en')
       assert.deepEqual(
         offered.map((suggestion) => suggestion.id),
@@ -175,37 +277,75 @@ test.group('Search at scale', () => {
         'no Russian name has it: both come by other languages, the best seller first'
       )
     } finally {
-      for (const row of saved) await db.from('product_translations').where('id', row.id).update({ name: row.name })
+      for (const row of saved)
+        await db.from('product_translations').where('id', row.id).update({ name: row.name })
       await db.from('products').where('id', here.id).update({ sales_count: here.sales_count })
       await db.from('products').where('id', there.id).update({ sales_count: there.sales_count })
     }
   })
 
-  test('common words are ranked within the search front tier, rare ones over the whole catalog', async ({ assert, cleanup }) => {
+  test('common words are ranked within the search front tier, rare ones over the whole catalog', async ({
+    assert,
+    cleanup,
+  }) => {
     cleanup(async () => {
       await refreshSearchTier(db.connection())
     })
-    const published = await db.from('products').where('status', 'published').orderBy('id').select('id', 'sales_count')
-    assert.equal(await refreshSearchTier(db.connection()), 0, 'a catalog smaller than the tier is wholly in it already')
+    const published = await db
+      .from('products')
+      .where('status', 'published')
+      .orderBy('id')
+      .select('id', 'sales_count')
+    assert.equal(
+      await refreshSearchTier(db.connection()),
+      0,
+      'a catalog smaller than the tier is wholly in it already'
+    )
 
     /** A front tier of 4: the 2 most sold and the 2 newest products. */
     assert.isAbove(await refreshSearchTier(db.connection(), 4), 0)
     const frontIds = async () =>
-      (await db.from('product_translations').where('search_tier', true).distinct('product_id').orderBy('product_id')).map(
-        (row) => row.product_id as number
-      )
-    const mostSold = await db.from('products').where('status', 'published').orderBy([{ column: 'sales_count', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(2).select('id')
-    const newest = await db.from('products').where('status', 'published').orderByRaw('first_published_at DESC NULLS LAST, id DESC').limit(2).select('id')
-    const expected = [...new Set([...mostSold, ...newest].map((row) => row.id as number))].sort((a, b) => a - b)
+      (
+        await db
+          .from('product_translations')
+          .where('search_tier', true)
+          .distinct('product_id')
+          .orderBy('product_id')
+      ).map((row) => row.product_id as number)
+    const mostSold = await db
+      .from('products')
+      .where('status', 'published')
+      .orderBy([
+        { column: 'sales_count', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(2)
+      .select('id')
+    const newest = await db
+      .from('products')
+      .where('status', 'published')
+      .orderByRaw('first_published_at DESC NULLS LAST, id DESC')
+      .limit(2)
+      .select('id')
+    const expected = [...new Set([...mostSold, ...newest].map((row) => row.id as number))].sort(
+      (a, b) => a - b
+    )
     assert.deepEqual(await frontIds(), expected)
     assert.equal(await refreshSearchTier(db.connection(), 4), 0, 'a second pass moves nothing')
 
     /** Too few front matches for a full list: the whole catalog answers, so an unpopular product is found by its name. */
     const outside = published.find((row) => !expected.includes(row.id))!
-    const [translation] = await db.from('product_translations').where({ product_id: outside.id, locale: 'en' }).select('name')
+    const [translation] = await db
+      .from('product_translations')
+      .where({ product_id: outside.id, locale: 'en' })
+      .select('name')
     const rare = await statementsOf(() => searchProductIds(translation.name, 'en'))
     assert.include(rare.result, outside.id)
-    assert.equal(rare.statements, 2, 'the heads, then the front tier and the whole catalog in one statement')
+    assert.equal(
+      rare.statements,
+      2,
+      'the heads, then the front tier and the whole catalog in one statement'
+    )
     const offered = (await suggestNames(translation.name, 'en')).map((suggestion) => suggestion.id)
     assert.notInclude(offered, outside.id, 'typeahead offers front-tier products only')
 
@@ -223,10 +363,16 @@ test.group('Search at scale', () => {
     for (const suggestion of suggestions) assert.isTrue(front.has(suggestion.id))
 
     await refreshSearchTier(db.connection())
-    const outsideTier = await db.from('product_translations').where('search_tier', false).count('* as n')
+    const outsideTier = await db
+      .from('product_translations')
+      .where('search_tier', false)
+      .count('* as n')
     assert.equal(Number(outsideTier[0].n), 0, 'back to a catalog wholly in the tier')
   })
-  test('words many products hold are answered from their search heads, whose facts follow the products', async ({ assert, cleanup }) => {
+  test('words many products hold are answered from their search heads, whose facts follow the products', async ({
+    assert,
+    cleanup,
+  }) => {
     cleanup(async () => {
       await db.rawQuery('DELETE FROM search_heads; DELETE FROM search_prefixes')
     })
@@ -237,14 +383,21 @@ test.group('Search at scale', () => {
       `SELECT word FROM search_heads WHERE word ~ '^[a-z]{4,}$' GROUP BY word HAVING count(*) = 60 ORDER BY word LIMIT 1`
     )
     assert.exists(head, 'a word held by at least 60 products heads a full list')
-    const entries = await db.from('search_heads').where('word', head.word).orderBy('rank').select('product_id', 'score', 'sales', 'rank')
+    const entries = await db
+      .from('search_heads')
+      .where('word', head.word)
+      .orderBy('rank')
+      .select('product_id', 'score', 'sales', 'rank')
     assert.deepEqual(
       entries.map((entry) => entry.rank),
       entries.map((_, index) => index + 1)
     )
     for (let i = 1; i < entries.length; i++) {
       const [before, after] = [entries[i - 1], entries[i]]
-      assert.isTrue(before.score > after.score || (before.score === after.score && before.sales >= after.sales), `rank ${i + 1} follows rank ${i}`)
+      assert.isTrue(
+        before.score > after.score || (before.score === after.score && before.sales >= after.sales),
+        `rank ${i + 1} follows rank ${i}`
+      )
     }
     const listed = async () =>
       (
@@ -258,7 +411,10 @@ test.group('Search at scale', () => {
     /** The search answers with the head's list in its order, and its filter counts are those of the counting query. */
     const { ids, counts } = await searchProducts(head.word, 'en')
     assert.deepEqual(ids, await listed())
-    assert.deepEqual(await facetCounts({ candidateIds: ids }, undefined, counts), await facetCounts({ candidateIds: [...ids] }))
+    assert.deepEqual(
+      await facetCounts({ candidateIds: ids }, undefined, counts),
+      await facetCounts({ candidateIds: [...ids] })
+    )
     const misspelt = await statementsOf(() => searchProductIds(`${head.word}x`, 'ru'))
     assert.deepEqual(misspelt.result, ids, 'a misspelt head word is answered by the corrected head')
     assert.equal(misspelt.statements, 1, 'the corrections are found and searched in one statement')
@@ -308,25 +464,46 @@ test.group('Search at scale', () => {
     } = await db.rawQuery('SELECT product_ids FROM search_prefixes WHERE prefix = ?', [prefix])
     assert.exists(drawn, 'the pass drew the typeahead candidates of the prefix')
     assert.isAtMost(drawn.product_ids.length, 64)
-    assert.includeMembers(drawn.product_ids, suggestions.map((suggestion) => suggestion.id), 'suggestions come from the prefix row')
-    const sales = new Map<number, number>(named.map((row: { id: number; sales_count: number }) => [row.id, row.sales_count]))
+    assert.includeMembers(
+      drawn.product_ids,
+      suggestions.map((suggestion) => suggestion.id),
+      'suggestions come from the prefix row'
+    )
+    const sales = new Map<number, number>(
+      named.map((row: { id: number; sales_count: number }) => [row.id, row.sales_count])
+    )
     for (const [i, suggestion] of suggestions.entries()) {
       assert.match(suggestion.name.toLowerCase(), new RegExp(`(^|[^\\p{L}\\p{N}])${prefix}`, 'u'))
-      if (i > 0) assert.isAtMost(sales.get(suggestion.id)!, sales.get(suggestions[i - 1].id)!, 'best sellers first')
+      if (i > 0)
+        assert.isAtMost(
+          sales.get(suggestion.id)!,
+          sales.get(suggestions[i - 1].id)!,
+          'best sellers first'
+        )
     }
 
     /** A product's facts follow it at once (triggers); unpublished, it leaves the results. */
     const first = entries[0].product_id as number
     const product = await db.from('products').where('id', first).firstOrFail()
     try {
-      await db.from('products').where('id', first).update({ discount_percent: 37, effective_price_minor: 12_345 })
-      const facts = await db.from('search_heads').where('product_id', first).select('discounted', 'price')
+      await db
+        .from('products')
+        .where('id', first)
+        .update({ discount_percent: 37, effective_price_minor: 12_345 })
+      const facts = await db
+        .from('search_heads')
+        .where('product_id', first)
+        .select('discounted', 'price')
       assert.isAbove(facts.length, 0)
-      for (const fact of facts) assert.deepEqual([fact.discounted, Number(fact.price)], [true, 12_345])
+      for (const fact of facts)
+        assert.deepEqual([fact.discounted, Number(fact.price)], [true, 12_345])
       await db.from('products').where('id', first).update({ status: 'archived' })
       const after = await searchProductIds(head.word, 'en')
       assert.notInclude(after, first)
-      assert.deepEqual(after, ids.filter((id) => id !== first))
+      assert.deepEqual(
+        after,
+        ids.filter((id) => id !== first)
+      )
     } finally {
       await db.from('products').where('id', first).update({
         status: product.status,
@@ -334,7 +511,11 @@ test.group('Search at scale', () => {
         effective_price_minor: product.effective_price_minor,
       })
     }
-    assert.deepEqual(await searchProductIds(head.word, 'en'), ids, 'republished, it is back in its place')
+    assert.deepEqual(
+      await searchProductIds(head.word, 'en'),
+      ids,
+      'republished, it is back in its place'
+    )
 
     /** A word that heads no list is searched in the full-text indexes as before. */
     await db.rawQuery('DELETE FROM search_heads; DELETE FROM search_prefixes')

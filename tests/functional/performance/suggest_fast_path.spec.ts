@@ -1,6 +1,10 @@
 import { test } from '@japa/runner'
 import { BASE, comparableHeaders, productionLikeServer } from '#tests/helpers/fast_path_server'
-import { forgetSuggestHeads, HEAD_TTL_MS, suggestFastPathStats } from '#services/page_cache/suggest_fast_path'
+import {
+  forgetSuggestHeads,
+  HEAD_TTL_MS,
+  suggestFastPathStats,
+} from '#services/page_cache/suggest_fast_path'
 
 async function get(base: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(base + path, { headers, redirect: 'manual' })
@@ -20,7 +24,9 @@ test.group('Typeahead fast path', (group) => {
     return () => forgetSuggestHeads()
   })
 
-  test('answers what AdonisJS answers: same status, headers and suggestions, in every language and for odd input', async ({ assert }) => {
+  test('answers what AdonisJS answers: same status, headers and suggestions, in every language and for odd input', async ({
+    assert,
+  }) => {
     const paths = [
       '/en/search-product/suggest?q=haz',
       '/en/search-product/suggest?q=hazelnut%20ker',
@@ -46,20 +52,32 @@ test.group('Typeahead fast path', (group) => {
       assert.equal(expected.status, 200, path)
       const before = suggestFastPathStats().answered
       const actual = await get(fast.url, path)
-      assert.equal(suggestFastPathStats().answered, before + 1, `${path}: answered by the fast path`)
+      assert.equal(
+        suggestFastPathStats().answered,
+        before + 1,
+        `${path}: answered by the fast path`
+      )
       assert.equal(actual.status, 200, path)
       assert.deepEqual(comparableHeaders(actual.headers), comparableHeaders(expected.headers), path)
       assert.deepEqual(JSON.parse(actual.text), JSON.parse(expected.text), path)
       assert.deepEqual(actual.headers.getSetCookie(), [], path)
       if (JSON.parse(actual.text).suggestions.length) nonEmpty += 1
     }
-    assert.isAtLeast(nonEmpty, 5, 'most of these texts have suggestions, so the comparison is not of empty lists')
-    const haz = JSON.parse((await get(fast.url, '/en/search-product/suggest?q=haz')).text).suggestions
+    assert.isAtLeast(
+      nonEmpty,
+      5,
+      'most of these texts have suggestions, so the comparison is not of empty lists'
+    )
+    const haz = JSON.parse(
+      (await get(fast.url, '/en/search-product/suggest?q=haz')).text
+    ).suggestions
     assert.match(haz[0].name, /hazelnut/i)
     assert.match(haz[0].href, /^\/en\/product\/[a-z0-9-]+-\d+$/)
   })
 
-  test('a visitor with a session gets the same suggestions, and no cookie; other methods and paths go to AdonisJS', async ({ assert }) => {
+  test('a visitor with a session gets the same suggestions, and no cookie; other methods and paths go to AdonisJS', async ({
+    assert,
+  }) => {
     const path = '/en/search-product/suggest?q=haz'
     const anonymous = await get(BASE, path)
     let before = suggestFastPathStats().answered
@@ -75,10 +93,16 @@ test.group('Typeahead fast path', (group) => {
     assert.notEqual(post.status, 200)
     assert.equal((await get(fast.url, '/en/search-product/suggest/more?q=haz')).status, 404)
     assert.equal((await get(fast.url, '/en/search-product?q=haz')).status, 200)
-    assert.equal(suggestFastPathStats().answered, before, 'none of these was answered by the typeahead fast path')
+    assert.equal(
+      suggestFastPathStats().answered,
+      before,
+      'none of these was answered by the typeahead fast path'
+    )
   })
 
-  test('without a head from AdonisJS, or with one older than its lifetime, AdonisJS answers and renews it', async ({ assert }) => {
+  test('without a head from AdonisJS, or with one older than its lifetime, AdonisJS answers and renews it', async ({
+    assert,
+  }) => {
     const before = suggestFastPathStats().answered
     const cold = await get(fast.url, '/en/search-product/suggest?q=haz')
     assert.equal(cold.status, 200)

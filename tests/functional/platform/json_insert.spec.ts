@@ -10,15 +10,36 @@ test.group('jsonInsert (rows written from one JSON binding)', (group) => {
     return () => db.rawQuery('DROP TABLE IF EXISTS json_insert_probe')
   })
 
-  test('every column type arrives as the value it was given; columns left out take their defaults', async ({ assert }) => {
+  test('every column type arrives as the value it was given; columns left out take their defaults', async ({
+    assert,
+  }) => {
     const at = new Date('2026-11-22T08:30:00.000Z')
     const rows = [
-      { name: 'Fındıq “Qax”', amount_minor: 900719925474099, rate: '1.700000', day: '2026-11-21', at, flag: true, texts: { az: 'şəkər', ru: 'сахар' } },
-      { name: "O'Reilly; DROP TABLE x --", amount_minor: null, rate: null, day: null, at: null, flag: false, texts: null },
+      {
+        name: 'Fındıq “Qax”',
+        amount_minor: 900719925474099,
+        rate: '1.700000',
+        day: '2026-11-21',
+        at,
+        flag: true,
+        texts: { az: 'şəkər', ru: 'сахар' },
+      },
+      {
+        name: "O'Reilly; DROP TABLE x --",
+        amount_minor: null,
+        rate: null,
+        day: null,
+        at: null,
+        flag: false,
+        texts: null,
+      },
     ]
     const insert = jsonInsert('json_insert_probe', rows)
     // Run inside a data-modifying CTE, as placing an order does.
-    const { rows: returned } = await db.rawQuery(`WITH w AS (${insert.sql} RETURNING id) SELECT count(*)::int AS n FROM w`, [insert.binding])
+    const { rows: returned } = await db.rawQuery(
+      `WITH w AS (${insert.sql} RETURNING id) SELECT count(*)::int AS n FROM w`,
+      [insert.binding]
+    )
     assert.equal(returned[0].n, 2)
     const stored = (
       await db.rawQuery(
@@ -36,11 +57,25 @@ test.group('jsonInsert (rows written from one JSON binding)', (group) => {
       texts: { az: 'şəkər', ru: 'сахар' },
       dated: true,
     })
-    assert.deepEqual(stored[1], { name: "O'Reilly; DROP TABLE x --", amount_minor: null, rate: null, day: null, at: null, flag: false, texts: null, dated: true })
+    assert.deepEqual(stored[1], {
+      name: "O'Reilly; DROP TABLE x --",
+      amount_minor: null,
+      rate: null,
+      day: null,
+      at: null,
+      flag: false,
+      texts: null,
+      dated: true,
+    })
   })
 
-  test('names that are not plain identifiers and empty row lists are refused before any SQL is built', ({ assert }) => {
-    assert.throws(() => jsonInsert('json_insert_probe; DROP TABLE users', [{ name: 'x' }]), TypeError)
+  test('names that are not plain identifiers and empty row lists are refused before any SQL is built', ({
+    assert,
+  }) => {
+    assert.throws(
+      () => jsonInsert('json_insert_probe; DROP TABLE users', [{ name: 'x' }]),
+      TypeError
+    )
     assert.throws(() => jsonInsert('json_insert_probe', [{ 'name) SELECT 1; --': 'x' }]), TypeError)
     assert.throws(() => jsonInsert('json_insert_probe', []), RangeError)
   })

@@ -36,9 +36,15 @@ class Connection {
       const end = this.#buffer.indexOf('\r\n\r\n')
       if (end !== -1) {
         const [statusLine, ...lines] = this.#buffer.slice(0, end).split('\r\n')
-        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ])
+        )
         const length = Number(headers['content-length'] ?? 0)
-        if (this.#buffer.length >= end + 4 + length) return { status: Number(statusLine.split(' ')[1]), headers }
+        if (this.#buffer.length >= end + 4 + length)
+          return { status: Number(statusLine.split(' ')[1]), headers }
       }
       if (this.#closed) throw new Error('connection closed before the answer was complete')
       await new Promise<void>((done) => (this.#waiting = done))
@@ -51,15 +57,22 @@ class Connection {
 }
 
 test.group('HTTP keep-alive (issue #22, 9)', () => {
-  test('the server is configured to outwait a proxy: keep-alive 65 s, headers 66 s', ({ assert }) => {
+  test('the server is configured to outwait a proxy: keep-alive 65 s, headers 66 s', ({
+    assert,
+  }) => {
     const node = server.getNodeServer()!
     assert.equal(node.keepAliveTimeout, 65_000)
     assert.equal(node.headersTimeout, 66_000)
     assert.isAbove(node.headersTimeout, node.keepAliveTimeout)
   })
 
-  test('an idle keep-alive connection is still open and answers after 6 s (Node closes it after 5 s by default)', async ({ assert }) => {
-    const connection = new Connection(Number(env.get('PORT') ?? 3333), env.get('HOST') ?? '127.0.0.1')
+  test('an idle keep-alive connection is still open and answers after 6 s (Node closes it after 5 s by default)', async ({
+    assert,
+  }) => {
+    const connection = new Connection(
+      Number(env.get('PORT') ?? 3333),
+      env.get('HOST') ?? '127.0.0.1'
+    )
     try {
       const first = await connection.get('/favicon.svg')
       assert.equal(first.status, 200)

@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 
 test.group('Public files', () => {
-  test('files of public/ are served with caching headers; pages and unknown files are not files', async ({ client, assert }) => {
+  test('files of public/ are served with caching headers; pages and unknown files are not files', async ({
+    client,
+    assert,
+  }) => {
     const icon = await client.get('/favicon.svg')
     icon.assertStatus(200)
     assert.include(String(icon.header('content-type')), 'image/svg+xml')

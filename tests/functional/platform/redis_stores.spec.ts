@@ -11,7 +11,12 @@ import limiterConfig from '#config/limiter'
 import { redisConnectionFromUrl, redisEnabled } from '#config/redis'
 import { ThrottledTouchStore } from '#services/session/throttled_touch_store'
 import type { LimiterFactory } from '#services/rate_limits/admission'
-import { admitSignInAttempt, signInBuckets, signInLimits, signInSucceeded } from '#services/auth/sign_in_throttle'
+import {
+  admitSignInAttempt,
+  signInBuckets,
+  signInLimits,
+  signInSucceeded,
+} from '#services/auth/sign_in_throttle'
 
 /**
  * The session and limiter configs as the app resolves them, except that the `redis` binding
@@ -20,7 +25,9 @@ import { admitSignInAttempt, signInBuckets, signInLimits, signInSucceeded } from
  */
 async function resolveWith(redis: RedisManager<any>) {
   const resolverApp = {
-    container: { make: (binding: any) => (binding === 'redis' ? redis : app.container.make(binding)) },
+    container: {
+      make: (binding: any) => (binding === 'redis' ? redis : app.container.make(binding)),
+    },
   } as any
   const session = (await configProvider.resolve<any>(resolverApp, sessionConfig))!
   const limiter = (await configProvider.resolve<any>(resolverApp, limiterConfig))!
@@ -30,13 +37,25 @@ async function resolveWith(redis: RedisManager<any>) {
 test.group('Redis URL', () => {
   test('REDIS_URL becomes lazy ioredis options: host, port, credentials, db, TLS', ({ assert }) => {
     const plain = redisConnectionFromUrl('redis://10.0.0.7:6380/4')
-    assert.include(plain, { host: '10.0.0.7', port: 6380, db: 4, lazyConnect: true, keyPrefix: 'karvan:' })
+    assert.include(plain, {
+      host: '10.0.0.7',
+      port: 6380,
+      db: 4,
+      lazyConnect: true,
+      keyPrefix: 'karvan:',
+    })
     assert.isUndefined(plain.tls)
     assert.isUndefined(plain.password)
     assert.isAtMost(plain.connectTimeout!, 5_000)
 
     const secure = redisConnectionFromUrl('rediss://app:p%40ss@cache.example.com')
-    assert.include(secure, { host: 'cache.example.com', port: 6379, db: 0, username: 'app', password: 'p@ss' })
+    assert.include(secure, {
+      host: 'cache.example.com',
+      port: 6379,
+      db: 0,
+      username: 'app',
+      password: 'p@ss',
+    })
     assert.deepEqual(secure.tls, {})
 
     assert.throws(() => redisConnectionFromUrl('http://cache:6379'), /redis:\/\/ or rediss:\/\//)
@@ -52,7 +71,10 @@ test.group('Session and rate-limit stores: defaults', () => {
     assert.equal(sessionStoreName(undefined, undefined), 'database')
     assert.equal(sessionStoreName(undefined, 'redis://127.0.0.1:6379/0'), 'redis')
     assert.equal(sessionStoreName('cookie', 'redis://127.0.0.1:6379/0'), 'cookie')
-    assert.equal(sessionStoreName(undefined, env.get('REDIS_URL')), redisEnabled ? 'redis' : 'database')
+    assert.equal(
+      sessionStoreName(undefined, env.get('REDIS_URL')),
+      redisEnabled ? 'redis' : 'database'
+    )
 
     const limiter = await app.container.make('limiter.manager')
     assert.equal(limiter.config.default, redisEnabled ? 'redis' : 'database')
@@ -85,7 +107,9 @@ if (redisTestUrl) {
       }
     })
 
-    test('sessions are written, read back, tagged with their user, found and destroyed', async ({ assert }) => {
+    test('sessions are written, read back, tagged with their user, found and destroyed', async ({
+      assert,
+    }) => {
       const { session } = await resolveWith(redis)
       const collection = new SessionCollection({ ...session, store: 'redis' })
       assert.isTrue(collection.supportsTagging())
@@ -101,7 +125,10 @@ if (redisTestUrl) {
       assert.deepEqual(await store.read(sessionId), { auth_web: 42, locale: 'az' })
       const connection = redis.connection('main')
       assert.equal(await connection.ttl(sessionId), 2 * 60 * 60)
-      assert.equal((connection.ioConnection.options as { db?: number }).db, redisConnectionFromUrl(redisTestUrl).db)
+      assert.equal(
+        (connection.ioConnection.options as { db?: number }).db,
+        redisConnectionFromUrl(redisTestUrl).db
+      )
 
       await collection.tag(sessionId, userId)
       const tagged = await collection.tagged(userId)
@@ -113,9 +140,14 @@ if (redisTestUrl) {
       assert.equal(await connection.exists(sessionId), 0)
     })
 
-    test('rate limits: three requests pass, the fourth is throttled, delete resets', async ({ assert }) => {
+    test('rate limits: three requests pass, the fourth is throttled, delete resets', async ({
+      assert,
+    }) => {
       const { limiter: resolved } = await resolveWith(redis)
-      const limiter = new LimiterManager(resolved).use('redis', { requests: 3, duration: '1 minute' })
+      const limiter = new LimiterManager(resolved).use('redis', {
+        requests: 3,
+        duration: '1 minute',
+      })
       const key = `redis-test:${randomUUID()}`
       keys.push(`rate_limits:${key}`)
 
@@ -130,7 +162,9 @@ if (redisTestUrl) {
       assert.equal(await limiter.remaining(key), 2)
     })
 
-    test('sign-in attempts are counted before the hash atomically: of 40 at once for one account and IP, 5 pass', async ({ assert }) => {
+    test('sign-in attempts are counted before the hash atomically: of 40 at once for one account and IP, 5 pass', async ({
+      assert,
+    }) => {
       const { limiter: resolved } = await resolveWith(redis)
       const manager = new LimiterManager(resolved)
       const limiters: LimiterFactory = (options) => manager.use('redis', options)
@@ -139,32 +173,56 @@ if (redisTestUrl) {
       const buckets = signInBuckets(email, ip)
       keys.push(...buckets.map((bucket) => `rate_limits:${bucket.key}`))
 
-      const outcomes = await Promise.all(Array.from({ length: 40 }, () => admitSignInAttempt(email, ip, limiters)))
-      assert.lengthOf(outcomes.filter((outcome) => outcome.admitted), 5)
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, () => admitSignInAttempt(email, ip, limiters))
+      )
+      assert.lengthOf(
+        outcomes.filter((outcome) => outcome.admitted),
+        5
+      )
       for (const outcome of outcomes) if (!outcome.admitted) assert.isAtLeast(outcome.seconds, 1)
-      const consumed = async (index: number) => (await limiters(buckets[index]).get(buckets[index].key))?.consumed
-      assert.equal(await consumed(0), 5, 'each counter holds the admitted attempts only: refused ones were given back')
+      const consumed = async (index: number) =>
+        (await limiters(buckets[index]).get(buckets[index].key))?.consumed
+      assert.equal(
+        await consumed(0),
+        5,
+        'each counter holds the admitted attempts only: refused ones were given back'
+      )
       assert.equal(await consumed(1), 5)
       assert.equal(await consumed(2), 5)
 
       await signInSucceeded(email, ip, limiters)
-      assert.isNull(await limiters(buckets[0]).get(buckets[0].key), 'a right password empties the account + IP bucket')
+      assert.isNull(
+        await limiters(buckets[0]).get(buckets[0].key),
+        'a right password empties the account + IP bucket'
+      )
       assert.equal(await consumed(1), 4, 'and gives its attempt back to the ceilings')
       assert.equal(await consumed(2), 4)
     })
 
-    test('the account ceiling holds across IPs: of 100 attempts at once from 25 IPs, 50 pass', async ({ assert }) => {
+    test('the account ceiling holds across IPs: of 100 attempts at once from 25 IPs, 50 pass', async ({
+      assert,
+    }) => {
       const { limiter: resolved } = await resolveWith(redis)
       const manager = new LimiterManager(resolved)
       const limiters: LimiterFactory = (options) => manager.use('redis', options)
       const email = `redis-${randomUUID()}@example.test`
       const ips = Array.from({ length: 25 }, () => `redis-test-ip-${randomUUID()}`)
-      for (const ip of ips) keys.push(...signInBuckets(email, ip).map((bucket) => `rate_limits:${bucket.key}`))
+      for (const ip of ips)
+        keys.push(...signInBuckets(email, ip).map((bucket) => `rate_limits:${bucket.key}`))
 
-      const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => admitSignInAttempt(email, ips[i % 25], limiters)))
-      assert.lengthOf(outcomes.filter((outcome) => outcome.admitted), signInLimits.account.requests)
+      const outcomes = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => admitSignInAttempt(email, ips[i % 25], limiters))
+      )
+      assert.lengthOf(
+        outcomes.filter((outcome) => outcome.admitted),
+        signInLimits.account.requests
+      )
       const [, , account] = signInBuckets(email, ips[0])
-      assert.equal((await limiters(account).get(account.key))!.consumed, signInLimits.account.requests)
+      assert.equal(
+        (await limiters(account).get(account.key))!.consumed,
+        signInLimits.account.requests
+      )
     })
   })
 }

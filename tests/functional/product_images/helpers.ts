@@ -15,14 +15,23 @@ export { insertProduct } from '#tests/functional/seller/fixtures'
 export const uploadsDir = () => env.get('UPLOADS_DIR') ?? app.makePath('storage', 'uploads')
 
 /** Upload URL of a product's images. */
-export const imagesUrl = (productId: number, locale: Locale = 'en') => url('seller_products.images.store', locale, { id: productId })
+export const imagesUrl = (productId: number, locale: Locale = 'en') =>
+  url('seller_products.images.store', locale, { id: productId })
 
 /** Edit page the Inertia answers redirect to. */
-export const editUrl = (productId: number, locale: Locale = 'en') => url('seller_products.edit', locale, { id: productId })
+export const editUrl = (productId: number, locale: Locale = 'en') =>
+  url('seller_products.edit', locale, { id: productId })
 
 /** A flat-colour picture of `width`×`height` in `format`. */
-export function picture(format: 'jpeg' | 'png' | 'webp', width = 400, height = 500, colour = '#3f6b8f') {
-  return sharp({ create: { width, height, channels: format === 'png' ? 4 : 3, background: colour } })
+export function picture(
+  format: 'jpeg' | 'png' | 'webp',
+  width = 400,
+  height = 500,
+  colour = '#3f6b8f'
+) {
+  return sharp({
+    create: { width, height, channels: format === 'png' ? 4 : 3, background: colour },
+  })
     .toFormat(format)
     .toBuffer()
 }
@@ -76,20 +85,45 @@ export function pixelFloodPng(side = 20_000) {
 /** A GIF that is also valid JavaScript (`GIF89a/*…*\/=1;alert(1)`), the classic GIF/JS polyglot. */
 export function gifJsPolyglot() {
   const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
-  return Buffer.concat([Buffer.from('GIF89a/*', 'latin1'), gif.subarray(8), Buffer.from('*/=1;alert(document.cookie);', 'latin1')])
+  return Buffer.concat([
+    Buffer.from('GIF89a/*', 'latin1'),
+    gif.subarray(8),
+    Buffer.from('*/=1;alert(document.cookie);', 'latin1'),
+  ])
 }
 
 /** Sends one file (or whatever `build` adds) to the upload route as `user`. */
-export function upload(client: any, user: User, productId: number, build: (request: any) => any, options: { json?: boolean; locale?: Locale } = {}) {
-  let request = build(client.post(imagesUrl(productId, options.locale))).withCsrfToken().loginAs(user).redirects(0)
+export function upload(
+  client: any,
+  user: User,
+  productId: number,
+  build: (request: any) => any,
+  options: { json?: boolean; locale?: Locale } = {}
+) {
+  let request = build(client.post(imagesUrl(productId, options.locale)))
+    .withCsrfToken()
+    .loginAs(user)
+    .redirects(0)
   if (options.json) request = request.header('accept', 'application/json')
   return request
 }
 
 /** Uploads a valid picture through the JSON API and returns the answer body. */
-export async function uploadPicture(client: any, user: User, productId: number, format: 'jpeg' | 'png' | 'webp' = 'png', colour = '#3f6b8f') {
+export async function uploadPicture(
+  client: any,
+  user: User,
+  productId: number,
+  format: 'jpeg' | 'png' | 'webp' = 'png',
+  colour = '#3f6b8f'
+) {
   const bytes = await picture(format, 400, 500, colour)
-  const response = await upload(client, user, productId, (r) => r.file('image', bytes, { filename: `photo.${format}` }), { json: true })
+  const response = await upload(
+    client,
+    user,
+    productId,
+    (r) => r.file('image', bytes, { filename: `photo.${format}` }),
+    { json: true }
+  )
   response.assertStatus(201)
   return response.body()
 }
@@ -113,6 +147,10 @@ export function storedFiles(productId: number): string[] {
 
 /** Number of `authz_denied` events recorded for `user`. */
 export async function denials(user: User) {
-  const row = await db.from('security_events').where({ event: 'authz_denied', user_id: user.id }).count('* as total').first()
+  const row = await db
+    .from('security_events')
+    .where({ event: 'authz_denied', user_id: user.id })
+    .count('* as total')
+    .first()
   return Number(row?.total ?? 0)
 }

@@ -28,30 +28,77 @@ const SVG_WITH_SCRIPT = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" onload="alert(1)">' +
     '<script>fetch("/steal?c="+document.cookie)</script><rect width="100" height="100" fill="red"/></svg>'
 )
-const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>')
+const HTML_PAGE = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.domain)</script></body></html>'
+)
 
 test.group('Product images: malicious uploads', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('every bad file of DESIGN §6 gets a clear message (JSON and Inertia), stores nothing, and the app keeps answering', async ({ client, assert }) => {
+  test('every bad file of DESIGN §6 gets a clear message (JSON and Inertia), stores nothing, and the app keeps answering', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     const flood = pixelFloodPng()
     const small = await picture('png', 20, 20)
     assert.isBelow(flood.length, 100_000, 'the pixel flood is tiny in bytes')
     const cases: [string, (r: any) => any, string][] = [
-      ['SVG with script', (r) => r.file('image', SVG_WITH_SCRIPT, { filename: 'logo.svg', contentType: 'image/svg+xml' }), NOT_IMAGE],
-      ['SVG renamed .jpg', (r) => r.file('image', SVG_WITH_SCRIPT, { filename: 'photo.jpg', contentType: 'image/jpeg' }), NOT_IMAGE],
-      ['HTML renamed .png', (r) => r.file('image', HTML_PAGE, { filename: 'photo.png', contentType: 'image/png' }), NOT_IMAGE],
-      ['GIF/JS polyglot', (r) => r.file('image', gifJsPolyglot(), { filename: 'photo.jpg', contentType: 'image/jpeg' }), NOT_IMAGE],
-      ['truncated JPEG', (r) => r.file('image', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]), { filename: 'a.jpg' }), NOT_IMAGE],
-      ['pixel flood 20000×20000 PNG', (r) => r.file('image', flood, { filename: 'flood.png', contentType: 'image/png' }), FLOOD],
-      ['5 MB + 1 byte', (r) => r.file('image', Buffer.alloc(5 * 1024 * 1024 + 1, 7), { filename: 'big.jpg' }), TOO_LARGE],
-      ['13 MB body', (r) => r.file('image', Buffer.alloc(13 * 1024 * 1024, 7), { filename: 'huge.jpg' }), TOO_LARGE],
+      [
+        'SVG with script',
+        (r) =>
+          r.file('image', SVG_WITH_SCRIPT, { filename: 'logo.svg', contentType: 'image/svg+xml' }),
+        NOT_IMAGE,
+      ],
+      [
+        'SVG renamed .jpg',
+        (r) =>
+          r.file('image', SVG_WITH_SCRIPT, { filename: 'photo.jpg', contentType: 'image/jpeg' }),
+        NOT_IMAGE,
+      ],
+      [
+        'HTML renamed .png',
+        (r) => r.file('image', HTML_PAGE, { filename: 'photo.png', contentType: 'image/png' }),
+        NOT_IMAGE,
+      ],
+      [
+        'GIF/JS polyglot',
+        (r) =>
+          r.file('image', gifJsPolyglot(), { filename: 'photo.jpg', contentType: 'image/jpeg' }),
+        NOT_IMAGE,
+      ],
+      [
+        'truncated JPEG',
+        (r) =>
+          r.file('image', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]), {
+            filename: 'a.jpg',
+          }),
+        NOT_IMAGE,
+      ],
+      [
+        'pixel flood 20000×20000 PNG',
+        (r) => r.file('image', flood, { filename: 'flood.png', contentType: 'image/png' }),
+        FLOOD,
+      ],
+      [
+        '5 MB + 1 byte',
+        (r) => r.file('image', Buffer.alloc(5 * 1024 * 1024 + 1, 7), { filename: 'big.jpg' }),
+        TOO_LARGE,
+      ],
+      [
+        '13 MB body',
+        (r) => r.file('image', Buffer.alloc(13 * 1024 * 1024, 7), { filename: 'huge.jpg' }),
+        TOO_LARGE,
+      ],
       ['empty file', (r) => r.file('image', Buffer.alloc(0), { filename: 'empty.jpg' }), MISSING],
       ['no file', (r) => r.field('note', 'hello'), MISSING],
       ['wrong field', (r) => r.file('photo', Buffer.from('x'), { filename: 'a.png' }), MISSING],
-      ['file in a __proto__ field', (r) => r.file('__proto__', small, { filename: 'a.png' }), MISSING],
+      [
+        'file in a __proto__ field',
+        (r) => r.file('__proto__', small, { filename: 'a.png' }),
+        MISSING,
+      ],
       ['url-encoded body', (r) => r.form({ image: 'photo.png' }), MISSING],
     ]
     for (const [name, build, message] of cases) {
@@ -74,18 +121,62 @@ test.group('Product images: malicious uploads', (group) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     const expected = {
-      az: ['Bu fayl JPEG, PNG və ya WebP şəkli deyil.', 'Fayl 5 MB-dan böyükdür.', 'Şəkil piksel sayına görə çox böyükdür: ən çox 40 meqapiksel qəbul olunur.'],
-      ru: ['Этот файл не является изображением JPEG, PNG или WebP.', 'Файл больше 5 МБ.', 'В изображении слишком много пикселей: принимается не более 40 мегапикселей.'],
+      az: [
+        'Bu fayl JPEG, PNG və ya WebP şəkli deyil.',
+        'Fayl 5 MB-dan böyükdür.',
+        'Şəkil piksel sayına görə çox böyükdür: ən çox 40 meqapiksel qəbul olunur.',
+      ],
+      ru: [
+        'Этот файл не является изображением JPEG, PNG или WebP.',
+        'Файл больше 5 МБ.',
+        'В изображении слишком много пикселей: принимается не более 40 мегапикселей.',
+      ],
     }
     for (const [locale, [notImage, tooLarge, flood]] of Object.entries(expected)) {
       const options = { locale: locale as 'az' | 'ru' }
-      assert.equal(imagesError(await upload(client, seller, productId, (r) => r.file('image', HTML_PAGE, { filename: 'a.png' }), options)), notImage)
-      assert.equal(imagesError(await upload(client, seller, productId, (r) => r.file('image', Buffer.alloc(5 * 1024 * 1024 + 1), { filename: 'a.png' }), options)), tooLarge)
-      assert.equal(imagesError(await upload(client, seller, productId, (r) => r.file('image', pixelFloodPng(), { filename: 'a.png' }), options)), flood)
+      assert.equal(
+        imagesError(
+          await upload(
+            client,
+            seller,
+            productId,
+            (r) => r.file('image', HTML_PAGE, { filename: 'a.png' }),
+            options
+          )
+        ),
+        notImage
+      )
+      assert.equal(
+        imagesError(
+          await upload(
+            client,
+            seller,
+            productId,
+            (r) => r.file('image', Buffer.alloc(5 * 1024 * 1024 + 1), { filename: 'a.png' }),
+            options
+          )
+        ),
+        tooLarge
+      )
+      assert.equal(
+        imagesError(
+          await upload(
+            client,
+            seller,
+            productId,
+            (r) => r.file('image', pixelFloodPng(), { filename: 'a.png' }),
+            options
+          )
+        ),
+        flood
+      )
     }
   })
 
-  test('a JPEG with appended HTML and a ZIP is re-encoded: the trailing payload is gone', async ({ client, assert }) => {
+  test('a JPEG with appended HTML and a ZIP is re-encoded: the trailing payload is gone', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     const jpeg = await picture('jpeg', 640, 800)
@@ -95,7 +186,13 @@ test.group('Product images: malicious uploads', (group) => {
       Buffer.from('KARVAN-PAYLOAD-zip-entry.txt'),
     ])
     const polyglot = Buffer.concat([jpeg, payload])
-    const response = await upload(client, seller, productId, (r) => r.file('image', polyglot, { filename: 'photo.jpg' }), { json: true })
+    const response = await upload(
+      client,
+      seller,
+      productId,
+      (r) => r.file('image', polyglot, { filename: 'photo.jpg' }),
+      { json: true }
+    )
     response.assertStatus(201)
     const [row] = await imageRows(productId)
     for (const width of [240, 480, 800]) {
@@ -106,12 +203,26 @@ test.group('Product images: malicious uploads', (group) => {
     }
   })
 
-  test('a path-like file name is ignored: the file is stored under a server-generated name', async ({ client, assert }) => {
+  test('a path-like file name is ignored: the file is stored under a server-generated name', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     const png = await picture('png', 120, 150)
-    for (const filename of ['../../etc/passwd.png', '..\\..\\windows\\win.ini.png', '/etc/shadow.png', 'a%2F..%2Fb.png']) {
-      const response = await upload(client, seller, productId, (r) => r.file('image', png, { filename }), { json: true })
+    for (const filename of [
+      '../../etc/passwd.png',
+      '..\\..\\windows\\win.ini.png',
+      '/etc/shadow.png',
+      'a%2F..%2Fb.png',
+    ]) {
+      const response = await upload(
+        client,
+        seller,
+        productId,
+        (r) => r.file('image', png, { filename }),
+        { json: true }
+      )
       response.assertStatus(201)
     }
     const rows = await imageRows(productId)
@@ -125,7 +236,10 @@ test.group('Product images: malicious uploads', (group) => {
     assert.lengthOf(storedFiles(productId), 12)
   })
 
-  test('fields named __proto__, constructor or prototype cannot pollute objects or break the route', async ({ client, assert }) => {
+  test('fields named __proto__, constructor or prototype cannot pollute objects or break the route', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     const png = await picture('png', 64, 80)
@@ -155,7 +269,10 @@ test.group('Product images: malicious uploads', (group) => {
     ;(await client.get(url('about', 'en'))).assertStatus(200)
   })
 
-  test('an upload without a CSRF token is refused and stores nothing', async ({ client, assert }) => {
+  test('an upload without a CSRF token is refused and stores nothing', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     const png = await picture('png', 64, 80)

@@ -25,17 +25,30 @@ const UUID_BASE = /^products\/\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Width and height of a stored variant, read back from disk. */
 async function variantSize(base: string, width: number) {
   const meta = await sharp(await readFile(join(uploadsDir(), `${base}-${width}.webp`))).metadata()
-  return { format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, icc: meta.icc }
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    exif: meta.exif,
+    icc: meta.icc,
+  }
 }
 
 test.group('Product images: upload and manage', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a JPEG photo becomes upright WebP variants of at most 800×1000 without metadata, under a server name', async ({ client, assert }) => {
+  test('a JPEG photo becomes upright WebP variants of at most 800×1000 without metadata, under a server name', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     const photo = await photoWithExif(2000, 1600, 6)
-    assert.equal((await sharp(photo).metadata()).orientation, 6, 'the fixture is a sideways phone photo')
+    assert.equal(
+      (await sharp(photo).metadata()).orientation,
+      6,
+      'the fixture is a sideways phone photo'
+    )
 
     const response = await upload(client, seller, productId, (r) =>
       r.file('image', photo, { filename: 'IMG 0001 (holiday).jpg', contentType: 'image/jpeg' })
@@ -49,7 +62,11 @@ test.group('Product images: upload and manage', (group) => {
     assert.isTrue(row.path_base.startsWith(`products/${productId}/`))
     assert.notInclude(row.path_base, 'IMG')
     assert.deepEqual([row.width, row.height, row.is_main, row.position], [800, 1000, true, 0])
-    const expected: Record<number, [number, number]> = { 240: [240, 300], 480: [480, 600], 800: [800, 1000] }
+    const expected: Record<number, [number, number]> = {
+      240: [240, 300],
+      480: [480, 600],
+      800: [800, 1000],
+    }
     for (const [width, size] of Object.entries(expected)) {
       const variant = await variantSize(row.path_base, Number(width))
       assert.equal(variant.format, 'webp')
@@ -62,25 +79,49 @@ test.group('Product images: upload and manage', (group) => {
     ;(await client.get(`/uploads/${row.path_base}-480.webp`)).assertStatus(200)
   })
 
-  test('PNG and WebP are accepted by content whatever their name or declared type; small pictures are not enlarged', async ({ client, assert }) => {
+  test('PNG and WebP are accepted by content whatever their name or declared type; small pictures are not enlarged', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     const png = await picture('png', 300, 200)
     const webp = await picture('webp', 1000, 500)
 
-    const first = await upload(client, seller, productId, (r) => r.file('image', png, { filename: 'notes.txt', contentType: 'text/plain' }), { json: true })
+    const first = await upload(
+      client,
+      seller,
+      productId,
+      (r) => r.file('image', png, { filename: 'notes.txt', contentType: 'text/plain' }),
+      { json: true }
+    )
     first.assertStatus(201)
-    const second = await upload(client, seller, productId, (r) => r.file('image', webp, { filename: 'x.gif', contentType: 'image/gif' }), { json: true })
+    const second = await upload(
+      client,
+      seller,
+      productId,
+      (r) => r.file('image', webp, { filename: 'x.gif', contentType: 'image/gif' }),
+      { json: true }
+    )
     second.assertStatus(201)
     assert.equal(second.body().message, 'The image has been uploaded.')
 
     const rows = await imageRows(productId)
-    assert.deepEqual(rows.map((row) => [row.width, row.height, row.position, row.is_main]), [
-      [300, 200, 0, true],
-      [800, 400, 1, false],
-    ])
-    assert.deepEqual(await variantSize(rows[0].path_base, 240).then((v) => [v.width, v.height]), [240, 160])
-    assert.deepEqual(await variantSize(rows[0].path_base, 800).then((v) => [v.width, v.height]), [300, 200])
+    assert.deepEqual(
+      rows.map((row) => [row.width, row.height, row.position, row.is_main]),
+      [
+        [300, 200, 0, true],
+        [800, 400, 1, false],
+      ]
+    )
+    assert.deepEqual(
+      await variantSize(rows[0].path_base, 240).then((v) => [v.width, v.height]),
+      [240, 160]
+    )
+    assert.deepEqual(
+      await variantSize(rows[0].path_base, 800).then((v) => [v.width, v.height]),
+      [300, 200]
+    )
     assert.deepEqual(
       second.body().images,
       rows.map((row) => ({
@@ -94,17 +135,28 @@ test.group('Product images: upload and manage', (group) => {
     )
   })
 
-  test('the first image is main; main can move, order can change, and removing the main image promotes the next and deletes its files', async ({ client, assert }) => {
+  test('the first image is main; main can move, order can change, and removing the main image promotes the next and deletes its files', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
-    for (const colour of ['#aa0000', '#00aa00', '#0000aa']) await uploadPicture(client, seller, productId, 'jpeg', colour)
+    for (const colour of ['#aa0000', '#00aa00', '#0000aa'])
+      await uploadPicture(client, seller, productId, 'jpeg', colour)
     const [a, b, c] = await imageRows(productId)
     assert.deepEqual([a.is_main, b.is_main, c.is_main], [true, false, false])
 
-    const main = await client.post(url('seller_products.images.main', 'en', { id: productId, imageId: c.id })).withCsrfToken().loginAs(seller).redirects(0)
+    const main = await client
+      .post(url('seller_products.images.main', 'en', { id: productId, imageId: c.id }))
+      .withCsrfToken()
+      .loginAs(seller)
+      .redirects(0)
     main.assertStatus(303)
     main.assertFlashMessage('success', 'The main image has been changed.')
-    assert.deepEqual((await imageRows(productId)).filter((row) => row.is_main).map((row) => row.id), [c.id])
+    assert.deepEqual(
+      (await imageRows(productId)).filter((row) => row.is_main).map((row) => row.id),
+      [c.id]
+    )
 
     const reorder = await client
       .post(url('seller_products.images.reorder', 'en', { id: productId }))
@@ -113,11 +165,14 @@ test.group('Product images: upload and manage', (group) => {
       .withCsrfToken()
       .loginAs(seller)
     reorder.assertStatus(200)
-    assert.deepEqual(reorder.body().images.map((image: any) => [image.id, image.position, image.isMain]), [
-      [c.id, 0, true],
-      [a.id, 1, false],
-      [b.id, 2, false],
-    ])
+    assert.deepEqual(
+      reorder.body().images.map((image: any) => [image.id, image.position, image.isMain]),
+      [
+        [c.id, 0, true],
+        [a.id, 1, false],
+        [b.id, 2, false],
+      ]
+    )
 
     const form = await client
       .post(url('seller_products.images.reorder', 'az', { id: productId }))
@@ -127,62 +182,132 @@ test.group('Product images: upload and manage', (group) => {
       .redirects(0)
     form.assertStatus(303)
     assert.equal(form.header('location'), editUrl(productId, 'az'))
-    assert.deepEqual((await imageRows(productId)).map((row) => row.id), [b.id, c.id, a.id])
+    assert.deepEqual(
+      (await imageRows(productId)).map((row) => row.id),
+      [b.id, c.id, a.id]
+    )
 
-    const removed = await client.delete(url('seller_products.images.destroy', 'en', { id: productId, imageId: c.id })).withCsrfToken().loginAs(seller).redirects(0)
+    const removed = await client
+      .delete(url('seller_products.images.destroy', 'en', { id: productId, imageId: c.id }))
+      .withCsrfToken()
+      .loginAs(seller)
+      .redirects(0)
     removed.assertStatus(303)
     removed.assertFlashMessage('success', 'The image has been removed.')
     const rows = await imageRows(productId)
-    assert.deepEqual(rows.map((row) => [row.id, row.position, row.is_main]), [
-      [b.id, 0, true],
-      [a.id, 1, false],
-    ])
-    for (const width of [240, 480, 800]) assert.isFalse(existsSync(join(uploadsDir(), `${c.path_base}-${width}.webp`)))
+    assert.deepEqual(
+      rows.map((row) => [row.id, row.position, row.is_main]),
+      [
+        [b.id, 0, true],
+        [a.id, 1, false],
+      ]
+    )
+    for (const width of [240, 480, 800])
+      assert.isFalse(existsSync(join(uploadsDir(), `${c.path_base}-${width}.webp`)))
     assert.isTrue(existsSync(join(uploadsDir(), `${a.path_base}-800.webp`)))
   })
 
-  test('a stale or forged order is refused with a message and changes nothing', async ({ client, assert }) => {
+  test('a stale or forged order is refused with a message and changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
     await uploadPicture(client, seller, productId)
     await uploadPicture(client, seller, productId)
     const [a, b] = await imageRows(productId)
-    const bodies = [{ ids: [a.id] }, { ids: [a.id, a.id] }, { ids: [a.id, b.id, 999999] }, { ids: 'x' }, {}, { ids: [b.id, 99999999999] }]
+    const bodies = [
+      { ids: [a.id] },
+      { ids: [a.id, a.id] },
+      { ids: [a.id, b.id, 999999] },
+      { ids: 'x' },
+      {},
+      { ids: [b.id, 99999999999] },
+    ]
     for (const body of bodies) {
-      const response = await client.post(url('seller_products.images.reorder', 'en', { id: productId })).json(body).header('accept', 'application/json').withCsrfToken().loginAs(seller)
+      const response = await client
+        .post(url('seller_products.images.reorder', 'en', { id: productId }))
+        .json(body)
+        .header('accept', 'application/json')
+        .withCsrfToken()
+        .loginAs(seller)
       response.assertStatus(422)
-      assert.equal(response.body().error, 'The order of the images could not be saved. Reload the page and try again.', JSON.stringify(body))
+      assert.equal(
+        response.body().error,
+        'The order of the images could not be saved. Reload the page and try again.',
+        JSON.stringify(body)
+      )
     }
-    const inertia = await client.post(url('seller_products.images.reorder', 'ru', { id: productId })).form({ ids: [b.id] }).withCsrfToken().loginAs(seller).redirects(0)
+    const inertia = await client
+      .post(url('seller_products.images.reorder', 'ru', { id: productId }))
+      .form({ ids: [b.id] })
+      .withCsrfToken()
+      .loginAs(seller)
+      .redirects(0)
     inertia.assertStatus(303)
-    assert.equal(imagesError(inertia), 'Не удалось сохранить порядок изображений. Обновите страницу и попробуйте ещё раз.')
-    assert.deepEqual((await imageRows(productId)).map((row) => row.id), [a.id, b.id])
+    assert.equal(
+      imagesError(inertia),
+      'Не удалось сохранить порядок изображений. Обновите страницу и попробуйте ещё раз.'
+    )
+    assert.deepEqual(
+      (await imageRows(productId)).map((row) => row.id),
+      [a.id, b.id]
+    )
   })
 
-  test('at most 10 images: the 11th is refused in every language and no file is written', async ({ client, assert }) => {
+  test('at most 10 images: the 11th is refused in every language and no file is written', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
-    for (let index = 0; index < 10; index++) await uploadPicture(client, seller, productId, 'png', `#${String(index).repeat(6)}`)
+    for (let index = 0; index < 10; index++)
+      await uploadPicture(client, seller, productId, 'png', `#${String(index).repeat(6)}`)
     const rows = await imageRows(productId)
     assert.lengthOf(rows, 10)
-    assert.deepEqual(rows.map((row) => row.position), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
-    assert.lengthOf(rows.filter((row) => row.is_main), 1)
+    assert.deepEqual(
+      rows.map((row) => row.position),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+    )
+    assert.lengthOf(
+      rows.filter((row) => row.is_main),
+      1
+    )
 
     const png = await picture('png', 100, 100)
-    const json = await upload(client, seller, productId, (r) => r.file('image', png, { filename: 'eleven.png' }), { json: true })
+    const json = await upload(
+      client,
+      seller,
+      productId,
+      (r) => r.file('image', png, { filename: 'eleven.png' }),
+      { json: true }
+    )
     json.assertStatus(422)
     assert.equal(json.body().error, 'A product can have at most 10 images.')
     assert.lengthOf(json.body().images, 10)
-    const messages = { en: 'A product can have at most 10 images.', az: 'Bir məhsulun ən çox 10 şəkli ola bilər.', ru: 'У товара может быть не более 10 изображений.' }
+    const messages = {
+      en: 'A product can have at most 10 images.',
+      az: 'Bir məhsulun ən çox 10 şəkli ola bilər.',
+      ru: 'У товара может быть не более 10 изображений.',
+    }
     for (const [locale, message] of Object.entries(messages)) {
-      const response = await upload(client, seller, productId, (r) => r.file('image', png, { filename: 'eleven.png' }), { locale: locale as any })
+      const response = await upload(
+        client,
+        seller,
+        productId,
+        (r) => r.file('image', png, { filename: 'eleven.png' }),
+        { locale: locale as any }
+      )
       response.assertStatus(303)
       assert.equal(imagesError(response), message)
     }
     assert.lengthOf(await imageRows(productId), 10)
   })
 
-  test('image edits of a published product keep it live and put it back in the review queue; drafts are not flagged', async ({ client, assert }) => {
+  test('image edits of a published product keep it live and put it back in the review queue; drafts are not flagged', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const published = await insertProduct(seller.companyId!, { status: 'published' })
     const before = await db.from('products').where('id', published).firstOrFail()
@@ -196,22 +321,46 @@ test.group('Product images: upload and manage', (group) => {
     assert.instanceOf(after.submitted_at, Date)
 
     const [row] = await imageRows(published)
-    const translation = await db.from('product_translations').where({ product_id: published, locale: 'en' }).firstOrFail()
-    const page = await client.get(url('product', 'en', { slugId: `${translation.slug}-${published}` }))
+    const translation = await db
+      .from('product_translations')
+      .where({ product_id: published, locale: 'en' })
+      .firstOrFail()
+    const page = await client.get(
+      url('product', 'en', { slugId: `${translation.slug}-${published}` })
+    )
     page.assertStatus(200)
-    assert.equal(inertiaPage(page.text()).props.product.images[0].src, `/uploads/${row.path_base}-480.webp`)
+    assert.equal(
+      inertiaPage(page.text()).props.product.images[0].src,
+      `/uploads/${row.path_base}-480.webp`
+    )
 
     await uploadPicture(client, seller, published)
     const [first, second] = await imageRows(published)
     await db.from('products').where('id', published).update({ changed_since_approval: false })
-    await client.post(url('seller_products.images.main', 'en', { id: published, imageId: second.id })).withCsrfToken().loginAs(seller).redirects(0)
-    assert.isTrue((await db.from('products').where('id', published).firstOrFail()).changed_since_approval)
+    await client
+      .post(url('seller_products.images.main', 'en', { id: published, imageId: second.id }))
+      .withCsrfToken()
+      .loginAs(seller)
+      .redirects(0)
+    assert.isTrue(
+      (await db.from('products').where('id', published).firstOrFail()).changed_since_approval
+    )
 
     await db.from('products').where('id', published).update({ changed_since_approval: false })
-    const last = await client.delete(url('seller_products.images.destroy', 'en', { id: published, imageId: first.id })).withCsrfToken().loginAs(seller).redirects(0)
+    const last = await client
+      .delete(url('seller_products.images.destroy', 'en', { id: published, imageId: first.id }))
+      .withCsrfToken()
+      .loginAs(seller)
+      .redirects(0)
     last.assertStatus(303)
-    assert.isTrue((await db.from('products').where('id', published).firstOrFail()).changed_since_approval)
-    const only = await client.delete(url('seller_products.images.destroy', 'en', { id: published, imageId: second.id })).header('accept', 'application/json').withCsrfToken().loginAs(seller)
+    assert.isTrue(
+      (await db.from('products').where('id', published).firstOrFail()).changed_since_approval
+    )
+    const only = await client
+      .delete(url('seller_products.images.destroy', 'en', { id: published, imageId: second.id }))
+      .header('accept', 'application/json')
+      .withCsrfToken()
+      .loginAs(seller)
     only.assertStatus(422)
     assert.equal(
       only.body().error,
@@ -222,7 +371,11 @@ test.group('Product images: upload and manage', (group) => {
     const draft = await insertProduct(seller.companyId!, { status: 'draft' })
     await uploadPicture(client, seller, draft)
     const [draftImage] = await imageRows(draft)
-    const removed = await client.delete(url('seller_products.images.destroy', 'en', { id: draft, imageId: draftImage.id })).withCsrfToken().loginAs(seller).redirects(0)
+    const removed = await client
+      .delete(url('seller_products.images.destroy', 'en', { id: draft, imageId: draftImage.id }))
+      .withCsrfToken()
+      .loginAs(seller)
+      .redirects(0)
     removed.assertStatus(303)
     const draftRow = await db.from('products').where('id', draft).firstOrFail()
     assert.isFalse(draftRow.changed_since_approval)

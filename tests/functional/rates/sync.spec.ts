@@ -34,10 +34,13 @@ async function startFakeCbar() {
       response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>')
       return
     }
-    const name = mode === 'garbage' ? 'garbage.html' : /^\d{2}\.\d{2}\.\d{4}\.xml$/.test(file) ? file : null
-    const body = name && (await readFile(app.makePath('tests/fixtures/cbar', name)).catch(() => null))
+    const name =
+      mode === 'garbage' ? 'garbage.html' : /^\d{2}\.\d{2}\.\d{4}\.xml$/.test(file) ? file : null
+    const body =
+      name && (await readFile(app.makePath('tests/fixtures/cbar', name)).catch(() => null))
     if (mode !== 'currencies' && mode !== 'garbage') response.writeHead(404).end()
-    else if (!body) response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>')
+    else if (!body)
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>')
     else response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -71,9 +74,16 @@ async function sync(date?: string) {
 let sellers = 0
 
 /** A published product of a fresh seller, priced in `currency` minor units. */
-async function productPricedIn(currency: 'USD' | 'EUR' | 'AZN', priceMinor: number, discountPercent = 0) {
+async function productPricedIn(
+  currency: 'USD' | 'EUR' | 'AZN',
+  priceMinor: number,
+  discountPercent = 0
+) {
   const tag = `${currency.toLowerCase()}-${priceMinor}-${discountPercent}`
-  const [category] = await db.table('categories').insert({ code: `rates-test-${tag}` }).returning('id')
+  const [category] = await db
+    .table('categories')
+    .insert({ code: `rates-test-${tag}` })
+    .returning('id')
   const [company] = await db
     .table('companies')
     .insert({
@@ -142,8 +152,18 @@ test.group('CBAR adapter over HTTP (recorded bulletins)', (group) => {
     .with([
       { name: 'a 500 answer', path: 'error', date: '2026-11-19', error: /HTTP 500/ },
       { name: 'a missing bulletin', path: 'currencies', date: '2026-11-18', error: /HTTP 404/ },
-      { name: 'an HTML page with status 200', path: 'garbage', date: '2026-11-19', error: /rejected|well-formed/ },
-      { name: 'an endless answer', path: 'huge', date: '2026-11-19', error: /larger than 1000000 bytes/ },
+      {
+        name: 'an HTML page with status 200',
+        path: 'garbage',
+        date: '2026-11-19',
+        error: /rejected|well-formed/,
+      },
+      {
+        name: 'an endless answer',
+        path: 'huge',
+        date: '2026-11-19',
+        error: /larger than 1000000 bytes/,
+      },
     ])
     .run(async ({ assert }, { path, date, error }) => {
       const caught = await cbar
@@ -166,8 +186,14 @@ test.group('CBAR adapter over HTTP (recorded bulletins)', (group) => {
   })
 
   test('the URL template must have a {date} placeholder', ({ assert }) => {
-    assert.throws(() => new CbarRatesSource({ urlTemplate: 'https://www.cbar.az/currencies/today.xml' }), /\{date\}/)
-    assert.equal(new CbarRatesSource().urlFor('2026-11-20'), 'https://www.cbar.az/currencies/20.11.2026.xml')
+    assert.throws(
+      () => new CbarRatesSource({ urlTemplate: 'https://www.cbar.az/currencies/today.xml' }),
+      /\{date\}/
+    )
+    assert.equal(
+      new CbarRatesSource().urlFor('2026-11-20'),
+      'https://www.cbar.az/currencies/20.11.2026.xml'
+    )
   })
 })
 
@@ -185,7 +211,10 @@ test.group('Exchange-rates sync', (group) => {
     // The recorded bulletins are of November 2026: price with them whatever today's date is
     // (how old a rate may be is foreign_prices.spec's subject).
     const maxAgeDays = ratesSettings.maxAgeDays
-    ratesSettings.maxAgeDays = Math.max(maxAgeDays, Math.ceil((Date.now() - Date.parse('2026-11-19')) / 86_400_000) + 1)
+    ratesSettings.maxAgeDays = Math.max(
+      maxAgeDays,
+      Math.ceil((Date.now() - Date.parse('2026-11-19')) / 86_400_000) + 1
+    )
     return async () => {
       ratesSettings.maxAgeDays = maxAgeDays
       app.container.restore(RatesSource)
@@ -194,7 +223,9 @@ test.group('Exchange-rates sync', (group) => {
     }
   })
 
-  test("stores every currency of the bulletin under the bulletin's own date", async ({ assert }) => {
+  test("stores every currency of the bulletin under the bulletin's own date", async ({
+    assert,
+  }) => {
     const summary = await sync('2026-11-19')
     assert.deepInclude(summary, { date: '2026-11-19', count: 19 })
 
@@ -229,7 +260,9 @@ test.group('Exchange-rates sync', (group) => {
     assert.equal(Number((await db.from('exchange_rates').count('* as n'))[0].n), 19)
   })
 
-  test('the storefront rates show the new EUR rate and its date right after a sync', async ({ assert }) => {
+  test('the storefront rates show the new EUR rate and its date right after a sync', async ({
+    assert,
+  }) => {
     await sync('2026-11-19')
     assert.deepEqual((await latestRates()).get('EUR'), {
       currency: 'EUR',
@@ -265,17 +298,25 @@ test.group('Exchange-rates sync', (group) => {
       .from('products')
       .whereIn('id', [usdProduct, eurProduct, aznProduct])
       .select('id', 'effective_price_minor')
-    const prices = Object.fromEntries(rows.map((row) => [row.id, Number(row.effective_price_minor)]))
+    const prices = Object.fromEntries(
+      rows.map((row) => [row.id, Number(row.effective_price_minor)])
+    )
     assert.equal(prices[usdProduct], 1700)
     assert.equal(prices[eurProduct], 1781, 'EUR 10.00 − 10 % at 1.9788 = 17.8092 AZN')
-    assert.equal(prices[aznProduct], Number(aznBefore.effective_price_minor), 'AZN prices do not depend on rates')
+    assert.equal(
+      prices[aznProduct],
+      Number(aznBefore.effective_price_minor),
+      'AZN prices do not depend on rates'
+    )
     assert.isAtLeast((summary as { repriced: number }).repriced, 2)
 
     const resync = await sync('2026-11-20')
     assert.deepInclude(resync, { repriced: 0 })
   })
 
-  test('on a schema without products.effective_price_minor the sync still stores the rates', async ({ assert }) => {
+  test('on a schema without products.effective_price_minor the sync still stores the rates', async ({
+    assert,
+  }) => {
     await db.rawQuery('ALTER TABLE products DROP COLUMN IF EXISTS effective_price_minor')
     const summary = await sync('2026-11-19')
     assert.deepEqual(summary, { date: '2026-11-19', count: 19, repriced: null })
@@ -302,7 +343,10 @@ test.group('Exchange-rates sync', (group) => {
       assert.equal((await latestRates()).get('EUR')?.rateDate, '2026-11-19')
     })
 
-  test('`rates:sync --date` stores the bulletin; a CBAR outage only warns and exits 0', async ({ assert, cleanup }) => {
+  test('`rates:sync --date` stores the bulletin; a CBAR outage only warns and exits 0', async ({
+    assert,
+    cleanup,
+  }) => {
     ace.ui.switchMode('raw')
     cleanup(() => ace.ui.switchMode('normal'))
 
@@ -314,7 +358,9 @@ test.group('Exchange-rates sync', (group) => {
     app.container.swap(RatesSource, () => cbar.source('error'))
     const outage = await ace.exec('rates:sync', ['--date=2026-11-23'])
     outage.assertSucceeded()
-    outage.assertLogMatches(/Rates not synced, the last good rates stay in use: CBAR answered HTTP 500/)
+    outage.assertLogMatches(
+      /Rates not synced, the last good rates stay in use: CBAR answered HTTP 500/
+    )
     assert.isEmpty(await ratesOn('2026-11-23'))
     assert.lengthOf(Object.keys(await ratesOn('2026-11-20')), 19)
 
@@ -331,7 +377,10 @@ test.group('Rates scheduler', () => {
     const client = db.connection().getWriteClient().client
     const other = await client.acquireConnection()
     let calls = 0
-    const scheduler = new RatesScheduler({ intervalHours: 1e-6, sync: async () => (calls++, synced) })
+    const scheduler = new RatesScheduler({
+      intervalHours: 1e-6,
+      sync: async () => (calls++, synced),
+    })
     try {
       await other.query('SELECT pg_advisory_lock($1::bigint)', [RATES_SYNC_LOCK_KEY])
       assert.deepEqual(await scheduler.run('interval'), { skipped: 'locked' })
@@ -353,13 +402,22 @@ test.group('Rates scheduler', () => {
     const scheduler = new RatesScheduler({ intervalHours: 6, sync: async () => (calls++, synced) })
 
     assert.deepEqual(await scheduler.run('startup'), synced)
-    await db.table('exchange_rates').insert({ currency: 'USD', rate_date: bakuToday(), nominal: 1, value: '1.7' })
+    await db
+      .table('exchange_rates')
+      .insert({ currency: 'USD', rate_date: bakuToday(), nominal: 1, value: '1.7' })
     assert.deepEqual(await scheduler.run('startup'), { skipped: 'fresh' })
-    assert.deepEqual(await scheduler.run('interval'), { skipped: 'fresh' }, 'another process synced moments ago')
+    assert.deepEqual(
+      await scheduler.run('interval'),
+      { skipped: 'fresh' },
+      'another process synced moments ago'
+    )
     assert.equal(calls, 1)
   })
 
-  test('stop() aborts a running sync, waits for it and clears the timers', async ({ assert, cleanup }) => {
+  test('stop() aborts a running sync, waits for it and clears the timers', async ({
+    assert,
+    cleanup,
+  }) => {
     cleanup(await testUtils.db().withGlobalTransaction())
     await db.from('exchange_rates').where('rate_date', bakuToday()).delete()
     let started!: () => void

@@ -21,7 +21,10 @@ test.group('Seller dashboard: access', (group) => {
     await db.from('rate_limits').delete()
   })
 
-  test('a guest is sent to the seller sign-in of the page language, with the page to return to', async ({ client, assert }) => {
+  test('a guest is sent to the seller sign-in of the page language, with the page to return to', async ({
+    client,
+    assert,
+  }) => {
     for (const path of SELLER_PATHS) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
@@ -33,7 +36,10 @@ test.group('Seller dashboard: access', (group) => {
     }
   })
 
-  test('a buyer session gets 404 on every seller page and form, nothing changes, and the denials are logged', async ({ client, assert }) => {
+  test('a buyer session gets 404 on every seller page and form, nothing changes, and the denials are logged', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const seller = await createAccount('seller')
     for (const path of SELLER_PATHS) {
@@ -57,7 +63,10 @@ test.group('Seller dashboard: access', (group) => {
 
     const company = await db.from('companies').where('id', seller.companyId!).firstOrFail()
     assert.notEqual(company.name, 'Taken over')
-    const denied = await db.from('security_events').where({ user_id: buyer.id, event: 'authz_denied' }).count('* as n')
+    const denied = await db
+      .from('security_events')
+      .where({ user_id: buyer.id, event: 'authz_denied' })
+      .count('* as n')
     assert.equal(Number(denied[0].n), SELLER_PATHS.length + 2)
   })
 
@@ -74,8 +83,13 @@ test.group('Seller dashboard: home', (group) => {
     await db.from('rate_limits').delete()
   })
 
-  test('counts of products by status and availability match the database', async ({ client, assert }) => {
-    const seller = await createAccount('seller', { company: { name: 'Şəki Halva Evi', companyType: 'individual' } })
+  test('counts of products by status and availability match the database', async ({
+    client,
+    assert,
+  }) => {
+    const seller = await createAccount('seller', {
+      company: { name: 'Şəki Halva Evi', companyType: 'individual' },
+    })
     const companyId = seller.companyId!
     await insertProduct(companyId, { status: 'published', stock: 20 })
     await insertProduct(companyId, { status: 'published', stock: 0 })
@@ -95,8 +109,15 @@ test.group('Seller dashboard: home', (group) => {
     assert.equal(page.props.company.name, 'Şəki Halva Evi')
     assert.equal(page.props.company.typeLabel, 'Individual entrepreneur')
 
-    const expected = await db.from('products').where('company_id', companyId).groupBy('status').select('status').count('* as n')
-    const byStatus = Object.fromEntries(page.props.overview.products.byStatus.map((item: any) => [item.key, item.count]))
+    const expected = await db
+      .from('products')
+      .where('company_id', companyId)
+      .groupBy('status')
+      .select('status')
+      .count('* as n')
+    const byStatus = Object.fromEntries(
+      page.props.overview.products.byStatus.map((item: any) => [item.key, item.count])
+    )
     for (const row of expected) assert.equal(byStatus[row.status], Number(row.n), row.status)
     assert.deepEqual(byStatus, { draft: 1, in_review: 2, published: 4, rejected: 1, archived: 0 })
     assert.equal(page.props.overview.products.total, 8)
@@ -104,13 +125,21 @@ test.group('Seller dashboard: home', (group) => {
       page.props.overview.products.byStatus.map((item: any) => item.label),
       ['Drafts', 'In review', 'Published', 'Rejected', 'Archived']
     )
-    const availability = Object.fromEntries(page.props.overview.products.availability.map((item: any) => [item.key, item.count]))
+    const availability = Object.fromEntries(
+      page.props.overview.products.availability.map((item: any) => [item.key, item.count])
+    )
     assert.deepEqual(availability, { in_stock: 1, not_in_stock: 2, sold_out: 1 })
   })
 
-  test('the latest ten comments on the company products are listed newest first, with every status', async ({ client, assert }) => {
+  test('the latest ten comments on the company products are listed newest first, with every status', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
-    const published = await insertProduct(seller.companyId!, { status: 'published', name: 'Quince jam' })
+    const published = await insertProduct(seller.companyId!, {
+      status: 'published',
+      name: 'Quince jam',
+    })
     const draft = await insertProduct(seller.companyId!, { status: 'draft', name: 'Walnut jam' })
     const statuses = ['pending', 'approved', 'rejected'] as const
     for (let i = 1; i <= 12; i++) await insertComment(i % 2 ? published : draft, statuses[i % 3], i)
@@ -142,7 +171,10 @@ test.group('Seller dashboard: home', (group) => {
     assert.equal(page.props.overview.comments.pending, 4)
   })
 
-  test('a new seller sees zero counts, no comments and the empty enquiries box in their language', async ({ client, assert }) => {
+  test('a new seller sees zero counts, no comments and the empty enquiries box in their language', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const page = inertiaPage((await client.get(PAGES.seller_dashboard.az).loginAs(seller)).text())
     assert.equal(page.props.overview.products.total, 0)
@@ -153,22 +185,37 @@ test.group('Seller dashboard: home', (group) => {
       [page.props.overview.links.profile, page.props.overview.links.terms],
       [PAGES.seller_profile.az, PAGES.seller_terms.az]
     )
-    assert.equal(page.props.company.publicUrl, `/istehsalci-haqqinda/${(await db.from('companies').where('id', seller.companyId!).first()).slug}-${seller.companyId}`)
+    assert.equal(
+      page.props.company.publicUrl,
+      `/istehsalci-haqqinda/${(await db.from('companies').where('id', seller.companyId!).first()).slug}-${seller.companyId}`
+    )
   })
 
-  test('a seller attached to a seeded supplier sees its catalogue numbers', async ({ client, assert }) => {
+  test('a seller attached to a seeded supplier sees its catalogue numbers', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const seeded = await db.from('companies').whereNotNull('code').orderBy('id').firstOrFail()
     await db.from('users').where('id', seller.id).update({ company_id: seeded.id })
     const page = inertiaPage((await client.get(PAGES.seller_dashboard.en).loginAs(seller)).text())
-    const [count] = await db.from('products').where('company_id', seeded.id).where('status', 'published').count('* as n')
-    const published = page.props.overview.products.byStatus.find((item: any) => item.key === 'published')
+    const [count] = await db
+      .from('products')
+      .where('company_id', seeded.id)
+      .where('status', 'published')
+      .count('* as n')
+    const published = page.props.overview.products.byStatus.find(
+      (item: any) => item.key === 'published'
+    )
     assert.equal(page.props.company.name, seeded.name)
     assert.equal(published.count, Number(count.n))
     assert.isAbove(published.count, 0)
   })
 
-  test('a seller account without a company sees a notice instead of a crash', async ({ client, assert }) => {
+  test('a seller account without a company sees a notice instead of a crash', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     await db.from('users').where('id', seller.id).update({ company_id: null })
     const response = await client.get(PAGES.seller_dashboard.en).loginAs(seller)

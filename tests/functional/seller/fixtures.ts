@@ -4,7 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 /** A product of `companyId` inserted directly (the producer workspace comes in a later issue). */
 export async function insertProduct(
   companyId: number,
-  fields: { status?: string; stock?: number; moq?: number; is_available?: boolean; name?: string } = {}
+  fields: {
+    status?: string
+    stock?: number
+    moq?: number
+    is_available?: boolean
+    name?: string
+  } = {}
 ): Promise<number> {
   const category = await db.from('categories').whereNotNull('parent_id').orderBy('id').firstOrFail()
   const unique = randomUUID().slice(0, 8)
@@ -36,7 +42,12 @@ export async function insertProduct(
 }
 
 /** A comment on product `productId`, `minutesAgo` minutes old. */
-export async function insertComment(productId: number, status: 'pending' | 'approved' | 'rejected', minutesAgo: number, body?: string) {
+export async function insertComment(
+  productId: number,
+  status: 'pending' | 'approved' | 'rejected',
+  minutesAgo: number,
+  body?: string
+) {
   const [row] = await db
     .table('comments')
     .insert({

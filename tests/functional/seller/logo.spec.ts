@@ -39,12 +39,17 @@ test.group('Seller logo', (group) => {
     await db.from('rate_limits').delete()
   })
 
-  test('a JPEG is re-encoded to square WebP variants without metadata, under logos/, and shown on the public page', async ({ client, assert }) => {
+  test('a JPEG is re-encoded to square WebP variants without metadata, under logos/, and shown on the public page', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const jpeg = await jpegWithExif()
     assert.equal((await sharp(jpeg).metadata()).format, 'jpeg')
     assert.isDefined((await sharp(jpeg).metadata()).exif, 'the fixture carries EXIF')
-    const response = await upload(client, seller, (r) => r.file('logo', jpeg, { filename: 'my logo.jpg', contentType: 'image/jpeg' }))
+    const response = await upload(client, seller, (r) =>
+      r.file('logo', jpeg, { filename: 'my logo.jpg', contentType: 'image/jpeg' })
+    )
     response.assertStatus(303)
     assert.equal(response.header('location'), PAGES.seller_profile.en)
     response.assertFlashMessage('success', 'The logo has been updated.')
@@ -65,37 +70,108 @@ test.group('Seller logo', (group) => {
 
     const served = await client.get(`/uploads/${company.logo_path}-240.webp`)
     served.assertStatus(200)
-    const supplier = inertiaPage((await client.get(url('supplier_info.show', 'en', { slugId: `${company.slug}-${company.id}` }))).text()).props.supplier
+    const supplier = inertiaPage(
+      (
+        await client.get(
+          url('supplier_info.show', 'en', { slugId: `${company.slug}-${company.id}` })
+        )
+      ).text()
+    ).props.supplier
     assert.equal(supplier.logo.src, `/uploads/${company.logo_path}-480.webp`)
     const profile = inertiaPage((await client.get(PAGES.seller_profile.en).loginAs(seller)).text())
     assert.equal(profile.props.company.logo.src, `/uploads/${company.logo_path}-480.webp`)
   })
 
-  test('PNG and WebP are accepted by content whatever the file is called; the old logo files are removed', async ({ client, assert }) => {
+  test('PNG and WebP are accepted by content whatever the file is called; the old logo files are removed', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
-    const png = await sharp({ create: { width: 120, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer()
-    ;(await upload(client, seller, (r) => r.file('logo', png, { filename: 'logo.gif', contentType: 'image/gif' }))).assertStatus(303)
-    const first = (await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path
+    const png = await sharp({
+      create: { width: 120, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer()
+    ;(
+      await upload(client, seller, (r) =>
+        r.file('logo', png, { filename: 'logo.gif', contentType: 'image/gif' })
+      )
+    ).assertStatus(303)
+    const first = (await db.from('companies').where('id', seller.companyId!).firstOrFail())
+      .logo_path
     assert.isString(first)
 
-    const webp = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#225588' } }).webp().toBuffer()
-    ;(await upload(client, seller, (r) => r.file('logo', webp, { filename: 'logo.txt', contentType: 'text/plain' }))).assertStatus(303)
-    const second = (await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path
+    const webp = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: '#225588' },
+    })
+      .webp()
+      .toBuffer()
+    ;(
+      await upload(client, seller, (r) =>
+        r.file('logo', webp, { filename: 'logo.txt', contentType: 'text/plain' })
+      )
+    ).assertStatus(303)
+    const second = (await db.from('companies').where('id', seller.companyId!).firstOrFail())
+      .logo_path
     assert.notEqual(second, first)
     assert.isFalse(existsSync(join(uploadsDir(), `${first}-480.webp`)))
     assert.isTrue(existsSync(join(uploadsDir(), `${second}-480.webp`)))
   })
 
-  test('files that are not images, too large or missing get a message next to the field and change nothing', async ({ client, assert }) => {
+  test('files that are not images, too large or missing get a message next to the field and change nothing', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const cases: [string, (r: any) => any, string][] = [
-      ['text', (r) => r.file('logo', Buffer.from('<?php echo "hi"; ?>'), { filename: 'logo.png', contentType: 'image/png' }), 'This file is not a JPEG, PNG or WebP image'],
-      ['svg', (r) => r.file('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), { filename: 'logo.svg' }), 'This file is not a JPEG, PNG or WebP image'],
-      ['gif', (r) => r.file('logo', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), { filename: 'logo.gif' }), 'This file is not a JPEG, PNG or WebP image'],
-      ['truncated', (r) => r.file('logo', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), { filename: 'logo.jpg' }), 'This file is not a JPEG, PNG or WebP image'],
-      ['too large', (r) => r.file('logo', Buffer.alloc(2 * 1024 * 1024 + 10, 1), { filename: 'big.jpg' }), 'The file is larger than 2 MB'],
+      [
+        'text',
+        (r) =>
+          r.file('logo', Buffer.from('<?php echo "hi"; ?>'), {
+            filename: 'logo.png',
+            contentType: 'image/png',
+          }),
+        'This file is not a JPEG, PNG or WebP image',
+      ],
+      [
+        'svg',
+        (r) =>
+          r.file(
+            'logo',
+            Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+            { filename: 'logo.svg' }
+          ),
+        'This file is not a JPEG, PNG or WebP image',
+      ],
+      [
+        'gif',
+        (r) =>
+          r.file(
+            'logo',
+            Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+            { filename: 'logo.gif' }
+          ),
+        'This file is not a JPEG, PNG or WebP image',
+      ],
+      [
+        'truncated',
+        (r) =>
+          r.file('logo', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), {
+            filename: 'logo.jpg',
+          }),
+        'This file is not a JPEG, PNG or WebP image',
+      ],
+      [
+        'too large',
+        (r) => r.file('logo', Buffer.alloc(2 * 1024 * 1024 + 10, 1), { filename: 'big.jpg' }),
+        'The file is larger than 2 MB',
+      ],
       ['no file', (r) => r.field('note', 'hello'), 'Choose an image file to upload'],
-      ['wrong field', (r) => r.file('avatar', Buffer.from('x'), { filename: 'a.png' }), 'Choose an image file to upload'],
+      [
+        'wrong field',
+        (r) => r.file('avatar', Buffer.from('x'), { filename: 'a.png' }),
+        'Choose an image file to upload',
+      ],
       ['urlencoded', (r) => r.form({ logo: 'logo.png' }), 'Choose an image file to upload'],
     ]
     for (const [name, build, message] of cases) {
@@ -103,14 +179,28 @@ test.group('Seller logo', (group) => {
       response.assertStatus(303)
       assert.equal(logoError(response), message, name)
     }
-    const ru = await upload(client, seller, (r) => r.file('logo', Buffer.alloc(2 * 1024 * 1024 + 10, 1), { filename: 'big.jpg' }), url('seller_profile.logo', 'ru'))
+    const ru = await upload(
+      client,
+      seller,
+      (r) => r.file('logo', Buffer.alloc(2 * 1024 * 1024 + 10, 1), { filename: 'big.jpg' }),
+      url('seller_profile.logo', 'ru')
+    )
     assert.equal(logoError(ru), 'Файл больше 2 МБ')
-    assert.isNull((await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path)
+    assert.isNull(
+      (await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path
+    )
   })
 
-  test('fields named __proto__ or constructor cannot break the upload route', async ({ client, assert }) => {
+  test('fields named __proto__ or constructor cannot break the upload route', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#884422' } }).png().toBuffer()
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#884422' },
+    })
+      .png()
+      .toBuffer()
     const response = await upload(client, seller, (r) =>
       r
         .field('__proto__', 'polluted')
@@ -122,16 +212,27 @@ test.group('Seller logo', (group) => {
     response.assertStatus(303)
     assert.isUndefined(logoError(response))
     assert.isUndefined(({} as any).isAdmin)
-    assert.isString((await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path)
+    assert.isString(
+      (await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path
+    )
 
-    const only = await upload(client, seller, (r) => r.file('__proto__', png, { filename: 'logo.png' }))
+    const only = await upload(client, seller, (r) =>
+      r.file('__proto__', png, { filename: 'logo.png' })
+    )
     only.assertStatus(303)
     assert.equal(logoError(only), 'Choose an image file to upload')
   })
 
-  test('the logo can be removed; the supplier falls back to its monogram', async ({ client, assert }) => {
+  test('the logo can be removed; the supplier falls back to its monogram', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#448822' } }).png().toBuffer()
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#448822' },
+    })
+      .png()
+      .toBuffer()
     await upload(client, seller, (r) => r.file('logo', png, { filename: 'logo.png' }))
     const base = (await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path
     const response = await client.delete(LOGO_PATH).withCsrfToken().loginAs(seller).redirects(0)
@@ -140,15 +241,31 @@ test.group('Seller logo', (group) => {
     const company = await db.from('companies').where('id', seller.companyId!).firstOrFail()
     assert.isNull(company.logo_path)
     assert.isFalse(existsSync(join(uploadsDir(), `${base}-240.webp`)))
-    const supplier = inertiaPage((await client.get(url('supplier_info.show', 'en', { slugId: `${company.slug}-${company.id}` }))).text()).props.supplier
+    const supplier = inertiaPage(
+      (
+        await client.get(
+          url('supplier_info.show', 'en', { slugId: `${company.slug}-${company.id}` })
+        )
+      ).text()
+    ).props.supplier
     assert.isNull(supplier.logo)
   })
 
   test('an upload without a CSRF token is refused', async ({ client, assert }) => {
     const seller = await createAccount('seller')
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#448822' } }).png().toBuffer()
-    const response = await client.post(LOGO_PATH).file('logo', png, { filename: 'logo.png' }).loginAs(seller).redirects(0)
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#448822' },
+    })
+      .png()
+      .toBuffer()
+    const response = await client
+      .post(LOGO_PATH)
+      .file('logo', png, { filename: 'logo.png' })
+      .loginAs(seller)
+      .redirects(0)
     assert.notEqual(response.status(), 303)
-    assert.isNull((await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path)
+    assert.isNull(
+      (await db.from('companies').where('id', seller.companyId!).firstOrFail()).logo_path
+    )
   })
 })

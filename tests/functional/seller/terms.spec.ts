@@ -6,15 +6,30 @@ import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 
 const EXPECTED = {
-  az: { title: 'Satıcılar üçün qaydalar və şərtlər', section: '## 5. Qadağan olunmuş məhsullar', nav: 'Qaydalar və şərtlər' },
-  en: { title: 'Terms and conditions for sellers', section: '## 5. Prohibited goods', nav: 'Terms and conditions' },
-  ru: { title: 'Условия и положения для продавцов', section: '## 5. Запрещённые товары', nav: 'Условия и положения' },
+  az: {
+    title: 'Satıcılar üçün qaydalar və şərtlər',
+    section: '## 5. Qadağan olunmuş məhsullar',
+    nav: 'Qaydalar və şərtlər',
+  },
+  en: {
+    title: 'Terms and conditions for sellers',
+    section: '## 5. Prohibited goods',
+    nav: 'Terms and conditions',
+  },
+  ru: {
+    title: 'Условия и положения для продавцов',
+    section: '## 5. Запрещённые товары',
+    nav: 'Условия и положения',
+  },
 } as const
 
 test.group('Seller terms', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the seller terms render in az, en and ru with their sections', async ({ client, assert }) => {
+  test('the seller terms render in az, en and ru with their sections', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     for (const locale of ['az', 'en', 'ru'] as const) {
       const response = await client.get(PAGES.seller_terms[locale]).loginAs(seller)

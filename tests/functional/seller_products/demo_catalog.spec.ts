@@ -13,9 +13,13 @@ import { errorsOf, productPaths, saveForm } from './helpers.js'
 
 /** Product codes the seeder gives products.json's items (database/seed/products.ts). */
 function seededCodes(): string[] {
-  const products = JSON.parse(readFileSync(app.makePath('database/data/products.json'), 'utf8')) as { key: string; variants: unknown[] }[]
+  const products = JSON.parse(
+    readFileSync(app.makePath('database/data/products.json'), 'utf8')
+  ) as { key: string; variants: unknown[] }[]
   const stems = productCodeStems(products.map((product) => product.key))
-  return products.flatMap((product) => product.variants.map((_, index) => `KRV-${stems.get(product.key)}-${index + 1}`))
+  return products.flatMap((product) =>
+    product.variants.map((_, index) => `KRV-${stems.get(product.key)}-${index + 1}`)
+  )
 }
 
 /**
@@ -33,10 +37,17 @@ test.group('Seeded demo products can be saved by their sellers as they are', (gr
     return () => rmSync(dir, { recursive: true, force: true })
   })
 
-  test('every seeded product: the editor values, saved unchanged, give no message and change nothing', async ({ client, assert }) => {
+  test('every seeded product: the editor values, saved unchanged, give no message and change nothing', async ({
+    client,
+    assert,
+  }) => {
     await ensureDemoAccounts(join(dir, 'demo_accounts.json'))
     const codes = seededCodes()
-    const products = await db.from('products').whereIn('product_code', codes).orderBy('id').select('id', 'company_id', 'product_code')
+    const products = await db
+      .from('products')
+      .whereIn('product_code', codes)
+      .orderBy('id')
+      .select('id', 'company_id', 'product_code')
     assert.equal(new Set(codes).size, codes.length, 'one code per variant')
     assert.equal(products.length, codes.length, 'every item of products.json is seeded')
 
@@ -54,25 +65,45 @@ test.group('Seeded demo products can be saved by their sellers as they are', (gr
       }
       return sellers.get(companyId)!
     }
-    const demoSeller = await db.from('users').where({ email: 'seller@demo.karvan.az', account_type: 'seller' }).firstOrFail()
+    const demoSeller = await db
+      .from('users')
+      .where({ email: 'seller@demo.karvan.az', account_type: 'seller' })
+      .firstOrFail()
     assert.equal((await sellerOf(demoSeller.company_id)).id, demoSeller.id)
 
     const refused: string[] = []
     for (const product of products) {
       const seller = await sellerOf(product.company_id)
-      const page = inertiaPage((await client.get(productPaths(product.id).edit).loginAs(seller)).text())
+      const page = inertiaPage(
+        (await client.get(productPaths(product.id).edit).loginAs(seller)).text()
+      )
       assert.equal(page.component, 'seller/products/edit')
       const values = page.props.values
       const response = await saveForm(client, seller, product.id, { ...values, intent: 'draft' })
       const errors = errorsOf(response)
-      if (response.status() !== 303 || Object.keys(errors).length > 0 || response.flashMessages().success !== 'Saved.') {
-        refused.push(`${product.product_code}: ${response.status()} ${JSON.stringify(errors)} ${response.flashMessages().success ?? ''}`)
+      if (
+        response.status() !== 303 ||
+        Object.keys(errors).length > 0 ||
+        response.flashMessages().success !== 'Saved.'
+      ) {
+        refused.push(
+          `${product.product_code}: ${response.status()} ${JSON.stringify(errors)} ${response.flashMessages().success ?? ''}`
+        )
       }
     }
-    assert.deepEqual(refused, [], `${refused.length} of ${products.length} seeded products could not be saved as they are`)
+    assert.deepEqual(
+      refused,
+      [],
+      `${refused.length} of ${products.length} seeded products could not be saved as they are`
+    )
 
-    const after = await db.from('products').whereIn('product_code', codes).select('status', 'changed_since_approval', 'location_address_id', 'brand_id')
-    assert.isTrue(after.every((row) => row.status === 'published' && row.changed_since_approval === false))
+    const after = await db
+      .from('products')
+      .whereIn('product_code', codes)
+      .select('status', 'changed_since_approval', 'location_address_id', 'brand_id')
+    assert.isTrue(
+      after.every((row) => row.status === 'published' && row.changed_since_approval === false)
+    )
     assert.isTrue(after.every((row) => row.location_address_id !== null && row.brand_id !== null))
   }).timeout(600_000)
 })

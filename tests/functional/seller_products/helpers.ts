@@ -10,7 +10,14 @@ export async function sellerWithAddress(options: Parameters<typeof createAccount
   const seller = await createAccount('seller', options)
   const [row] = await db
     .table('addresses')
-    .insert({ user_id: seller.id, kind: 'pickup', address: 'M. F. Axundzadə prospekti 12', city: 'Şəki', country: 'AZ', is_default: true })
+    .insert({
+      user_id: seller.id,
+      kind: 'pickup',
+      address: 'M. F. Axundzadə prospekti 12',
+      city: 'Şəki',
+      country: 'AZ',
+      is_default: true,
+    })
     .returning('id')
   return { seller, addressId: Number(row.id ?? row) }
 }
@@ -69,8 +76,14 @@ export async function completeForm(addressId: number, overrides: Record<string, 
     description_en: 'Traditional hand-made halva from Shaki.',
     description_ru: 'Традиционная шекинская халва ручной работы.',
     attributes: [
-      { name: { az: 'Çəki', en: 'Weight', ru: 'Вес' }, value: { az: '1 kq', en: '1 kg', ru: '1 кг' } },
-      { name: { az: 'Qablaşdırma', en: 'Packaging', ru: 'Упаковка' }, value: { az: 'Qutu', en: 'Box', ru: 'Коробка' } },
+      {
+        name: { az: 'Çəki', en: 'Weight', ru: 'Вес' },
+        value: { az: '1 kq', en: '1 kg', ru: '1 кг' },
+      },
+      {
+        name: { az: 'Qablaşdırma', en: 'Packaging', ru: 'Упаковка' },
+        value: { az: 'Qutu', en: 'Box', ru: 'Коробка' },
+      },
     ],
     intent: 'draft',
     ...overrides,
@@ -81,14 +94,29 @@ export async function completeForm(addressId: number, overrides: Record<string, 
 export async function addImage(productId: number, isMain = true) {
   const [row] = await db
     .table('product_images')
-    .insert({ product_id: productId, position: 0, is_main: isMain, path_base: `products/test-${randomUUID().slice(0, 8)}`, width: 800, height: 1000 })
+    .insert({
+      product_id: productId,
+      position: 0,
+      is_main: isMain,
+      path_base: `products/test-${randomUUID().slice(0, 8)}`,
+      width: 800,
+      height: 1000,
+    })
     .returning('id')
   return Number(row.id ?? row)
 }
 
 /** "Add product" as `seller`: the new draft's id (from the redirect to its editor). */
-export async function createDraft(client: any, seller: User, locale: Locale = 'en'): Promise<number> {
-  const response = await client.post(url('seller_products.store', locale)).withCsrfToken().loginAs(seller).redirects(0)
+export async function createDraft(
+  client: any,
+  seller: User,
+  locale: Locale = 'en'
+): Promise<number> {
+  const response = await client
+    .post(url('seller_products.store', locale))
+    .withCsrfToken()
+    .loginAs(seller)
+    .redirects(0)
   response.assertStatus(303)
   const match = String(response.header('location')).match(/\/(\d+)\/edit$/)
   if (!match) throw new Error(`No editor redirect: ${response.header('location')}`)
@@ -96,14 +124,30 @@ export async function createDraft(client: any, seller: User, locale: Locale = 'e
 }
 
 /** PUT of the product form as JSON (what the editor's Inertia form sends). */
-export function saveForm(client: any, user: User, id: number, form: Record<string, unknown>, locale: Locale = 'en') {
-  return client.put(productPaths(id, locale).edit).json(form).withCsrfToken().loginAs(user).redirects(0)
+export function saveForm(
+  client: any,
+  user: User,
+  id: number,
+  form: Record<string, unknown>,
+  locale: Locale = 'en'
+) {
+  return client
+    .put(productPaths(id, locale).edit)
+    .json(form)
+    .withCsrfToken()
+    .loginAs(user)
+    .redirects(0)
 }
 
 /** Field → first message flashed back to the form. */
 export function errorsOf(response: any): Record<string, string> {
   const bag = (response.flashMessages().inputErrorsBag ?? {}) as Record<string, string[] | string>
-  return Object.fromEntries(Object.entries(bag).map(([field, messages]) => [field, Array.isArray(messages) ? messages[0] : messages]))
+  return Object.fromEntries(
+    Object.entries(bag).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages[0] : messages,
+    ])
+  )
 }
 
 /** A product row inserted directly with three translations (for list and lifecycle tests). */

@@ -8,7 +8,11 @@ import { imageRows, insertProduct, uploadPicture } from '#tests/functional/produ
 
 /** The browser's one URL helper (inertia/lib/routes.ts), loaded by URL: inertia/ is its own TS project. */
 const browser: {
-  routeUrl(pattern: string, params?: Record<string, string | number>, query?: Record<string, unknown>): string
+  routeUrl(
+    pattern: string,
+    params?: Record<string, string | number>,
+    query?: Record<string, unknown>
+  ): string
   withQuery(url: string, query: Record<string, unknown>): string
 } = await import(app.makeURL('inertia/lib/routes.ts').href)
 
@@ -22,7 +26,10 @@ test.group('URLs the browser builds from server routes', (group) => {
     await db.from('rate_limits').delete()
   })
 
-  test('quick look, GTIN lookup and suggestions in each language, from the shared `routes`', async ({ client, assert }) => {
+  test('quick look, GTIN lookup and suggestions in each language, from the shared `routes`', async ({
+    client,
+    assert,
+  }) => {
     const product = await db
       .from('products')
       .join('gtin_registry_items', 'gtin_registry_items.barcode', 'products.barcode')
@@ -36,10 +43,15 @@ test.group('URLs the browser builds from server routes', (group) => {
 
       const look = await client.get(browser.routeUrl(routes.quickLook, { id: product.id }))
       look.assertStatus(200)
-      const name = await db.from('product_translations').where({ product_id: product.id, locale }).firstOrFail()
+      const name = await db
+        .from('product_translations')
+        .where({ product_id: product.id, locale })
+        .firstOrFail()
       assert.equal(look.body().product.name, name.name)
 
-      const gtin = await client.get(browser.routeUrl(routes.gtinLookup, { code: product.barcode })).header('Accept', 'application/json')
+      const gtin = await client
+        .get(browser.routeUrl(routes.gtinLookup, { code: product.barcode }))
+        .header('Accept', 'application/json')
       gtin.assertStatus(200)
       assert.equal(gtin.body().status, 'found')
 
@@ -49,13 +61,21 @@ test.group('URLs the browser builds from server routes', (group) => {
     }
   })
 
-  test("the image manager's main and remove targets, filled per image, act on that image", async ({ client, assert }) => {
+  test("the image manager's main and remove targets, filled per image, act on that image", async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
     const productId = await insertProduct(seller.companyId!, { status: 'draft' })
-    for (const colour of ['#aa0000', '#00aa00']) await uploadPicture(client, seller, productId, 'png', colour)
+    for (const colour of ['#aa0000', '#00aa00'])
+      await uploadPicture(client, seller, productId, 'png', colour)
     const [first, second] = await imageRows(productId)
 
-    const page = inertiaPage((await client.get(url('seller_products.edit', 'en', { id: productId })).loginAs(seller)).text())
+    const page = inertiaPage(
+      (
+        await client.get(url('seller_products.edit', 'en', { id: productId })).loginAs(seller)
+      ).text()
+    )
     const { imageUrls } = page.props
     assert.equal(imageUrls.reorder, url('seller_products.images.reorder', 'en', { id: productId }))
 
@@ -65,7 +85,10 @@ test.group('URLs the browser builds from server routes', (group) => {
       .withCsrfToken()
       .loginAs(seller)
     main.assertStatus(200)
-    assert.deepEqual((await imageRows(productId)).filter((row) => row.is_main).map((row) => row.id), [second.id])
+    assert.deepEqual(
+      (await imageRows(productId)).filter((row) => row.is_main).map((row) => row.id),
+      [second.id]
+    )
 
     const removed = await client
       .delete(browser.routeUrl(imageUrls.destroy, { id: productId, imageId: first.id }))
@@ -73,6 +96,9 @@ test.group('URLs the browser builds from server routes', (group) => {
       .withCsrfToken()
       .loginAs(seller)
     removed.assertStatus(200)
-    assert.deepEqual((await imageRows(productId)).map((row) => row.id), [second.id])
+    assert.deepEqual(
+      (await imageRows(productId)).map((row) => row.id),
+      [second.id]
+    )
   })
 })

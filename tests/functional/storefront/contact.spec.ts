@@ -27,7 +27,10 @@ test.group('Contact form', (group) => {
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    response.assertFlashMessage('success', 'Thank you! Your message has been sent to our support team.')
+    response.assertFlashMessage(
+      'success',
+      'Thank you! Your message has been sent to our support team.'
+    )
 
     const row = await db.from('contact_messages').firstOrFail()
     assert.equal(row.name, VALID.name)
@@ -43,7 +46,10 @@ test.group('Contact form', (group) => {
     assert.include(mail.text!, VALID.message)
   })
 
-  test('invalid input gets localized messages, keeps the input and stores nothing', async ({ client, assert }) => {
+  test('invalid input gets localized messages, keeps the input and stores nothing', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post(url('contact.store', 'ru'))
       .header('referer', '/ru/kontakt')
@@ -66,7 +72,10 @@ test.group('Contact form', (group) => {
     assert.equal(Number((await db.from('contact_messages').count('* as n'))[0].n), 0)
   })
 
-  test('oversized and wrongly typed fields are rejected without a 500', async ({ client, assert }) => {
+  test('oversized and wrongly typed fields are rejected without a 500', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post(url('contact.store', 'en'))
       .header('referer', '/en/contact')
@@ -77,14 +86,30 @@ test.group('Contact form', (group) => {
     assert.equal(Number((await db.from('contact_messages').count('* as n'))[0].n), 0)
   })
 
-  test('the form is rate limited per client with a localized message', async ({ client, assert }) => {
+  test('the form is rate limited per client with a localized message', async ({
+    client,
+    assert,
+  }) => {
     for (let i = 0; i < 5; i++) {
-      const ok = await client.post(url('contact.store', 'en')).header('referer', '/en/contact').form(VALID).withCsrfToken().redirects(0)
+      const ok = await client
+        .post(url('contact.store', 'en'))
+        .header('referer', '/en/contact')
+        .form(VALID)
+        .withCsrfToken()
+        .redirects(0)
       ok.assertStatus(302)
     }
-    const blocked = await client.post(url('contact.store', 'en')).header('referer', '/en/contact').form(VALID).withCsrfToken().redirects(0)
+    const blocked = await client
+      .post(url('contact.store', 'en'))
+      .header('referer', '/en/contact')
+      .form(VALID)
+      .withCsrfToken()
+      .redirects(0)
     blocked.assertStatus(302)
-    assert.match(String((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).form), /Too many attempts/)
+    assert.match(
+      String((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).form),
+      /Too many attempts/
+    )
     assert.equal(Number((await db.from('contact_messages').count('* as n'))[0].n), 5)
   })
 })

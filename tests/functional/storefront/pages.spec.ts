@@ -26,9 +26,15 @@ test.group('Storefront pages in three languages', () => {
         assert.match(html, /<title[^>]*>[^<]+ - Karvan<\/title>/)
         assert.include(html, `rel="canonical" href="http://localhost:3333${path}"`)
         for (const alt of LOCALES) {
-          assert.include(html, `hrefLang="${alt}" href="http://localhost:3333${PAGES[page as keyof typeof SERVED][alt]}"`)
+          assert.include(
+            html,
+            `hrefLang="${alt}" href="http://localhost:3333${PAGES[page as keyof typeof SERVED][alt]}"`
+          )
         }
-        assert.include(html, `hrefLang="x-default" href="http://localhost:3333${PAGES[page as keyof typeof SERVED].az}"`)
+        assert.include(
+          html,
+          `hrefLang="x-default" href="http://localhost:3333${PAGES[page as keyof typeof SERVED].az}"`
+        )
         assert.include(html, 'data-server-rendered="true"')
       })
     }
@@ -52,7 +58,13 @@ test.group('Storefront pages in three languages', () => {
     const data = inertiaPage((await client.get('/en')).text())
     // Every page of the route table is built now (orders pages included): the shell links to all of them.
     assert.deepEqual(Object.keys(data.props.nav).sort(), Object.keys(PAGES).sort())
-    for (const page of ['cart', 'wishlist', 'checkout', 'order_confirmation', 'track_delivery'] as const) {
+    for (const page of [
+      'cart',
+      'wishlist',
+      'checkout',
+      'order_confirmation',
+      'track_delivery',
+    ] as const) {
       assert.equal(data.props.nav[page], PAGES[page].en)
     }
     assert.equal(data.props.nav.about, '/en/about')
@@ -88,7 +100,12 @@ test.group('Not found', () => {
   })
 
   test('query strings of any shape do not break pages', async ({ client }) => {
-    for (const query of ['?page=-1', '?q[]=1&q[x]=2', '?__proto__[x]=1', `?q=${'%27'.repeat(500)}`]) {
+    for (const query of [
+      '?page=-1',
+      '?q[]=1&q[x]=2',
+      '?__proto__[x]=1',
+      `?q=${'%27'.repeat(500)}`,
+    ]) {
       const response = await client.get(`/en/faq${query}`)
       response.assertStatus(200)
     }

@@ -5,8 +5,16 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
 
 const APP_URL = 'http://localhost:3333'
-const NOT_FOUND = { az: 'Səhifə tapılmadı', en: 'Page not found', ru: 'Страница не найдена' } as const
-const TOO_MANY = { az: 'Həddindən çox sorğu', en: 'Too many requests', ru: 'Слишком много запросов' } as const
+const NOT_FOUND = {
+  az: 'Səhifə tapılmadı',
+  en: 'Page not found',
+  ru: 'Страница не найдена',
+} as const
+const TOO_MANY = {
+  az: 'Həddindən çox sorğu',
+  en: 'Too many requests',
+  ru: 'Слишком много запросов',
+} as const
 
 /** Ids of active companies matching `where`, as a sorted list. */
 async function activeIds(where?: (query: any) => void) {
@@ -24,7 +32,12 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
 
 /** Published product count per company id. */
 async function productCounts() {
-  const rows = await db.from('products').where('status', 'published').groupBy('company_id').select('company_id').count('* as n')
+  const rows = await db
+    .from('products')
+    .where('status', 'published')
+    .groupBy('company_id')
+    .select('company_id')
+    .count('* as n')
   return new Map(rows.map((row) => [row.company_id as number, Number(row.n)]))
 }
 
@@ -48,7 +61,10 @@ async function createCompany(
     website?: string
   }
 ) {
-  const district = await db.from('districts').where('code', fields.districtCode ?? 'SZZ-02').firstOrFail()
+  const district = await db
+    .from('districts')
+    .where('code', fields.districtCode ?? 'SZZ-02')
+    .firstOrFail()
   const type = fields.type ?? 'individual'
   const taxId = `${String(Math.floor(100_000_000 + Math.random() * 899_999_999))}${type === 'legal' ? 1 : 2}`
   const [{ id }] = await db
@@ -66,7 +82,12 @@ async function createCompany(
     })
     .returning('id')
   await db.table('company_translations').multiInsert(
-    LOCALES.map((locale) => ({ company_id: id, locale, description: `${locale} description ${key}`, legal_address: `${locale} address ${key}` }))
+    LOCALES.map((locale) => ({
+      company_id: id,
+      locale,
+      description: `${locale} description ${key}`,
+      legal_address: `${locale} address ${key}`,
+    }))
   )
   return { id: id as number, slug: `test-${key}`, taxId }
 }
@@ -91,7 +112,12 @@ async function createProducts(companyId: number, count: number) {
       })
       .returning('id')
     await db.table('product_translations').multiInsert(
-      LOCALES.map((locale) => ({ product_id: id, locale, name: `Test product ${i} ${locale}`, slug: `tsup-${companyId}-${i}-${locale}` }))
+      LOCALES.map((locale) => ({
+        product_id: id,
+        locale,
+        name: `Test product ${i} ${locale}`,
+        slug: `tsup-${companyId}-${i}-${locale}`,
+      }))
     )
     ids.push(id)
   }
@@ -129,7 +155,10 @@ test.group('Suppliers list', (group) => {
       assert.lengthOf(page.props.suppliers, Math.min(24, all.length))
       for (const card of page.props.suppliers) {
         assert.equal(card.productCount, counts.get(card.id) ?? 0, `product count of ${card.name}`)
-        assert.equal(card.url, url('supplier_info.show', locale, { slugId: card.url.split('/').pop() }))
+        assert.equal(
+          card.url,
+          url('supplier_info.show', locale, { slugId: card.url.split('/').pop() })
+        )
       }
       const azersun = await company('P01')
       const card = page.props.suppliers.find((c: any) => c.id === azersun.id)
@@ -142,8 +171,14 @@ test.group('Suppliers list', (group) => {
     const gilan = await activeIds((q) => q.whereILike('c.name', '%gilan%'))
     assert.isAtLeast(gilan.length, 2)
     const search = async (q: string) => {
-      const page = inertiaPage((await client.get(`/en/suppliers?q=${encodeURIComponent(q)}`)).text())
-      return { ids: sorted(page.props.suppliers.map((s: any) => s.id)), total: page.props.view.pagination.total, page }
+      const page = inertiaPage(
+        (await client.get(`/en/suppliers?q=${encodeURIComponent(q)}`)).text()
+      )
+      return {
+        ids: sorted(page.props.suppliers.map((s: any) => s.id)),
+        total: page.props.view.pagination.total,
+        page,
+      }
     }
     assert.deepEqual((await search('gilan')).ids, gilan)
     assert.deepEqual((await search('GILAN')).ids, gilan)
@@ -164,10 +199,15 @@ test.group('Suppliers list', (group) => {
     assert.equal(none.page.props.view.filters.q, '%')
   })
 
-  test('region and district filters show only suppliers of that place', async ({ client, assert }) => {
+  test('region and district filters show only suppliers of that place', async ({
+    client,
+    assert,
+  }) => {
     const szq = await activeIds((q) => q.where('r.code', 'SZQ'))
     assert.isAtLeast(szq.length, 3)
-    const page = inertiaPage((await client.get(url('suppliers', 'ru', undefined, { qs: { region: 'SZQ' } }))).text())
+    const page = inertiaPage(
+      (await client.get(url('suppliers', 'ru', undefined, { qs: { region: 'SZQ' } }))).text()
+    )
     assert.deepEqual(sorted(page.props.suppliers.map((s: any) => s.id)), szq)
     assert.equal(page.props.view.pagination.total, szq.length)
     const region = await db.from('economic_regions').where('code', 'SZQ').firstOrFail()
@@ -177,12 +217,16 @@ test.group('Suppliers list', (group) => {
     assert.isTrue(page.props.view.regions.find((r: any) => r.code === 'SZQ').current)
 
     const sheki = await activeIds((q) => q.where('d.code', 'SZQ-05'))
-    const byDistrict = inertiaPage((await client.get(url('suppliers', 'az', undefined, { qs: { district: 'SZQ-05' } }))).text())
+    const byDistrict = inertiaPage(
+      (await client.get(url('suppliers', 'az', undefined, { qs: { district: 'SZQ-05' } }))).text()
+    )
     assert.deepEqual(sorted(byDistrict.props.suppliers.map((s: any) => s.id)), sheki)
     const district = await db.from('districts').where('code', 'SZQ-05').firstOrFail()
     assert.equal(byDistrict.props.view.filters.placeLabel, district.name_az)
 
-    const empty = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { region: 'SZZ' } }))).text())
+    const empty = inertiaPage(
+      (await client.get(url('suppliers', 'en', undefined, { qs: { region: 'SZZ' } }))).text()
+    )
     const szz = await activeIds((q) => q.where('r.code', 'SZZ'))
     assert.equal(empty.props.view.pagination.total, szz.length)
   })
@@ -190,13 +234,23 @@ test.group('Suppliers list', (group) => {
   test('the individual / corporate filter', async ({ client, assert }) => {
     for (const type of ['individual', 'legal'] as const) {
       const expected = await activeIds((q) => q.where('c.company_type', type))
-      const page = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { type } }))).text())
+      const page = inertiaPage(
+        (await client.get(url('suppliers', 'en', undefined, { qs: { type } }))).text()
+      )
       assert.equal(page.props.view.pagination.total, expected.length)
       for (const card of page.props.suppliers) assert.equal(card.type, type)
       assert.isTrue(page.props.view.types.find((option: any) => option.key === type).current)
     }
-    const combined = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { type: 'individual', region: 'SZQ' } }))).text())
-    const expected = await activeIds((q) => q.where('c.company_type', 'individual').where('r.code', 'SZQ'))
+    const combined = inertiaPage(
+      (
+        await client.get(
+          url('suppliers', 'en', undefined, { qs: { type: 'individual', region: 'SZQ' } })
+        )
+      ).text()
+    )
+    const expected = await activeIds((q) =>
+      q.where('c.company_type', 'individual').where('r.code', 'SZQ')
+    )
     assert.deepEqual(sorted(combined.props.suppliers.map((s: any) => s.id)), expected)
   })
 
@@ -204,7 +258,9 @@ test.group('Suppliers list', (group) => {
     const all = await activeIds()
     assert.isAbove(all.length, 24)
     const first = inertiaPage((await client.get(url('suppliers', 'en'))).text())
-    const second = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { page: '2' } }))).text())
+    const second = inertiaPage(
+      (await client.get(url('suppliers', 'en', undefined, { qs: { page: '2' } }))).text()
+    )
     const firstIds = first.props.suppliers.map((s: any) => s.id)
     const secondIds = second.props.suppliers.map((s: any) => s.id)
     assert.lengthOf(firstIds, 24)
@@ -221,7 +277,10 @@ test.group('Suppliers list', (group) => {
       .header('X-Inertia-Partial-Data', 'suppliers,view')
     partial.assertStatus(200)
     assert.include(partial.body().mergeProps, 'suppliers')
-    assert.deepEqual(partial.body().props.suppliers.map((s: any) => s.id), secondIds)
+    assert.deepEqual(
+      partial.body().props.suppliers.map((s: any) => s.id),
+      secondIds
+    )
 
     const far = await client.get(url('suppliers', 'en', undefined, { qs: { page: '40' } }))
     far.assertStatus(200)
@@ -245,13 +304,17 @@ test.group('Suppliers list', (group) => {
       const page = inertiaPage(response.text())
       if (!query.includes('q=')) assert.equal(page.props.view.pagination.total, all.length, query)
     }
-    const hostile = inertiaPage((await client.get('/en/suppliers?page=-1&type=x&region=<script>')).text())
+    const hostile = inertiaPage(
+      (await client.get('/en/suppliers?page=-1&type=x&region=<script>')).text()
+    )
     assert.isNull(hostile.props.view.filters.region)
     assert.isNull(hostile.props.view.filters.type)
   })
 
   test('no supplier found state', async ({ client, assert }) => {
-    const response = await client.get(url('suppliers', 'ru', undefined, { qs: { q: 'nothing-like-this-exists' } }))
+    const response = await client.get(
+      url('suppliers', 'ru', undefined, { qs: { q: 'nothing-like-this-exists' } })
+    )
     response.assertStatus(200)
     assert.equal(inertiaPage(response.text()).props.view.pagination.total, 0)
     assert.include(response.text(), 'Производители не найдены')
@@ -271,7 +334,10 @@ test.group('Supplier page', (group) => {
   test('is served in each language with its data', async ({ client, assert }) => {
     const row = await company('P01')
     const district = await db.from('districts').where('id', row.district_id).firstOrFail()
-    const region = await db.from('economic_regions').where('id', district.economic_region_id).firstOrFail()
+    const region = await db
+      .from('economic_regions')
+      .where('id', district.economic_region_id)
+      .firstOrFail()
     const types = { az: 'Hüquqi şəxs', en: 'Corporate', ru: 'Юридическое лицо' } as const
     for (const locale of LOCALES) {
       const path = url('supplier_info.show', locale, { slugId: `${row.slug}-${row.id}` })
@@ -279,7 +345,10 @@ test.group('Supplier page', (group) => {
       response.assertStatus(200)
       const html = response.text()
       const page = inertiaPage(html)
-      const texts = await db.from('company_translations').where({ company_id: row.id, locale }).firstOrFail()
+      const texts = await db
+        .from('company_translations')
+        .where({ company_id: row.id, locale })
+        .firstOrFail()
       assert.equal(page.component, 'storefront/supplier')
       assert.equal(page.props.supplier.name, row.name)
       assert.equal(page.props.supplier.taxId, row.tax_id)
@@ -293,14 +362,28 @@ test.group('Supplier page', (group) => {
       assert.include(html, `<html lang="${locale}">`)
       assert.include(html, `rel="canonical" href="${APP_URL}${path}"`)
       for (const other of LOCALES) {
-        assert.include(html, `hrefLang="${other}" href="${APP_URL}${url('supplier_info.show', other, { slugId: `${row.slug}-${row.id}` })}"`)
+        assert.include(
+          html,
+          `hrefLang="${other}" href="${APP_URL}${url('supplier_info.show', other, { slugId: `${row.slug}-${row.id}` })}"`
+        )
       }
-      assert.match(html, new RegExp(`<title[^>]*>${row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - Karvan</title>`))
+      assert.match(
+        html,
+        new RegExp(
+          `<title[^>]*>${row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - Karvan</title>`
+        )
+      )
     }
-    assert.equal(`/en/supplier-info/${row.slug}-${row.id}`, `/en/supplier-info/azersun-holding-${row.id}`)
+    assert.equal(
+      `/en/supplier-info/${row.slug}-${row.id}`,
+      `/en/supplier-info/azersun-holding-${row.id}`
+    )
   })
 
-  test('a wrong or missing slug redirects permanently to the canonical URL', async ({ client, assert }) => {
+  test('a wrong or missing slug redirects permanently to the canonical URL', async ({
+    client,
+    assert,
+  }) => {
     const row = await company('P10')
     const canonical = url('supplier_info.show', 'ru', { slugId: `${row.slug}-${row.id}` })
     for (const tail of [`wrong-slug-${row.id}`, `${row.id}`]) {
@@ -310,44 +393,75 @@ test.group('Supplier page', (group) => {
     }
     const withQuery = await client.get(`/en/supplier-info/x-${row.id}?sort=price_asc`).redirects(0)
     withQuery.assertStatus(301)
-    assert.equal(withQuery.header('location'), `/en/supplier-info/${row.slug}-${row.id}?sort=price_asc`)
+    assert.equal(
+      withQuery.header('location'),
+      `/en/supplier-info/${row.slug}-${row.id}?sort=price_asc`
+    )
 
     const bare = await client.get(url('supplier_info', 'en')).redirects(0)
     assert.equal(bare.header('location'), '/en/suppliers')
   })
 
   test('unknown and suspended suppliers are the localized 404 page', async ({ client, assert }) => {
-    const suspended = await createCompany('paused', { name: 'Paused Test Supplier', status: 'suspended' })
+    const suspended = await createCompany('paused', {
+      name: 'Paused Test Supplier',
+      status: 'suspended',
+    })
     for (const locale of LOCALES) {
-      for (const tail of ['no-such-supplier-999999', `${suspended.slug}-${suspended.id}`, 'x-99999999999', 'not-a-supplier']) {
+      for (const tail of [
+        'no-such-supplier-999999',
+        `${suspended.slug}-${suspended.id}`,
+        'x-99999999999',
+        'not-a-supplier',
+      ]) {
         const response = await client.get(`${PAGES.supplier_info[locale]}/${tail}`)
         response.assertStatus(404)
         assert.include(response.text(), NOT_FOUND[locale])
         assert.equal(inertiaPage(response.text()).component, 'errors/not_found')
       }
     }
-    const list = inertiaPage((await client.get(url('suppliers', 'en', undefined, { qs: { q: 'paused' } }))).text())
+    const list = inertiaPage(
+      (await client.get(url('suppliers', 'en', undefined, { qs: { q: 'paused' } }))).text()
+    )
     assert.lengthOf(list.props.suppliers, 0)
   })
 
   test('the website is shown only when it is a safe http(s) link', async ({ client, assert }) => {
     const cases = [
       ['site', 'www.example.az', { href: 'https://www.example.az/', label: 'www.example.az' }],
-      ['site-path', 'http://example.com/about', { href: 'http://example.com/about', label: 'example.com/about' }],
+      [
+        'site-path',
+        'http://example.com/about',
+        { href: 'http://example.com/about', label: 'example.com/about' },
+      ],
       ['site-js', 'javascript:alert(1)', null],
     ] as const
     for (const [key, website, expected] of cases) {
       const own = await createCompany(key, { name: `Website Test ${key}`, website })
-      const page = inertiaPage((await client.get(url('supplier_info.show', 'az', { slugId: `${own.slug}-${own.id}` }))).text())
+      const page = inertiaPage(
+        (
+          await client.get(url('supplier_info.show', 'az', { slugId: `${own.slug}-${own.id}` }))
+        ).text()
+      )
       assert.deepEqual(page.props.supplier.website, expected, website)
     }
     const seeded = await company('P01')
-    const page = inertiaPage((await client.get(url('supplier_info.show', 'az', { slugId: `${seeded.slug}-${seeded.id}` }))).text())
+    const page = inertiaPage(
+      (
+        await client.get(url('supplier_info.show', 'az', { slugId: `${seeded.slug}-${seeded.id}` }))
+      ).text()
+    )
     assert.equal(page.props.supplier.website, seeded.website)
   })
 
-  test('the page shows only the short phone; the full number comes from the phone endpoint', async ({ client, assert }) => {
-    const own = await createCompany('phone', { name: 'Phone Test Supplier', phone: '+994 12 987 65 43' })
+  test('the page shows only the short phone; the full number comes from the phone endpoint', async ({
+    client,
+    assert,
+  }) => {
+    const own = await createCompany('phone', {
+      name: 'Phone Test Supplier',
+      phone: '+994 12 987 65 43',
+    })
     const path = url('supplier_info.show', 'en', { slugId: `${own.slug}-${own.id}` })
     const html = (await client.get(path)).text()
     const page = inertiaPage(html)
@@ -362,15 +476,22 @@ test.group('Supplier page', (group) => {
     assert.deepEqual(response.body(), { phone: '+994 12 987 65 43', href: 'tel:+994129876543' })
     assert.include(response.header('cache-control') ?? '', 'no-store')
 
-    const unknown = await client.get('/en/supplier-info/x-99999999/phone').header('Accept', 'application/json')
+    const unknown = await client
+      .get('/en/supplier-info/x-99999999/phone')
+      .header('Accept', 'application/json')
     unknown.assertStatus(404)
     assert.equal(unknown.body().message, 'The phone number is not available.')
   })
 
-  test('the phone endpoint is rate limited per client with a localized message', async ({ client, assert }) => {
+  test('the phone endpoint is rate limited per client with a localized message', async ({
+    client,
+    assert,
+  }) => {
     const row = await company('P01')
     for (let i = 0; i < 30; i++) {
-      const ok = await client.get(url('supplier_info.phone', 'en', { slugId: `${row.slug}-${row.id}` })).header('Accept', 'application/json')
+      const ok = await client
+        .get(url('supplier_info.phone', 'en', { slugId: `${row.slug}-${row.id}` }))
+        .header('Accept', 'application/json')
       ok.assertStatus(200)
     }
     for (const locale of LOCALES) {
@@ -383,7 +504,10 @@ test.group('Supplier page', (group) => {
     }
   })
 
-  test('products on the supplier page all belong to it, with sort and load more', async ({ client, assert }) => {
+  test('products on the supplier page all belong to it, with sort and load more', async ({
+    client,
+    assert,
+  }) => {
     const own = await createCompany('products', { name: 'Products Test Supplier' })
     const created = await createProducts(own.id, 30)
     const path = url('supplier_info.show', 'en', { slugId: `${own.slug}-${own.id}` })
@@ -408,7 +532,10 @@ test.group('Supplier page', (group) => {
     assert.notProperty(partial.body().props, 'supplier')
 
     const cheap = inertiaPage((await client.get(`${path}?sort=price_asc`)).text())
-    assert.deepEqual(cheap.props.products.map((p: any) => p.id), [...created].reverse().slice(0, 24))
+    assert.deepEqual(
+      cheap.props.products.map((p: any) => p.id),
+      [...created].reverse().slice(0, 24)
+    )
     assert.equal(cheap.props.productPages.nextUrl, `${path}?sort=price_asc&page=2`)
 
     const junk = await client.get(`${path}?sort=<script>&page=-3`)
@@ -416,21 +543,40 @@ test.group('Supplier page', (group) => {
     assert.equal(inertiaPage(junk.text()).props.productPages.sort, 'new')
   })
 
-  test('a seeded supplier page lists only its own published products', async ({ client, assert }) => {
+  test('a seeded supplier page lists only its own published products', async ({
+    client,
+    assert,
+  }) => {
     for (const code of ['P01', 'P10', 'D03']) {
       const row = await company(code)
-      const published = Number((await db.from('products').where({ company_id: row.id, status: 'published' }).count('* as n'))[0].n)
-      const page = inertiaPage((await client.get(url('supplier_info.show', 'ru', { slugId: `${row.slug}-${row.id}` }))).text())
+      const published = Number(
+        (
+          await db
+            .from('products')
+            .where({ company_id: row.id, status: 'published' })
+            .count('* as n')
+        )[0].n
+      )
+      const page = inertiaPage(
+        (
+          await client.get(url('supplier_info.show', 'ru', { slugId: `${row.slug}-${row.id}` }))
+        ).text()
+      )
       const ids: number[] = page.props.products.map((p: any) => p.id)
       assert.lengthOf(ids, Math.min(24, published))
       const owners = await db.from('products').whereIn('id', ids).select('company_id', 'status')
-      for (const owner of owners) assert.deepEqual([owner.company_id, owner.status], [row.id, 'published'])
+      for (const owner of owners)
+        assert.deepEqual([owner.company_id, owner.status], [row.id, 'published'])
     }
   })
 
   test('"more" lists other suppliers of the same economic region', async ({ client, assert }) => {
     const row = await company('D03')
-    const page = inertiaPage((await client.get(url('supplier_info.show', 'az', { slugId: `${row.slug}-${row.id}` }))).text())
+    const page = inertiaPage(
+      (
+        await client.get(url('supplier_info.show', 'az', { slugId: `${row.slug}-${row.id}` }))
+      ).text()
+    )
     const sameRegion = await activeIds((q) => q.where('r.code', 'SZQ').whereNot('c.id', row.id))
     const others: number[] = page.props.others.map((s: any) => s.id)
     assert.lengthOf(others, Math.min(6, sameRegion.length))
@@ -446,13 +592,29 @@ test.group('Manufacturers for regions', (group) => {
   })
   group.teardown(removeTestCompanies)
 
-  test('lists the 14 economic regions with supplier counts equal to the database', async ({ client, assert }) => {
+  test('lists the 14 economic regions with supplier counts equal to the database', async ({
+    client,
+    assert,
+  }) => {
     await createCompany('region-count', { name: 'Counted Test Supplier', districtCode: 'SZZ-02' })
-    await createCompany('region-hidden', { name: 'Suspended Test Supplier', districtCode: 'SZZ-02', status: 'suspended' })
-    const regions = await db.from('economic_regions').orderBy('sort_order').select('id', 'code', 'name_az', 'name_en', 'name_ru')
+    await createCompany('region-hidden', {
+      name: 'Suspended Test Supplier',
+      districtCode: 'SZZ-02',
+      status: 'suspended',
+    })
+    const regions = await db
+      .from('economic_regions')
+      .orderBy('sort_order')
+      .select('id', 'code', 'name_az', 'name_en', 'name_ru')
     const perDistrict = new Map(
       (
-        await db.from('companies').where('status', 'active').whereNotNull('district_id').groupBy('district_id').select('district_id').count('* as n')
+        await db
+          .from('companies')
+          .where('status', 'active')
+          .whereNotNull('district_id')
+          .groupBy('district_id')
+          .select('district_id')
+          .count('* as n')
       ).map((row) => [row.district_id as number, Number(row.n)])
     )
     const districts = await db.from('districts').select('id', 'code', 'economic_region_id')
@@ -462,7 +624,10 @@ test.group('Manufacturers for regions', (group) => {
       const page = inertiaPage(response.text())
       assert.equal(page.component, 'storefront/regions')
       assert.lengthOf(page.props.regions, 14)
-      assert.deepEqual(page.props.regions.map((r: any) => r.code), regions.map((r) => r.code))
+      assert.deepEqual(
+        page.props.regions.map((r: any) => r.code),
+        regions.map((r) => r.code)
+      )
       let total = 0
       for (const [index, region] of page.props.regions.entries()) {
         const own = districts.filter((d) => d.economic_region_id === regions[index].id)
@@ -473,14 +638,22 @@ test.group('Manufacturers for regions', (group) => {
         for (const district of region.districts) {
           const id = own.find((d) => d.code === district.code)!.id
           assert.equal(district.supplierCount, perDistrict.get(id) ?? 0, district.code)
-          assert.equal(district.url, url('suppliers', locale, undefined, { qs: { district: district.code } }))
+          assert.equal(
+            district.url,
+            url('suppliers', locale, undefined, { qs: { district: district.code } })
+          )
         }
-        assert.equal(region.url, url('suppliers', locale, undefined, { qs: { region: region.code } }))
+        assert.equal(
+          region.url,
+          url('suppliers', locale, undefined, { qs: { region: region.code } })
+        )
         total += expected
       }
       assert.equal(page.props.total, total)
     }
-    const szz = inertiaPage((await client.get(url('manufacturers_for_regions', 'en'))).text()).props.regions.find((r: any) => r.code === 'SZZ')
+    const szz = inertiaPage(
+      (await client.get(url('manufacturers_for_regions', 'en'))).text()
+    ).props.regions.find((r: any) => r.code === 'SZZ')
     assert.isAtLeast(szz.supplierCount, 1)
   })
 })

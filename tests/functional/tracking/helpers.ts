@@ -12,7 +12,11 @@ import { type SellerFixture, productOf } from '#tests/helpers/orders'
 import { deleteJobs, jobRows } from '#tests/helpers/jobs'
 
 /** The buyer contact every fixture order uses unless told otherwise. */
-export const BUYER = { name: 'Leyla Məmmədova', phone: '+994 50 123 45 67', email: 'Leyla.Mammadova@Example.test' }
+export const BUYER = {
+  name: 'Leyla Məmmədova',
+  phone: '+994 50 123 45 67',
+  email: 'Leyla.Mammadova@Example.test',
+}
 
 /** A stage the shipment went through and how many minutes ago. */
 export interface StageAt {
@@ -48,7 +52,14 @@ export interface PlacedOrderFixture {
   id: number
   number: string
   totalMinor: number
-  shipments: { id: number; trackingNumber: string; companyId: number; feeMinor: number; linesMinor: number; units: number }[]
+  shipments: {
+    id: number
+    trackingNumber: string
+    companyId: number
+    feeMinor: number
+    linesMinor: number
+    units: number
+  }[]
 }
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('')
@@ -60,7 +71,8 @@ const digits = (count: number) => Array.from({ length: count }, () => randomInt(
  */
 export async function insertOrder(fixture: OrderFixture): Promise<PlacedOrderFixture> {
   const status = fixture.status ?? 'placed'
-  const paymentMethod = fixture.paymentMethod ?? (status === 'placed' ? 'cash_on_delivery' : 'test_gateway')
+  const paymentMethod =
+    fixture.paymentMethod ?? (status === 'placed' ? 'cash_on_delivery' : 'test_gateway')
   const customer = { ...BUYER, ...fixture.customer }
   const createdAt = new Date(Date.now() - (fixture.minutesAgo ?? 120) * 60_000)
   const locale = fixture.locale ?? 'en'
@@ -70,16 +82,40 @@ export async function insertOrder(fixture: OrderFixture): Promise<PlacedOrderFix
     const lines = []
     for (const spec of shipment.lines ?? [{}]) {
       const unitPriceMinor = spec.unitPriceMinor ?? 1250
-      const productId = await productOf(shipment.seller, { priceMinor: unitPriceMinor, name: spec.name, weightGrams: spec.weightGrams ?? 1500 })
-      const names = await db.from('product_translations').where('product_id', productId).select('locale', 'name')
-      const productNames = Object.fromEntries(names.map((row) => [row.locale, row.name])) as Record<Locale, string>
-      const product = await db.from('products').where('id', productId).select('product_code').firstOrFail()
+      const productId = await productOf(shipment.seller, {
+        priceMinor: unitPriceMinor,
+        name: spec.name,
+        weightGrams: spec.weightGrams ?? 1500,
+      })
+      const names = await db
+        .from('product_translations')
+        .where('product_id', productId)
+        .select('locale', 'name')
+      const productNames = Object.fromEntries(names.map((row) => [row.locale, row.name])) as Record<
+        Locale,
+        string
+      >
+      const product = await db
+        .from('products')
+        .where('id', productId)
+        .select('product_code')
+        .firstOrFail()
       const quantity = spec.quantity ?? 1
-      lines.push({ productId, productNames, code: product.product_code, quantity, unitPriceMinor, weightGrams: spec.weightGrams ?? 1500 })
+      lines.push({
+        productId,
+        productNames,
+        code: product.product_code,
+        quantity,
+        unitPriceMinor,
+        weightGrams: spec.weightGrams ?? 1500,
+      })
     }
     parts.push({ shipment, lines })
   }
-  const subtotal = parts.reduce((sum, part) => sum + part.lines.reduce((s, line) => s + line.unitPriceMinor * line.quantity, 0), 0)
+  const subtotal = parts.reduce(
+    (sum, part) => sum + part.lines.reduce((s, line) => s + line.unitPriceMinor * line.quantity, 0),
+    0
+  )
   const fees = parts.reduce((sum, part) => sum + (part.shipment.feeMinor ?? 500), 0)
 
   const [orderRow] = await db
@@ -119,10 +155,16 @@ export async function insertOrder(fixture: OrderFixture): Promise<PlacedOrderFix
 
   const shipments: PlacedOrderFixture['shipments'] = []
   for (const part of parts) {
-    const history = part.shipment.history ?? [{ status: 'accepted' as const, minutesAgo: fixture.minutesAgo ?? 120 }]
+    const history = part.shipment.history ?? [
+      { status: 'accepted' as const, minutesAgo: fixture.minutesAgo ?? 120 },
+    ]
     const current = history[history.length - 1].status
     const weight = part.lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0)
-    const company = await db.from('companies').where('id', part.shipment.seller.companyId).select('name').firstOrFail()
+    const company = await db
+      .from('companies')
+      .where('id', part.shipment.seller.companyId)
+      .select('name')
+      .firstOrFail()
     const feeMinor = part.shipment.feeMinor ?? 500
     const [shipmentRow] = await db
       .table('shipments')
@@ -179,7 +221,12 @@ export async function insertOrder(fixture: OrderFixture): Promise<PlacedOrderFix
       units: part.lines.reduce((sum, line) => sum + line.quantity, 0),
     })
   }
-  return { id: Number(orderRow.id), number: orderRow.number, totalMinor: subtotal + fees, shipments }
+  return {
+    id: Number(orderRow.id),
+    number: orderRow.number,
+    totalMinor: subtotal + fees,
+    shipments,
+  }
 }
 
 /** Empties the mail outbox, the queue and the rate limits. */
@@ -197,5 +244,7 @@ export function sentMails() {
 /** Jobs queued by name, with their payloads. */
 export async function queuedJobs(name: string): Promise<Record<string, unknown>[]> {
   const rows = await jobRows().where('name', name).orderBy('created_on', 'asc').select('payload')
-  return rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload))
+  return rows.map((row) =>
+    typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload
+  )
 }

@@ -8,13 +8,28 @@ const order = { customerEmail: 'Leyla.Mammadova@Example.test', customerPhone: '+
 
 test.group('Tracking rules: contact match, signatures, timeline', () => {
   test('phones compare on their national digits; e-mails ignore letter case', ({ assert }) => {
-    for (const phone of ['+994 50 123 45 67', '994501234567', '00994501234567', '050 123 45 67', '(050) 123-45-67', '501234567']) {
+    for (const phone of [
+      '+994 50 123 45 67',
+      '994501234567',
+      '00994501234567',
+      '050 123 45 67',
+      '(050) 123-45-67',
+      '501234567',
+    ]) {
       assert.equal(nationalDigits(phone), '501234567', phone)
       assert.isTrue(contactMatches(order, phone), phone)
     }
     assert.equal(nationalDigits('+49 30 1234567'), '49301234567')
     assert.isTrue(contactMatches(order, ' LEYLA.mammadova@example.TEST '))
-    for (const wrong of ['+994 55 123 45 67', '1234567', '', '   ', 'leyla@example.test', '50 123', '+994 50 123 45 6']) {
+    for (const wrong of [
+      '+994 55 123 45 67',
+      '1234567',
+      '',
+      '   ',
+      'leyla@example.test',
+      '50 123',
+      '+994 50 123 45 6',
+    ]) {
       assert.isFalse(contactMatches(order, wrong), wrong)
     }
   })
@@ -31,7 +46,9 @@ test.group('Tracking rules: contact match, signatures, timeline', () => {
     assert.isNull(normalizeTrackingNumber('K'))
   })
 
-  test('the timeline keeps the latest date of a stage reached twice and never invents dates', ({ assert }) => {
+  test('the timeline keeps the latest date of a stage reached twice and never invents dates', ({
+    assert,
+  }) => {
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 10, minutes))
     const steps = shipmentTimeline(
       'preparing',

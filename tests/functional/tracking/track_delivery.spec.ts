@@ -17,23 +17,35 @@ const PAGE = PAGES.track_delivery
 const DEFAULT_LIMITS = structuredClone(trackingLimits)
 
 async function lookUp(client: any, locale: Locale, form: Record<string, unknown>) {
-  return client.post(PAGE[locale]).header('referer', PAGE[locale]).form(form).withCsrfToken().redirects(0)
+  return client
+    .post(PAGE[locale])
+    .header('referer', PAGE[locale])
+    .form(form)
+    .withCsrfToken()
+    .redirects(0)
 }
 
 function formError(response: any): string {
-  return String((response.flashMessages()?.inputErrorsBag as Record<string, string> | undefined)?.form ?? '')
+  return String(
+    (response.flashMessages()?.inputErrorsBag as Record<string, string> | undefined)?.form ?? ''
+  )
 }
 
 /** The tracking page as the browser that just looked the shipment up sees it. */
 async function resultAfter(client: any, response: any) {
   response.assertStatus(302)
-  const page = inertiaPage((await client.get(response.header('location')).withSession(response.session())).text())
+  const page = inertiaPage(
+    (await client.get(response.header('location')).withSession(response.session())).text()
+  )
   return page
 }
 
 async function oneShipmentOrder(options: Partial<OrderFixture> = {}) {
   const seller = await sellerAt(undefined, { company: { name: 'Qəbələ Arıçılıq' } })
-  const order = await insertOrder({ shipments: [{ seller, lines: [{ name: 'Chestnut honey', quantity: 2, unitPriceMinor: 1800 }] }], ...options })
+  const order = await insertOrder({
+    shipments: [{ seller, lines: [{ name: 'Chestnut honey', quantity: 2, unitPriceMinor: 1800 }] }],
+    ...options,
+  })
   return { seller, order, trackingNumber: order.shipments[0].trackingNumber }
 }
 
@@ -47,7 +59,10 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the form page is open to guests in az, en and ru and linked from the shell', async ({ client, assert }) => {
+  test('the form page is open to guests in az, en and ru and linked from the shell', async ({
+    client,
+    assert,
+  }) => {
     for (const locale of ['az', 'en', 'ru'] as const) {
       const response = await client.get(PAGE[locale])
       response.assertStatus(200)
@@ -62,38 +77,82 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     assert.equal(az.props.messages['tracking.form.number'], 'İzləmə nömrəsi')
   })
 
-  test('a guest finds a delivery with the tracking number and the phone used, in any usual phone format', async ({ client, assert }) => {
+  test('a guest finds a delivery with the tracking number and the phone used, in any usual phone format', async ({
+    client,
+    assert,
+  }) => {
     const { order, trackingNumber } = await oneShipmentOrder()
-    for (const phone of ['+994 50 123 45 67', '0501234567', '994501234567', '(050) 123-45-67', '00994 50 1234567']) {
-      const response = await lookUp(client, 'en', { tracking_number: trackingNumber, contact: phone })
-      assert.equal(response.header('location'), url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }), phone)
+    for (const phone of [
+      '+994 50 123 45 67',
+      '0501234567',
+      '994501234567',
+      '(050) 123-45-67',
+      '00994 50 1234567',
+    ]) {
+      const response = await lookUp(client, 'en', {
+        tracking_number: trackingNumber,
+        contact: phone,
+      })
+      assert.equal(
+        response.header('location'),
+        url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }),
+        phone
+      )
       const page = await resultAfter(client, response)
       assert.equal(page.props.tracking.trackingNumber, trackingNumber)
       assert.equal(page.props.tracking.orderNumber, order.number)
       assert.equal(page.props.tracking.statusLabel, 'Order accepted')
     }
-    const typed = await lookUp(client, 'en', { tracking_number: ` ${trackingNumber.toLowerCase().slice(0, 6)} ${trackingNumber.slice(6)} `, contact: '050 123 45 67' })
-    assert.equal(typed.header('location'), url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }), 'spaces and lower case in the number are forgiven')
+    const typed = await lookUp(client, 'en', {
+      tracking_number: ` ${trackingNumber.toLowerCase().slice(0, 6)} ${trackingNumber.slice(6)} `,
+      contact: '050 123 45 67',
+    })
+    assert.equal(
+      typed.header('location'),
+      url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }),
+      'spaces and lower case in the number are forgiven'
+    )
   })
 
-  test('the e-mail used at checkout works too, whatever its letter case, and the page speaks the visitor’s language', async ({ client, assert }) => {
+  test('the e-mail used at checkout works too, whatever its letter case, and the page speaks the visitor’s language', async ({
+    client,
+    assert,
+  }) => {
     const { trackingNumber } = await oneShipmentOrder()
-    const response = await lookUp(client, 'az', { tracking_number: trackingNumber, contact: ` ${BUYER.email.toUpperCase()} ` })
-    assert.equal(response.header('location'), url('track_delivery', 'az', undefined, { qs: { n: trackingNumber } }))
+    const response = await lookUp(client, 'az', {
+      tracking_number: trackingNumber,
+      contact: ` ${BUYER.email.toUpperCase()} `,
+    })
+    assert.equal(
+      response.header('location'),
+      url('track_delivery', 'az', undefined, { qs: { n: trackingNumber } })
+    )
     const page = await resultAfter(client, response)
     assert.equal(page.props.tracking.statusLabel, 'Sifariş qəbul edildi')
     assert.equal(page.props.tracking.timeline[0].label, 'Sifariş qəbul edildi')
-    assert.equal(page.props.alternates.ru, url('track_delivery', 'ru', undefined, { qs: { n: trackingNumber } }), 'the language switcher keeps the shipment')
+    assert.equal(
+      page.props.alternates.ru,
+      url('track_delivery', 'ru', undefined, { qs: { n: trackingNumber } }),
+      'the language switcher keeps the shipment'
+    )
 
-    const ru = inertiaPage((await client.get(page.props.alternates.ru).withSession(response.session())).text())
+    const ru = inertiaPage(
+      (await client.get(page.props.alternates.ru).withSession(response.session())).text()
+    )
     assert.equal(ru.props.tracking.trackingNumber, trackingNumber)
     assert.equal(ru.props.tracking.delivery.deliveryTypeLabel, 'В течение 24 часов')
   })
 
-  test('the signed link from the e-mail opens the shipment without typing anything', async ({ client, assert }) => {
+  test('the signed link from the e-mail opens the shipment without typing anything', async ({
+    client,
+    assert,
+  }) => {
     const { trackingNumber } = await oneShipmentOrder()
     const link = trackingUrl(trackingNumber, 'ru')
-    assert.equal(link, `http://localhost:3333${PAGE.ru}?n=${trackingNumber}&s=${trackingSignature(trackingNumber)}`)
+    assert.equal(
+      link,
+      `http://localhost:3333${PAGE.ru}?n=${trackingNumber}&s=${trackingSignature(trackingNumber)}`
+    )
     assert.match(trackingSignature(trackingNumber), /^[A-Za-z0-9_-]{43}$/)
 
     const response = await client.get(trackingPath(trackingNumber, 'ru'))
@@ -103,15 +162,23 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     assert.equal(page.props.tracking.statusLabel, 'Заказ принят')
   })
 
-  test('an unknown number, a wrong phone or e-mail and a bad signature all answer the same "order not found"', async ({ client, assert }) => {
+  test('an unknown number, a wrong phone or e-mail and a bad signature all answer the same "order not found"', async ({
+    client,
+    assert,
+  }) => {
     const { trackingNumber } = await oneShipmentOrder()
-    const other = await oneShipmentOrder({ customer: { phone: '+994 55 765 43 21', email: 'someone.else@example.test' } })
+    const other = await oneShipmentOrder({
+      customer: { phone: '+994 55 765 43 21', email: 'someone.else@example.test' },
+    })
     const unknown = 'KT0000000001'
 
     const posts = [
       await lookUp(client, 'en', { tracking_number: unknown, contact: BUYER.phone }),
       await lookUp(client, 'en', { tracking_number: trackingNumber, contact: '+994 55 765 43 21' }),
-      await lookUp(client, 'en', { tracking_number: trackingNumber, contact: 'someone.else@example.test' }),
+      await lookUp(client, 'en', {
+        tracking_number: trackingNumber,
+        contact: 'someone.else@example.test',
+      }),
       await lookUp(client, 'en', { tracking_number: other.trackingNumber, contact: BUYER.email }),
     ]
     for (const response of posts) {
@@ -124,7 +191,9 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     await db.from('rate_limits').delete()
     const signed = [
       url('track_delivery', 'en', undefined, { qs: { n: trackingNumber, s: 'A'.repeat(43) } }),
-      url('track_delivery', 'en', undefined, { qs: { n: trackingNumber, s: trackingSignature(other.trackingNumber) } }),
+      url('track_delivery', 'en', undefined, {
+        qs: { n: trackingNumber, s: trackingSignature(other.trackingNumber) },
+      }),
       url('track_delivery', 'en', undefined, { qs: { n: trackingNumber, s: 'not-a-signature' } }),
       url('track_delivery', 'en', undefined, { qs: { n: unknown, s: trackingSignature(unknown) } }),
       url('track_delivery', 'en', undefined, { qs: { n: unknown, s: 'A'.repeat(43) } }),
@@ -140,25 +209,45 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
       assert.notInclude(response.text(), 'Leyla', path)
     }
     await db.from('rate_limits').delete()
-    const az = inertiaPage((await client.get(url('track_delivery', 'az', undefined, { qs: { n: trackingNumber, s: 'B'.repeat(43) } }))).text())
+    const az = inertiaPage(
+      (
+        await client.get(
+          url('track_delivery', 'az', undefined, { qs: { n: trackingNumber, s: 'B'.repeat(43) } })
+        )
+      ).text()
+    )
     assert.equal(az.props.error, 'Sifariş tapılmadı')
 
-    const bare = await client.get(url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }))
+    const bare = await client.get(
+      url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } })
+    )
     bare.assertStatus(200)
     const form = inertiaPage(bare.text())
-    assert.isNull(form.props.tracking, 'the number alone shows the form, prefilled, and nothing of the order')
+    assert.isNull(
+      form.props.tracking,
+      'the number alone shows the form, prefilled, and nothing of the order'
+    )
     assert.isNull(form.props.error)
     assert.equal(form.props.trackingNumber, trackingNumber)
   })
 
-  test('failed look-ups are rate-limited per client IP, before the order is looked at', async ({ client, assert }) => {
+  test('failed look-ups are rate-limited per client IP, before the order is looked at', async ({
+    client,
+    assert,
+  }) => {
     const { trackingNumber } = await oneShipmentOrder()
     trackingLimits.ip = { requests: 3, duration: 600 }
     for (let i = 0; i < 3; i++) {
-      const wrong = await lookUp(client, 'en', { tracking_number: `KT00000000${10 + i}`, contact: BUYER.phone })
+      const wrong = await lookUp(client, 'en', {
+        tracking_number: `KT00000000${10 + i}`,
+        contact: BUYER.phone,
+      })
       assert.equal(formError(wrong), 'Order not found')
     }
-    const right = await lookUp(client, 'en', { tracking_number: trackingNumber, contact: BUYER.phone })
+    const right = await lookUp(client, 'en', {
+      tracking_number: trackingNumber,
+      contact: BUYER.phone,
+    })
     assert.equal(right.header('location'), PAGE.en, 'even the right pair waits')
     assert.match(formError(right), /^Too many attempts\. Please try again in \d+ seconds\.$/)
 
@@ -172,29 +261,56 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     assert.isNull(page.props.tracking)
   })
 
-  test('guessing the contact of one tracking number is limited across IPs; other numbers still work', async ({ client, assert }) => {
+  test('guessing the contact of one tracking number is limited across IPs; other numbers still work', async ({
+    client,
+    assert,
+  }) => {
     const first = await oneShipmentOrder()
     const second = await oneShipmentOrder()
     trackingLimits.number = { requests: 2, duration: 3600 }
     for (const guess of ['+994 50 000 00 01', '+994 50 000 00 02']) {
-      assert.equal(formError(await lookUp(client, 'en', { tracking_number: first.trackingNumber, contact: guess })), 'Order not found')
+      assert.equal(
+        formError(
+          await lookUp(client, 'en', { tracking_number: first.trackingNumber, contact: guess })
+        ),
+        'Order not found'
+      )
     }
-    const blocked = await lookUp(client, 'en', { tracking_number: first.trackingNumber, contact: BUYER.phone })
+    const blocked = await lookUp(client, 'en', {
+      tracking_number: first.trackingNumber,
+      contact: BUYER.phone,
+    })
     assert.match(formError(blocked), /^Too many attempts/)
-    const other = await lookUp(client, 'en', { tracking_number: second.trackingNumber, contact: BUYER.phone })
-    assert.equal(other.header('location'), url('track_delivery', 'en', undefined, { qs: { n: second.trackingNumber } }))
+    const other = await lookUp(client, 'en', {
+      tracking_number: second.trackingNumber,
+      contact: BUYER.phone,
+    })
+    assert.equal(
+      other.header('location'),
+      url('track_delivery', 'en', undefined, { qs: { n: second.trackingNumber } })
+    )
   })
 
-  test('simultaneous guesses cannot outrun the limits: at most 10 are evaluated per IP and per number', async ({ client, assert }) => {
+  test('simultaneous guesses cannot outrun the limits: at most 10 are evaluated per IP and per number', async ({
+    client,
+    assert,
+  }) => {
     const { trackingNumber } = await oneShipmentOrder()
     const lookUpFrom = (ip: string, form: Record<string, unknown>) =>
-      fromIp(client.post(PAGE.en).header('referer', PAGE.en).form(form).withCsrfToken().redirects(0), ip)
-    const notFound = (responses: any[]) => responses.map(formError).filter((error) => error === 'Order not found').length
-    const waiting = (responses: any[]) => responses.map(formError).filter((error) => /^Too many attempts/.test(error)).length
+      fromIp(
+        client.post(PAGE.en).header('referer', PAGE.en).form(form).withCsrfToken().redirects(0),
+        ip
+      )
+    const notFound = (responses: any[]) =>
+      responses.map(formError).filter((error) => error === 'Order not found').length
+    const waiting = (responses: any[]) =>
+      responses.map(formError).filter((error) => /^Too many attempts/.test(error)).length
 
     const ip = freshIp()
     const numbers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => lookUpFrom(ip, { tracking_number: `KT0000000${100 + i}`, contact: BUYER.phone }))
+      Array.from({ length: 30 }, (_, i) =>
+        lookUpFrom(ip, { tracking_number: `KT0000000${100 + i}`, contact: BUYER.phone })
+      )
     )
     assert.equal(notFound(numbers), 10, 'ten guesses evaluated from one IP')
     assert.equal(waiting(numbers), 20)
@@ -202,7 +318,12 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     assert.match(formError(right), /^Too many attempts/)
 
     const contacts = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => lookUpFrom(freshIp(), { tracking_number: trackingNumber, contact: `+994 50 000 00 ${String(i).padStart(2, '0')}` }))
+      Array.from({ length: 20 }, (_, i) =>
+        lookUpFrom(freshIp(), {
+          tracking_number: trackingNumber,
+          contact: `+994 50 000 00 ${String(i).padStart(2, '0')}`,
+        })
+      )
     )
     assert.equal(notFound(contacts), 10, 'ten contact guesses evaluated for one number across IPs')
     assert.equal(waiting(contacts), 10)
@@ -214,14 +335,26 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
     const ip = freshIp()
     for (let i = 0; i < 4; i++) {
       const found = await fromIp(
-        client.post(PAGE.en).header('referer', PAGE.en).form({ tracking_number: trackingNumber, contact: BUYER.phone }).withCsrfToken().redirects(0),
+        client
+          .post(PAGE.en)
+          .header('referer', PAGE.en)
+          .form({ tracking_number: trackingNumber, contact: BUYER.phone })
+          .withCsrfToken()
+          .redirects(0),
         ip
       )
-      assert.equal(found.header('location'), url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }), `look-up ${i + 1}`)
+      assert.equal(
+        found.header('location'),
+        url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }),
+        `look-up ${i + 1}`
+      )
     }
   })
 
-  test('the form says what is wrong with its fields, in the page language', async ({ client, assert }) => {
+  test('the form says what is wrong with its fields, in the page language', async ({
+    client,
+    assert,
+  }) => {
     const empty = await lookUp(client, 'en', { tracking_number: '', contact: '' })
     empty.assertStatus(302)
     const errors = empty.flashMessages().inputErrorsBag as Record<string, string>
@@ -230,29 +363,59 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
 
     const bad = await lookUp(client, 'az', { tracking_number: 'KT<script>', contact: '12' })
     const azErrors = bad.flashMessages().inputErrorsBag as Record<string, string>
-    assert.equal(azErrors.tracking_number, 'İzləmə nömrəsi 4–20 hərf, rəqəm və tiredən ibarətdir, məsələn, KT0123456789')
+    assert.equal(
+      azErrors.tracking_number,
+      'İzləmə nömrəsi 4–20 hərf, rəqəm və tiredən ibarətdir, məsələn, KT0123456789'
+    )
     assert.equal(azErrors.contact, 'Telefon nömrəsini və ya e-poçt ünvanını tam yazın')
 
-    const junk = await client.post(PAGE.en).header('referer', PAGE.en).json({ tracking_number: ['KT1'], contact: { a: 1 } }).withCsrfToken().redirects(0)
+    const junk = await client
+      .post(PAGE.en)
+      .header('referer', PAGE.en)
+      .json({ tracking_number: ['KT1'], contact: { a: 1 } })
+      .withCsrfToken()
+      .redirects(0)
     junk.assertStatus(302)
     assert.exists((junk.flashMessages().inputErrorsBag as Record<string, string>).tracking_number)
   })
 
   test('without the CSRF token the look-up is refused', async ({ client, assert }) => {
     const { trackingNumber } = await oneShipmentOrder()
-    const response = await client.post(PAGE.en).header('referer', PAGE.en).form({ tracking_number: trackingNumber, contact: BUYER.phone }).redirects(0)
+    const response = await client
+      .post(PAGE.en)
+      .header('referer', PAGE.en)
+      .form({ tracking_number: trackingNumber, contact: BUYER.phone })
+      .redirects(0)
     assert.notEqual(response.status(), 200)
-    assert.notEqual(response.header('location'), url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }))
+    assert.notEqual(
+      response.header('location'),
+      url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } })
+    )
     assert.notProperty(response.session(), 'tracking')
   })
 
-  test('the buyer who placed the order, signed in, opens `?n=` directly; another buyer sees only the form', async ({ client, assert }) => {
+  test('the buyer who placed the order, signed in, opens `?n=` directly; another buyer sees only the form', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await createAccount('buyer')
     const stranger = await createAccount('buyer')
     const { trackingNumber } = await oneShipmentOrder({ buyer })
-    const own = inertiaPage((await client.get(url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } })).loginAs(buyer)).text())
+    const own = inertiaPage(
+      (
+        await client
+          .get(url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }))
+          .loginAs(buyer)
+      ).text()
+    )
     assert.equal(own.props.tracking.trackingNumber, trackingNumber)
-    const foreign = inertiaPage((await client.get(url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } })).loginAs(stranger)).text())
+    const foreign = inertiaPage(
+      (
+        await client
+          .get(url('track_delivery', 'en', undefined, { qs: { n: trackingNumber } }))
+          .loginAs(stranger)
+      ).text()
+    )
     assert.isNull(foreign.props.tracking)
   })
 })
@@ -263,7 +426,10 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a shipment on the way: reached stages with their dates, the current one highlighted, the rest to come', async ({ client, assert }) => {
+  test('a shipment on the way: reached stages with their dates, the current one highlighted, the rest to come', async ({
+    client,
+    assert,
+  }) => {
     const seller = await sellerAt(undefined, { company: { name: 'Şəki Halvaçısı' } })
     const order = await insertOrder({
       status: 'paid',
@@ -289,7 +455,11 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
     })
     const number = order.shipments[0].trackingNumber
     const html = (await client.get(trackingPath(number, 'en'))).text()
-    assert.match(html, /<li aria-current="step"[^>]*data-testid="timeline-on_the_way"/, 'the server-rendered timeline marks the current stage')
+    assert.match(
+      html,
+      /<li aria-current="step"[^>]*data-testid="timeline-on_the_way"/,
+      'the server-rendered timeline marks the current stage'
+    )
     const page = inertiaPage(html)
     const tracking = page.props.tracking
     assert.equal(tracking.status, 'on_the_way')
@@ -305,7 +475,10 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
         ['delivered', 'Delivered', 'upcoming'],
       ]
     )
-    const events = await db.from('shipment_events').where('shipment_id', order.shipments[0].id).orderBy('created_at', 'asc')
+    const events = await db
+      .from('shipment_events')
+      .where('shipment_id', order.shipments[0].id)
+      .orderBy('created_at', 'asc')
     const en = i18nManager.locale('en')
     assert.deepEqual(
       tracking.timeline.slice(0, 5).map((step: any) => step.date),
@@ -331,17 +504,26 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
       deliveryType: 'ordinary',
       deliveryTypeLabel: 'Ordinary (3–5 days)',
       orderDate: orderDate(en, orderRow.created_at),
-      promisedWindow: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Baku' }).formatRange(
-        shipment.promised_from,
-        shipment.promised_by
-      ),
+      promisedWindow: new Intl.DateTimeFormat('en', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Baku',
+      }).formatRange(shipment.promised_from, shipment.promised_by),
     })
 
-    const ru = inertiaPage((await client.get(trackingPath(number, 'ru'))).text()).props.tracking.delivery
-    assert.include(ru, { distance: '12,3 км', weight: '3 кг', address: 'Nizami küçəsi 25, mənzil 7, Bakı, Abşeron, AZ1000, Азербайджан' })
+    const ru = inertiaPage((await client.get(trackingPath(number, 'ru'))).text()).props.tracking
+      .delivery
+    assert.include(ru, {
+      distance: '12,3 км',
+      weight: '3 кг',
+      address: 'Nizami küçəsi 25, mənzil 7, Bakı, Abşeron, AZ1000, Азербайджан',
+    })
   })
 
-  test('returned and deleted shipments end on that stage; unpaid, failed and expired orders say so', async ({ client, assert }) => {
+  test('returned and deleted shipments end on that stage; unpaid, failed and expired orders say so', async ({
+    client,
+    assert,
+  }) => {
     const seller = await sellerAt()
     const returned = await insertOrder({
       status: 'paid',
@@ -359,7 +541,9 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
         },
       ],
     })
-    const back = inertiaPage((await client.get(trackingPath(returned.shipments[0].trackingNumber, 'en'))).text()).props.tracking
+    const back = inertiaPage(
+      (await client.get(trackingPath(returned.shipments[0].trackingNumber, 'en'))).text()
+    ).props.tracking
     assert.equal(back.statusLabel, 'Returned')
     assert.deepEqual(
       back.timeline.map((step: any) => [step.status, step.state]),
@@ -375,13 +559,22 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
     assert.isNotNull(back.timeline[5].date)
 
     const awaiting = await insertOrder({ status: 'awaiting_payment', shipments: [{ seller }] })
-    const unpaid = inertiaPage((await client.get(trackingPath(awaiting.shipments[0].trackingNumber, 'en'))).text()).props.tracking
+    const unpaid = inertiaPage(
+      (await client.get(trackingPath(awaiting.shipments[0].trackingNumber, 'en'))).text()
+    ).props.tracking
     assert.include(unpaid.payment, { state: 'awaiting_payment', tone: 'warning' })
-    assert.equal(unpaid.payment.notice, 'This order is waiting for payment. The seller starts preparing it once the payment is confirmed.')
-    assert.isTrue(unpaid.timeline.every((step: any) => step.state === 'upcoming' && step.date === null))
+    assert.equal(
+      unpaid.payment.notice,
+      'This order is waiting for payment. The seller starts preparing it once the payment is confirmed.'
+    )
+    assert.isTrue(
+      unpaid.timeline.every((step: any) => step.state === 'upcoming' && step.date === null)
+    )
 
     const failed = await insertOrder({ status: 'payment_failed', shipments: [{ seller }] })
-    const failedView = inertiaPage((await client.get(trackingPath(failed.shipments[0].trackingNumber, 'az'))).text()).props.tracking
+    const failedView = inertiaPage(
+      (await client.get(trackingPath(failed.shipments[0].trackingNumber, 'az'))).text()
+    ).props.tracking
     assert.equal(failedView.payment.state, 'payment_failed')
     assert.match(failedView.payment.notice, /ödənişi alınmadı/)
 
@@ -397,9 +590,14 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
         },
       ],
     })
-    const gone = inertiaPage((await client.get(trackingPath(expired.shipments[0].trackingNumber, 'en'))).text()).props.tracking
+    const gone = inertiaPage(
+      (await client.get(trackingPath(expired.shipments[0].trackingNumber, 'en'))).text()
+    ).props.tracking
     assert.equal(gone.statusLabel, 'Order deleted')
-    assert.equal(gone.payment.notice, 'This order was not paid in time and has been deleted. No money was taken.')
+    assert.equal(
+      gone.payment.notice,
+      'This order was not paid in time and has been deleted. No money was taken.'
+    )
     assert.deepEqual(
       gone.timeline.map((step: any) => [step.label, step.state]),
       [
@@ -409,9 +607,18 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
     )
 
     const cash = await insertOrder({ status: 'placed', shipments: [{ seller }] })
-    const cod = inertiaPage((await client.get(trackingPath(cash.shipments[0].trackingNumber, 'en'))).text()).props.tracking
-    assert.include(cod.payment, { state: 'confirmed', tone: 'info', methodLabel: 'Cash on delivery' })
-    assert.equal(cod.payment.notice, 'Cash on delivery: you pay the courier when the order arrives.')
+    const cod = inertiaPage(
+      (await client.get(trackingPath(cash.shipments[0].trackingNumber, 'en'))).text()
+    ).props.tracking
+    assert.include(cod.payment, {
+      state: 'confirmed',
+      tone: 'info',
+      methodLabel: 'Cash on delivery',
+    })
+    assert.equal(
+      cod.payment.notice,
+      'Cash on delivery: you pay the courier when the order arrives.'
+    )
     assert.deepEqual(
       cod.timeline.map((step: any) => step.state),
       ['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']
@@ -420,10 +627,15 @@ test.group('Track delivery: what the page shows (SPEC §3 Delivery record, §4 s
 
   test('a product name with markup stays text in the page JSON', async ({ client, assert }) => {
     const seller = await sellerAt()
-    const order = await insertOrder({ shipments: [{ seller, lines: [{ name: '<!--<script>alert(1)</script>' }] }] })
+    const order = await insertOrder({
+      shipments: [{ seller, lines: [{ name: '<!--<script>alert(1)</script>' }] }],
+    })
     const response = await client.get(trackingPath(order.shipments[0].trackingNumber, 'en'))
     response.assertStatus(200)
     assert.notInclude(response.text(), '<script>alert(1)')
-    assert.equal(inertiaPage(response.text()).props.tracking.items[0].name, '<!--<script>alert(1)</script>')
+    assert.equal(
+      inertiaPage(response.text()).props.tracking.items[0].name,
+      '<!--<script>alert(1)</script>'
+    )
   })
 })

@@ -59,7 +59,9 @@ test.group('Password rule: context words and Unicode forms (ASVS 6.2.11, DESIGN 
     assert.equal(checkPassword('Bazar-Карван-2026!'), 'contextual')
   })
 
-  test('the e-mail (whole local part or its words) and the names are refused, folded the Azerbaijani way', ({ assert }) => {
+  test('the e-mail (whole local part or its words) and the names are refused, folded the Azerbaijani way', ({
+    assert,
+  }) => {
     const context = { emails: ['elvin.quliyev@example.az'], names: ['Günay', 'Məmmədova'] }
     assert.equal(checkPassword('Sevimli-Elvin-2026!', context), 'contextual')
     assert.equal(checkPassword('Elvin.Quliyev#2026', context), 'contextual')
@@ -67,13 +69,19 @@ test.group('Password rule: context words and Unicode forms (ASVS 6.2.11, DESIGN 
     assert.equal(checkPassword('Gunay-Bahar-2026!', context), 'contextual')
     assert.equal(checkPassword('Memmedova-Yay-2026!', context), 'contextual')
     assert.equal(checkPassword('MƏMMƏDOVA-yay-2026!', context), 'contextual')
-    assert.equal(checkPassword('Mammadova-Yay-2026!', context), 'contextual', 'ə written as a, as passports spell it')
+    assert.equal(
+      checkPassword('Mammadova-Yay-2026!', context),
+      'contextual',
+      'ə written as a, as passports spell it'
+    )
     assert.equal(checkPassword('Aliyeva-Bahar-2026!', { names: ['Əliyeva'] }), 'contextual')
     assert.isNull(checkPassword('Sevimli-Bahar-2026!', context))
   })
 
   test('words shorter than 4 characters are not looked for', ({ assert }) => {
-    assert.isNull(checkPassword('Əli-Bağça-Yolu-2026!', { emails: ['ali@example.az'], names: ['Əli', 'Ay'] }))
+    assert.isNull(
+      checkPassword('Əli-Bağça-Yolu-2026!', { emails: ['ali@example.az'], names: ['Əli', 'Ay'] })
+    )
     assert.equal(checkPassword('Nigar-Bağça-Yolu-2026!', { names: ['Nigar'] }), 'contextual')
   })
 
@@ -83,7 +91,10 @@ test.group('Password rule: context words and Unicode forms (ASVS 6.2.11, DESIGN 
     assert.notEqual(decomposed, composed)
     assert.isNull(checkPassword(decomposed))
     assert.equal(checkPassword('Ağ-Şəki-Gə1'.normalize('NFD')), 'too_short')
-    assert.equal(checkPassword('Gunay-Bahar-2026!'.normalize('NFD'), { names: ['Günay'.normalize('NFD')] }), 'contextual')
+    assert.equal(
+      checkPassword('Gunay-Bahar-2026!'.normalize('NFD'), { names: ['Günay'.normalize('NFD')] }),
+      'contextual'
+    )
   })
 })
 
@@ -101,8 +112,16 @@ test.group('VÖEN (tax ID) format (DESIGN §4)', () => {
   })
 
   test('the rule strips spaces and checks the company type beside it', async ({ assert }) => {
-    const validator = vine.create({ company_type: vine.enum(['legal', 'individual'] as const), tax_id: taxIdRule('company_type') })
-    assert.equal((await validator.validate({ company_type: 'legal', tax_id: ' 1234 567 891 ' })).tax_id, '1234567891')
-    await assert.rejects(() => validator.validate({ company_type: 'individual', tax_id: '1234567891' }))
+    const validator = vine.create({
+      company_type: vine.enum(['legal', 'individual'] as const),
+      tax_id: taxIdRule('company_type'),
+    })
+    assert.equal(
+      (await validator.validate({ company_type: 'legal', tax_id: ' 1234 567 891 ' })).tax_id,
+      '1234567891'
+    )
+    await assert.rejects(() =>
+      validator.validate({ company_type: 'individual', tax_id: '1234567891' })
+    )
   })
 })

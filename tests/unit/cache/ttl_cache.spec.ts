@@ -19,7 +19,9 @@ function controlled() {
 const tick = () => new Promise((resolve) => setImmediate(resolve))
 
 test.group('ttlCache', () => {
-  test('counts hits, stale answers and misses; concurrent callers share one computation', async ({ assert }) => {
+  test('counts hits, stale answers and misses; concurrent callers share one computation', async ({
+    assert,
+  }) => {
     const cache = ttlCache<number>({ ttlMs: 60_000, max: 10 })
     const source = controlled()
     const first = cache.get('a', source.compute)
@@ -34,7 +36,11 @@ test.group('ttlCache', () => {
     const realNow = Date.now
     Date.now = () => realNow() + 61_000
     try {
-      assert.equal(await cache.get('a', source.compute), 1, 'an expired value answers while it is refreshed')
+      assert.equal(
+        await cache.get('a', source.compute),
+        1,
+        'an expired value answers while it is refreshed'
+      )
       assert.equal(source.runs(), 2)
       assert.equal(cache.stats().stale, 1)
       source.release(2)
@@ -65,8 +71,15 @@ test.group('ttlCache', () => {
     assert.equal(await cache.get('b', async () => 'new b'), 'new b', 'least recently used: dropped')
   })
 
-  test('a byte budget drops the least recently used, and keeps no value larger than it', async ({ assert }) => {
-    const cache = ttlCache<string>({ ttlMs: 60_000, max: 100, maxSize: 10, sizeOf: (value) => value.length })
+  test('a byte budget drops the least recently used, and keeps no value larger than it', async ({
+    assert,
+  }) => {
+    const cache = ttlCache<string>({
+      ttlMs: 60_000,
+      max: 100,
+      maxSize: 10,
+      sizeOf: (value) => value.length,
+    })
     await cache.get('a', async () => 'aaaa')
     await cache.get('b', async () => 'bbbb')
     await cache.get('c', async () => 'cccc')
@@ -76,7 +89,9 @@ test.group('ttlCache', () => {
     assert.isAtMost(cache.stats().size, 10)
   })
 
-  test('a computation started before clear() answers its callers but is not kept', async ({ assert }) => {
+  test('a computation started before clear() answers its callers but is not kept', async ({
+    assert,
+  }) => {
     const cache = ttlCache<number>({ ttlMs: 60_000, max: 10 })
     const source = controlled()
     const before = cache.get('a', source.compute)
@@ -89,7 +104,10 @@ test.group('ttlCache', () => {
 
   test('a failed computation keeps nothing', async ({ assert }) => {
     const cache = ttlCache<number>({ ttlMs: 60_000, max: 10 })
-    await assert.rejects(() => cache.get('a', async () => Promise.reject(new Error('down'))), 'down')
+    await assert.rejects(
+      () => cache.get('a', async () => Promise.reject(new Error('down'))),
+      'down'
+    )
     assert.equal(await cache.get('a', async () => 5), 5)
   })
 
@@ -104,14 +122,27 @@ test.group('ttlCache', () => {
 })
 
 test.group('Cache registry', () => {
-  test('lists every declared cache with its bounds and counts, and empties those of a topic', async ({ assert }) => {
-    const pages = declaredTtlCache<number>('test.registry_pages', { ttlMs: 60_000, max: 5 }, ['pages'])
-    const rates = declaredTtlCache<number>('test.registry_rates', { ttlMs: 60_000, max: 5 }, ['rates'])
+  test('lists every declared cache with its bounds and counts, and empties those of a topic', async ({
+    assert,
+  }) => {
+    const pages = declaredTtlCache<number>('test.registry_pages', { ttlMs: 60_000, max: 5 }, [
+      'pages',
+    ])
+    const rates = declaredTtlCache<number>('test.registry_rates', { ttlMs: 60_000, max: 5 }, [
+      'rates',
+    ])
     await pages.get('a', async () => 1)
     await pages.get('a', async () => 2)
     await rates.get('a', async () => 1)
     const stats = cacheStats()
-    assert.deepInclude(stats['test.registry_pages'], { name: 'test.registry_pages', max: 5, ttlMs: 60_000, entries: 1, hits: 1, misses: 1 })
+    assert.deepInclude(stats['test.registry_pages'], {
+      name: 'test.registry_pages',
+      max: 5,
+      ttlMs: 60_000,
+      entries: 1,
+      hits: 1,
+      misses: 1,
+    })
     assert.deepEqual(stats['test.registry_pages'].clearedBy, ['pages'])
     clearCaches('pages')
     assert.equal(cacheStats()['test.registry_pages'].entries, 0)

@@ -23,11 +23,13 @@ const browser: {
   gtinCheckDigit(body: string): number
   gtinProblem(code: string): string | null
 } = await fromInertia('check_digit.ts')
-const { gtinLicenseeWarning: browserLicenseeWarning }: { gtinLicenseeWarning: typeof gtinLicenseeWarning } = await fromInertia('licensee.ts')
-const { toFillData }: { toFillData(result: unknown): Record<string, string> } = await fromInertia('fill_data.ts')
-const { routeUrl }: { routeUrl(pattern: string, params: Record<string, string>): string } = await import(
-  app.makeURL('inertia/lib/routes.ts').href
-)
+const {
+  gtinLicenseeWarning: browserLicenseeWarning,
+}: { gtinLicenseeWarning: typeof gtinLicenseeWarning } = await fromInertia('licensee.ts')
+const { toFillData }: { toFillData(result: unknown): Record<string, string> } =
+  await fromInertia('fill_data.ts')
+const { routeUrl }: { routeUrl(pattern: string, params: Record<string, string>): string } =
+  await import(app.makeURL('inertia/lib/routes.ts').href)
 
 interface Vector {
   gtin: string
@@ -44,15 +46,29 @@ function vectors(): Vector[] {
 }
 
 test.group('GTIN check digit and normalisation (INTEGRATIONS §2.1)', () => {
-  test('every vector of test_vectors.json: validity, check digit and 14-digit form', ({ assert }) => {
+  test('every vector of test_vectors.json: validity, check digit and 14-digit form', ({
+    assert,
+  }) => {
     const all = vectors()
     assert.isAtLeast(all.length, 8)
     for (const vector of all) {
       assert.equal(vector.gtin.length, vector.length, vector.note)
-      assert.equal(isValidGtin(vector.gtin), vector.check_digit_valid, `${vector.gtin}: ${vector.note}`)
-      assert.equal(browser.gtinProblem(vector.gtin) === null, vector.check_digit_valid, `browser ${vector.gtin}`)
+      assert.equal(
+        isValidGtin(vector.gtin),
+        vector.check_digit_valid,
+        `${vector.gtin}: ${vector.note}`
+      )
+      assert.equal(
+        browser.gtinProblem(vector.gtin) === null,
+        vector.check_digit_valid,
+        `browser ${vector.gtin}`
+      )
       const computed = gtinCheckDigit(vector.gtin.slice(0, -1))
-      assert.equal(computed === Number(vector.gtin.at(-1)), vector.check_digit_valid, `check digit of ${vector.gtin}`)
+      assert.equal(
+        computed === Number(vector.gtin.at(-1)),
+        vector.check_digit_valid,
+        `check digit of ${vector.gtin}`
+      )
       assert.equal(browser.gtinCheckDigit(vector.gtin.slice(0, -1)), computed)
       if (vector.check_digit_valid) {
         assert.equal(normalizeGtin(vector.gtin), vector.gtin14)
@@ -73,7 +89,9 @@ test.group('GTIN check digit and normalisation (INTEGRATIONS §2.1)', () => {
     assert.throws(() => gtinCheckDigit('12a4'), RangeError)
   })
 
-  test('lengths other than 8, 12, 13, 14 and non-digits are refused before the check digit', ({ assert }) => {
+  test('lengths other than 8, 12, 13, 14 and non-digits are refused before the check digit', ({
+    assert,
+  }) => {
     for (const code of ['4006381', '40063813339', '400638133393100', '']) {
       assert.equal(gtinProblem(code), code === '' ? 'digits' : 'length', code)
       assert.equal(browser.gtinProblem(code), gtinProblem(code), code)
@@ -116,8 +134,11 @@ test.group('GTIN check digit and normalisation (INTEGRATIONS §2.1)', () => {
 })
 
 test.group('GTIN lookup modal helpers', () => {
-  test('the API path follows the page language (the shared route pattern, filled in the browser)', ({ assert }) => {
-    const lookup = (locale: 'az' | 'en' | 'ru') => routeUrl(patternOf('gtin_lookup', locale), { code: '4769900000010' })
+  test('the API path follows the page language (the shared route pattern, filled in the browser)', ({
+    assert,
+  }) => {
+    const lookup = (locale: 'az' | 'en' | 'ru') =>
+      routeUrl(patternOf('gtin_lookup', locale), { code: '4769900000010' })
     assert.equal(lookup('az'), '/api/gtin/4769900000010')
     assert.equal(lookup('en'), '/en/api/gtin/4769900000010')
     assert.equal(lookup('ru'), '/ru/api/gtin/4769900000010')

@@ -42,9 +42,14 @@ test.group('Outbound HTTP helper against a local server', (group) => {
     server = null
   })
 
-  test('sends method, headers and body and returns status, headers and text of any status', async ({ assert }) => {
+  test('sends method, headers and body and returns status, headers and text of any status', async ({
+    assert,
+  }) => {
     server = await localServer((request, response, body) => {
-      response.writeHead(418, { 'content-type': 'application/json', 'x-echo': request.headers['x-token'] ?? '' })
+      response.writeHead(418, {
+        'content-type': 'application/json',
+        'x-echo': request.headers['x-token'] ?? '',
+      })
       response.end(JSON.stringify({ method: request.method, body }))
     })
     const answer = await outboundRequest({
@@ -60,7 +65,9 @@ test.group('Outbound HTTP helper against a local server', (group) => {
     assert.deepEqual(JSON.parse(answer.text), { method: 'POST', body: 'hello' })
   })
 
-  test('a slow server fails with kind timeout after timeoutMs, whether headers or body are late', async ({ assert }) => {
+  test('a slow server fails with kind timeout after timeoutMs, whether headers or body are late', async ({
+    assert,
+  }) => {
     server = await localServer((request, response) => {
       if (request.url === '/slow-body') {
         response.writeHead(200, { 'content-type': 'text/plain' })
@@ -69,18 +76,24 @@ test.group('Outbound HTTP helper against a local server', (group) => {
       }
     })
     const started = Date.now()
-    const slowHead = await failure(outboundRequest({ url: server.url, timeoutMs: 200, maxBytes: 1024 }))
+    const slowHead = await failure(
+      outboundRequest({ url: server.url, timeoutMs: 200, maxBytes: 1024 })
+    )
     assert.equal(slowHead.kind, 'timeout')
     assert.isNull(slowHead.status)
     assert.equal(slowHead.message, `GET ${server.url}: no answer within 200 ms`)
     assert.isBelow(Date.now() - started, 2000)
 
-    const slowBody = await failure(outboundRequest({ url: `${server.url}slow-body`, timeoutMs: 200, maxBytes: 1024 }))
+    const slowBody = await failure(
+      outboundRequest({ url: `${server.url}slow-body`, timeoutMs: 200, maxBytes: 1024 })
+    )
     assert.equal(slowBody.kind, 'timeout')
     assert.equal(slowBody.status, 200)
   })
 
-  test('a huge body fails with kind too_large, declared or streamed, without reading it all', async ({ assert }) => {
+  test('a huge body fails with kind too_large, declared or streamed, without reading it all', async ({
+    assert,
+  }) => {
     let streamedBytes = 0
     server = await localServer((request, response) => {
       if (request.url === '/declared') {
@@ -100,11 +113,15 @@ test.group('Outbound HTTP helper against a local server', (group) => {
       }
       pump()
     })
-    const declared = await failure(outboundRequest({ url: `${server.url}declared`, timeoutMs: 2000, maxBytes: 64 * 1024 }))
+    const declared = await failure(
+      outboundRequest({ url: `${server.url}declared`, timeoutMs: 2000, maxBytes: 64 * 1024 })
+    )
     assert.equal(declared.kind, 'too_large')
     assert.equal(declared.status, 200)
 
-    const streamed = await failure(outboundRequest({ url: `${server.url}streamed`, timeoutMs: 5000, maxBytes: 64 * 1024 }))
+    const streamed = await failure(
+      outboundRequest({ url: `${server.url}streamed`, timeoutMs: 5000, maxBytes: 64 * 1024 })
+    )
     assert.equal(streamed.kind, 'too_large')
     assert.equal(streamed.reason, 'answer larger than 65536 bytes')
     assert.isBelow(streamedBytes, 50 * 1024 * 1024)
@@ -125,14 +142,21 @@ test.group('Outbound HTTP helper against a local server', (group) => {
       response.end('down')
     })
     const refused = await failure(
-      outboundRequest({ url: server.url, timeoutMs: 2000, maxBytes: 1024, acceptStatus: (status) => status === 200 })
+      outboundRequest({
+        url: server.url,
+        timeoutMs: 2000,
+        maxBytes: 1024,
+        acceptStatus: (status) => status === 200,
+      })
     )
     assert.equal(refused.kind, 'status')
     assert.equal(refused.status, 503)
     assert.equal(refused.reason, 'answered HTTP 503')
   })
 
-  test('an unreachable host and a refused redirect are network errors; the caller can abort', async ({ assert }) => {
+  test('an unreachable host and a refused redirect are network errors; the caller can abort', async ({
+    assert,
+  }) => {
     server = await localServer((request, response) => {
       if (request.url === '/hang') return
       response.writeHead(302, { location: '/elsewhere' })
@@ -141,22 +165,34 @@ test.group('Outbound HTTP helper against a local server', (group) => {
     const closed = await localServer(() => {})
     const closedUrl = closed.url
     await closed.close()
-    const unreachable = await failure(outboundRequest({ url: closedUrl, timeoutMs: 2000, maxBytes: 1024 }))
+    const unreachable = await failure(
+      outboundRequest({ url: closedUrl, timeoutMs: 2000, maxBytes: 1024 })
+    )
     assert.equal(unreachable.kind, 'network')
     assert.equal(unreachable.reason, 'ECONNREFUSED')
 
-    const redirected = await failure(outboundRequest({ url: server.url, timeoutMs: 2000, maxBytes: 1024 }))
+    const redirected = await failure(
+      outboundRequest({ url: server.url, timeoutMs: 2000, maxBytes: 1024 })
+    )
     assert.equal(redirected.kind, 'network')
 
     const controller = new AbortController()
     setTimeout(() => controller.abort(), 50)
     const aborted = await failure(
-      outboundRequest({ url: `${server.url}hang`, timeoutMs: 5000, maxBytes: 1024, signal: controller.signal })
+      outboundRequest({
+        url: `${server.url}hang`,
+        timeoutMs: 5000,
+        maxBytes: 1024,
+        signal: controller.signal,
+      })
     )
     assert.equal(aborted.kind, 'aborted')
   })
 
   test('a timeout that is not a positive number of ms is a RangeError', async ({ assert }) => {
-    await assert.rejects(() => outboundRequest({ url: 'http://127.0.0.1:9/', timeoutMs: 0, maxBytes: 1 }), RangeError)
+    await assert.rejects(
+      () => outboundRequest({ url: 'http://127.0.0.1:9/', timeoutMs: 0, maxBytes: 1 }),
+      RangeError
+    )
   })
 })

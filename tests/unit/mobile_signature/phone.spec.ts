@@ -22,7 +22,19 @@ test.group('Azerbaijani mobile numbers', () => {
     })
 
   test('landlines, foreign numbers, wrong lengths and junk are refused', ({ assert }) => {
-    for (const input of ['+994 12 555 01 23', '+994 99 123 45 67', '036 555 12 34', '+7 912 345 67 89', '+994 50 123 45 6', '+994 50 123 45 678', '050-ABC-45-67', '', '+', '0501234567890', '+99450123456<script>']) {
+    for (const input of [
+      '+994 12 555 01 23',
+      '+994 99 123 45 67',
+      '036 555 12 34',
+      '+7 912 345 67 89',
+      '+994 50 123 45 6',
+      '+994 50 123 45 678',
+      '050-ABC-45-67',
+      '',
+      '+',
+      '0501234567890',
+      '+99450123456<script>',
+    ]) {
       assert.isNull(normalizeAzMobile(input), input)
     }
   })

@@ -26,20 +26,42 @@ test.group('Mobile-signature result mapping (INTEGRATIONS §1.3)', () => {
     })
 
   test('anything unknown or not a string is an internal error', ({ assert }) => {
-    for (const value of ['SOMETHING_NEW', '', 'ok', 'toString', '__proto__', null, undefined, 42, {}]) {
+    for (const value of [
+      'SOMETHING_NEW',
+      '',
+      'ok',
+      'toString',
+      '__proto__',
+      null,
+      undefined,
+      42,
+      {},
+    ]) {
       assert.equal(mapWireResult(value), 'INTERNAL_ERROR')
     }
   })
 
   test('every SPEC §8 code is reachable from the wire', ({ assert }) => {
     const reachable = new Set(
-      ['OK', 'TIMEOUT', 'USER_CANCELLED', 'MID_NOT_READY', 'PHONE_ABSENT', 'SIM_ERROR', 'NOT_VALID', 'INTERNAL_ERROR'].map(mapWireResult)
+      [
+        'OK',
+        'TIMEOUT',
+        'USER_CANCELLED',
+        'MID_NOT_READY',
+        'PHONE_ABSENT',
+        'SIM_ERROR',
+        'NOT_VALID',
+        'INTERNAL_ERROR',
+      ].map(mapWireResult)
     )
     for (const code of FAILURE_CODES) assert.isTrue(reachable.has(code), code)
   })
 
-  test('HTTP 404 on a session means it expired; any other error status is internal', ({ assert }) => {
+  test('HTTP 404 on a session means it expired; any other error status is internal', ({
+    assert,
+  }) => {
     assert.equal(mapSessionHttpStatus(404), 'EXPIRED_TRANSACTION')
-    for (const status of [400, 401, 405, 500, 502, 503]) assert.equal(mapSessionHttpStatus(status), 'INTERNAL_ERROR')
+    for (const status of [400, 401, 405, 500, 502, 503])
+      assert.equal(mapSessionHttpStatus(status), 'INTERNAL_ERROR')
   })
 })

@@ -20,7 +20,9 @@ test.group('Mobile-signature attempt state machine', () => {
     assert.equal(nextMobileSignatureState('running', 'expire'), 'expired')
   })
 
-  test('a certificate choice ends in sign-in, not found, failure, cancel or expiry, never back to waiting', ({ assert }) => {
+  test('a certificate choice ends in sign-in, not found, failure, cancel or expiry, never back to waiting', ({
+    assert,
+  }) => {
     assert.equal(nextMobileSignatureState('choosing', 'sign_in'), 'signed_in')
     assert.equal(nextMobileSignatureState('choosing', 'no_account'), 'not_found')
     assert.equal(nextMobileSignatureState('choosing', 'fail'), 'failed')
@@ -31,13 +33,18 @@ test.group('Mobile-signature attempt state machine', () => {
   })
 
   test('final states accept no event at all: an attempt is single-use', ({ assert }) => {
-    const finals = MOBILE_SIGNATURE_STATES.filter((state) => state !== 'running' && state !== 'choosing')
+    const finals = MOBILE_SIGNATURE_STATES.filter(
+      (state) => state !== 'running' && state !== 'choosing'
+    )
     assert.sameMembers(finals, ['signed_in', 'not_found', 'failed', 'cancelled', 'expired'])
     for (const state of finals) {
       assert.isTrue(isFinalState(state))
       for (const event of MOBILE_SIGNATURE_EVENTS) {
         assert.isFalse(canTransition(state, event))
-        assert.throws(() => nextMobileSignatureState(state, event), InvalidMobileSignatureTransition)
+        assert.throws(
+          () => nextMobileSignatureState(state, event),
+          InvalidMobileSignatureTransition
+        )
       }
     }
     assert.isFalse(isFinalState('running'))
@@ -52,11 +59,16 @@ test.group('Mobile-signature attempt state machine', () => {
       assert.instanceOf(error, InvalidMobileSignatureTransition)
       assert.equal((error as InvalidMobileSignatureTransition).from, 'signed_in')
       assert.equal((error as InvalidMobileSignatureTransition).event, 'sign_in')
-      assert.equal((error as InvalidMobileSignatureTransition).code, 'E_INVALID_MOBILE_SIGNATURE_TRANSITION')
+      assert.equal(
+        (error as InvalidMobileSignatureTransition).code,
+        'E_INVALID_MOBILE_SIGNATURE_TRANSITION'
+      )
     }
   })
 
-  test('the table only names known states and events, and every state is reachable from running', ({ assert }) => {
+  test('the table only names known states and events, and every state is reachable from running', ({
+    assert,
+  }) => {
     const reached = new Set<string>(['running'])
     for (const [from, events] of Object.entries(MOBILE_SIGNATURE_TRANSITIONS)) {
       assert.include(MOBILE_SIGNATURE_STATES, from)

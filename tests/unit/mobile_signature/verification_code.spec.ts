@@ -11,8 +11,9 @@ interface Vector {
   expected: string
 }
 
-const vectors: Vector[] = JSON.parse(readFileSync(app.makePath('tests/fixtures/test_vectors.json'), 'utf8'))
-  .mobile_id_verification_code.vectors
+const vectors: Vector[] = JSON.parse(
+  readFileSync(app.makePath('tests/fixtures/test_vectors.json'), 'utf8')
+).mobile_id_verification_code.vectors
 
 test.group('Mobile-ID verification code', () => {
   test('every published vector gives its code ({0})')
@@ -21,11 +22,15 @@ test.group('Mobile-ID verification code', () => {
       assert.equal(verificationCode(Buffer.from(vector.hash_hex, 'hex')), expected)
     })
 
-  test('vectors with an input string: the hash is that input hashed, and gives the same code', ({ assert }) => {
+  test('vectors with an input string: the hash is that input hashed, and gives the same code', ({
+    assert,
+  }) => {
     const withInput = vectors.filter((vector) => vector.input_utf8 && vector.hash_alg)
     assert.lengthOf(withInput, 3)
     for (const vector of withInput) {
-      const hash = createHash(vector.hash_alg!.toLowerCase()).update(vector.input_utf8!, 'utf8').digest()
+      const hash = createHash(vector.hash_alg!.toLowerCase())
+        .update(vector.input_utf8!, 'utf8')
+        .digest()
       assert.equal(hash.toString('hex'), vector.hash_hex)
       assert.equal(verificationCode(hash), vector.expected)
     }

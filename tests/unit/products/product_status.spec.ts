@@ -29,7 +29,11 @@ const ALLOWED: [ProductStatus, ProductEvent, boolean, ProductStatus][] = [
 test.group('Product status state machine', () => {
   test('every allowed transition gives its next status', ({ assert }) => {
     for (const [from, event, changed, to] of ALLOWED) {
-      assert.equal(nextProductStatus(from, event, changed), to, `${from} --${event}${changed ? ' (changed)' : ''}-->`)
+      assert.equal(
+        nextProductStatus(from, event, changed),
+        to,
+        `${from} --${event}${changed ? ' (changed)' : ''}-->`
+      )
     }
   })
 
@@ -37,11 +41,15 @@ test.group('Product status state machine', () => {
     const fromTable = PRODUCT_STATUSES.flatMap((from) =>
       Object.entries(PRODUCT_TRANSITIONS[from]).map(([event, to]) => `${from}:${event}:${to}`)
     ).sort()
-    const expected = [...new Set(ALLOWED.map(([from, event, , to]) => `${from}:${event}:${to}`))].sort()
+    const expected = [
+      ...new Set(ALLOWED.map(([from, event, , to]) => `${from}:${event}:${to}`)),
+    ].sort()
     assert.deepEqual(fromTable, expected)
   })
 
-  test('everything else is refused with InvalidProductTransition carrying from and event', ({ assert }) => {
+  test('everything else is refused with InvalidProductTransition carrying from and event', ({
+    assert,
+  }) => {
     const allowed = new Set(ALLOWED.map(([from, event, changed]) => `${from}:${event}:${changed}`))
     let refused = 0
     for (const from of PRODUCT_STATUSES) {
@@ -49,7 +57,8 @@ test.group('Product status state machine', () => {
         for (const changed of [false, true]) {
           const key = `${from}:${event}:${changed}`
           // the flag only matters for a published product; elsewhere it is ignored
-          const permitted = allowed.has(key) || (from !== 'published' && allowed.has(`${from}:${event}:false`))
+          const permitted =
+            allowed.has(key) || (from !== 'published' && allowed.has(`${from}:${event}:false`))
           if (permitted) continue
           refused += 1
           try {
@@ -83,7 +92,10 @@ test.group('Product status state machine', () => {
       ['draft', 'restore', false],
     ]
     for (const [from, event, changed] of samples) {
-      assert.throws(() => nextProductStatus(from, event, changed), `Product cannot "${event}" from "${from}"`)
+      assert.throws(
+        () => nextProductStatus(from, event, changed),
+        `Product cannot "${event}" from "${from}"`
+      )
     }
   })
 

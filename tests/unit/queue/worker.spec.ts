@@ -10,7 +10,14 @@ import { deleteJobs, jobRows, makeJobDue } from '#tests/helpers/jobs'
 /** What the test handlers saw, in order. */
 let seen: { name: string; payload: any; attempt: number }[] = []
 
-const TEST_JOBS = ['test.ok', 'test.boom', 'test.flaky', 'test.permanent', 'test.chain', 'test.single']
+const TEST_JOBS = [
+  'test.ok',
+  'test.boom',
+  'test.flaky',
+  'test.permanent',
+  'test.chain',
+  'test.single',
+]
 
 const testJobs = {
   'test.ok': {
@@ -33,7 +40,8 @@ const testJobs = {
     load: async () => ({
       default: defineJob('test.flaky', async (payload: { succeedOn: number }, context) => {
         seen.push({ name: 'test.flaky', payload, attempt: context.attempt })
-        if (context.attempt < payload.succeedOn) throw new Error(`not yet (attempt ${context.attempt})`)
+        if (context.attempt < payload.succeedOn)
+          throw new Error(`not yet (attempt ${context.attempt})`)
       }),
     }),
   },
@@ -63,7 +71,10 @@ const job = (id: string | null) => jobRows().where('id', id!).firstOrFail()
 
 /** Seconds from the database's now() to the job's next start. */
 async function secondsUntilRun(id: string | null) {
-  const row = await jobRows().where('id', id!).select(db.raw('extract(epoch from (run_at - now()))::float AS s')).firstOrFail()
+  const row = await jobRows()
+    .where('id', id!)
+    .select(db.raw('extract(epoch from (run_at - now()))::float AS s'))
+    .firstOrFail()
   return Number(row.s)
 }
 
@@ -79,18 +90,28 @@ test.group('Job queue (pg-boss, DESIGN §2)', (group) => {
     await deleteJobs(TEST_JOBS)
   })
 
-  test('every job of the catalogue has a queue with its retries, backoff, expiry and retention', async ({ assert }) => {
+  test('every job of the catalogue has a queue with its retries, backoff, expiry and retention', async ({
+    assert,
+  }) => {
     const boss = await queueBoss()
     const queues = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]))
     for (const name of Object.keys(JOBS)) assert.isTrue(queues.has(name), `queue ${name}`)
     const mail = queues.get('order.placed_mail')!
-    assert.include(mail, { policy: 'standard', retryLimit: 4, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600 })
+    assert.include(mail, {
+      policy: 'standard',
+      retryLimit: 4,
+      retryDelay: 10,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+    })
     assert.equal(mail.deleteAfterSeconds, 30 * 86_400)
     assert.include(queues.get('orders.expire_unpaid')!, { policy: 'exclusive', retryLimit: 0 })
     assert.deepEqual(queueOptions({ load: testJobs['test.ok'].load }).retryLimit, 4)
   })
 
-  test('enqueue stores the job with its payload and attempts; unknown names and bad attempts are refused', async ({ assert }) => {
+  test('enqueue stores the job with its payload and attempts; unknown names and bad attempts are refused', async ({
+    assert,
+  }) => {
     const id = await enqueue('test.ok', { enquiryId: 7, text: 'Fındıq' })
     const stored = await job(id)
     assert.equal(stored.name, 'test.ok')
@@ -102,7 +123,9 @@ test.group('Job queue (pg-boss, DESIGN §2)', (group) => {
     await assert.rejects(() => enqueue('test.nobody', {}), /No job "test.nobody"/)
   })
 
-  test('inside a transaction the job exists only if the transaction commits', async ({ assert }) => {
+  test('inside a transaction the job exists only if the transaction commits', async ({
+    assert,
+  }) => {
     const trx = await db.transaction()
     await enqueue('test.ok', { n: 'rolled back' }, { trx })
     await trx.rollback()
@@ -118,7 +141,9 @@ test.group('Job queue (pg-boss, DESIGN §2)', (group) => {
     )
   })
 
-  test('a pass runs the handler and completes the job; a job scheduled for later waits', async ({ assert }) => {
+  test('a pass runs the handler and completes the job; a job scheduled for later waits', async ({
+    assert,
+  }) => {
     const later = await enqueue('test.ok', { n: 'later' }, { runAt: new Date(Date.now() + 60_000) })
     const id = await enqueue('test.ok', { hello: 'world' })
     const summary = await drainQueue()
@@ -131,7 +156,9 @@ test.group('Job queue (pg-boss, DESIGN §2)', (group) => {
     assert.include(await drainQueue(), { claimed: 0 }, 'a completed job never runs again')
   })
 
-  test('a failing job is retried after an exponentially growing delay, then succeeds', async ({ assert }) => {
+  test('a failing job is retried after an exponentially growing delay, then succeeds', async ({
+    assert,
+  }) => {
     const id = await enqueue('test.flaky', { succeedOn: 3 })
     assert.include(await drainQueue(), { claimed: 1, retried: 1 })
     let row = await job(id)
@@ -157,7 +184,9 @@ test.group('Job queue (pg-boss, DESIGN §2)', (group) => {
     )
   })
 
-  test('after max attempts the job is marked failed with the last error and never runs again', async ({ assert }) => {
+  test('after max attempts the job is marked failed with the last error and never runs again', async ({
+    assert,
+  }) => {
     const id = await enqueue('test.boom', { message: 'SMTP down' })
     for (let attempt = 1; attempt <= 3; attempt++) {
       await drainQueue()
@@ -191,12 +220,17 @@ test.group('Job queue (pg-boss, DESIGN §2)', (group) => {
 
   test('an exclusive job is kept once however many are sent at once', async ({ assert }) => {
     const ids = await Promise.all(Array.from({ length: 5 }, () => enqueue('test.single', {})))
-    assert.lengthOf(ids.filter((id) => id !== null), 1)
+    assert.lengthOf(
+      ids.filter((id) => id !== null),
+      1
+    )
     await drainQueue()
     assert.isNotNull(await enqueue('test.single', {}), 'once it ran, the next one is kept')
   })
 
-  test('the schedules: expiry every minute, reconciliation every few minutes, search tier hourly, rates every few hours', ({ assert }) => {
+  test('the schedules: expiry every minute, reconciliation every few minutes, search tier hourly, rates every few hours', ({
+    assert,
+  }) => {
     const byName = new Map(schedules().map((schedule) => [schedule.name, schedule]))
     assert.equal(byName.get('orders.expire_unpaid')?.cron, '* * * * *')
     assert.match(byName.get('payments.reconcile')!.cron, /^\*\/\d+ \* \* \* \*$/)
@@ -205,7 +239,8 @@ test.group('Job queue (pg-boss, DESIGN §2)', (group) => {
     assert.equal(everyHoursCron(6), '0 */6 * * *')
     assert.equal(everyHoursCron(24), '0 0 * * *')
     assert.equal(everyHoursCron(0.2), '0 */1 * * *')
-    for (const schedule of schedules()) assert.isTrue(Object.hasOwn(JOBS, schedule.name), schedule.name)
+    for (const schedule of schedules())
+      assert.isTrue(Object.hasOwn(JOBS, schedule.name), schedule.name)
   })
 
   test('started workers pick up a job at once and stop cleanly', async ({ assert }) => {
@@ -213,10 +248,12 @@ test.group('Job queue (pg-boss, DESIGN §2)', (group) => {
     try {
       const id = await enqueue('test.ok', { live: true })
       const deadline = Date.now() + 10_000
-      while ((await job(id)).completed_at === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      while ((await job(id)).completed_at === null && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100))
       assert.isNotNull((await job(id)).completed_at)
     } finally {
-      for (const name of [...Object.keys(JOBS), ...TEST_JOBS]) await boss.offWork(name, { wait: true })
+      for (const name of [...Object.keys(JOBS), ...TEST_JOBS])
+        await boss.offWork(name, { wait: true })
     }
   }).timeout(20_000)
 })

@@ -14,25 +14,35 @@ function bulletin(valutes: string, date = '19.11.2026') {
 }
 
 test.group('CBAR bulletin parsing (INTEGRATIONS §3)', () => {
-  test('reads the bulletin date and every currency with nominal and value as printed', ({ assert }) => {
+  test('reads the bulletin date and every currency with nominal and value as printed', ({
+    assert,
+  }) => {
     const parsed = parseCbarBulletin(fixture('19.11.2026.xml'))
     assert.equal(parsed.date, '2026-11-19')
     assert.lengthOf(parsed.rates, 19)
-    assert.deepEqual(parsed.rates.find((rate) => rate.code === 'USD'), {
-      code: 'USD',
-      nominal: 1,
-      value: '1.7',
-      name: '1 ABŞ dolları',
-    })
-    assert.deepEqual(parsed.rates.find((rate) => rate.code === 'EUR'), {
-      code: 'EUR',
-      nominal: 1,
-      value: '1.9712',
-      name: '1 Avro',
-    })
+    assert.deepEqual(
+      parsed.rates.find((rate) => rate.code === 'USD'),
+      {
+        code: 'USD',
+        nominal: 1,
+        value: '1.7',
+        name: '1 ABŞ dolları',
+      }
+    )
+    assert.deepEqual(
+      parsed.rates.find((rate) => rate.code === 'EUR'),
+      {
+        code: 'EUR',
+        nominal: 1,
+        value: '1.9712',
+        name: '1 Avro',
+      }
+    )
   })
 
-  test('currencies quoted per 100 units keep their nominal: AZN per rouble = Value / 100', ({ assert }) => {
+  test('currencies quoted per 100 units keep their nominal: AZN per rouble = Value / 100', ({
+    assert,
+  }) => {
     const { rates } = parseCbarBulletin(fixture('19.11.2026.xml'))
     const rub = rates.find((rate) => rate.code === 'RUB')!
     assert.deepEqual(rub, { code: 'RUB', nominal: 100, value: '2.1043', name: '100 Rusiya rublu' })
@@ -57,7 +67,9 @@ test.group('CBAR bulletin parsing (INTEGRATIONS §3)', () => {
     )
   })
 
-  test('currencies are found by code whatever the order and spelling of the value types', ({ assert }) => {
+  test('currencies are found by code whatever the order and spelling of the value types', ({
+    assert,
+  }) => {
     const friday = parseCbarBulletin(fixture('20.11.2026.xml'))
     assert.equal(friday.date, '2026-11-20')
     assert.equal(friday.rates[0].code, 'USD')
@@ -87,7 +99,11 @@ test.group('CBAR bulletin parsing (INTEGRATIONS §3)', () => {
       { name: 'an HTML error page', xml: fixture('garbage.html'), error: /DTD|well-formed/ },
       { name: 'an empty body', xml: '', error: /well-formed/ },
       { name: 'plain text', xml: 'Service Unavailable', error: /well-formed/ },
-      { name: 'a truncated bulletin', xml: fixture('19.11.2026.xml').slice(0, 1500), error: /well-formed/ },
+      {
+        name: 'a truncated bulletin',
+        xml: fixture('19.11.2026.xml').slice(0, 1500),
+        error: /well-formed/,
+      },
       {
         name: 'mismatched tags',
         xml: bulletin('<Valute Code="USD"><Nominal>1</Nominal><Value>1.7</Nominal></Valute>'),
@@ -111,12 +127,17 @@ test.group('CBAR bulletin parsing (INTEGRATIONS §3)', () => {
       },
       {
         name: 'a bulletin with an impossible date',
-        xml: bulletin('<Valute Code="USD"><Nominal>1</Nominal><Value>1.7</Value></Valute>', '31.02.2026'),
+        xml: bulletin(
+          '<Valute Code="USD"><Nominal>1</Nominal><Value>1.7</Value></Valute>',
+          '31.02.2026'
+        ),
         error: /no valid date/,
       },
       {
         name: 'a bulletin with metals only',
-        xml: bulletin('<Valute Code="XAU"><Nominal>1 t.u.</Nominal><Value>6962.3845</Value></Valute>'),
+        xml: bulletin(
+          '<Valute Code="XAU"><Nominal>1 t.u.</Nominal><Value>6962.3845</Value></Valute>'
+        ),
         error: /no currency rates/,
       },
       {

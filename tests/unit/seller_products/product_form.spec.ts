@@ -1,6 +1,10 @@
 import { test } from '@japa/runner'
 import { decimalText, plainText, productFormValidator, scaledInteger } from '#validators/product'
-import { completeLanguages, missingForReview, type ProductContent } from '#actions/products/review_requirements'
+import {
+  completeLanguages,
+  missingForReview,
+  type ProductContent,
+} from '#actions/products/review_requirements'
 
 /** A complete product's content (every SPEC §5 field present). */
 function complete(overrides: Partial<ProductContent> = {}): ProductContent {
@@ -41,7 +45,8 @@ test.group('Product form: exact decimals', () => {
     assert.equal(scaledInteger('1.125', 3), 1125)
     assert.equal(scaledInteger('250', 0), 250)
     assert.equal(scaledInteger('12.', 2), 1200)
-    for (const bad of ['12.345', '-1', '1e3', 'abc', '', '1,000.00', '0x10']) assert.isNull(scaledInteger(bad, 2), bad)
+    for (const bad of ['12.345', '-1', '1e3', 'abc', '', '1,000.00', '0x10'])
+      assert.isNull(scaledInteger(bad, 2), bad)
   })
 
   test('integer units print as the shortest decimal text', ({ assert }) => {
@@ -57,12 +62,22 @@ test.group('Product form: exact decimals', () => {
   })
 
   test('the validator converts price, weight and sizes to storage units', async ({ assert }) => {
-    const output = await productFormValidator.validate({ price: '3.10', weight: '1.5', weight_unit: 'kg', width: '10.25', barcode: '4006 3813 3393 1' })
+    const output = await productFormValidator.validate({
+      price: '3.10',
+      weight: '1.5',
+      weight_unit: 'kg',
+      width: '10.25',
+      barcode: '4006 3813 3393 1',
+    })
     assert.equal(output.price, 310)
     assert.equal(output.weight, 1500)
     assert.equal(output.width, 1025)
     assert.equal(output.barcode, '4006381333931')
-    const grams = await productFormValidator.validate({ weight: 250, weight_unit: 'g', price: 12.5 })
+    const grams = await productFormValidator.validate({
+      weight: 250,
+      weight_unit: 'g',
+      price: 12.5,
+    })
     assert.equal(grams.weight, 250)
     assert.equal(grams.price, 1250)
   })
@@ -95,11 +110,22 @@ test.group('Product form: review requirements (SPEC §5)', () => {
       assert.deepEqual(missingForReview(complete(change), 1), [{ field, message }], field)
     }
     assert.deepEqual(missingForReview(complete(), 0), [{ field: 'images', message: 'image' }])
-    assert.deepEqual(missingForReview(complete({ brandId: null, brandName: 'New brand' }), 1), [], 'a typed brand counts')
+    assert.deepEqual(
+      missingForReview(complete({ brandId: null, brandName: 'New brand' }), 1),
+      [],
+      'a typed brand counts'
+    )
   })
 
   test('a kept attribute row must be filled in every language', ({ assert }) => {
-    const attributes = [{ name: { az: 'Rəng', en: 'Colour', ru: 'Цвет' }, value: { az: 'Qırmızı', en: '', ru: 'Красный' } }]
-    assert.deepEqual(missingForReview(complete({ attributes }), 1), [{ field: 'attributes.0.value.en', message: 'attribute_cell' }])
+    const attributes = [
+      {
+        name: { az: 'Rəng', en: 'Colour', ru: 'Цвет' },
+        value: { az: 'Qırmızı', en: '', ru: 'Красный' },
+      },
+    ]
+    assert.deepEqual(missingForReview(complete({ attributes }), 1), [
+      { field: 'attributes.0.value.en', message: 'attribute_cell' },
+    ])
   })
 })

@@ -19,7 +19,9 @@ function recordingStore() {
 }
 
 test.group('Session store with throttled expiry refresh', () => {
-  test('an unchanged session is touched once a minute, not on every request', async ({ assert }) => {
+  test('an unchanged session is touched once a minute, not on every request', async ({
+    assert,
+  }) => {
     const { calls, store } = recordingStore()
     const throttled = new ThrottledTouchStore(store)
     await throttled.touch('s1')
@@ -29,7 +31,9 @@ test.group('Session store with throttled expiry refresh', () => {
     assert.deepEqual(calls, ['touch:s1', 'touch:s2'])
   })
 
-  test('writes count as a refresh; reads, destroys and tagging pass through', async ({ assert }) => {
+  test('writes count as a refresh; reads, destroys and tagging pass through', async ({
+    assert,
+  }) => {
     const { calls, store } = recordingStore()
     const throttled = new ThrottledTouchStore(store)
     await throttled.write('s3', {})
@@ -39,6 +43,13 @@ test.group('Session store with throttled expiry refresh', () => {
     await throttled.untag('s3', 7)
     await throttled.destroy('s3')
     await throttled.touch('s3')
-    assert.deepEqual(calls, ['write:s3', 'read:s3', 'tag:s3:7', 'untag:s3:7', 'destroy:s3', 'touch:s3'])
+    assert.deepEqual(calls, [
+      'write:s3',
+      'read:s3',
+      'tag:s3:7',
+      'untag:s3:7',
+      'destroy:s3',
+      'touch:s3',
+    ])
   })
 })

@@ -1,8 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
-import { InvalidProductTransition, nextProductStatus, type ProductStatus } from '../../../state_machines/product_status.js'
+import {
+  InvalidProductTransition,
+  nextProductStatus,
+  type ProductStatus,
+} from '../../../state_machines/product_status.js'
 import { enqueueReviewMails } from '#actions/products/review/notify_producer'
 import { publicationGaps, type PublicationGap } from '#actions/products/review/publication_gaps'
-import { forgetCatalogCaches, refreshReviewedProduct } from '#actions/products/review/refresh_catalog'
+import {
+  forgetCatalogCaches,
+  refreshReviewedProduct,
+} from '#actions/products/review/refresh_catalog'
 import { reviewFingerprint } from '#actions/products/review/review_fingerprint'
 
 /** Outcome of an approval; only `approved` changed anything. */
@@ -55,7 +62,8 @@ export default class ApproveProduct {
         if (error instanceof InvalidProductTransition) return { outcome: 'invalid', status: from }
         throw error
       }
-      if (options.version && options.version !== (await reviewFingerprint(trx, productId))) return { outcome: 'stale' }
+      if (options.version && options.version !== (await reviewFingerprint(trx, productId)))
+        return { outcome: 'stale' }
       const gaps = await publicationGaps(trx, productId)
       if (gaps.length > 0) return { outcome: 'incomplete', gaps }
 
@@ -72,8 +80,14 @@ export default class ApproveProduct {
           changed_since_approval: false,
         })
       await refreshReviewedProduct(trx, productId)
-      if (options.notify !== false) await enqueueReviewMails(trx, { decision: 'approved', productId })
-      return { outcome: 'approved', productId, liveEdit: from === 'published', firstPublication: !product.first_published_at }
+      if (options.notify !== false)
+        await enqueueReviewMails(trx, { decision: 'approved', productId })
+      return {
+        outcome: 'approved',
+        productId,
+        liveEdit: from === 'published',
+        firstPublication: !product.first_published_at,
+      }
     })
     if (result.outcome === 'approved') forgetCatalogCaches()
     return result

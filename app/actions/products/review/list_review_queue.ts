@@ -55,12 +55,18 @@ const TAB_ORDER: Record<ReviewTab, string> = {
  * company's VÖEN). Also returns the product count of every tab.
  */
 export default class ListReviewQueue {
-  async handle(filters: { tab: ReviewTab; page: number }, locale: Locale, perPage = REVIEW_QUEUE_PER_PAGE) {
+  async handle(
+    filters: { tab: ReviewTab; page: number },
+    locale: Locale,
+    perPage = REVIEW_QUEUE_PER_PAGE
+  ) {
     const build = () =>
       db
         .from('products as p')
         .join('companies as c', 'c.id', 'p.company_id')
-        .leftJoin('category_translations as ct', (join) => join.on('ct.category_id', 'p.category_id').andOnVal('ct.locale', locale))
+        .leftJoin('category_translations as ct', (join) =>
+          join.on('ct.category_id', 'p.category_id').andOnVal('ct.locale', locale)
+        )
         .joinRaw(
           `LEFT JOIN LATERAL (
              SELECT i.path_base, i.width, i.height FROM product_images i
@@ -89,7 +95,9 @@ export default class ListReviewQueue {
           'img.path_base as image_path',
           'img.width as image_width',
           'img.height as image_height',
-          db.raw(`(SELECT jsonb_object_agg(t.locale, t.name) FROM product_translations t WHERE t.product_id = p.id) AS names`)
+          db.raw(
+            `(SELECT jsonb_object_agg(t.locale, t.name) FROM product_translations t WHERE t.product_id = p.id) AS names`
+          )
         )
     const list = await paginateAdminList<ReviewQueueRow>(build, filters.page, perPage)
     return { ...list, counts: await countReviewTabs() }
@@ -100,8 +108,15 @@ export default class ListReviewQueue {
 export async function countReviewTabs(): Promise<Record<ReviewTab, number>> {
   const [row] = await db
     .from('products as p')
-    .select(...REVIEW_TABS.map((tab) => db.raw(`count(*) FILTER (WHERE ${TAB_CONDITION[tab]})::int AS ${tab}`)))
-  return Object.fromEntries(REVIEW_TABS.map((tab) => [tab, Number(row?.[tab] ?? 0)])) as Record<ReviewTab, number>
+    .select(
+      ...REVIEW_TABS.map((tab) =>
+        db.raw(`count(*) FILTER (WHERE ${TAB_CONDITION[tab]})::int AS ${tab}`)
+      )
+    )
+  return Object.fromEntries(REVIEW_TABS.map((tab) => [tab, Number(row?.[tab] ?? 0)])) as Record<
+    ReviewTab,
+    number
+  >
 }
 
 export type ReviewQueue = AdminPage<ReviewQueueRow> & { counts: Record<ReviewTab, number> }

@@ -12,9 +12,22 @@ export interface ReviewProduct {
     company_name: string
     company_tax_id: string
   }
-  translations: { locale: string; name: string; slug: string; description: string; keywords: string }[]
+  translations: {
+    locale: string
+    name: string
+    slug: string
+    description: string
+    keywords: string
+  }[]
   attributes: { name: Record<string, string>; value: Record<string, string> }[]
-  images: { id: number; path_base: string; width: number; height: number; is_main: boolean; position: number }[]
+  images: {
+    id: number
+    path_base: string
+    width: number
+    height: number
+    is_main: boolean
+    position: number
+  }[]
   /** Fingerprint of the reviewed content, posted back with the decision. */
   version: string
   /** What the catalog would lack if it were published now. */
@@ -34,8 +47,12 @@ export default class LoadReviewProduct {
       .join('companies as c', 'c.id', 'p.company_id')
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
       .leftJoin('categories as cat', 'cat.id', 'p.category_id')
-      .leftJoin('category_translations as ct', (join) => join.on('ct.category_id', 'cat.id').andOnVal('ct.locale', locale))
-      .leftJoin('category_translations as pt', (join) => join.on('pt.category_id', 'cat.parent_id').andOnVal('pt.locale', locale))
+      .leftJoin('category_translations as ct', (join) =>
+        join.on('ct.category_id', 'cat.id').andOnVal('ct.locale', locale)
+      )
+      .leftJoin('category_translations as pt', (join) =>
+        join.on('pt.category_id', 'cat.parent_id').andOnVal('pt.locale', locale)
+      )
       .leftJoin('addresses as a', 'a.id', 'p.location_address_id')
       .leftJoin('users as reviewer', 'reviewer.id', 'p.reviewed_by_user_id')
       .leftJoin('users as creator', 'creator.id', 'p.created_by_user_id')
@@ -57,8 +74,12 @@ export default class LoadReviewProduct {
         'a.region as location_region',
         'a.country as location_country',
         'a.postal_code as location_postal_code',
-        db.raw(`nullif(trim(concat_ws(' ', reviewer.first_name, reviewer.last_name)), '') AS reviewer_name`),
-        db.raw(`nullif(trim(concat_ws(' ', creator.first_name, creator.last_name)), '') AS creator_name`),
+        db.raw(
+          `nullif(trim(concat_ws(' ', reviewer.first_name, reviewer.last_name)), '') AS reviewer_name`
+        ),
+        db.raw(
+          `nullif(trim(concat_ws(' ', creator.first_name, creator.last_name)), '') AS creator_name`
+        ),
         'creator.email as creator_email'
       )
       .first()

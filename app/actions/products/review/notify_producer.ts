@@ -11,7 +11,9 @@ import { enqueue } from '#services/queue/enqueue'
 export const REVIEW_MAIL_JOB = 'product.review_mail'
 
 /** What the producer is told about. `reason` is the rejection reason as the admin wrote it. */
-export type ReviewNotice = { decision: 'approved'; productId: number } | { decision: 'rejected'; productId: number; reason: string }
+export type ReviewNotice =
+  | { decision: 'approved'; productId: number }
+  | { decision: 'rejected'; productId: number; reason: string }
 
 /** Payload of one review-mail job: the decision for one seller account. */
 export type ReviewMailPayload = ReviewNotice & { userId: number }
@@ -22,7 +24,10 @@ export type ReviewMailPayload = ReviewNotice & { userId: number }
  * retries a failed delivery (DESIGN §2, §5) so a mail outage loses nothing. Returns the number
  * of jobs queued.
  */
-export async function enqueueReviewMails(trx: TransactionClientContract, notice: ReviewNotice): Promise<number> {
+export async function enqueueReviewMails(
+  trx: TransactionClientContract,
+  notice: ReviewNotice
+): Promise<number> {
   const recipients = await trx
     .from('products as p')
     .join('users as u', 'u.company_id', 'p.company_id')
@@ -55,16 +60,32 @@ export async function sendReviewMail(payload: ReviewMailPayload): Promise<'sent'
     .select('u.email', 'u.first_name', 'u.last_name', 'u.locale')
     .first()
   if (!recipient) return 'skipped'
-  const translations = await db.from('product_translations').where('product_id', payload.productId).select('locale', 'name', 'slug')
+  const translations = await db
+    .from('product_translations')
+    .where('product_id', payload.productId)
+    .select('locale', 'name', 'slug')
   const locale: Locale = isLocale(recipient.locale) ? recipient.locale : 'az'
   const i18n = i18nManager.locale(locale)
-  const t = (key: string, data?: Record<string, unknown>) => i18n.t(`admin_products.mail.${key}`, data)
-  const own = translations.find((row) => row.locale === locale) ?? translations.find((row) => row.locale === 'az')
+  const t = (key: string, data?: Record<string, unknown>) =>
+    i18n.t(`admin_products.mail.${key}`, data)
+  const own =
+    translations.find((row) => row.locale === locale) ??
+    translations.find((row) => row.locale === 'az')
   const product = own?.name ?? `#${payload.productId}`
   const fullName = `${recipient.first_name} ${recipient.last_name}`.trim()
   const body =
     payload.decision === 'approved'
-      ? [t('approved_body', { product }), own?.slug ? urlTo('product', locale, { slugId: `${own.slug}-${payload.productId}` }, { prefixUrl: appUrl }) : '']
+      ? [
+          t('approved_body', { product }),
+          own?.slug
+            ? urlTo(
+                'product',
+                locale,
+                { slugId: `${own.slug}-${payload.productId}` },
+                { prefixUrl: appUrl }
+              )
+            : '',
+        ]
       : [
           t('rejected_body', { product }),
           '',

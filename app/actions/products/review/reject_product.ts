@@ -1,7 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
-import { InvalidProductTransition, nextProductStatus, type ProductStatus } from '../../../state_machines/product_status.js'
+import {
+  InvalidProductTransition,
+  nextProductStatus,
+  type ProductStatus,
+} from '../../../state_machines/product_status.js'
 import { enqueueReviewMails } from '#actions/products/review/notify_producer'
-import { forgetCatalogCaches, refreshReviewedProduct } from '#actions/products/review/refresh_catalog'
+import {
+  forgetCatalogCaches,
+  refreshReviewedProduct,
+} from '#actions/products/review/refresh_catalog'
 import { reviewFingerprint } from '#actions/products/review/review_fingerprint'
 
 /** Outcome of a rejection; only `rejected` changed anything. */
@@ -39,7 +46,12 @@ export interface RejectOptions {
 export default class RejectProduct {
   async handle(productId: number, options: RejectOptions): Promise<RejectResult> {
     const result = await db.transaction(async (trx): Promise<RejectResult> => {
-      const product = await trx.from('products').where('id', productId).forUpdate().select('id', 'status', 'changed_since_approval').first()
+      const product = await trx
+        .from('products')
+        .where('id', productId)
+        .forUpdate()
+        .select('id', 'status', 'changed_since_approval')
+        .first()
       if (!product) return { outcome: 'not_found' }
       const from = product.status as ProductStatus
       let next: ProductStatus
@@ -49,7 +61,8 @@ export default class RejectProduct {
         if (error instanceof InvalidProductTransition) return { outcome: 'invalid', status: from }
         throw error
       }
-      if (options.version && options.version !== (await reviewFingerprint(trx, productId))) return { outcome: 'stale' }
+      if (options.version && options.version !== (await reviewFingerprint(trx, productId)))
+        return { outcome: 'stale' }
 
       await trx.from('products').where('id', productId).update({
         status: next,
@@ -59,7 +72,8 @@ export default class RejectProduct {
         changed_since_approval: false,
       })
       await refreshReviewedProduct(trx, productId)
-      if (options.notify !== false) await enqueueReviewMails(trx, { decision: 'rejected', productId, reason: options.reason })
+      if (options.notify !== false)
+        await enqueueReviewMails(trx, { decision: 'rejected', productId, reason: options.reason })
       return { outcome: 'rejected', productId, wasPublished: from === 'published' }
     })
     if (result.outcome === 'rejected') forgetCatalogCaches()

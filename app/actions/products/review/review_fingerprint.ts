@@ -31,8 +31,15 @@ const REVIEWED_COLUMNS = [
  * approved unseen. Null when the product does not exist. Pass the transaction that holds the
  * product row lock so the fingerprint and the decision see the same data.
  */
-export async function reviewFingerprint(client: QueryClientContract, productId: number): Promise<string | null> {
-  const product = await client.from('products').where('id', productId).select(...REVIEWED_COLUMNS).first()
+export async function reviewFingerprint(
+  client: QueryClientContract,
+  productId: number
+): Promise<string | null> {
+  const product = await client
+    .from('products')
+    .where('id', productId)
+    .select(...REVIEWED_COLUMNS)
+    .first()
   if (!product) return null
   // One query after another: a transaction client runs a single query at a time.
   const translations = await client

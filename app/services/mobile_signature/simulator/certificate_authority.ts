@@ -1,10 +1,36 @@
 // @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata polyfill
 // (also loaded by bin/ignite.ts; imported here so the CA works in any entry point).
 import 'reflect-metadata'
-import { createECDH, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto'
-import { BasicConstraintsExtension, KeyUsageFlags, KeyUsagesExtension, Name as NameBuilder, type Extension as X509Extension } from '@peculiar/x509'
+import {
+  createECDH,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto'
+import {
+  BasicConstraintsExtension,
+  KeyUsageFlags,
+  KeyUsagesExtension,
+  Name as NameBuilder,
+  type Extension as X509Extension,
+} from '@peculiar/x509'
 import { AsnConvert } from '@peculiar/asn1-schema'
-import { AlgorithmIdentifier, Certificate, Extension, Extensions, Name, SubjectPublicKeyInfo, TBSCertificate, Validity, Version } from '@peculiar/asn1-x509'
+import {
+  AlgorithmIdentifier,
+  Certificate,
+  Extension,
+  Extensions,
+  Name,
+  SubjectPublicKeyInfo,
+  TBSCertificate,
+  Validity,
+  Version,
+} from '@peculiar/asn1-x509'
 import { NAME_OID } from '../certificate_fields.js'
 
 const ECDSA_WITH_SHA256 = '1.2.840.10045.4.3.2'
@@ -46,7 +72,9 @@ function deterministicKey(seed: string): KeyObject {
  */
 function name(attributes: Array<[string, string]>): Name {
   const printable = new Set<string>([NAME_OID.country, NAME_OID.serialNumber])
-  const json = attributes.map(([type, value]) => ({ [type]: [printable.has(type) ? { printableString: value } : { utf8String: value }] }))
+  const json = attributes.map(([type, value]) => ({
+    [type]: [printable.has(type) ? { printableString: value } : { utf8String: value }],
+  }))
   return AsnConvert.parse(new NameBuilder(json).toArrayBuffer(), Name)
 }
 
@@ -82,7 +110,10 @@ function issue(options: {
     issuer: name(options.issuer),
     validity: new Validity({ notBefore: options.notBefore, notAfter: options.notAfter }),
     subject: name(options.subject),
-    subjectPublicKeyInfo: AsnConvert.parse(options.publicKey.export({ type: 'spki', format: 'der' }), SubjectPublicKeyInfo),
+    subjectPublicKeyInfo: AsnConvert.parse(
+      options.publicKey.export({ type: 'spki', format: 'der' }),
+      SubjectPublicKeyInfo
+    ),
     extensions: new Extensions([
       options.ca
         ? extension(new BasicConstraintsExtension(true, undefined, true))
@@ -139,7 +170,10 @@ export class SimulatorCertificateAuthority {
    * live three years, INTEGRATIONS §1.4), with its own P-256 key. Cached per subject per process.
    * `expired` issues one whose validity ended yesterday.
    */
-  certificateFor(subject: SimulatedSubject, options: { expired?: boolean } = {}): IssuedCertificate {
+  certificateFor(
+    subject: SimulatedSubject,
+    options: { expired?: boolean } = {}
+  ): IssuedCertificate {
     const key = JSON.stringify([subject, options.expired === true])
     const cached = this.#issued.get(key)
     if (cached) return cached
@@ -155,7 +189,10 @@ export class SimulatorCertificateAuthority {
       attributes.push([NAME_OID.organization, subject.organization.name])
       attributes.push([NAME_OID.organizationIdentifier, `VATAZ-${subject.organization.voen}`])
     }
-    attributes.push([NAME_OID.commonName, `${subject.surname.toUpperCase()},${subject.givenName.toUpperCase()},${subject.personalCode}`])
+    attributes.push([
+      NAME_OID.commonName,
+      `${subject.surname.toUpperCase()},${subject.givenName.toUpperCase()},${subject.personalCode}`,
+    ])
     const der = issue({
       subject: attributes,
       issuer: SimulatorCertificateAuthority.SUBJECT,

@@ -45,7 +45,9 @@ let cache: SimulatedHolder[] | undefined
  */
 export function simulatedHolders(): SimulatedHolder[] {
   if (cache) return cache
-  const file = JSON.parse(readFileSync(app.makePath('database/data/mobile_id_fixtures.json'), 'utf8'))
+  const file = JSON.parse(
+    readFileSync(app.makePath('database/data/mobile_id_fixtures.json'), 'utf8')
+  )
   const holders: SimulatedHolder[] = file.holders
   for (const holder of holders) {
     const fine =

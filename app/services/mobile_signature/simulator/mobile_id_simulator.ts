@@ -61,8 +61,12 @@ export default class MobileIdSimulator {
   async start(body: unknown): Promise<SimulatorAnswer> {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
     const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : '')
-    if (!text('relyingPartyUUID') || !text('relyingPartyName')) return bad('relyingPartyUUID and relyingPartyName are required')
-    if (text('relyingPartyUUID') !== this.options.relyingPartyUUID || text('relyingPartyName') !== this.options.relyingPartyName) {
+    if (!text('relyingPartyUUID') || !text('relyingPartyName'))
+      return bad('relyingPartyUUID and relyingPartyName are required')
+    if (
+      text('relyingPartyUUID') !== this.options.relyingPartyUUID ||
+      text('relyingPartyName') !== this.options.relyingPartyName
+    ) {
       return { status: 401, body: { error: 'Failed to authorize user' } }
     }
     const phone = text('phoneNumber')
@@ -77,14 +81,19 @@ export default class MobileIdSimulator {
       return bad('hash must be base64 of the hashType length')
     }
     if (!LANGUAGES.includes(language)) return bad('language is not supported')
-    if (input.displayText !== undefined && input.displayText !== null && (typeof input.displayText !== 'string' || input.displayText.length > 100)) {
+    if (
+      input.displayText !== undefined &&
+      input.displayText !== null &&
+      (typeof input.displayText !== 'string' || input.displayText.length > 100)
+    ) {
       return bad('displayText is at most 100 characters')
     }
 
     const holder = findHolder(idCode, phone)
     if (holder?.outcome === 'HANG') await sleep(this.options.hangMs)
     const now = Date.now()
-    const answerIn = holder?.outcome === 'TIMEOUT' ? this.options.userTimeoutMs : this.options.responseMs
+    const answerIn =
+      holder?.outcome === 'TIMEOUT' ? this.options.userTimeoutMs : this.options.responseMs
     const id = randomUUID()
     await db.table('mobile_id_simulator_sessions').insert({
       id,
@@ -97,7 +106,10 @@ export default class MobileIdSimulator {
       answer_at: new Date(now + answerIn),
       expires_at: new Date(now + this.options.sessionTtlMs),
     })
-    await db.from('mobile_id_simulator_sessions').where('created_at', '<', new Date(now - 24 * 3600_000)).delete()
+    await db
+      .from('mobile_id_simulator_sessions')
+      .where('created_at', '<', new Date(now - 24 * 3600_000))
+      .delete()
     return { status: 200, body: { sessionID: id } }
   }
 
@@ -108,17 +120,28 @@ export default class MobileIdSimulator {
    */
   async status(sessionId: string, timeoutMs: unknown): Promise<SimulatorAnswer> {
     if (!UUID.test(sessionId)) return bad('sessionId is not a UUID')
-    const wait = timeoutMs === undefined || timeoutMs === '' ? 0 : parseInteger(timeoutMs, { min: 0, max: Number.MAX_SAFE_INTEGER })
+    const wait =
+      timeoutMs === undefined || timeoutMs === ''
+        ? 0
+        : parseInteger(timeoutMs, { min: 0, max: Number.MAX_SAFE_INTEGER })
     if (wait === null) return bad('timeoutMs must be a non-negative integer')
     const deadline = Date.now() + Math.min(wait, MAX_LONG_POLL_MS)
 
     for (;;) {
-      const row: SessionRow | null = await db.from('mobile_id_simulator_sessions').where('id', sessionId).first()
+      const row: SessionRow | null = await db
+        .from('mobile_id_simulator_sessions')
+        .where('id', sessionId)
+        .first()
       const now = Date.now()
       if (!row || row.cancelled_at || new Date(row.expires_at).getTime() <= now) {
-        return { status: 404, body: { error: 'Session not found (sessions expire within 5 minutes)' } }
+        return {
+          status: 404,
+          body: { error: 'Session not found (sessions expire within 5 minutes)' },
+        }
       }
-      const holder = row.fixture ? simulatedHolders().find((entry) => entry.key === row.fixture) : undefined
+      const holder = row.fixture
+        ? simulatedHolders().find((entry) => entry.key === row.fixture)
+        : undefined
       const answerAt = new Date(row.answer_at).getTime()
       const answered = holder?.outcome !== 'NO_ANSWER' && answerAt <= now
       if (answered) return this.#complete(row, holder)
@@ -141,13 +164,17 @@ export default class MobileIdSimulator {
 
   #complete(row: SessionRow, holder: SimulatedHolder | undefined): SimulatorAnswer {
     const meta = { time: new Date(row.answer_at).toISOString(), traceId: row.id.slice(0, 8) }
-    if (!holder) return { status: 200, body: { state: 'COMPLETE', result: 'NOT_MID_CLIENT', ...meta } }
+    if (!holder)
+      return { status: 200, body: { state: 'COMPLETE', result: 'NOT_MID_CLIENT', ...meta } }
     switch (holder.outcome) {
       case 'OK':
       case 'BAD_SIGNATURE':
       case 'EXPIRED_CERTIFICATE':
       case 'HANG':
-        return { status: 200, body: { state: 'COMPLETE', result: 'OK', ...this.#signed(row, holder), ...meta } }
+        return {
+          status: 200,
+          body: { state: 'COMPLETE', result: 'OK', ...this.#signed(row, holder), ...meta },
+        }
       case 'HTTP_500':
         return { status: 500, body: { error: 'Internal server error' } }
       default:
@@ -158,14 +185,26 @@ export default class MobileIdSimulator {
   /** Signature over the session's hash (ECDSA P-256, IEEE P1363 r‖s) and the holder's certificates. */
   #signed(row: SessionRow, holder: SimulatedHolder) {
     const expired = holder.outcome === 'EXPIRED_CERTIFICATE'
-    const person = { personalCode: holder.personalCode, givenName: holder.givenName, surname: holder.surname }
+    const person = {
+      personalCode: holder.personalCode,
+      givenName: holder.givenName,
+      surname: holder.surname,
+    }
     const issued = [
       ...(holder.personal ? [this.authority.certificateFor(person, { expired })] : []),
-      ...holder.companies.map((organization) => this.authority.certificateFor({ ...person, organization }, { expired })),
+      ...holder.companies.map((organization) =>
+        this.authority.certificateFor({ ...person, organization }, { expired })
+      ),
     ]
     const [auth] = issued
-    const signed = holder.outcome === 'BAD_SIGNATURE' ? randomBytes(HASH_BYTES[row.hash_type]) : Buffer.from(row.hash, 'base64')
-    const value = sign(DIGEST[row.hash_type], signed, { key: auth.privateKey, dsaEncoding: 'ieee-p1363' })
+    const signed =
+      holder.outcome === 'BAD_SIGNATURE'
+        ? randomBytes(HASH_BYTES[row.hash_type])
+        : Buffer.from(row.hash, 'base64')
+    const value = sign(DIGEST[row.hash_type], signed, {
+      key: auth.privateKey,
+      dsaEncoding: 'ieee-p1363',
+    })
     return {
       signature: { value: value.toString('base64'), algorithm: `${row.hash_type}WithECEncryption` },
       cert: auth.der.toString('base64'),

@@ -115,10 +115,18 @@ export const testGateway = {
    * `lateCallbackDelayMs` (or, when that is null, until deliverHeld()). Returns the payment as
    * it now stands, or null for an unknown reference.
    */
-  async complete(reference: string, outcome: TestOutcome, options: { late?: boolean } = {}): Promise<TestPayment | null> {
+  async complete(
+    reference: string,
+    outcome: TestOutcome,
+    options: { late?: boolean } = {}
+  ): Promise<TestPayment | null> {
     const late = options.late === true
     const result = await db.transaction(async (trx) => {
-      const row = await trx.from('test_gateway_payments').where('reference', reference).forUpdate().first()
+      const row = await trx
+        .from('test_gateway_payments')
+        .where('reference', reference)
+        .forUpdate()
+        .first()
       if (!row) return null
       if (row.status !== 'pending') return { payment: toPayment(row), eventId: null }
       const { status, code } = OUTCOMES[outcome]
@@ -135,7 +143,9 @@ export const testGateway = {
         created: Math.floor(Date.now() / 1000),
         data: statusDocument(payment),
       })
-      await trx.table('test_gateway_events').insert({ event_id: eventId, payment_id: payment.id, body })
+      await trx
+        .table('test_gateway_events')
+        .insert({ event_id: eventId, payment_id: payment.id, body })
       return { payment, eventId }
     })
     if (!result) return null
@@ -156,7 +166,11 @@ export const testGateway = {
       .from('test_gateway_events')
       .join('test_gateway_payments', 'test_gateway_payments.id', 'test_gateway_events.payment_id')
       .where('test_gateway_events.event_id', eventId)
-      .select('test_gateway_events.id', 'test_gateway_events.body', 'test_gateway_payments.callback_url')
+      .select(
+        'test_gateway_events.id',
+        'test_gateway_events.body',
+        'test_gateway_payments.callback_url'
+      )
       .first()
     if (!event) return null
     let status: number | null = null
@@ -174,7 +188,9 @@ export const testGateway = {
       status = response.status
       await response.body?.cancel().catch(() => {})
     } catch (error) {
-      logger.warn(`test gateway: callback ${eventId} to ${event.callback_url} failed: ${(error as Error).message}`)
+      logger.warn(
+        `test gateway: callback ${eventId} to ${event.callback_url} failed: ${(error as Error).message}`
+      )
     }
     await db
       .from('test_gateway_events')

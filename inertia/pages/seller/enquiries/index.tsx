@@ -16,7 +16,12 @@ interface SellerEnquiriesProps {
 }
 
 /** Buyers' enquiries of the seller's company, newest first, filtered by status (new, answered, closed), 20 a page. */
-export default function SellerEnquiries({ company, enquiries, filters, pagination }: SellerEnquiriesProps) {
+export default function SellerEnquiries({
+  company,
+  enquiries,
+  filters,
+  pagination,
+}: SellerEnquiriesProps) {
   const t = useT()
   const current = filters.find((filter) => filter.current)
   return (
@@ -30,7 +35,9 @@ export default function SellerEnquiries({ company, enquiries, filters, paginatio
           <FilterPills label={t('enquiries.seller.filter_label')} filters={filters} />
           {enquiries.length === 0 ? (
             <p className="py-6 text-center text-muted" data-testid="enquiries-empty">
-              {current && current.key !== 'all' ? t('enquiries.seller.empty_filtered') : t('enquiries.seller.empty')}
+              {current && current.key !== 'all'
+                ? t('enquiries.seller.empty_filtered')
+                : t('enquiries.seller.empty')}
             </p>
           ) : (
             <EnquiryList enquiries={enquiries} />

@@ -39,7 +39,11 @@ export default function SellerEnquiry({ company, enquiry, listUrl }: EnquiryPage
 
   const details: { label: string; value: ReactNode; testId: string }[] = [
     { label: t('enquiries.fields.name'), value: enquiry.name, testId: 'name' },
-    { label: t('enquiries.fields.company'), value: enquiry.companyName ?? t('enquiries.seller.not_given'), testId: 'company' },
+    {
+      label: t('enquiries.fields.company'),
+      value: enquiry.companyName ?? t('enquiries.seller.not_given'),
+      testId: 'company',
+    },
     { label: t('enquiries.fields.country'), value: enquiry.country, testId: 'country' },
     {
       label: t('enquiries.fields.email'),
@@ -57,7 +61,12 @@ export default function SellerEnquiry({ company, enquiry, listUrl }: EnquiryPage
           <a href={enquiry.phone.tel} className="text-brand-700 hover:underline">
             {enquiry.phone.label}
           </a>
-          <a href={enquiry.phone.whatsapp} rel="noopener noreferrer" target="_blank" className="text-brand-700 hover:underline">
+          <a
+            href={enquiry.phone.whatsapp}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="text-brand-700 hover:underline"
+          >
             {t('enquiries.seller.whatsapp')}
           </a>
         </span>
@@ -66,13 +75,24 @@ export default function SellerEnquiry({ company, enquiry, listUrl }: EnquiryPage
       ),
       testId: 'phone',
     },
-    { label: t('enquiries.fields.quantity'), value: enquiry.quantity ?? t('enquiries.seller.not_given'), testId: 'quantity' },
-    { label: t('enquiries.fields.product'), value: enquiry.product ?? t('enquiries.seller.about_company'), testId: 'product' },
+    {
+      label: t('enquiries.fields.quantity'),
+      value: enquiry.quantity ?? t('enquiries.seller.not_given'),
+      testId: 'quantity',
+    },
+    {
+      label: t('enquiries.fields.product'),
+      value: enquiry.product ?? t('enquiries.seller.about_company'),
+      testId: 'product',
+    },
     { label: t('enquiries.fields.language'), value: enquiry.language, testId: 'language' },
   ]
 
   return (
-    <SellerLayout title={t('enquiries.seller.detail_title', { id: enquiry.id })} companyName={company?.name}>
+    <SellerLayout
+      title={t('enquiries.seller.detail_title', { id: enquiry.id })}
+      companyName={company?.name}
+    >
       <p className="mb-4 text-sm">
         <Link href={listUrl} className="text-brand-700 hover:underline">
           ← {t('enquiries.seller.back')}
@@ -80,7 +100,10 @@ export default function SellerEnquiry({ company, enquiry, listUrl }: EnquiryPage
       </p>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <section aria-labelledby="enquiry-message" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="enquiry-message"
+            className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+          >
             <div className="mb-3 flex flex-wrap items-center gap-3">
               <h2 id="enquiry-message" className="text-lg font-bold">
                 {t('enquiries.seller.conversation')}
@@ -92,25 +115,42 @@ export default function SellerEnquiry({ company, enquiry, listUrl }: EnquiryPage
                 <p className="text-xs text-muted">
                   {enquiry.name} · {enquiry.date}
                 </p>
-                <p className="mt-2 text-sm break-words whitespace-pre-wrap text-ink">{enquiry.message}</p>
+                <p className="mt-2 text-sm break-words whitespace-pre-wrap text-ink">
+                  {enquiry.message}
+                </p>
               </li>
               {enquiry.replies.map((item) => (
-                <li key={item.id} className="ml-6 rounded-lg border border-line p-4" data-testid="enquiry-reply">
+                <li
+                  key={item.id}
+                  className="ml-6 rounded-lg border border-line p-4"
+                  data-testid="enquiry-reply"
+                >
                   <p className="text-xs text-muted">
                     {item.author} · {item.date} ·{' '}
-                    {item.mailedAt ? t('enquiries.seller.mailed', { date: item.mailedAt }) : t('enquiries.seller.mail_pending')}
+                    {item.mailedAt
+                      ? t('enquiries.seller.mailed', { date: item.mailedAt })
+                      : t('enquiries.seller.mail_pending')}
                   </p>
-                  <p className="mt-2 text-sm break-words whitespace-pre-wrap text-ink">{item.body}</p>
+                  <p className="mt-2 text-sm break-words whitespace-pre-wrap text-ink">
+                    {item.body}
+                  </p>
                 </li>
               ))}
             </ol>
           </section>
 
-          <form onSubmit={sendReply} noValidate className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm" aria-labelledby="enquiry-reply-title">
+          <form
+            onSubmit={sendReply}
+            noValidate
+            className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+            aria-labelledby="enquiry-reply-title"
+          >
             <h2 id="enquiry-reply-title" className="text-lg font-bold">
               {t('enquiries.seller.reply_title')}
             </h2>
-            <p className="mt-1 text-sm text-muted">{t('enquiries.seller.reply_hint', { email: enquiry.email })}</p>
+            <p className="mt-1 text-sm text-muted">
+              {t('enquiries.seller.reply_hint', { email: enquiry.email })}
+            </p>
             <label htmlFor="enquiry-reply" className="field-label mt-4">
               {t('enquiries.seller.reply_label')}
             </label>
@@ -136,29 +176,48 @@ export default function SellerEnquiry({ company, enquiry, listUrl }: EnquiryPage
         </div>
 
         <div className="space-y-6">
-          <section aria-labelledby="enquiry-buyer" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="enquiry-buyer"
+            className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+          >
             <h2 id="enquiry-buyer" className="mb-2 text-lg font-bold">
               {t('enquiries.seller.buyer')}
             </h2>
             <dl className="divide-y divide-line text-sm">
               {details.map((row) => (
-                <div key={row.testId} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2" data-testid={`enquiry-${row.testId}`}>
+                <div
+                  key={row.testId}
+                  className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2"
+                  data-testid={`enquiry-${row.testId}`}
+                >
                   <dt className="text-muted">{row.label}</dt>
                   <dd className="min-w-0 break-words">{row.value}</dd>
                 </div>
               ))}
             </dl>
             <p className="mt-3 text-xs text-muted">
-              {enquiry.forwardedByMail ? t('enquiries.seller.forwarded_mail', { date: enquiry.forwardedByMail }) : t('enquiries.seller.forward_pending')}
-              {enquiry.forwardedBySms && ` · ${t('enquiries.seller.forwarded_sms', { date: enquiry.forwardedBySms })}`}
+              {enquiry.forwardedByMail
+                ? t('enquiries.seller.forwarded_mail', { date: enquiry.forwardedByMail })
+                : t('enquiries.seller.forward_pending')}
+              {enquiry.forwardedBySms &&
+                ` · ${t('enquiries.seller.forwarded_sms', { date: enquiry.forwardedBySms })}`}
             </p>
           </section>
-          <form onSubmit={changeStatus} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+          <form
+            onSubmit={changeStatus}
+            className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+          >
             <p className="mb-3 text-sm text-muted">
-              {t(enquiry.status === 'closed' ? 'enquiries.seller.reopen_hint' : 'enquiries.seller.close_hint')}
+              {t(
+                enquiry.status === 'closed'
+                  ? 'enquiries.seller.reopen_hint'
+                  : 'enquiries.seller.close_hint'
+              )}
             </p>
             <button type="submit" className="btn-ghost border border-line" disabled={changing}>
-              {t(enquiry.status === 'closed' ? 'enquiries.seller.reopen' : 'enquiries.seller.close')}
+              {t(
+                enquiry.status === 'closed' ? 'enquiries.seller.reopen' : 'enquiries.seller.close'
+              )}
             </button>
           </form>
         </div>

@@ -43,26 +43,43 @@ export default function SellerOrders({ company, orders, filters, pagination }: S
           <FilterPills label={t('seller_orders.list.filter_label')} filters={filters} />
           {orders.length === 0 ? (
             <p className="py-6 text-center text-muted" data-testid="orders-empty">
-              {current && current.key !== 'all' ? t('seller_orders.list.empty_filtered') : t('seller_orders.list.empty')}
+              {current && current.key !== 'all'
+                ? t('seller_orders.list.empty_filtered')
+                : t('seller_orders.list.empty')}
             </p>
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[720px] text-left text-sm">
                 <thead className="bg-brand-50 text-xs tracking-wide text-muted uppercase">
                   <tr>
-                    <th scope="col" className="px-3 py-2">{t('seller_orders.list.order')}</th>
-                    <th scope="col" className="px-3 py-2">{t('seller_orders.list.date')}</th>
-                    <th scope="col" className="px-3 py-2">{t('seller_orders.list.buyer')}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t('seller_orders.list.items')}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t('seller_orders.list.total')}</th>
-                    <th scope="col" className="px-3 py-2">{t('seller_orders.list.stage')}</th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('seller_orders.list.order')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('seller_orders.list.date')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('seller_orders.list.buyer')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t('seller_orders.list.items')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t('seller_orders.list.total')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('seller_orders.list.stage')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
                   {orders.map((order) => (
                     <tr key={order.trackingNumber} data-testid="seller-order">
                       <td className="px-3 py-3">
-                        <Link href={order.url} className="font-semibold text-brand-700 hover:underline">
+                        <Link
+                          href={order.url}
+                          className="font-semibold text-brand-700 hover:underline"
+                        >
                           {order.orderNumber}
                         </Link>
                         <p className="font-mono text-xs text-muted">{order.trackingNumber}</p>
@@ -70,9 +87,15 @@ export default function SellerOrders({ company, orders, filters, pagination }: S
                       <td className="px-3 py-3 whitespace-nowrap">{order.date}</td>
                       <td className="px-3 py-3 break-words">{order.buyer}</td>
                       <td className="px-3 py-3 text-right tabular-nums">{order.itemCount}</td>
-                      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{order.total}</td>
+                      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                        {order.total}
+                      </td>
                       <td className="px-3 py-3">
-                        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STAGE_TONE[order.status]}`}>{order.statusLabel}</span>
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STAGE_TONE[order.status]}`}
+                        >
+                          {order.statusLabel}
+                        </span>
                       </td>
                     </tr>
                   ))}

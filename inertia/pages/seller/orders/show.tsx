@@ -4,7 +4,10 @@ import PinMap from '~/components/map/pin_map'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
 import Timeline from '~/components/tracking/timeline'
-import type { SellerShipmentDetail, ShipmentActionView as ShipmentAction } from '#transformers/seller_order_transformer'
+import type {
+  SellerShipmentDetail,
+  ShipmentActionView as ShipmentAction,
+} from '#transformers/seller_order_transformer'
 import FormAlert from '~/components/ui/form_alert'
 import { useShared, useT } from '~/lib/i18n'
 
@@ -26,24 +29,43 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
   const [moving, setMoving] = useState<string | null>(null)
 
   function move(action: ShipmentAction) {
-    if (action.danger && !window.confirm(t('seller_orders.show.confirm', { stage: action.toLabel }))) return
+    if (
+      action.danger &&
+      !window.confirm(t('seller_orders.show.confirm', { stage: action.toLabel }))
+    )
+      return
     router.post(
       shipment.transitionUrl,
       { event: action.event, from: shipment.status },
-      { preserveScroll: true, onStart: () => setMoving(action.event), onFinish: () => setMoving(null) }
+      {
+        preserveScroll: true,
+        onStart: () => setMoving(action.event),
+        onFinish: () => setMoving(null),
+      }
     )
   }
 
   const card = 'rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm'
   const facts: { key: string; label: string; value: string }[] = [
-    { key: 'type', label: t('seller_orders.show.delivery_type'), value: shipment.delivery.deliveryTypeLabel },
-    { key: 'window', label: t('seller_orders.show.window'), value: shipment.delivery.promisedWindow },
+    {
+      key: 'type',
+      label: t('seller_orders.show.delivery_type'),
+      value: shipment.delivery.deliveryTypeLabel,
+    },
+    {
+      key: 'window',
+      label: t('seller_orders.show.window'),
+      value: shipment.delivery.promisedWindow,
+    },
     { key: 'distance', label: t('seller_orders.show.distance'), value: shipment.delivery.distance },
     { key: 'weight', label: t('seller_orders.show.weight'), value: shipment.delivery.weight },
   ]
 
   return (
-    <SellerLayout title={t('seller_orders.show.title', { number: shipment.orderNumber })} companyName={company?.name}>
+    <SellerLayout
+      title={t('seller_orders.show.title', { number: shipment.orderNumber })}
+      companyName={company?.name}
+    >
       <p className="mb-4 text-sm">
         <Link href={shipment.listUrl} className="text-brand-700 hover:underline">
           ← {t('seller_orders.show.back')}
@@ -55,14 +77,20 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h2 id="shipment-stage" className="text-lg font-bold">
-                  {t('seller_orders.show.stage')}: <span data-testid="shipment-status">{shipment.statusLabel}</span>
+                  {t('seller_orders.show.stage')}:{' '}
+                  <span data-testid="shipment-status">{shipment.statusLabel}</span>
                 </h2>
                 <p className="mt-1 text-sm text-muted">
-                  {t('seller_orders.show.tracking')}: <span className="font-mono">{shipment.trackingNumber}</span> · {shipment.date}
+                  {t('seller_orders.show.tracking')}:{' '}
+                  <span className="font-mono">{shipment.trackingNumber}</span> · {shipment.date}
                 </p>
               </div>
               {shipment.invoiceUrl && (
-                <Link href={shipment.invoiceUrl} className="btn-ghost border border-line" data-testid="invoice-link">
+                <Link
+                  href={shipment.invoiceUrl}
+                  className="btn-ghost border border-line"
+                  data-testid="invoice-link"
+                >
                   {t('seller_orders.show.invoice')}
                 </Link>
               )}
@@ -81,7 +109,11 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
                       onClick={() => move(action)}
                       disabled={moving !== null}
                       aria-busy={moving === action.event}
-                      className={action.danger ? 'btn border border-danger/40 text-danger hover:bg-red-50 disabled:opacity-60' : 'btn-primary'}
+                      className={
+                        action.danger
+                          ? 'btn border border-danger/40 text-danger hover:bg-red-50 disabled:opacity-60'
+                          : 'btn-primary'
+                      }
                       data-testid={`action-${action.event}`}
                     >
                       {action.label}
@@ -94,7 +126,9 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
                 {t('seller_orders.show.final')}
               </p>
             )}
-            <h3 className="mt-6 mb-3 text-base font-semibold">{t('seller_orders.show.timeline')}</h3>
+            <h3 className="mt-6 mb-3 text-base font-semibold">
+              {t('seller_orders.show.timeline')}
+            </h3>
             <Timeline steps={shipment.timeline} label={t('seller_orders.show.timeline')} />
           </section>
 
@@ -106,10 +140,18 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
               <table className="w-full min-w-[520px] text-left text-sm">
                 <thead className="text-xs tracking-wide text-muted uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">{t('seller_orders.show.product')}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t('seller_orders.show.quantity')}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t('seller_orders.show.unit_price')}</th>
-                    <th scope="col" className="py-2 pl-3 text-right">{t('seller_orders.show.line_total')}</th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('seller_orders.show.product')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t('seller_orders.show.quantity')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t('seller_orders.show.unit_price')}
+                    </th>
+                    <th scope="col" className="py-2 pl-3 text-right">
+                      {t('seller_orders.show.line_total')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
@@ -117,12 +159,20 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
                     <tr key={line.id} data-testid="shipment-line">
                       <td className="py-2 pr-3">
                         <p className="break-words">{line.name}</p>
-                        {line.rateNote && <p className="text-xs text-muted" data-testid="rate-note">{line.rateNote}</p>}
+                        {line.rateNote && (
+                          <p className="text-xs text-muted" data-testid="rate-note">
+                            {line.rateNote}
+                          </p>
+                        )}
                         <p className="font-mono text-xs text-muted">{line.code}</p>
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{line.unitPrice}</td>
-                      <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{line.total}</td>
+                      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                        {line.unitPrice}
+                      </td>
+                      <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                        {line.total}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -151,11 +201,17 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
               {t('seller_orders.show.buyer')}
             </h2>
             <dl className="divide-y divide-line text-sm">
-              <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2" data-testid="buyer-name">
+              <div
+                className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2"
+                data-testid="buyer-name"
+              >
                 <dt className="text-muted">{t('seller_orders.show.buyer_name')}</dt>
                 <dd className="min-w-0 break-words">{shipment.buyer.name}</dd>
               </div>
-              <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2" data-testid="buyer-phone">
+              <div
+                className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2"
+                data-testid="buyer-phone"
+              >
                 <dt className="text-muted">{t('seller_orders.show.buyer_phone')}</dt>
                 <dd>
                   <a href={shipment.buyer.tel} className="text-brand-700 hover:underline">
@@ -163,7 +219,10 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
                   </a>
                 </dd>
               </div>
-              <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2" data-testid="buyer-email">
+              <div
+                className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2"
+                data-testid="buyer-email"
+              >
                 <dt className="text-muted">{t('seller_orders.show.buyer_email')}</dt>
                 <dd className="min-w-0 break-all">
                   <a href={shipment.buyer.mailto} className="text-brand-700 hover:underline">
@@ -180,7 +239,9 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
               {shipment.order.comment && (
                 <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2">
                   <dt className="text-muted">{t('seller_orders.show.comment')}</dt>
-                  <dd className="min-w-0 break-words whitespace-pre-wrap">{shipment.order.comment}</dd>
+                  <dd className="min-w-0 break-words whitespace-pre-wrap">
+                    {shipment.order.comment}
+                  </dd>
                 </div>
               )}
             </dl>
@@ -201,7 +262,11 @@ export default function SellerOrder({ company, shipment, tileUrl }: SellerOrderP
             </p>
             <dl className="mt-3 divide-y divide-line text-sm">
               {facts.map((fact) => (
-                <div key={fact.key} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2" data-testid={`delivery-${fact.key}`}>
+                <div
+                  key={fact.key}
+                  className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2"
+                  data-testid={`delivery-${fact.key}`}
+                >
                   <dt className="text-muted">{fact.label}</dt>
                   <dd className="min-w-0 break-words">{fact.value}</dd>
                 </div>

@@ -1,4 +1,11 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+} from 'react'
 import { Link, router, useForm } from '@inertiajs/react'
 import GtinLicenseeWarning from '~/components/gtin/licensee_warning'
 import AttributesTab from '~/components/products/attributes_tab'
@@ -49,10 +56,14 @@ interface EditProductProps {
 type FormData = ProductFormValues & { intent: 'draft' | 'submit' }
 
 /** The first tab (in display order) holding an error, and the language of the first content error. */
-function firstErrorPlace(errors: Record<string, string | undefined>): { tab: FormTab | null; language: Language | null } {
+function firstErrorPlace(errors: Record<string, string | undefined>): {
+  tab: FormTab | null
+  language: Language | null
+} {
   const counts = errorsByTab(errors)
   const tab = FORM_TABS.find((name) => counts[name] > 0) ?? null
-  const language = LANGUAGES.find((code) => errors[`name_${code}`] || errors[`description_${code}`]) ?? null
+  const language =
+    LANGUAGES.find((code) => errors[`name_${code}`] || errors[`description_${code}`]) ?? null
   return { tab, language }
 }
 
@@ -64,7 +75,18 @@ function firstErrorPlace(errors: Record<string, string | undefined>): { tab: For
  * holding them are marked. Images are uploaded on their own (they never touch unsaved fields).
  */
 export default function EditProduct(props: EditProductProps) {
-  const { company, product, values, options, limits, gtinLabels, images, uploadUrl, imageUrls, urls } = props
+  const {
+    company,
+    product,
+    values,
+    options,
+    limits,
+    gtinLabels,
+    images,
+    uploadUrl,
+    imageUrls,
+    urls,
+  } = props
   const t = useT()
   const { errors: sharedErrors } = useShared()
   const errors = sharedErrors as Record<string, string | undefined>
@@ -72,7 +94,12 @@ export default function EditProduct(props: EditProductProps) {
   const initialPlace = firstErrorPlace(errors)
   const [tab, setTab] = useState<FormTab>(initialPlace.tab ?? 'general')
   const [language, setLanguage] = useState<Language>(initialPlace.language ?? 'az')
-  const tabRefs = useRef<Record<FormTab, HTMLButtonElement | null>>({ general: null, attributes: null, content: null, images: null })
+  const tabRefs = useRef<Record<FormTab, HTMLButtonElement | null>>({
+    general: null,
+    attributes: null,
+    content: null,
+    images: null,
+  })
   const counts = errorsByTab(errors)
   const status = product.state.status
   const keepsComplete = status === 'published' || status === 'in_review'
@@ -147,7 +174,8 @@ export default function EditProduct(props: EditProductProps) {
       router.delete(target, { data: { back: urls.index } })
       return
     }
-    if (name === 'archive' && !window.confirm(t('products.list.confirm_archive', { name: label }))) return
+    if (name === 'archive' && !window.confirm(t('products.list.confirm_archive', { name: label })))
+      return
     router.post(target, { back: urls.edit })
   }
 
@@ -172,25 +200,44 @@ export default function EditProduct(props: EditProductProps) {
       }
     >
       <div className="space-y-5">
-        <section className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm" aria-label={t('products.form.code_label', { code: product.code })}>
+        <section
+          className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm"
+          aria-label={t('products.form.code_label', { code: product.code })}
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <StatusBadges state={product.state} showReason={false} />
-            <p className="text-sm text-muted">{t('products.form.code_label', { code: product.code })}</p>
+            <p className="text-sm text-muted">
+              {t('products.form.code_label', { code: product.code })}
+            </p>
           </div>
           <p className="mt-2 text-sm text-muted">{t(`products.form.status_note.${status}`)}</p>
           {product.state.rejectionReason && (
-            <div className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm" data-testid="rejection-reason">
+            <div
+              className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
+              data-testid="rejection-reason"
+            >
               <p className="font-semibold text-danger">{t('products.form.rejection_reason')}</p>
-              <p className="mt-1 break-words whitespace-pre-line text-ink">{product.state.rejectionReason}</p>
+              <p className="mt-1 break-words whitespace-pre-line text-ink">
+                {product.state.rejectionReason}
+              </p>
             </div>
           )}
-          {product.state.changed && <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">{t('products.form.changed_note')}</p>}
+          {product.state.changed && (
+            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
+              {t('products.form.changed_note')}
+            </p>
+          )}
         </section>
 
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <FormAlert message={errors.form} />
 
-          <div role="tablist" aria-label={t('products.form.tabs.label')} className="flex flex-wrap gap-1 border-b border-line" onKeyDown={onTabKey}>
+          <div
+            role="tablist"
+            aria-label={t('products.form.tabs.label')}
+            className="flex flex-wrap gap-1 border-b border-line"
+            onKeyDown={onTabKey}
+          >
             {FORM_TABS.map((name) => {
               const selected = tab === name
               return (
@@ -208,12 +255,17 @@ export default function EditProduct(props: EditProductProps) {
                   onClick={() => setTab(name)}
                   data-testid={`tab-${name}`}
                   className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2 text-sm font-semibold ${
-                    selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink'
+                    selected
+                      ? 'border-brand-600 text-brand-700'
+                      : 'border-transparent text-muted hover:text-ink'
                   }`}
                 >
                   {t(`products.form.tabs.${name}`)}
                   {counts[name] > 0 && (
-                    <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger" data-testid={`tab-errors-${name}`}>
+                    <span
+                      className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger"
+                      data-testid={`tab-errors-${name}`}
+                    >
                       {t('products.form.tab_errors', { count: counts[name] })}
                     </span>
                   )}
@@ -222,7 +274,12 @@ export default function EditProduct(props: EditProductProps) {
             })}
           </div>
 
-          <div role="tabpanel" id="product-panel-general" aria-labelledby="product-tab-general" hidden={tab !== 'general'}>
+          <div
+            role="tabpanel"
+            id="product-panel-general"
+            aria-labelledby="product-tab-general"
+            hidden={tab !== 'general'}
+          >
             <GeneralTab
               values={form.data}
               setField={setField}
@@ -238,14 +295,42 @@ export default function EditProduct(props: EditProductProps) {
                   onFill={(next) => form.setData((data) => ({ ...data, ...next }))}
                 />
               }
-              barcodeNotice={<GtinLicenseeWarning companyTaxId={company.taxId} licenseeTaxId={product.gtinLicenseeTaxId} className="mt-3" />}
+              barcodeNotice={
+                <GtinLicenseeWarning
+                  companyTaxId={company.taxId}
+                  licenseeTaxId={product.gtinLicenseeTaxId}
+                  className="mt-3"
+                />
+              }
             />
           </div>
-          <div role="tabpanel" id="product-panel-attributes" aria-labelledby="product-tab-attributes" hidden={tab !== 'attributes'}>
-            <AttributesTab rows={form.data.attributes} onChange={(rows) => setField('attributes', rows)} errors={errors} limits={limits} />
+          <div
+            role="tabpanel"
+            id="product-panel-attributes"
+            aria-labelledby="product-tab-attributes"
+            hidden={tab !== 'attributes'}
+          >
+            <AttributesTab
+              rows={form.data.attributes}
+              onChange={(rows) => setField('attributes', rows)}
+              errors={errors}
+              limits={limits}
+            />
           </div>
-          <div role="tabpanel" id="product-panel-content" aria-labelledby="product-tab-content" hidden={tab !== 'content'}>
-            <ContentTab values={form.data} setField={setField} errors={errors} limits={limits} language={language} onLanguage={setLanguage} />
+          <div
+            role="tabpanel"
+            id="product-panel-content"
+            aria-labelledby="product-tab-content"
+            hidden={tab !== 'content'}
+          >
+            <ContentTab
+              values={form.data}
+              setField={setField}
+              errors={errors}
+              limits={limits}
+              language={language}
+              onLanguage={setLanguage}
+            />
           </div>
           <div
             role="tabpanel"
@@ -255,7 +340,13 @@ export default function EditProduct(props: EditProductProps) {
             className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
           >
             <p className="mb-4 text-sm text-muted">{t('products.images.hint')}</p>
-            <ImageManager productId={product.id} images={images} uploadUrl={uploadUrl} imageUrls={imageUrls} published={status === 'published'} />
+            <ImageManager
+              productId={product.id}
+              images={images}
+              uploadUrl={uploadUrl}
+              imageUrls={imageUrls}
+              published={status === 'published'}
+            />
           </div>
 
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white/95 px-4 py-3 shadow-md backdrop-blur">
@@ -263,11 +354,26 @@ export default function EditProduct(props: EditProductProps) {
               {form.isDirty ? t('products.form.unsaved') : ''}
             </p>
             <div className="flex flex-wrap gap-2">
-              <button type="submit" className={product.canSubmit ? 'btn-ghost border border-line' : 'btn-primary'} disabled={form.processing} data-testid="save">
-                {form.processing ? t('products.form.saving') : keepsComplete ? t('products.form.save') : t('products.form.save_draft')}
+              <button
+                type="submit"
+                className={product.canSubmit ? 'btn-ghost border border-line' : 'btn-primary'}
+                disabled={form.processing}
+                data-testid="save"
+              >
+                {form.processing
+                  ? t('products.form.saving')
+                  : keepsComplete
+                    ? t('products.form.save')
+                    : t('products.form.save_draft')}
               </button>
               {product.canSubmit && (
-                <button type="button" className="btn-primary" disabled={form.processing} onClick={() => save('submit')} data-testid="submit-review">
+                <button
+                  type="button"
+                  className="btn-primary"
+                  disabled={form.processing}
+                  onClick={() => save('submit')}
+                  data-testid="submit-review"
+                >
                   {t('products.form.submit')}
                 </button>
               )}

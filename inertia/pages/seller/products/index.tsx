@@ -1,7 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import StatusBadges from '~/components/products/status_badges'
-import type { SellerProductAction as ProductAction, SellerProductListItem as ProductListItem, sellerProductListOptions } from '#transformers/seller_product_transformer'
+import type {
+  SellerProductAction as ProductAction,
+  SellerProductListItem as ProductListItem,
+  sellerProductListOptions,
+} from '#transformers/seller_product_transformer'
 import type { ProductStatus } from '#shared/products'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
@@ -28,17 +32,37 @@ interface ProductsIndexProps {
 }
 
 /** Quick actions shown as buttons on each row (edit is the row's link). */
-const QUICK: Exclude<ProductAction, 'edit'>[] = ['submit', 'withdraw', 'archive', 'restore', 'duplicate', 'delete']
+const QUICK: Exclude<ProductAction, 'edit'>[] = [
+  'submit',
+  'withdraw',
+  'archive',
+  'restore',
+  'duplicate',
+  'delete',
+]
 
 /**
  * The seller's products (SPEC §2 Seller dashboard: products list with search; issue 5): search by
  * name in any language, product code or barcode; filter by status or "changed since approval";
  * sort; pages of 20; status badges with the admin's reason for rejected products; quick actions.
  */
-export default function ProductsIndex({ company, filters, options, counts, products, pagination, urls, back }: ProductsIndexProps) {
+export default function ProductsIndex({
+  company,
+  filters,
+  options,
+  counts,
+  products,
+  pagination,
+  urls,
+  back,
+}: ProductsIndexProps) {
   const t = useT()
   const { errors } = useShared()
-  const [form, setForm] = useState<Filters>({ q: filters.q, status: filters.status, sort: filters.sort })
+  const [form, setForm] = useState<Filters>({
+    q: filters.q,
+    status: filters.status,
+    sort: filters.sort,
+  })
   const [busy, setBusy] = useState<string | null>(null)
   const [creating, setCreating] = useState(false)
 
@@ -59,7 +83,8 @@ export default function ProductsIndex({ company, filters, options, counts, produ
   const run = (product: ProductListItem, action: Exclude<ProductAction, 'edit'>) => {
     const name = product.name ?? product.code
     if (action === 'delete' && !window.confirm(t('products.list.confirm_delete', { name }))) return
-    if (action === 'archive' && !window.confirm(t('products.list.confirm_archive', { name }))) return
+    if (action === 'archive' && !window.confirm(t('products.list.confirm_archive', { name })))
+      return
     setBusy(`${product.id}:${action}`)
     const visit = { preserveScroll: true, onFinish: () => setBusy(null) }
     if (action === 'delete') router.delete(product.urls.delete, { ...visit, data: { back } })
@@ -67,7 +92,12 @@ export default function ProductsIndex({ company, filters, options, counts, produ
   }
 
   const statusLabel = (choice: { value: string; label: string }) => {
-    const count = choice.value === 'all' ? counts.total : choice.value === 'changed' ? counts.changed : counts.byStatus[choice.value as ProductStatus]
+    const count =
+      choice.value === 'all'
+        ? counts.total
+        : choice.value === 'changed'
+          ? counts.changed
+          : counts.byStatus[choice.value as ProductStatus]
     return `${choice.label} (${count ?? 0})`
   }
 
@@ -76,7 +106,13 @@ export default function ProductsIndex({ company, filters, options, counts, produ
       title={t('products.list.title')}
       companyName={company.name}
       actions={
-        <button type="button" className="btn-primary" onClick={create} disabled={creating} data-testid="add-product">
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={create}
+          disabled={creating}
+          data-testid="add-product"
+        >
           {creating ? t('products.list.adding') : `+ ${t('products.list.add')}`}
         </button>
       }
@@ -107,7 +143,12 @@ export default function ProductsIndex({ company, filters, options, counts, produ
             <label htmlFor="products-status" className="field-label">
               {t('products.list.status_filter')}
             </label>
-            <select id="products-status" value={form.status} onChange={(event) => setForm({ ...form, status: event.target.value })} className="field-input">
+            <select
+              id="products-status"
+              value={form.status}
+              onChange={(event) => setForm({ ...form, status: event.target.value })}
+              className="field-input"
+            >
               {options.status.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {statusLabel(choice)}
@@ -119,7 +160,12 @@ export default function ProductsIndex({ company, filters, options, counts, produ
             <label htmlFor="products-sort" className="field-label">
               {t('products.list.sort_label')}
             </label>
-            <select id="products-sort" value={form.sort} onChange={(event) => setForm({ ...form, sort: event.target.value })} className="field-input">
+            <select
+              id="products-sort"
+              value={form.sort}
+              onChange={(event) => setForm({ ...form, sort: event.target.value })}
+              className="field-input"
+            >
               {options.sort.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
@@ -138,43 +184,75 @@ export default function ProductsIndex({ company, filters, options, counts, produ
         </form>
 
         {products.length === 0 ? (
-          <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center text-muted" data-testid="products-empty">
+          <p
+            className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center text-muted"
+            data-testid="products-empty"
+          >
             {counts.total === 0 ? t('products.list.empty_none') : t('products.list.empty')}
           </p>
         ) : (
           <>
-            <p className="text-sm text-muted">{t('products.list.total', { count: pagination.total })}</p>
+            <p className="text-sm text-muted">
+              {t('products.list.total', { count: pagination.total })}
+            </p>
             <ul className="space-y-3">
               {products.map((product) => {
                 const name = product.name ?? t('products.untitled')
                 return (
-                  <li key={product.id} className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm" data-testid="seller-product">
+                  <li
+                    key={product.id}
+                    className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm"
+                    data-testid="seller-product"
+                  >
                     <div className="grid gap-4 sm:grid-cols-[5rem_1fr] lg:grid-cols-[5rem_minmax(0,1fr)_11rem_9rem]">
-                      <Link href={product.urls.edit} className="block h-24 w-20 overflow-hidden rounded-lg bg-brand-50" tabIndex={-1} aria-hidden="true">
-                        {product.image && <img src={product.image} alt="" loading="lazy" className="h-full w-full object-cover" />}
+                      <Link
+                        href={product.urls.edit}
+                        className="block h-24 w-20 overflow-hidden rounded-lg bg-brand-50"
+                        tabIndex={-1}
+                        aria-hidden="true"
+                      >
+                        {product.image && (
+                          <img
+                            src={product.image}
+                            alt=""
+                            loading="lazy"
+                            className="h-full w-full object-cover"
+                          />
+                        )}
                       </Link>
                       <div className="min-w-0">
-                        <Link href={product.urls.edit} className={`font-semibold break-words hover:underline ${product.name ? 'text-ink' : 'text-muted italic'}`}>
+                        <Link
+                          href={product.urls.edit}
+                          className={`font-semibold break-words hover:underline ${product.name ? 'text-ink' : 'text-muted italic'}`}
+                        >
                           {name}
                         </Link>
                         <p className="mt-1 text-xs text-muted">
-                          {t('products.list.code')}: <span className="tabular-nums">{product.code}</span>
+                          {t('products.list.code')}:{' '}
+                          <span className="tabular-nums">{product.code}</span>
                           {product.barcode && (
                             <>
                               {' · '}
-                              {t('products.list.barcode')}: <span className="tabular-nums">{product.barcode}</span>
+                              {t('products.list.barcode')}:{' '}
+                              <span className="tabular-nums">{product.barcode}</span>
                             </>
                           )}
                         </p>
                         <div className="mt-2">
                           <StatusBadges state={product.state} />
                         </div>
-                        <p className="mt-2 text-xs text-muted">{t('products.list.completeness', { count: product.completeLanguages })}</p>
+                        <p className="mt-2 text-xs text-muted">
+                          {t('products.list.completeness', { count: product.completeLanguages })}
+                        </p>
                       </div>
                       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:col-start-2 lg:col-start-auto lg:block lg:space-y-1">
                         <dt className="sr-only">{t('products.list.column_price')}</dt>
                         <dd className="font-semibold tabular-nums">
-                          {product.price ?? <span className="font-normal text-muted">{t('products.list.no_price')}</span>}
+                          {product.price ?? (
+                            <span className="font-normal text-muted">
+                              {t('products.list.no_price')}
+                            </span>
+                          )}
                           {product.discountPercent > 0 && (
                             <span className="ml-2 rounded bg-accent-500/10 px-1 text-xs text-accent-600">
                               {t('products.list.discount', { percent: product.discountPercent })}
@@ -183,29 +261,46 @@ export default function ProductsIndex({ company, filters, options, counts, produ
                         </dd>
                         <dt className="sr-only">{t('products.list.column_stock')}</dt>
                         <dd className="text-muted">
-                          {product.availabilityLabel} · {product.stock} ({t('products.list.min_order', { moq: product.moq })})
+                          {product.availabilityLabel} · {product.stock} (
+                          {t('products.list.min_order', { moq: product.moq })})
                         </dd>
                         <dt className="sr-only">{t('products.list.column_updated')}</dt>
                         <dd className="col-span-2 text-xs text-muted">{product.updated}</dd>
                       </dl>
-                      <div className="flex flex-wrap content-start gap-1 sm:col-start-2 lg:col-start-auto lg:flex-col lg:items-stretch" aria-label={t('products.list.actions_for', { name })} role="group">
-                        <Link href={product.urls.edit} className="btn-ghost justify-start border border-line px-3 py-1.5 text-xs">
+                      <div
+                        className="flex flex-wrap content-start gap-1 sm:col-start-2 lg:col-start-auto lg:flex-col lg:items-stretch"
+                        aria-label={t('products.list.actions_for', { name })}
+                        role="group"
+                      >
+                        <Link
+                          href={product.urls.edit}
+                          className="btn-ghost justify-start border border-line px-3 py-1.5 text-xs"
+                        >
                           {t('products.list.actions.edit')}
                         </Link>
-                        {QUICK.filter((action) => product.actions.includes(action)).map((action) => (
-                          <button
-                            key={action}
-                            type="button"
-                            onClick={() => run(product, action)}
-                            disabled={busy !== null}
-                            className={`btn-ghost justify-start border border-line px-3 py-1.5 text-xs ${action === 'delete' ? 'text-danger' : ''}`}
-                            data-testid={`action-${action}`}
-                          >
-                            {busy === `${product.id}:${action}` ? '…' : t(`products.list.actions.${action}`)}
-                          </button>
-                        ))}
+                        {QUICK.filter((action) => product.actions.includes(action)).map(
+                          (action) => (
+                            <button
+                              key={action}
+                              type="button"
+                              onClick={() => run(product, action)}
+                              disabled={busy !== null}
+                              className={`btn-ghost justify-start border border-line px-3 py-1.5 text-xs ${action === 'delete' ? 'text-danger' : ''}`}
+                              data-testid={`action-${action}`}
+                            >
+                              {busy === `${product.id}:${action}`
+                                ? '…'
+                                : t(`products.list.actions.${action}`)}
+                            </button>
+                          )
+                        )}
                         {product.publicUrl && (
-                          <a href={product.publicUrl} className="btn-ghost justify-start px-3 py-1.5 text-xs" target="_blank" rel="noopener">
+                          <a
+                            href={product.publicUrl}
+                            className="btn-ghost justify-start px-3 py-1.5 text-xs"
+                            target="_blank"
+                            rel="noopener"
+                          >
                             {t('products.list.view_public')}
                           </a>
                         )}
