@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useShared, useT } from '~/lib/i18n'
-import { compactGtin, gtinProblem } from './check_digit'
+import { compactGtin, gtinProblem } from '#shared/gtin'
 import { routeUrl } from '~/lib/routes'
 import { type GtinFillData, type GtinLookupResult, toFillData } from './fill_data'
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compactGtin, gtinCheckDigit, gtinProblem } from '~/components/gtin/check_digit'
-import { gtinLicenseeWarning } from '~/components/gtin/licensee'
+import { compactGtin, gtinCheckDigit, gtinLicenseeWarning, gtinProblem } from '#shared/gtin'
 
 describe('GTIN rules in the lookup modal', () => {
   it.each(['4760001000015', '96385074', '036000291452', '14760001000012'])(

@@ -1,5 +1,5 @@
 import { useT } from '~/lib/i18n'
-import { gtinLicenseeWarning } from './licensee'
+import { gtinLicenseeWarning } from '#shared/gtin'
 
 export { gtinLicenseeWarning }
 
