@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import QuickLook from '~/components/catalog/quick_look'
+import ProductBadges from '~/components/catalog/product_badges'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
@@ -50,18 +51,11 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
             className="h-full w-full object-cover"
           />
         )}
-        <div className="absolute top-2 left-2 flex flex-col gap-1">
-          {product.isNew && (
-            <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-              {t('ui.product.new')}
-            </span>
-          )}
-          {product.discountPercent > 0 && (
-            <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
-              −{product.discountPercent}%
-            </span>
-          )}
-        </div>
+        <ProductBadges
+          isNew={product.isNew}
+          discountPercent={product.discountPercent}
+          className="absolute top-2 left-2 flex flex-col gap-1"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Head, Link } from '@inertiajs/react'
 import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
+import ProductBadges from '~/components/catalog/product_badges'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import SellerCard from '~/components/catalog/seller_card'
 import EnquiryForm from '~/components/enquiries/enquiry_form'
@@ -77,18 +78,11 @@ export default function ProductPage({
                 className="aspect-[4/5] w-full object-cover"
               />
             )}
-            <div className="absolute top-3 left-3 flex gap-2">
-              {product.isNew && (
-                <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                  {t('ui.product.new')}
-                </span>
-              )}
-              {product.discountPercent > 0 && (
-                <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
-                  −{product.discountPercent}%
-                </span>
-              )}
-            </div>
+            <ProductBadges
+              isNew={product.isNew}
+              discountPercent={product.discountPercent}
+              className="absolute top-3 left-3 flex gap-2"
+            />
           </div>
           {product.images.length > 1 && (
             <ul className="mt-3 flex gap-2">
