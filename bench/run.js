@@ -397,10 +397,14 @@ async function loadFixtures(url) {
  */
 async function tidyOrderTables(dbUrl) {
   await sql(dbUrl, `DELETE FROM orders WHERE customer_email = 'bench@example.com'`)
-  await sql(dbUrl, `DELETE FROM jobs WHERE completed_at IS NOT NULL OR failed_at IS NOT NULL`)
+  // Jobs live in pg-boss's schema (docs/queue.md), created when the app first starts.
+  const [{ boss }] = await sql(dbUrl, `SELECT to_regclass('pgboss.job') IS NOT NULL AS boss`)
+  if (boss) {
+    await sql(dbUrl, `DELETE FROM pgboss.job WHERE state IN ('completed', 'failed', 'cancelled')`)
+  }
   await sql(
     dbUrl,
-    `VACUUM (ANALYZE) products, orders, order_lines, shipments, shipment_events, jobs, sessions`
+    `VACUUM (ANALYZE) products, orders, order_lines, shipments, shipment_events, sessions${boss ? ', pgboss.job' : ''}`
   )
 }
 
