@@ -1,6 +1,6 @@
 import type { ExportOfferRecord } from '#services/export/export_offers'
 import type { HsCodeRow } from '#services/export/hs_codes'
-import type { ExportCurrency, ExportUnit, Incoterm, SaleMode } from '#shared/export'
+import type { ExportCurrency, ExportUnit, SaleMode } from '#shared/export'
 import { decimalText } from '#validators/product'
 
 export type { HsCodeRow }
@@ -20,7 +20,7 @@ export interface ExportOfferForm {
   hs_description: string
   sea_transport: boolean
   tiers: { min_quantity: string; unit_price: string }[]
-  incoterms: { code: Incoterm; named_place: string }[]
+  incoterms: { code: string; named_place: string }[]
   units_per_carton: string
   carton_length: string
   carton_width: string
@@ -89,4 +89,78 @@ export function toExportOfferForm(
     origin_country: offer?.originCountry ?? 'AZ',
     markets: offer?.markets ?? [],
   }
+}
+
+const TEXT_KEYS = [
+  'sale_mode',
+  'currency',
+  'unit',
+  'moq',
+  'hs_code',
+  'units_per_carton',
+  'carton_length',
+  'carton_width',
+  'carton_height',
+  'carton_gross_weight',
+  'cartons_per_pallet',
+  'cartons_per_container_20',
+  'cartons_per_container_40',
+  'lead_time_days',
+  'monthly_capacity',
+  'shelf_life_days',
+  'sample_price',
+  'sample_lead_time_days',
+  'origin_country',
+] as const satisfies readonly (keyof ExportOfferForm)[]
+
+const typedText = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value.slice(0, 500)
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined
+
+/**
+ * The form values with what the seller typed in a refused save put back (the session's flashed
+ * `export` input), so nothing typed is lost; unknown keys and odd shapes are ignored.
+ */
+export function withFlashedExport(values: ExportOfferForm, flashed: unknown): ExportOfferForm {
+  if (!flashed || typeof flashed !== 'object' || Array.isArray(flashed)) return values
+  const input = flashed as Record<string, unknown>
+  const merged = { ...values } as Record<string, unknown>
+  for (const key of TEXT_KEYS) {
+    const text = typedText(input[key])
+    if (text !== undefined) merged[key] = text
+  }
+  for (const key of ['sea_transport', 'sample_available'] as const)
+    if (typeof input[key] === 'boolean') merged[key] = input[key]
+  const rows = (value: unknown) =>
+    (Array.isArray(value) ? value.slice(0, 20) : []).map((row) =>
+      row && typeof row === 'object' ? (row as Record<string, unknown>) : {}
+    )
+  if (Array.isArray(input.tiers))
+    merged.tiers = rows(input.tiers).map((row) => ({
+      min_quantity: typedText(row.min_quantity) ?? '',
+      unit_price: typedText(row.unit_price) ?? '',
+    }))
+  if (Array.isArray(input.incoterms))
+    merged.incoterms = rows(input.incoterms).map((row) => ({
+      code: typedText(row.code) ?? '',
+      named_place: typedText(row.named_place) ?? '',
+    }))
+  if (Array.isArray(input.markets))
+    merged.markets = input.markets.filter((code) => typeof code === 'string').slice(0, 100)
+  return merged as unknown as ExportOfferForm
+}
+
+/**
+ * What the product editor's Export tab receives: the form values (flashed input first),
+ * whether an offer is stored (withdrawing needs one), the HS codes suggested for the product's
+ * category, and the URLs it saves to, withdraws at and searches HS codes with (`?q=`).
+ */
+export interface ExportOfferEditor {
+  values: ExportOfferForm
+  stored: boolean
+  suggestions: HsCodeRow[]
+  urls: { save: string; remove: string; hsSearch: string }
 }

@@ -26,32 +26,40 @@ export default class ExportOffersController {
     return toExportOfferForm(await loadExportOffer(product.id), product.saleMode)
   }
 
-  /** Saves the offer; format errors and rules between fields → back to the editor, nothing saved. */
+  /**
+   * Saves the offer, sent as `export: {…}` so its fields never mix with the product form's
+   * (`moq`, `currency`) in the editor's errors and kept input. Format errors and rules between
+   * fields → back to the editor with messages under `export.<field>`, nothing saved.
+   */
   async update(ctx: HttpContext) {
     const product = await this.find(ctx, 'edit')
     const { request, session, i18n, locale } = ctx
     const editPath = sellerProductUrls(product.id, locale).edit
+    const back = (messages: Record<string, string>) =>
+      backWithErrors(ctx, editPath, {
+        ...Object.fromEntries(
+          Object.entries(messages).map(([field, message]) => [`export.${field}`, message])
+        ),
+        form: i18n.t('export.flash.fix_marked'),
+      })
+    const body = request.input('export')
     let input
     try {
-      input = await request.validateUsing(exportOfferValidator, {
-        messagesProvider: i18n.createMessagesProvider('export.validation'),
-      })
+      input = await exportOfferValidator.validate(
+        body && typeof body === 'object' && !Array.isArray(body) ? body : {},
+        { messagesProvider: i18n.createMessagesProvider('export.validation') }
+      )
     } catch (error) {
-      if (isValidationError(error))
-        return backWithErrors(ctx, editPath, {
-          ...messagesOf(error),
-          form: i18n.t('export.flash.fix_marked'),
-        })
+      if (isValidationError(error)) return back(messagesOf(error))
       throw error
     }
     const result = await new SaveExportOffer().handle(product, input)
     if (!result.saved)
-      return backWithErrors(ctx, editPath, {
-        ...Object.fromEntries(
+      return back(
+        Object.fromEntries(
           result.problems.map((item) => [item.field, i18n.t(`export.errors.${item.key}`)])
-        ),
-        form: i18n.t('export.flash.fix_marked'),
-      })
+        )
+      )
     session.flash(
       'success',
       i18n.t(result.queued ? 'export.flash.saved_queued' : 'export.flash.saved')

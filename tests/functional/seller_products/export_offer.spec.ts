@@ -5,6 +5,7 @@ import type { Locale } from '#lib/route_table'
 import type User from '#models/user'
 import { priceForQuantity, tierFor } from '#shared/export'
 import { createAccount } from '#tests/helpers/accounts'
+import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
 import { errorsOf, insertProduct, productPaths, sellerWithAddress } from './helpers.js'
 
@@ -57,10 +58,20 @@ function saveOffer(
 ) {
   return client
     .put(url('seller_products.export.update', locale, { id }))
-    .json(form)
+    .json({ export: form })
     .withCsrfToken()
     .loginAs(user)
     .redirects(0)
+}
+
+/** Field → message of a refused save, `export.` taken off the offer's fields (`form` stays). */
+function exportErrors(response: any): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errorsOf(response)).map(([field, message]) => [
+      field.replace(/^export\./, ''),
+      message,
+    ])
+  )
 }
 
 const offerCount = async (productId: number) =>
@@ -81,7 +92,7 @@ test.group('Export offers: saving and reading', (group) => {
     const response = await saveOffer(client, seller, id, offerForm())
     response.assertStatus(303)
     assert.equal(response.header('location'), productPaths(id).edit)
-    assert.deepEqual(errorsOf(response), {})
+    assert.deepEqual(exportErrors(response), {})
     assert.equal(response.flashMessages().success, 'Export offer saved.')
 
     const offer = await db.from('export_offers').where('product_id', id).firstOrFail()
@@ -145,6 +156,57 @@ test.group('Export offers: saving and reading', (group) => {
     assert.equal(await offerCount(id), 1)
   })
 
+  test("the editor's Export tab gets the offer, the category's HS suggestions and, after a refused save, what was typed", async ({
+    client,
+    assert,
+  }) => {
+    const { seller } = await sellerWithAddress()
+    const id = await insertProduct(seller.companyId!, { status: 'draft' })
+    const category = await db
+      .from('categories')
+      .where('hs_indicative', '0802.21; 0802.22')
+      .firstOrFail()
+    await db.from('products').where('id', id).update({ category_id: category.id, moq: 7 })
+
+    const fresh = inertiaPage(
+      (await client.get(productPaths(id).edit).loginAs(seller)).text()
+    ).props
+    assert.isFalse(fresh.exportOffer.stored)
+    assert.equal(fresh.exportOffer.values.currency, 'USD')
+    assert.deepEqual(
+      fresh.exportOffer.suggestions.map((row: { code: string }) => row.code),
+      ['080221', '080222']
+    )
+    assert.equal(fresh.exportOffer.urls.save, url('seller_products.export.update', 'en', { id }))
+
+    const refused = await saveOffer(
+      client,
+      seller,
+      id,
+      offerForm({ moq: '120', carton_width: 'wide', markets: ['GE'] })
+    )
+    const page = inertiaPage(
+      (
+        await client
+          .get(productPaths(id).edit)
+          .withFlashMessages(refused.flashMessages())
+          .loginAs(seller)
+      ).text()
+    ).props
+    assert.equal(page.exportOffer.values.moq, '120', 'the typed MOQ is kept')
+    assert.equal(page.exportOffer.values.carton_width, 'wide')
+    assert.deepEqual(page.exportOffer.values.markets, ['GE'])
+    assert.equal(page.values.moq, '7', "the product form's own MOQ is untouched")
+
+    await saveOffer(client, seller, id, offerForm())
+    const saved = inertiaPage(
+      (await client.get(productPaths(id).edit).loginAs(seller)).text()
+    ).props
+    assert.isTrue(saved.exportOffer.stored)
+    assert.equal(saved.exportOffer.values.moq, '100')
+    assert.equal(saved.exportOffer.values.hs_code, '080222')
+  })
+
   test('tier maths: the tier of a quantity and its exact total in minor units', async ({
     assert,
   }) => {
@@ -188,12 +250,12 @@ test.group('Export offers: saving and reading', (group) => {
       })
     )
     response.assertStatus(303)
-    const errors = errorsOf(response)
+    const errors = exportErrors(response)
     assert.equal(errors['tiers.0.min_quantity'], 'The first tier starts at the export MOQ')
     assert.equal(errors['tiers.2.min_quantity'], 'Each tier starts above the previous one')
     assert.equal(errors.form, 'Some export offer fields need attention: see the Export tab.')
-    assert.equal(response.flashMessages().moq, '50', 'the typed input is flashed back')
-    assert.equal(response.flashMessages().tiers[2].unit_price, '21.00')
+    assert.equal(response.flashMessages().export.moq, '50', 'the typed input is flashed back')
+    assert.equal(response.flashMessages().export.tiers[2].unit_price, '21.00')
     assert.equal(await offerCount(id), 0)
     assert.equal((await db.from('products').where('id', id).firstOrFail()).sale_mode, 'domestic')
   })
@@ -220,7 +282,7 @@ test.group('Export offers: saving and reading', (group) => {
       )
       response.assertStatus(303)
       assert.equal(
-        errorsOf(response)['incoterms.1.code'],
+        exportErrors(response)['incoterms.1.code'],
         'FAS, FOB, CFR və CIF yalnız dəniz və daxili su nəqliyyatı üçündür; bu mal dəniz yolu ilə daşına bilməz',
         term
       )
@@ -238,10 +300,10 @@ test.group('Export offers: saving and reading', (group) => {
       id,
       offerForm({ sea_transport: false, incoterms: anyMode })
     )
-    assert.deepEqual(errorsOf(ok), {})
+    assert.deepEqual(exportErrors(ok), {})
     assert.equal(await offerCount(id), 1)
     const sea = await saveOffer(client, seller, id, offerForm({ sea_transport: true }))
-    assert.deepEqual(errorsOf(sea), {})
+    assert.deepEqual(exportErrors(sea), {})
 
     const twice = await saveOffer(
       client,
@@ -254,7 +316,7 @@ test.group('Export offers: saving and reading', (group) => {
         ],
       })
     )
-    assert.equal(errorsOf(twice)['incoterms.1.code'], 'This Incoterm is already offered')
+    assert.equal(exportErrors(twice)['incoterms.1.code'], 'This Incoterm is already offered')
   })
 
   test('HS codes: an unknown or malformed code is refused, a known subheading is stored as six digits', async ({
@@ -265,24 +327,24 @@ test.group('Export offers: saving and reading', (group) => {
     const id = await insertProduct(seller.companyId!, { status: 'draft' })
     const unknown = await saveOffer(client, seller, id, offerForm({ hs_code: '010100' }), 'ru')
     assert.equal(
-      errorsOf(unknown).hs_code,
+      exportErrors(unknown).hs_code,
       'Неизвестный код HS: выберите шестизначную субпозицию из списка'
     )
     // A heading (level 4) is not a subheading.
     const catchAll = await saveOffer(client, seller, id, offerForm({ hs_code: '999999' }))
     assert.equal(
-      errorsOf(catchAll).hs_code,
+      exportErrors(catchAll).hs_code,
       'Unknown HS code: pick a six-digit subheading from the list',
       'chapter 99 is not a classification'
     )
     const heading = await saveOffer(client, seller, id, offerForm({ hs_code: '0802' }))
-    assert.equal(errorsOf(heading).hs_code, 'An HS code has 6 digits, e.g. 0802.22')
+    assert.equal(exportErrors(heading).hs_code, 'An HS code has 6 digits, e.g. 0802.22')
     const letters = await saveOffer(client, seller, id, offerForm({ hs_code: 'nuts!!' }))
-    assert.equal(errorsOf(letters).hs_code, 'An HS code has 6 digits, e.g. 0802.22')
+    assert.equal(exportErrors(letters).hs_code, 'An HS code has 6 digits, e.g. 0802.22')
     assert.equal(await offerCount(id), 0)
 
     const known = await saveOffer(client, seller, id, offerForm({ hs_code: '2204 21' }))
-    assert.deepEqual(errorsOf(known), {})
+    assert.deepEqual(exportErrors(known), {})
     assert.equal(
       (await db.from('export_offers').where('product_id', id).firstOrFail()).hs_code,
       '220421'
@@ -323,7 +385,7 @@ test.group('Export offers: saving and reading', (group) => {
     }
     const response = await saveOffer(client, seller, id, bad)
     response.assertStatus(303)
-    const errors = errorsOf(response)
+    const errors = exportErrors(response)
     assert.deepEqual(errors, {
       'sale_mode': 'Choose export only or domestic and export',
       'currency': 'Choose USD or EUR',
@@ -353,21 +415,25 @@ test.group('Export offers: saving and reading', (group) => {
       'markets.0': 'Choose a country from the list',
       'form': 'Some export offer fields need attention: see the Export tab.',
     })
-    assert.equal(response.flashMessages().carton_width, 'wide', 'the typed input is flashed back')
+    assert.equal(
+      response.flashMessages().export.carton_width,
+      'wide',
+      'the typed input is flashed back'
+    )
     const twice = await saveOffer(client, seller, id, offerForm({ markets: ['DE', 'DE'] }))
-    assert.equal(errorsOf(twice).markets, 'Each country once')
+    assert.equal(exportErrors(twice).markets, 'Each country once')
     assert.equal(await offerCount(id), 0)
 
     const empty = await saveOffer(client, seller, id, {}, 'az')
-    const missing = errorsOf(empty)
+    const missing = exportErrors(empty)
     assert.equal(missing.hs_code, 'HS kodu vacibdir')
     assert.equal(missing.moq, 'İxrac üçün minimum sifariş miqdarı vacibdir')
     assert.equal(missing.tiers, 'Qiymət pillələri vacibdir')
     assert.equal(missing.incoterms, 'Incoterms vacibdir')
     const none = await saveOffer(client, seller, id, offerForm({ tiers: [], incoterms: [] }))
-    assert.equal(errorsOf(none).tiers, 'Price tiers are important: add at least one')
+    assert.equal(exportErrors(none).tiers, 'Price tiers are important: add at least one')
     assert.equal(
-      errorsOf(none).incoterms,
+      exportErrors(none).incoterms,
       'Incoterms are important: offer at least one with its named place'
     )
     assert.equal(await offerCount(id), 0)
