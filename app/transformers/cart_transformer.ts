@@ -318,6 +318,8 @@ export function cartProblemMessage(i18n: I18n, change: CartProblem): string {
       return i18n.t('cart.errors.not_found')
     case 'not_in_cart':
       return i18n.t('cart.errors.not_in_cart')
+    case 'export_only':
+      return i18n.t('cart.errors.export_only')
     case 'not_in_stock':
       return notInStock
     case 'no_price':

@@ -1,3 +1,7 @@
+import type { I18n } from '@adonisjs/i18n'
+import { formatMoney } from '#lib/money'
+import type { Locale } from '#lib/route_table'
+import { aznPrice, type DayRate } from '#services/rates/azn_prices'
 import type { ExportOfferRecord } from '#services/export/export_offers'
 import type { HsCodeRow } from '#services/export/hs_codes'
 import type { ExportCurrency, ExportUnit, SaleMode } from '#shared/export'
@@ -163,4 +167,137 @@ export interface ExportOfferEditor {
   stored: boolean
   suggestions: HsCodeRow[]
   urls: { save: string; remove: string; hsSearch: string }
+}
+
+/**
+ * The product page's "Export offer" panel (issue 24), formatted in the page language: tiers in
+ * the offer's currency with the AZN equivalent at the newest CBAR rate as a secondary figure
+ * (aznPrice, docs/money.md; null with the reason's rate date when no usable rate is stored —
+ * the offer's own price stays, it is what a quote starts from), the MOQ and unit, Incoterms
+ * with their places, lead time, packaging facts, HS code and origin. HS descriptions are the
+ * nomenclature's English.
+ */
+export interface ExportOfferView {
+  currency: ExportCurrency
+  unit: string
+  moq: number
+  moqText: string
+  tiers: { range: string; price: string; azn: string | null }[]
+  /** The CBAR rate the AZN figures use ('YYYY-MM-DD'), null without a usable one. */
+  rateDate: string | null
+  incoterms: { code: string; name: string; place: string }[]
+  leadTime: string | null
+  facts: { label: string; value: string }[]
+  hsCode: string
+  hsDescription: string
+  origin: string
+  markets: string[]
+}
+
+/** Formats an offer for the product page; see ExportOfferView. */
+export function toExportOfferView(
+  offer: ExportOfferRecord,
+  locale: Locale,
+  i18n: I18n,
+  rates: Map<string, DayRate>
+): ExportOfferView {
+  const unit = i18n.t(`export.units.${offer.unit}`)
+  const number = (value: number) => i18n.formatNumber(value)
+  const rate = rates.get(offer.currency)
+  let rateDate: string | null = null
+  const tiers = offer.tiers.map((tier, index) => {
+    const next = offer.tiers[index + 1]
+    const quote = aznPrice(
+      { priceMinor: tier.unitPriceMinor, currency: offer.currency, discountPercent: 0 },
+      rate
+    )
+    if (quote.ok) rateDate = quote.rate?.rateDate ?? null
+    return {
+      range: next
+        ? i18n.t('export.panel.range', {
+            from: number(tier.minQuantity),
+            to: number(next.minQuantity - 1),
+          })
+        : i18n.t('export.panel.range_open', { from: number(tier.minQuantity) }),
+      price: formatMoney(tier.unitPriceMinor, offer.currency, locale),
+      azn: quote.ok ? formatMoney(quote.unitMinor, 'AZN', locale) : null,
+    }
+  })
+  const country = (code: string) => i18n.formatDisplayNames(code, { type: 'region' }) ?? code
+  const days = (value: number | null) =>
+    value === null ? null : i18n.t('export.panel.days', { count: value })
+  const cm = (mm: number | null) =>
+    mm === null ? null : i18n.formatNumber(mm / 10, { maximumFractionDigits: 1 })
+  const sides = [offer.cartonLengthMm, offer.cartonWidthMm, offer.cartonHeightMm]
+  const facts: { label: string; value: string | null }[] = [
+    {
+      label: i18n.t('export.form.fields.units_per_carton'),
+      value: offer.unitsPerCarton === null ? null : number(offer.unitsPerCarton),
+    },
+    {
+      label: i18n.t('export.panel.carton_size'),
+      value: sides.every((side) => side !== null)
+        ? i18n.t('export.panel.carton_size_value', { size: sides.map(cm).join(' × ') })
+        : null,
+    },
+    {
+      label: i18n.t('export.form.fields.carton_gross_weight'),
+      value:
+        offer.cartonGrossGrams === null
+          ? null
+          : i18n.formatNumber(offer.cartonGrossGrams / 1000, { maximumFractionDigits: 3 }),
+    },
+    {
+      label: i18n.t('export.form.fields.cartons_per_pallet'),
+      value: offer.cartonsPerPallet === null ? null : number(offer.cartonsPerPallet),
+    },
+    {
+      label: i18n.t('export.form.fields.cartons_per_container_20'),
+      value: offer.cartonsPerContainer20 === null ? null : number(offer.cartonsPerContainer20),
+    },
+    {
+      label: i18n.t('export.form.fields.cartons_per_container_40'),
+      value: offer.cartonsPerContainer40 === null ? null : number(offer.cartonsPerContainer40),
+    },
+    {
+      label: i18n.t('export.form.fields.monthly_capacity'),
+      value:
+        offer.monthlyCapacity === null
+          ? null
+          : i18n.t('export.panel.per_month', { count: number(offer.monthlyCapacity), unit }),
+    },
+    { label: i18n.t('export.form.fields.shelf_life_days'), value: days(offer.shelfLifeDays) },
+    {
+      label: i18n.t('export.panel.samples'),
+      value: offer.sampleAvailable
+        ? [
+            offer.samplePriceMinor === null
+              ? i18n.t('export.panel.sample_free')
+              : formatMoney(offer.samplePriceMinor, offer.currency, locale),
+            days(offer.sampleLeadTimeDays),
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : i18n.t('export.panel.sample_none'),
+    },
+  ]
+  return {
+    currency: offer.currency,
+    unit,
+    moq: offer.moq,
+    moqText: i18n.t('export.panel.moq_value', { moq: number(offer.moq), unit }),
+    tiers,
+    rateDate,
+    incoterms: offer.incoterms.map((row) => ({
+      code: row.code,
+      name: i18n.t(`export.incoterms.${row.code}`),
+      place: row.namedPlace,
+    })),
+    leadTime: days(offer.leadTimeDays),
+    facts: facts.filter((fact): fact is { label: string; value: string } => fact.value !== null),
+    hsCode: `${offer.hsCode.slice(0, 4)}.${offer.hsCode.slice(4)}`,
+    hsDescription: offer.hsDescription,
+    origin: country(offer.originCountry),
+    markets: offer.markets.map(country),
+  }
 }

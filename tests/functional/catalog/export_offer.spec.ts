@@ -1,0 +1,171 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { formatMoney } from '#lib/money'
+import { PAGES, type Locale } from '#lib/route_table'
+import { forgetFacets } from '#services/catalog/facet_counts'
+import { forgetRates } from '#services/rates/exchange_rates'
+import { bakuToday } from '#services/rates/rates_source'
+import { inertiaPage } from '#tests/helpers/inertia_page'
+import { productOf, sellerAt, type SellerFixture } from '#tests/helpers/orders'
+import { url } from '#tests/helpers/urls'
+import { Shopper, errorsOf, urls } from '../cart/helpers.js'
+
+/** The seller saves an export offer through the editor's route (so caches are invalidated as in use). */
+async function offer(client: any, fixture: SellerFixture, id: number, saleMode: 'both' | 'export') {
+  const response = await client
+    .put(url('seller_products.export.update', 'en', { id }))
+    .json({
+      export: {
+        sale_mode: saleMode,
+        currency: 'USD',
+        unit: 'carton',
+        moq: '100',
+        hs_code: '080222',
+        sea_transport: true,
+        tiers: [
+          { min_quantity: '100', unit_price: '24.50' },
+          { min_quantity: '500', unit_price: '22.80' },
+        ],
+        incoterms: [
+          { code: 'FCA', named_place: 'Baku' },
+          { code: 'FOB', named_place: 'Poti' },
+        ],
+        units_per_carton: '20',
+        lead_time_days: '21',
+        origin_country: 'AZ',
+        markets: ['DE'],
+      },
+    })
+    .withCsrfToken()
+    .loginAs(fixture.seller)
+    .redirects(0)
+  response.assertStatus(303)
+  if (response.flashMessages().inputErrorsBag)
+    throw new Error(JSON.stringify(response.flashMessages().inputErrorsBag))
+}
+
+async function productPath(id: number, locale: Locale = 'en') {
+  const row = await db.from('product_translations').where({ product_id: id, locale }).firstOrFail()
+  return url('product', locale, { slugId: `${row.slug}-${id}` })
+}
+
+function jsonLdOf(html: string) {
+  return JSON.parse(
+    /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]
+  )
+}
+
+test.group('Export offers on the storefront', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await db.from('rate_limits').delete()
+    await db
+      .table('exchange_rates')
+      .insert({ currency: 'USD', rate_date: bakuToday(), nominal: 1, value: '1.7000' })
+      .onConflict(['currency', 'rate_date'])
+      .merge()
+    forgetRates()
+    forgetFacets()
+    return () => {
+      forgetRates()
+      forgetFacets()
+    }
+  })
+
+  test('the product page shows the export panel: tiers in USD with AZN at the CBAR rate, MOQ, Incoterms, HS code', async ({
+    client,
+    assert,
+  }) => {
+    const fixture = await sellerAt()
+    const id = await productOf(fixture, { name: 'Hazelnut kernels' })
+    await offer(client, fixture, id, 'both')
+
+    const response = await client.get(await productPath(id))
+    response.assertStatus(200)
+    const props = inertiaPage(response.text()).props
+    const panel = props.exportOffer
+    assert.deepEqual(panel.tiers, [
+      {
+        range: '100–499',
+        price: formatMoney(2450, 'USD', 'en'),
+        azn: formatMoney(4165, 'AZN', 'en'),
+      },
+      {
+        range: '500 and more',
+        price: formatMoney(2280, 'USD', 'en'),
+        azn: formatMoney(3876, 'AZN', 'en'),
+      },
+    ])
+    assert.equal(panel.rateDate, bakuToday())
+    assert.equal(panel.moqText, '100 × carton')
+    assert.deepEqual(panel.incoterms, [
+      { code: 'FCA', name: 'Free Carrier', place: 'Baku' },
+      { code: 'FOB', name: 'Free on Board', place: 'Poti' },
+    ])
+    assert.equal(panel.hsCode, '0802.22')
+    assert.equal(panel.origin, 'Azerbaijan')
+    assert.deepEqual(panel.markets, ['Germany'])
+    assert.equal(panel.leadTime, '21 days')
+    assert.isFalse(props.product.exportOnly, 'sold in Azerbaijan too: the cart stays')
+    assert.equal(jsonLdOf(response.text()).offers.priceCurrency, 'AZN')
+
+    const ru = inertiaPage((await client.get(await productPath(id, 'ru'))).text()).props
+    assert.equal(ru.exportOffer.tiers[1].range, '500 и более')
+    assert.equal(ru.exportOffer.leadTime, '21 день')
+
+    const domestic = await productOf(fixture)
+    const plain = inertiaPage((await client.get(await productPath(domestic))).text()).props
+    assert.isNull(plain.exportOffer)
+  })
+
+  test('an export-only product has no domestic cart: refused with a message, no JSON-LD offer', async ({
+    client,
+    assert,
+  }) => {
+    const fixture = await sellerAt()
+    const id = await productOf(fixture)
+    await offer(client, fixture, id, 'export')
+
+    const response = await client.get(await productPath(id))
+    const props = inertiaPage(response.text()).props
+    assert.isTrue(props.product.exportOnly)
+    assert.notProperty(jsonLdOf(response.text()), 'offers')
+
+    const guest = new Shopper(client)
+    const refused = await guest.post(urls().add, { product_id: id, quantity: 100 })
+    refused.assertStatus(303)
+    assert.equal(
+      errorsOf(refused).quantity,
+      'This product is sold for export only: request a quote on its page.'
+    )
+    assert.lengthOf(await guest.lines(), 0)
+  })
+
+  test('catalog cards carry "from … / unit, MOQ …" and the export-only mark', async ({
+    client,
+    assert,
+  }) => {
+    const fixture = await sellerAt()
+    const both = await productOf(fixture, { name: 'Both ways' })
+    const only = await productOf(fixture, { name: 'Export only' })
+    const domestic = await productOf(fixture, { name: 'Domestic' })
+    await offer(client, fixture, both, 'both')
+    await offer(client, fixture, only, 'export')
+
+    const response = await client.get(`${PAGES.category.en}?company=${fixture.companyId}`)
+    response.assertStatus(200)
+    const cards = new Map(
+      (inertiaPage(response.text()).props.products as any[]).map((card) => [card.id, card])
+    )
+    assert.deepEqual(cards.get(both).exportOffer, {
+      from: formatMoney(2280, 'USD', 'en'),
+      unit: 'carton',
+      moq: 100,
+    })
+    assert.isFalse(cards.get(both).exportOnly)
+    assert.isTrue(cards.get(only).exportOnly)
+    assert.isNull(cards.get(domestic).exportOffer)
+    assert.isFalse(cards.get(domestic).exportOnly)
+  })
+})
