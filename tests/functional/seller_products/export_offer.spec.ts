@@ -138,6 +138,31 @@ test.group('Export offers: saving and reading', (group) => {
     assert.equal(values.carton_gross_weight, '10.4')
     assert.equal(values.sample_price, '15.00')
 
+    // Empty optional fields, as the tab sends them, are accepted and stored as null.
+    const sparse = await saveOffer(
+      client,
+      seller,
+      id,
+      offerForm({
+        units_per_carton: '',
+        carton_length: '',
+        carton_gross_weight: '',
+        lead_time_days: '',
+        shelf_life_days: '',
+        sample_available: false,
+        sample_price: '',
+        sample_lead_time_days: '',
+        markets: [],
+      })
+    )
+    assert.deepEqual(exportErrors(sparse), {})
+    const stored = await db.from('export_offers').where('product_id', id).firstOrFail()
+    assert.isNull(stored.units_per_carton)
+    assert.isNull(stored.carton_length_mm)
+    assert.isNull(stored.shelf_life_days)
+    assert.isNull(stored.sample_price_minor)
+    assert.deepEqual(stored.markets, [])
+
     // A second save replaces the tiers and Incoterms.
     await saveOffer(
       client,
