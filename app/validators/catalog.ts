@@ -39,6 +39,8 @@ export interface ListingQuery {
   companyIds: number[]
   discounted: boolean
   domesticShipping: boolean
+  /** Only products with an export offer (issue 24), `?export=1`. */
+  exportOffer: boolean
   /** AZN amounts in qəpik; a reversed range is swapped. */
   priceMin: number | undefined
   priceMax: number | undefined
@@ -46,7 +48,7 @@ export interface ListingQuery {
 
 /**
  * Reads the catalog query string: q (cut to 120 chars), sort, page (1…MAX_PAGE), category,
- * company (comma list or repeated), discount, domestic, min/max price in AZN. Unknown, malformed
+ * company (comma list or repeated), discount, domestic, export (offer available), min/max price in AZN. Unknown, malformed
  * or hostile values are ignored, never an error (issue: catalog, "Bad input").
  */
 export async function parseListingQuery(qs: Record<string, unknown>): Promise<ListingQuery> {
@@ -70,6 +72,7 @@ export async function parseListingQuery(qs: Record<string, unknown>): Promise<Li
     companyIds: ((await pick(field.ids, list(qs.company))) as number[] | undefined) ?? [],
     discounted: ((await pick(field.flag, qs.discount)) as boolean | undefined) ?? false,
     domesticShipping: ((await pick(field.flag, qs.domestic)) as boolean | undefined) ?? false,
+    exportOffer: ((await pick(field.flag, qs.export)) as boolean | undefined) ?? false,
     priceMin: priceMin === undefined ? undefined : toMinor(priceMin),
     priceMax: priceMax === undefined ? undefined : toMinor(priceMax),
   }

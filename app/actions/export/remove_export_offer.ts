@@ -20,7 +20,11 @@ export default class RemoveExportOffer {
       await locked.save()
       return Number(deleted) > 0
     })
-    if (product.status === 'published') invalidate('pages')
+    // Published cards, listings and their counts show the offer: forget them everywhere.
+    if (product.status === 'published') {
+      invalidate('pages')
+      invalidate('catalog')
+    }
     return removed
   }
 }

@@ -36,7 +36,11 @@ export default class SaveExportOffer {
     const problems = exportOfferProblems(input)
     if (problems.length > 0) return { saved: false, problems }
     const result = await db.transaction((trx) => this.save(trx, product.id, input))
-    if (product.status === 'published') invalidate('pages')
+    // Published cards, listings and their counts show the offer: forget them everywhere.
+    if (product.status === 'published') {
+      invalidate('pages')
+      invalidate('catalog')
+    }
     return result
   }
 

@@ -313,6 +313,7 @@ export async function facetCounts(
   const plain =
     !filters.discounted &&
     !filters.domesticShipping &&
+    !filters.exportOffer &&
     filters.priceMin === undefined &&
     filters.priceMax === undefined &&
     !filters.candidateIds &&

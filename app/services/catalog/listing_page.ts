@@ -87,6 +87,7 @@ export async function listingProps(
     companyIds: query.companyIds.length ? query.companyIds : undefined,
     discounted: fixed.discountedOnly || query.discounted || undefined,
     domesticShipping: query.domesticShipping || undefined,
+    exportOffer: query.exportOffer || undefined,
     priceMin: query.priceMin,
     priceMax: query.priceMax,
   }
@@ -120,6 +121,7 @@ export async function listingProps(
       companyIds: query.companyIds,
       discounted: query.discounted,
       domesticShipping: query.domesticShipping,
+      exportOffer: query.exportOffer,
       min: query.priceMin === undefined ? '' : (query.priceMin / 100).toString(),
       max: query.priceMax === undefined ? '' : (query.priceMax / 100).toString(),
     },

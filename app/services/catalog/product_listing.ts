@@ -33,6 +33,8 @@ export interface ListingFilters {
   companyIds?: number[]
   discounted?: boolean
   domesticShipping?: boolean
+  /** Products with an export offer (sale mode export or both; issue 24). */
+  exportOffer?: boolean
   priceMin?: number
   priceMax?: number
   /**
@@ -58,6 +60,7 @@ export function filterConditions(filters: ListingFilters): [sql: string, values:
     conditions.push(['p.company_id = ANY(?::int[])', [filters.companyIds]])
   if (filters.discounted) conditions.push(['p.discount_percent > 0', []])
   if (filters.domesticShipping) conditions.push(['p.domestic_shipping', []])
+  if (filters.exportOffer) conditions.push([`p.sale_mode <> 'domestic'`, []])
   if (filters.priceMin !== undefined)
     conditions.push(['p.effective_price_minor >= ?', [filters.priceMin]])
   // An AZN price range lists only products with an AZN price (docs/money.md): UNPRICED_SORT_KEY is above it.

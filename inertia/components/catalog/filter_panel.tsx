@@ -16,7 +16,10 @@ interface Props {
   onChange: (changes: Record<string, string | number | boolean | number[] | null>) => void
 }
 
-/** Filter panel of SPEC §2 Category: category tree, company, discount, domestic shipping, price range. */
+/**
+ * Filter panel of SPEC §2 Category: category tree, company, discount, domestic shipping, export
+ * offer available (issue 24; no count: plain browsing's cells do not count it), price range.
+ */
 export default function FilterPanel({ filters, facets, categoryHref, onChange }: Props) {
   const t = useT()
   const [min, setMin] = useState(filters.min)
@@ -124,6 +127,15 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
           />
           <span>{t('catalog.filters.domestic')}</span>
           <span className="ml-auto text-xs text-muted">{facets.domesticShipping}</span>
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={filters.exportOffer}
+            onChange={(e) => onChange({ export: e.target.checked ? 1 : null })}
+            data-testid="filter-export-offer"
+          />
+          <span>{t('catalog.filters.export_offer')}</span>
         </label>
       </div>
 

@@ -168,4 +168,62 @@ test.group('Export offers on the storefront', (group) => {
     assert.isNull(cards.get(domestic).exportOffer)
     assert.isFalse(cards.get(domestic).exportOnly)
   })
+
+  test('the catalog filter "export offer available" lists only products with an offer, page after page', async ({
+    client,
+    assert,
+  }) => {
+    const fixture = await sellerAt()
+    const withOffer: number[] = []
+    for (let index = 0; index < 26; index++) {
+      const id = await productOf(fixture, { name: `Offered ${index}` })
+      await offer(client, fixture, id, index % 2 ? 'both' : 'export')
+      withOffer.push(id)
+    }
+    const domestic = await productOf(fixture, { name: 'Domestic only' })
+
+    const listing = async (query: string) => {
+      const response = await client.get(`${PAGES.category.en}?company=${fixture.companyId}${query}`)
+      response.assertStatus(200)
+      return inertiaPage(response.text()).props
+    }
+    const first = await listing('&export=1&sort=new')
+    assert.isTrue(first.filters.exportOffer)
+    assert.equal(first.total, 26)
+    const second = await listing('&export=1&sort=new&page=2')
+    const ids = [...first.products, ...second.products].map((card: { id: number }) => card.id)
+    assert.sameMembers(ids, withOffer)
+    assert.notInclude(ids, domestic)
+
+    const all = await listing('')
+    assert.isFalse(all.filters.exportOffer)
+    assert.equal(all.total, 27)
+    assert.isFalse((await listing('&export=maybe')).filters.exportOffer, 'bad input is ignored')
+
+    // Browsing the whole catalog (the generic plan, pages after the first by keyset).
+    const listed = await db
+      .from('products as p')
+      .join('companies as c', 'c.id', 'p.company_id')
+      .where({ 'p.status': 'published', 'c.status': 'active' })
+      .whereNot('p.sale_mode', 'domestic')
+      .select('p.id')
+    const browse = async (page: number) => {
+      const response = await client.get(`${PAGES.category.en}?export=1&sort=new&page=${page}`)
+      return inertiaPage(response.text()).props
+    }
+    const [page1, page2] = [await browse(1), await browse(2)]
+    assert.equal(page1.total, listed.length)
+    const shown = [...page1.products, ...page2.products].map((card: { id: number }) => card.id)
+    assert.equal(new Set(shown).size, shown.length, 'pages do not overlap')
+    const offered = new Set(listed.map((row) => row.id))
+    assert.isTrue(shown.every((id) => offered.has(id)))
+
+    // Withdrawing an offer takes the product out of the filtered listing at once.
+    await client
+      .delete(url('seller_products.export.destroy', 'en', { id: withOffer[0] }))
+      .withCsrfToken()
+      .loginAs(fixture.seller)
+      .redirects(0)
+    assert.equal((await listing('&export=1&sort=new')).total, 25)
+  })
 })
