@@ -314,6 +314,8 @@ export async function facetCounts(
     !filters.discounted &&
     !filters.domesticShipping &&
     !filters.exportOffer &&
+    filters.incoterm === undefined &&
+    filters.maxMoq === undefined &&
     filters.priceMin === undefined &&
     filters.priceMax === undefined &&
     !filters.candidateIds &&

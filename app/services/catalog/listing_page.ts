@@ -88,6 +88,8 @@ export async function listingProps(
     discounted: fixed.discountedOnly || query.discounted || undefined,
     domesticShipping: query.domesticShipping || undefined,
     exportOffer: query.exportOffer || undefined,
+    incoterm: query.incoterm,
+    maxMoq: query.maxMoq,
     priceMin: query.priceMin,
     priceMax: query.priceMax,
   }
@@ -122,6 +124,8 @@ export async function listingProps(
       discounted: query.discounted,
       domesticShipping: query.domesticShipping,
       exportOffer: query.exportOffer,
+      incoterm: query.incoterm ?? '',
+      maxMoq: query.maxMoq === undefined ? '' : String(query.maxMoq),
       min: query.priceMin === undefined ? '' : (query.priceMin / 100).toString(),
       max: query.priceMax === undefined ? '' : (query.priceMax / 100).toString(),
     },

@@ -12,7 +12,13 @@ import { url } from '#tests/helpers/urls'
 import { Shopper, errorsOf, urls } from '../cart/helpers.js'
 
 /** The seller saves an export offer through the editor's route (so caches are invalidated as in use). */
-async function offer(client: any, fixture: SellerFixture, id: number, saleMode: 'both' | 'export') {
+async function offer(
+  client: any,
+  fixture: SellerFixture,
+  id: number,
+  saleMode: 'both' | 'export',
+  overrides: Record<string, unknown> = {}
+) {
   const response = await client
     .put(url('seller_products.export.update', 'en', { id }))
     .json({
@@ -35,6 +41,7 @@ async function offer(client: any, fixture: SellerFixture, id: number, saleMode: 
         lead_time_days: '21',
         origin_country: 'AZ',
         markets: ['DE'],
+        ...overrides,
       },
     })
     .withCsrfToken()
@@ -225,5 +232,41 @@ test.group('Export offers on the storefront', (group) => {
       .loginAs(fixture.seller)
       .redirects(0)
     assert.equal((await listing('&export=1&sort=new')).total, 25)
+  })
+
+  test('catalog filters by Incoterm and largest export MOQ; unreadable values are ignored', async ({
+    client,
+    assert,
+  }) => {
+    const fixture = await sellerAt()
+    const fob = await productOf(fixture, { name: 'FOB offer' })
+    const exw = await productOf(fixture, { name: 'EXW offer' })
+    const domestic = await productOf(fixture, { name: 'No offer' })
+    await offer(client, fixture, fob, 'both')
+    await offer(client, fixture, exw, 'both', {
+      moq: '500',
+      tiers: [{ min_quantity: '500', unit_price: '20' }],
+      incoterms: [{ code: 'EXW', named_place: 'Ganja' }],
+    })
+    const ids = async (query: string) => {
+      const response = await client.get(`${PAGES.category.en}?company=${fixture.companyId}${query}`)
+      response.assertStatus(200)
+      const props = inertiaPage(response.text()).props
+      return {
+        ids: (props.products as { id: number }[]).map((card) => card.id).sort((a, b) => a - b),
+        filters: props.filters,
+      }
+    }
+    assert.deepEqual((await ids('&incoterm=fob')).ids, [fob])
+    assert.equal((await ids('&incoterm=fob')).filters.incoterm, 'FOB')
+    assert.deepEqual((await ids('&incoterm=EXW')).ids, [exw])
+    assert.deepEqual((await ids('&incoterm=CIF')).ids, [])
+    assert.deepEqual((await ids('&max_moq=200')).ids, [fob])
+    assert.equal((await ids('&max_moq=200')).filters.maxMoq, '200')
+    assert.deepEqual((await ids('&max_moq=500&incoterm=EXW')).ids, [exw])
+    const everything = [fob, exw, domestic].sort((a, b) => a - b)
+    assert.deepEqual((await ids('&incoterm=XYZ')).ids, everything)
+    assert.deepEqual((await ids('&max_moq=lots')).ids, everything)
+    assert.deepEqual((await ids('&max_moq=0')).ids, everything)
   })
 })
