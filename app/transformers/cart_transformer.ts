@@ -97,6 +97,8 @@ function lineState(
   rateProblem: RateProblem | null
 ): CartLineState {
   if (!row || row.status !== 'published' || !row.company_active) return 'unavailable'
+  // Turned export-only (issue 24) after it was put in the cart: sold by quotes now.
+  if (row.sale_mode === 'export') return 'unavailable'
   if (availabilityOf(row) !== 'in_stock') return 'not_in_stock'
   if (rateProblem) return 'no_price'
   if (quantity > row.stock) return 'not_enough_stock'

@@ -89,6 +89,8 @@ export interface ListedProductRow {
   moq: number
   stock: number
   is_available: boolean
+  /** An export-only product (issue 24) cannot be bought through the cart. */
+  sale_mode: string
   first_published_at: Date | string | null
   image_base: string | null
   image_width: number | null
@@ -132,6 +134,7 @@ export async function listedProducts(
       'p.moq',
       'p.stock',
       'p.is_available',
+      'p.sale_mode',
       'p.first_published_at',
       'i.path_base as image_base',
       'i.width as image_width',

@@ -9,7 +9,10 @@ import { bakuToday } from '#services/rates/rates_source'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { productOf, sellerAt, type SellerFixture } from '#tests/helpers/orders'
 import { url } from '#tests/helpers/urls'
+import PlaceOrder from '#actions/orders/place_order'
+import { ProductsUnavailable } from '#actions/orders/checkout_errors'
 import { Shopper, errorsOf, urls } from '../cart/helpers.js'
+import { orderInput } from '../checkout/helpers.js'
 
 /** The seller saves an export offer through the editor's route (so caches are invalidated as in use). */
 async function offer(
@@ -268,5 +271,32 @@ test.group('Export offers on the storefront', (group) => {
     assert.deepEqual((await ids('&incoterm=XYZ')).ids, everything)
     assert.deepEqual((await ids('&max_moq=lots')).ids, everything)
     assert.deepEqual((await ids('&max_moq=0')).ids, everything)
+  })
+
+  test('a line put in the cart before the product turned export-only cannot be ordered', async ({
+    client,
+    assert,
+  }) => {
+    const fixture = await sellerAt()
+    const id = await productOf(fixture)
+    await offer(client, fixture, id, 'both')
+    const guest = new Shopper(client)
+    const added = await guest.post(urls().add, { product_id: id, quantity: 2 })
+    assert.deepEqual(errorsOf(added), {})
+    assert.equal((await guest.lines())[0].state, 'ok')
+
+    await offer(client, fixture, id, 'export')
+    const [line] = await guest.lines()
+    assert.include(line, { state: 'unavailable', orderable: false })
+
+    // Placing an order with it is refused as for any product that cannot be bought.
+    const error = await new PlaceOrder()
+      .handle(orderInput([{ productId: id, quantity: 2 }], { [fixture.companyId]: 'ordinary' }))
+      .then(
+        () => null,
+        (reason) => reason
+      )
+    assert.instanceOf(error, ProductsUnavailable)
+    assert.deepEqual(error.productIds, [id])
   })
 })
