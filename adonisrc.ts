@@ -50,7 +50,7 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: true },
-    { pattern: 'database/data/**/*.json', reloadServer: false },
+    { pattern: 'database/data/**/*.{json,csv}', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],
   hooks: {
