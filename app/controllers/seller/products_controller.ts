@@ -20,9 +20,6 @@ import Product from '#models/product'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { categoryTree } from '#services/catalog/categories'
 import { listProductImages } from '#services/images/product_images'
-import { loadExportOffer } from '#services/export/export_offers'
-import { suggestedHsCodes } from '#services/export/hs_codes'
-import { toExportOfferForm, withFlashedExport } from '#transformers/export_offer_transformer'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
 import {
   productImageUrls,
@@ -91,17 +88,13 @@ export default class SellerProductsController {
   async edit(ctx: HttpContext) {
     const product = await this.find(ctx, 'view')
     const { inertia, locale, i18n } = ctx
-    const [company, content, tree, { brands, locations, slugs }, images, offer, suggestions] =
-      await Promise.all([
-        new GetSellerCompany().handle(product.companyId),
-        loadProductContent(product),
-        categoryTree(locale),
-        productEditorLookups(product.id, product.companyId),
-        listProductImages(product.id),
-        loadExportOffer(product.id),
-        suggestedHsCodes(product.categoryId),
-      ])
-    const flashed = ctx.session.flashMessages.all()
+    const [company, content, tree, { brands, locations, slugs }, images] = await Promise.all([
+      new GetSellerCompany().handle(product.companyId),
+      loadProductContent(product),
+      categoryTree(locale),
+      productEditorLookups(product.id, product.companyId),
+      listProductImages(product.id),
+    ])
     const published = product.status === 'published'
     const slug = slugs.find((row) => row.locale === locale)?.slug
     ctx.alternates = Object.fromEntries(
@@ -127,7 +120,10 @@ export default class SellerProductsController {
         actions: sellerActionsFor(product.status),
         canSubmit: product.status === 'draft' || product.status === 'rejected',
       },
-      values: withFlashedInput(toProductFormValues(product, content), flashed),
+      values: withFlashedInput(
+        toProductFormValues(product, content),
+        ctx.session.flashMessages.all()
+      ),
       options: {
         categories: toCategoryOptions(tree),
         brands,
@@ -137,16 +133,6 @@ export default class SellerProductsController {
       limits: PRODUCT_FORM_LIMITS,
       gtinLabels: gtinFillLabels(),
       images: images.map(toProductImageData),
-      exportOffer: {
-        values: withFlashedExport(toExportOfferForm(offer, product.saleMode), flashed?.export),
-        stored: offer !== null,
-        suggestions,
-        urls: {
-          save: urlTo('seller_products.export.update', locale, { id: product.id }),
-          remove: urlTo('seller_products.export.destroy', locale, { id: product.id }),
-          hsSearch: urlTo('seller_products.hs_codes', locale),
-        },
-      },
       uploadUrl: productImagesUrl(product.id, locale),
       imageUrls: productImageUrls(product.id, locale),
       urls: {

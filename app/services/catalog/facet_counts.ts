@@ -313,9 +313,6 @@ export async function facetCounts(
   const plain =
     !filters.discounted &&
     !filters.domesticShipping &&
-    !filters.exportOffer &&
-    filters.incoterm === undefined &&
-    filters.maxMoq === undefined &&
     filters.priceMin === undefined &&
     filters.priceMax === undefined &&
     !filters.candidateIds &&
