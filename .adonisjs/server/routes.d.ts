@@ -279,6 +279,10 @@ export type ScannedRoutes = {
     'seller_products.az.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.az.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.export.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.export.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.en': { paramsTuple?: []; params?: {} }
     'seller_products.en.store': { paramsTuple?: []; params?: {} }
     'seller_products.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -289,6 +293,10 @@ export type ScannedRoutes = {
     'seller_products.en.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.en.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.en.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.export.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.export.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru': { paramsTuple?: []; params?: {} }
     'seller_products.ru.store': { paramsTuple?: []; params?: {} }
     'seller_products.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -299,6 +307,10 @@ export type ScannedRoutes = {
     'seller_products.ru.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.ru.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.export.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.export.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'cart.az': { paramsTuple?: []; params?: {} }
     'cart.az.add': { paramsTuple?: []; params?: {} }
     'cart.az.buy': { paramsTuple?: []; params?: {} }
@@ -532,10 +544,16 @@ export type ScannedRoutes = {
     'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.az.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.en': { paramsTuple?: []; params?: {} }
     'seller_products.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.en.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru': { paramsTuple?: []; params?: {} }
     'seller_products.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.ru.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'cart.az': { paramsTuple?: []; params?: {} }
     'cart.en': { paramsTuple?: []; params?: {} }
     'cart.ru': { paramsTuple?: []; params?: {} }
@@ -733,10 +751,16 @@ export type ScannedRoutes = {
     'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.az.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.en': { paramsTuple?: []; params?: {} }
     'seller_products.en.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.en.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru': { paramsTuple?: []; params?: {} }
     'seller_products.ru.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.hs_codes': { paramsTuple?: []; params?: {} }
+    'seller_products.ru.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'cart.az': { paramsTuple?: []; params?: {} }
     'cart.en': { paramsTuple?: []; params?: {} }
     'cart.ru': { paramsTuple?: []; params?: {} }
@@ -945,8 +969,11 @@ export type ScannedRoutes = {
     'seller_products.en.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
     'seller_products.ru.images.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
     'seller_products.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.export.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.export.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.export.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PUT: {
@@ -963,8 +990,11 @@ export type ScannedRoutes = {
     'seller_profile.en.update': { paramsTuple?: []; params?: {} }
     'seller_profile.ru.update': { paramsTuple?: []; params?: {} }
     'seller_products.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.az.export.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.en.export.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_products.ru.export.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {

@@ -7,6 +7,7 @@ import ProductTranslation from '#models/product_translation'
 import ProductAttribute from '#models/product_attribute'
 import ProductImage from '#models/product_image'
 import { asDecimalText, asNumber } from '#lib/column_consumers'
+import type { SaleMode } from '#shared/export'
 
 /** Units a product's width, length and height are given in (products.size_unit). */
 export const SIZE_UNITS = ['mm', 'cm', 'm'] as const
@@ -54,6 +55,10 @@ export default class Product extends BaseModel {
 
   @column()
   declare moq: number
+
+  /** Domestic retail, export offer (export_offers row) or both (issue 24, shared/export.ts). */
+  @column()
+  declare saleMode: SaleMode
 
   @column()
   declare stock: number

@@ -97,6 +97,8 @@ function lineState(
   rateProblem: RateProblem | null
 ): CartLineState {
   if (!row || row.status !== 'published' || !row.company_active) return 'unavailable'
+  // Turned export-only (issue 24) after it was put in the cart: sold by quotes now.
+  if (row.sale_mode === 'export') return 'unavailable'
   if (availabilityOf(row) !== 'in_stock') return 'not_in_stock'
   if (rateProblem) return 'no_price'
   if (quantity > row.stock) return 'not_enough_stock'
@@ -318,6 +320,8 @@ export function cartProblemMessage(i18n: I18n, change: CartProblem): string {
       return i18n.t('cart.errors.not_found')
     case 'not_in_cart':
       return i18n.t('cart.errors.not_in_cart')
+    case 'export_only':
+      return i18n.t('cart.errors.export_only')
     case 'not_in_stock':
       return notInStock
     case 'no_price':

@@ -4,6 +4,7 @@ import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import { aznPrice, type DayRate, type RateProblem } from '#services/rates/azn_prices'
 import { cardImage, type CardImage } from '#transformers/image_transformer'
+import type { ExportCurrency, ExportUnit, SaleMode } from '#shared/export'
 
 /** Row shape read by catalog queries for a product card. */
 export interface ProductCardRow {
@@ -22,6 +23,12 @@ export interface ProductCardRow {
   image_base: string | null
   image_width: number | null
   image_height: number | null
+  /** Issue 24 (CARD_COLUMNS); absent from rows read by other queries (then: domestic, no offer). */
+  sale_mode?: SaleMode
+  export_from_minor?: string | number | null
+  export_currency?: ExportCurrency | null
+  export_unit?: ExportUnit | null
+  export_moq?: number | null
 }
 
 export type Availability = 'in_stock' | 'not_in_stock' | 'sold_out'
@@ -57,6 +64,14 @@ export type ProductCard = {
   companyName: string
   /** Minimum order lot: what "add to cart" on a card puts in the cart (issue 6). */
   moq: number
+  /** Sold for export only (issue 24): no price in AZN and no "add to cart" on the card. */
+  exportOnly: boolean
+  /**
+   * The export offer's line ("from $22.80 / carton, MOQ 100"): the lowest tier price in the
+   * offer's currency, formatted for the locale, the unit of sale (a key of export.units) and
+   * the export MOQ; null without an offer.
+   */
+  exportOffer: { from: string; unit: ExportUnit; moq: number } | null
 }
 
 const NEW_FOR_MS = 30 * 24 * 3600 * 1000
@@ -165,5 +180,17 @@ export function toProductCard(
     isNew: isNewProduct(row.first_published_at),
     companyName: row.company_name,
     moq: row.moq,
+    exportOnly: row.sale_mode === 'export',
+    exportOffer:
+      row.sale_mode &&
+      row.sale_mode !== 'domestic' &&
+      row.export_from_minor !== null &&
+      row.export_from_minor !== undefined
+        ? {
+            from: formatMoney(Number(row.export_from_minor), row.export_currency!, locale),
+            unit: row.export_unit!,
+            moq: row.export_moq!,
+          }
+        : null,
   }
 }

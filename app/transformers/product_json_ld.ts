@@ -10,7 +10,8 @@ const AVAILABILITY = {
  * schema.org Product/Offer JSON-LD for search engines (INTEGRATIONS §5.6): localized name and
  * description, image, GTIN, SKU, brand and the offer at the AZN price buyers pay (after discount;
  * USD/EUR prices at the newest CBAR rate, as the page shows them). A product without an AZN price
- * now (no usable rate: docs/money.md) has no offer, since it cannot be bought.
+ * now (no usable rate: docs/money.md) has no offer, since it cannot be bought; nor has an
+ * export-only one (issue 24: sold by quotes, not at a shelf price).
  */
 export function productJsonLd(
   product: ReturnType<typeof toProductPage>,
@@ -27,7 +28,7 @@ export function productJsonLd(
     'sku': row.product_code,
     ...(row.barcode ? { gtin: row.barcode } : {}),
     ...(row.brand_name ? { brand: { '@type': 'Brand', 'name': row.brand_name } } : {}),
-    ...(product.unitMinor === null
+    ...(product.unitMinor === null || product.exportOnly
       ? {}
       : {
           offers: {

@@ -42,6 +42,8 @@ export function toProductPage(
     availabilityLabel: i18n.t(`enums.availability.${availability}`),
     isNew: isNewProduct(row.first_published_at),
     moq: row.moq as number,
+    /** Sold for export only (issue 24): no domestic price, cart or buy buttons; quotes instead. */
+    exportOnly: row.sale_mode === 'export',
     maxQuantity: Math.max(0, row.stock as number),
     facts: [
       { label: i18n.t('catalog.product.brand'), value: row.brand_name },

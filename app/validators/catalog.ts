@@ -3,12 +3,14 @@ import { toMinor } from '#lib/money'
 import { MAX_PAGE, SORTS, type SortKey } from '#services/catalog/product_listing'
 import { normalizeQuery } from '#services/catalog/product_search'
 import { decimalRule, idRule, parseInteger } from '#validators/rules'
+import { EXPORT_LIMITS, INCOTERMS, type Incoterm } from '#shared/export'
 
 /** One optional query-string field; invalid values are dropped rather than failing the page. */
 const field = {
   sort: vine.create({ value: vine.enum(SORTS) }),
   ids: vine.create({ value: vine.array(idRule()).maxLength(20) }),
   flag: vine.create({ value: vine.boolean() }),
+  incoterm: vine.create({ value: vine.enum(INCOTERMS) }),
   /** AZN in plain decimal notation (`1e3`, `0x10` are not prices). */
   price: vine.create({ value: decimalRule({ min: 0, max: 100_000_000 }) }),
 }
@@ -39,6 +41,12 @@ export interface ListingQuery {
   companyIds: number[]
   discounted: boolean
   domesticShipping: boolean
+  /** Only products with an export offer (issue 24), `?export=1`. */
+  exportOffer: boolean
+  /** Only offers with this Incoterm 2020 rule (`?incoterm=FOB`). */
+  incoterm: Incoterm | undefined
+  /** Only offers whose export MOQ is at most this many units of sale (`?max_moq=500`). */
+  maxMoq: number | undefined
   /** AZN amounts in qəpik; a reversed range is swapped. */
   priceMin: number | undefined
   priceMax: number | undefined
@@ -46,7 +54,8 @@ export interface ListingQuery {
 
 /**
  * Reads the catalog query string: q (cut to 120 chars), sort, page (1…MAX_PAGE), category,
- * company (comma list or repeated), discount, domestic, min/max price in AZN. Unknown, malformed
+ * company (comma list or repeated), discount, domestic, export (offer available), incoterm,
+ * max_moq, min/max price in AZN. Unknown, malformed
  * or hostile values are ignored, never an error (issue: catalog, "Bad input").
  */
 export async function parseListingQuery(qs: Record<string, unknown>): Promise<ListingQuery> {
@@ -70,6 +79,12 @@ export async function parseListingQuery(qs: Record<string, unknown>): Promise<Li
     companyIds: ((await pick(field.ids, list(qs.company))) as number[] | undefined) ?? [],
     discounted: ((await pick(field.flag, qs.discount)) as boolean | undefined) ?? false,
     domesticShipping: ((await pick(field.flag, qs.domestic)) as boolean | undefined) ?? false,
+    exportOffer: ((await pick(field.flag, qs.export)) as boolean | undefined) ?? false,
+    incoterm: (await pick(
+      field.incoterm,
+      typeof qs.incoterm === 'string' ? qs.incoterm.toUpperCase() : undefined
+    )) as Incoterm | undefined,
+    maxMoq: parseInteger(qs.max_moq, { min: 1, max: EXPORT_LIMITS.quantity }) ?? undefined,
     priceMin: priceMin === undefined ? undefined : toMinor(priceMin),
     priceMax: priceMax === undefined ? undefined : toMinor(priceMax),
   }

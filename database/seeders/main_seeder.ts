@@ -4,6 +4,7 @@ import { seedGeography } from '../seed/geography.js'
 import { seedCategories } from '../seed/categories.js'
 import { seedCompanies } from '../seed/companies.js'
 import { seedProducts } from '../seed/products.js'
+import { seedExportOffers } from '../seed/export_offers.js'
 import { seedSupplierAccounts } from '../seed/supplier_accounts.js'
 import { seedContent } from '../seed/content.js'
 import { seedSellerTerms } from '../seed/seller_terms.js'
@@ -13,7 +14,8 @@ import { refreshEffectivePrices, refreshSearchExtra } from '#services/catalog/ca
 
 /**
  * Reference data and demo catalog, idempotent: safe to run on every start. Geography and
- * categories come from shared/data facts; suppliers, products and content are demo data; demo
+ * categories come from shared/data facts; suppliers, products, their export offers and content
+ * are demo data; demo
  * USD/EUR rates dated today for currencies the CBAR sync has not priced yet (seedDemoRates), then
  * every product's AZN price for filters and sorts.
  */
@@ -27,6 +29,7 @@ export default class MainSeeder extends BaseSeeder {
       await seedSellerTerms(trx)
       const locations = await seedSupplierAccounts(trx, companyIds)
       await seedProducts(trx, { categoryIds, companyIds, brandIds, locations })
+      await seedExportOffers(trx)
       await seedGtinRegistry(trx)
       await seedDemoRates(trx)
       await refreshSearchExtra(trx)

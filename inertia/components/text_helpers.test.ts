@@ -52,6 +52,8 @@ describe('product form tabs', () => {
     expect(tabOfField('attributes.2.value.en')).toBe('attributes')
     expect(tabOfField('images')).toBe('images')
     expect(tabOfField('price')).toBe('general')
+    expect(tabOfField('export.moq')).toBe('export')
+    expect(tabOfField('export.tiers.1.min_quantity')).toBe('export')
     expect(tabOfField('form')).toBeNull()
   })
 
@@ -68,12 +70,14 @@ describe('product form tabs', () => {
         'stock': undefined,
         'form': 'Check the form',
         'attributes.0.name.az': 'Required',
+        'export.moq': 'Required',
       })
     ).toEqual({
       general: 1,
       attributes: 1,
       content: 1,
       images: 0,
+      export: 1,
     })
   })
 })

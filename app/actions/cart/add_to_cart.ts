@@ -13,6 +13,7 @@ import type { RateProblem } from '#services/rates/azn_prices'
  * Why a cart change was refused (nothing in the cart changed):
  * - not_found: unknown id, or the product is not published / its seller is not active;
  * - not_in_cart: a quantity change for a product that has no line;
+ * - export_only: the product is sold for export only, by quotes (issue 24): no domestic cart;
  * - not_in_stock: sold out, marked unavailable or stock below the minimum lot (SPEC §8 "product
  *   not in stock"; DESIGN §4 availability);
  * - no_price: priced in a foreign currency without a usable CBAR rate (none stored, or the newest
@@ -25,6 +26,7 @@ import type { RateProblem } from '#services/rates/azn_prices'
 export type CartProblem =
   | { problem: 'not_found' }
   | { problem: 'not_in_cart' }
+  | { problem: 'export_only' }
   | { problem: 'not_in_stock' }
   | { problem: 'no_price'; rate: RateProblem }
   | { problem: 'below_moq'; moq: number }
@@ -67,6 +69,7 @@ export default class AddToCart {
     if (!facts) return { problem: 'not_found' }
     const line = await cartLine(ctx, productId)
     if (mode === 'update' && !line) return { problem: 'not_in_cart' }
+    if (facts.exportOnly) return { problem: 'export_only' }
     if (!purchasable(facts)) return { problem: 'not_in_stock' }
     if (!facts.price.ok) return { problem: 'no_price', rate: facts.price.problem }
 

@@ -20,6 +20,9 @@ import Product from '#models/product'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { categoryTree } from '#services/catalog/categories'
 import { listProductImages } from '#services/images/product_images'
+import { loadExportOffer } from '#services/export/export_offers'
+import { suggestedHsCodes } from '#services/export/hs_codes'
+import { toExportOfferForm, withFlashedExport } from '#transformers/export_offer_transformer'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
 import {
   productImageUrls,
@@ -88,13 +91,17 @@ export default class SellerProductsController {
   async edit(ctx: HttpContext) {
     const product = await this.find(ctx, 'view')
     const { inertia, locale, i18n } = ctx
-    const [company, content, tree, { brands, locations, slugs }, images] = await Promise.all([
-      new GetSellerCompany().handle(product.companyId),
-      loadProductContent(product),
-      categoryTree(locale),
-      productEditorLookups(product.id, product.companyId),
-      listProductImages(product.id),
-    ])
+    const [company, content, tree, { brands, locations, slugs }, images, offer, suggestions] =
+      await Promise.all([
+        new GetSellerCompany().handle(product.companyId),
+        loadProductContent(product),
+        categoryTree(locale),
+        productEditorLookups(product.id, product.companyId),
+        listProductImages(product.id),
+        loadExportOffer(product.id),
+        suggestedHsCodes(product.categoryId),
+      ])
+    const flashed = ctx.session.flashMessages.all()
     const published = product.status === 'published'
     const slug = slugs.find((row) => row.locale === locale)?.slug
     ctx.alternates = Object.fromEntries(
@@ -120,10 +127,7 @@ export default class SellerProductsController {
         actions: sellerActionsFor(product.status),
         canSubmit: product.status === 'draft' || product.status === 'rejected',
       },
-      values: withFlashedInput(
-        toProductFormValues(product, content),
-        ctx.session.flashMessages.all()
-      ),
+      values: withFlashedInput(toProductFormValues(product, content), flashed),
       options: {
         categories: toCategoryOptions(tree),
         brands,
@@ -133,6 +137,16 @@ export default class SellerProductsController {
       limits: PRODUCT_FORM_LIMITS,
       gtinLabels: gtinFillLabels(),
       images: images.map(toProductImageData),
+      exportOffer: {
+        values: withFlashedExport(toExportOfferForm(offer, product.saleMode), flashed?.export),
+        stored: offer !== null,
+        suggestions,
+        urls: {
+          save: urlTo('seller_products.export.update', locale, { id: product.id }),
+          remove: urlTo('seller_products.export.destroy', locale, { id: product.id }),
+          hsSearch: urlTo('seller_products.hs_codes', locale),
+        },
+      },
       uploadUrl: productImagesUrl(product.id, locale),
       imageUrls: productImageUrls(product.id, locale),
       urls: {

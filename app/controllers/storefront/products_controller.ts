@@ -6,6 +6,8 @@ import SubmitComment from '#actions/catalog/submit_comment'
 import { categoryPath } from '#services/catalog/categories'
 import * as details from '#services/catalog/product_details'
 import { latestRates } from '#services/rates/exchange_rates'
+import { loadExportOffer } from '#services/export/export_offers'
+import { toExportOfferView } from '#transformers/export_offer_transformer'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { toProductComment, toProductPage } from '#transformers/product_page_transformer'
 import { productJsonLd } from '#transformers/product_json_ld'
@@ -29,13 +31,14 @@ export default class ProductsController {
         .toPath(urlTo('product', locale, { slugId: tail(locale) }))
     ctx.alternates = alternatesOf('product', (language) => ({ slugId: tail(language) }))
 
-    const [images, attributes, path, comments, related, rates] = await Promise.all([
+    const [images, attributes, path, comments, related, rates, offer] = await Promise.all([
       details.productImages(row.id),
       details.productAttributes(row.id, locale),
       categoryPath(locale, row.category_id),
       details.approvedComments(row.id),
       details.relatedProducts(row.id, row.category_id, locale),
       latestRates(),
+      row.sale_mode === 'domestic' ? null : loadExportOffer(row.id),
     ])
     const breadcrumbs = path.map((node) => ({
       name: node.name,
@@ -47,6 +50,7 @@ export default class ProductsController {
       jsonLd: productJsonLd(product, row, `${appUrl}${request.url()}`),
       comments: comments.map((c) => toProductComment(c, i18n)),
       related: related.map((r) => toProductCard(r, locale, rates)),
+      exportOffer: offer ? toExportOfferView(offer, locale, i18n, rates) : null,
       commentUrl: urlTo('product.comment', locale, { id: row.id }),
       phoneUrl: urlTo('product.seller_phone', locale, { id: row.id }),
       enquiryUrl: urlTo('product.enquiry', locale, { id: row.id }),

@@ -15,6 +15,8 @@ export interface PurchaseFacts {
   moq: number
   stock: number
   isAvailable: boolean
+  /** Export-only products (issue 24) are sold by quotes, never through the cart. */
+  exportOnly: boolean
   /**
    * The AZN price now (azn_prices.aznPrice: USD/EUR at the newest stored CBAR rate): its
    * `unitMinor` (qəpik after discount) is the price a line records; not ok when the product's
@@ -41,6 +43,7 @@ export async function purchaseFacts(productId: number): Promise<PurchaseFacts | 
       'p.moq',
       'p.stock',
       'p.is_available',
+      'p.sale_mode',
       'p.price_minor',
       'p.currency',
       'p.discount_percent',
@@ -53,6 +56,7 @@ export async function purchaseFacts(productId: number): Promise<PurchaseFacts | 
     moq: row.moq,
     stock: row.stock,
     isAvailable: row.is_available,
+    exportOnly: row.sale_mode === 'export',
     price: aznPrice(
       {
         priceMinor: Number(row.price_minor),
@@ -85,6 +89,8 @@ export interface ListedProductRow {
   moq: number
   stock: number
   is_available: boolean
+  /** An export-only product (issue 24) cannot be bought through the cart. */
+  sale_mode: string
   first_published_at: Date | string | null
   image_base: string | null
   image_width: number | null
@@ -128,6 +134,7 @@ export async function listedProducts(
       'p.moq',
       'p.stock',
       'p.is_available',
+      'p.sale_mode',
       'p.first_published_at',
       'i.path_base as image_base',
       'i.width as image_width',

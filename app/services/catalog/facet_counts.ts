@@ -313,6 +313,9 @@ export async function facetCounts(
   const plain =
     !filters.discounted &&
     !filters.domesticShipping &&
+    !filters.exportOffer &&
+    filters.incoterm === undefined &&
+    filters.maxMoq === undefined &&
     filters.priceMin === undefined &&
     filters.priceMax === undefined &&
     !filters.candidateIds &&

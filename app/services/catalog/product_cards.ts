@@ -4,11 +4,13 @@ import type { ProductCardRow } from '#transformers/product_card_transformer'
 
 /**
  * The columns of a card row (ProductCardRow) over the joins of CARD_JOINS; the first
- * publication as epoch milliseconds (a float parses several times faster than a timestamp).
+ * publication as epoch milliseconds (a float parses several times faster than a timestamp);
+ * the export offer's "from" price, currency, unit and MOQ (null without an offer; issue 24).
  */
 export const CARD_COLUMNS = `p.id, t.name, t.slug, p.price_minor, p.currency, p.discount_percent, p.moq, p.stock,
   p.is_available, (extract(epoch FROM p.first_published_at) * 1000)::float8 AS first_published_at, c.name AS company_name, i.path_base AS image_base,
-  i.width AS image_width, i.height AS image_height`
+  i.width AS image_width, i.height AS image_height, p.sale_mode, x.from_price_minor AS export_from_minor,
+  x.currency AS export_currency, x.unit AS export_unit, x.moq AS export_moq`
 
 /** Products per page of a listing (issue: catalog); a search brings this many cards along for its first page. */
 export const PAGE_SIZE = 24
@@ -24,11 +26,13 @@ export function activeSeller(column: string) {
 
 /**
  * What a card row joins to products `p`: its translation `t` in the language of the one `?`
- * binding, the seller `c` and the main image `i` (if any).
+ * binding, the seller `c`, the main image `i` (if any) and the export offer `x` (if any: one
+ * row per product, by its unique product_id index).
  */
 export const CARD_JOINS = `JOIN product_translations t ON t.product_id = p.id AND t.locale = ?
   JOIN companies c ON c.id = p.company_id
-  LEFT JOIN product_images i ON i.product_id = p.id AND i.is_main`
+  LEFT JOIN product_images i ON i.product_id = p.id AND i.is_main
+  LEFT JOIN export_offers x ON x.product_id = p.id`
 
 /**
  * Named builder for product-card rows: published products with their translation in

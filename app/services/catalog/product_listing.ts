@@ -33,6 +33,12 @@ export interface ListingFilters {
   companyIds?: number[]
   discounted?: boolean
   domesticShipping?: boolean
+  /** Products with an export offer (sale mode export or both; issue 24). */
+  exportOffer?: boolean
+  /** Products whose export offer has this Incoterm (issue 24). */
+  incoterm?: string
+  /** Products whose export offer's MOQ is at most this (units of sale; issue 24). */
+  maxMoq?: number
   priceMin?: number
   priceMax?: number
   /**
@@ -58,6 +64,17 @@ export function filterConditions(filters: ListingFilters): [sql: string, values:
     conditions.push(['p.company_id = ANY(?::int[])', [filters.companyIds]])
   if (filters.discounted) conditions.push(['p.discount_percent > 0', []])
   if (filters.domesticShipping) conditions.push(['p.domestic_shipping', []])
+  if (filters.exportOffer) conditions.push([`p.sale_mode <> 'domestic'`, []])
+  if (filters.incoterm !== undefined)
+    conditions.push([
+      'EXISTS (SELECT 1 FROM export_offers x JOIN export_offer_incoterms xi ON xi.offer_id = x.id WHERE x.product_id = p.id AND xi.incoterm = ?)',
+      [filters.incoterm],
+    ])
+  if (filters.maxMoq !== undefined)
+    conditions.push([
+      'EXISTS (SELECT 1 FROM export_offers x WHERE x.product_id = p.id AND x.moq <= ?)',
+      [filters.maxMoq],
+    ])
   if (filters.priceMin !== undefined)
     conditions.push(['p.effective_price_minor >= ?', [filters.priceMin]])
   // An AZN price range lists only products with an AZN price (docs/money.md): UNPRICED_SORT_KEY is above it.

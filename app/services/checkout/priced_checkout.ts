@@ -116,7 +116,12 @@ function checkoutProductOf(row: Record<string, any>, today: string): CheckoutPro
     companyName: row.company_name,
     sellerPhone: row.seller_phone ?? null,
     productCode: row.product_code,
-    orderable: row.status === 'published' && row.is_available && row.company_status === 'active',
+    // An export-only product (issue 24) is sold by quotes, never through checkout.
+    orderable:
+      row.status === 'published' &&
+      row.is_available &&
+      row.sale_mode !== 'export' &&
+      row.company_status === 'active',
     stock: Number(row.stock),
     moq: Number(row.moq),
     priceMinor: Number(row.price_minor),
@@ -161,7 +166,7 @@ async function checkoutProducts(
   const origins = pin ? new Map<number, ProductOrigin>() : null
   if (productIds.length === 0) return { products, origins }
   const { rows } = await client.rawQuery(
-    `SELECT p.id, p.company_id, p.product_code, p.status, p.is_available, p.stock, p.moq, p.price_minor, p.currency,
+    `SELECT p.id, p.company_id, p.product_code, p.status, p.is_available, p.sale_mode, p.stock, p.moq, p.price_minor, p.currency,
             p.discount_percent, p.weight_grams, ${rateColumns('r')},
             c.name AS company_name, c.status AS company_status,
             i.path_base AS image_base, i.width AS image_width, i.height AS image_height,

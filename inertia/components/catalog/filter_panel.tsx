@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useT } from '~/lib/i18n'
+import { INCOTERMS } from '#shared/export'
 import type {
   CategoryFacet,
   ListingFacets,
@@ -16,15 +17,24 @@ interface Props {
   onChange: (changes: Record<string, string | number | boolean | number[] | null>) => void
 }
 
-/** Filter panel of SPEC §2 Category: category tree, company, discount, domestic shipping, price range. */
+/**
+ * Filter panel of SPEC §2 Category: category tree, company, discount, domestic shipping, export
+ * offer available, its Incoterm and largest MOQ (issue 24; no counts: plain browsing's cells do
+ * not count offers), price range.
+ */
 export default function FilterPanel({ filters, facets, categoryHref, onChange }: Props) {
   const t = useT()
   const [min, setMin] = useState(filters.min)
   const [max, setMax] = useState(filters.max)
+  const [maxMoq, setMaxMoq] = useState(filters.maxMoq)
 
   const submitPrice = (event: FormEvent) => {
     event.preventDefault()
     onChange({ min: min.trim() || null, max: max.trim() || null })
+  }
+  const submitMoq = (event: FormEvent) => {
+    event.preventDefault()
+    onChange({ max_moq: maxMoq.trim() || null })
   }
   const toggleCompany = (id: number) => {
     const next = filters.companyIds.includes(id)
@@ -125,6 +135,46 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
           <span>{t('catalog.filters.domestic')}</span>
           <span className="ml-auto text-xs text-muted">{facets.domesticShipping}</span>
         </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={filters.exportOffer}
+            onChange={(e) => onChange({ export: e.target.checked ? 1 : null })}
+            data-testid="filter-export-offer"
+          />
+          <span>{t('catalog.filters.export_offer')}</span>
+        </label>
+        <label className="block">
+          <span className="field-label">{t('catalog.filters.incoterm')}</span>
+          <select
+            className="field-input"
+            value={filters.incoterm}
+            onChange={(e) => onChange({ incoterm: e.target.value || null })}
+            data-testid="filter-incoterm"
+          >
+            <option value="">{t('catalog.filters.incoterm_any')}</option>
+            {INCOTERMS.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form onSubmit={submitMoq} className="grid grid-cols-[1fr_auto] items-end gap-2">
+          <label className="min-w-0">
+            <span className="field-label">{t('catalog.filters.max_moq')}</span>
+            <input
+              name="max_moq"
+              inputMode="numeric"
+              value={maxMoq}
+              onChange={(e) => setMaxMoq(e.target.value)}
+              className="field-input"
+            />
+          </label>
+          <button type="submit" className="btn-ghost border border-line">
+            {t('catalog.filters.apply')}
+          </button>
+        </form>
       </div>
 
       <fieldset>

@@ -29,7 +29,8 @@ const AVAILABILITY_LABEL = {
 /**
  * A product in a list: image, badges, name, seller, the AZN price first (discount, the seller's
  * own amount and the day's rate after it) or why there is none, quick look, wish-list heart and
- * "add to cart" with the minimum lot when it is in stock and priced.
+ * "add to cart" with the minimum lot when it is in stock and priced; the export offer's "from …
+ * / unit, MOQ …" line when it has one, and no AZN price or cart button when it is export-only.
  */
 export default function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT()
@@ -61,7 +62,7 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
         <h3 className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
         <p className="truncate text-xs text-muted">{product.companyName}</p>
         <div className="mt-auto pt-2">
-          {product.price ? (
+          {product.exportOnly ? null : product.price ? (
             <>
               <p className="flex flex-wrap items-baseline gap-x-2 text-base font-bold break-all text-brand-900">
                 {product.price}
@@ -84,9 +85,20 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
               )}
             </>
           )}
-          <p className={`text-xs font-medium ${AVAILABILITY_STYLE[product.availability]}`}>
-            {t(AVAILABILITY_LABEL[product.availability])}
-          </p>
+          {!product.exportOnly && (
+            <p className={`text-xs font-medium ${AVAILABILITY_STYLE[product.availability]}`}>
+              {t(AVAILABILITY_LABEL[product.availability])}
+            </p>
+          )}
+          {product.exportOffer && (
+            <p className="mt-1 text-xs font-semibold text-ink" data-testid="card-export-offer">
+              {t('export.card.from', {
+                price: product.exportOffer.from,
+                unit: t(`export.units.${product.exportOffer.unit}`),
+                moq: product.exportOffer.moq,
+              })}
+            </p>
+          )}
         </div>
       </div>
     </>
@@ -105,20 +117,23 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
       ) : (
         <article className={className}>{body}</article>
       )}
-      {purchase.ready && product.availability === 'in_stock' && product.price !== null && (
-        <div className="px-3 pb-3">
-          <button
-            type="button"
-            className="btn-primary w-full px-2 py-1.5 text-xs"
-            onClick={() => purchase.add(product.moq)}
-            disabled={purchase.busy !== null}
-            aria-label={`${t('cart.actions.add')}: ${product.name}`}
-            data-testid="card-add-to-cart"
-          >
-            {purchase.busy === 'add' ? t('cart.actions.working') : t('cart.actions.add')}
-          </button>
-        </div>
-      )}
+      {purchase.ready &&
+        !product.exportOnly &&
+        product.availability === 'in_stock' &&
+        product.price !== null && (
+          <div className="px-3 pb-3">
+            <button
+              type="button"
+              className="btn-primary w-full px-2 py-1.5 text-xs"
+              onClick={() => purchase.add(product.moq)}
+              disabled={purchase.busy !== null}
+              aria-label={`${t('cart.actions.add')}: ${product.name}`}
+              data-testid="card-add-to-cart"
+            >
+              {purchase.busy === 'add' ? t('cart.actions.working') : t('cart.actions.add')}
+            </button>
+          </div>
+        )}
       {purchase.error && (
         <p role="alert" className="px-3 pb-3 text-xs text-danger">
           {purchase.error}

@@ -88,7 +88,7 @@ export default function QuickLook({
             <div className="flex flex-col gap-2">
               <h2 className="pr-8 text-lg font-bold">{data.product.name}</h2>
               <p className="text-sm text-muted">{data.product.seller.name}</p>
-              {data.product.price ? (
+              {data.product.exportOnly ? null : data.product.price ? (
                 <>
                   <p className="text-2xl font-extrabold text-brand-900">
                     {data.product.price}
@@ -105,12 +105,20 @@ export default function QuickLook({
               ) : (
                 <p className="text-lg font-bold text-muted">{t('ui.product.price_unavailable')}</p>
               )}
-              <p className="text-sm">{data.product.availabilityLabel}</p>
-              <p className="text-sm text-muted">
-                {t('catalog.product.moq')}: {data.product.moq}
-              </p>
+              {!data.product.exportOnly && (
+                <>
+                  <p className="text-sm">{data.product.availabilityLabel}</p>
+                  <p className="text-sm text-muted">
+                    {t('catalog.product.moq')}: {data.product.moq}
+                  </p>
+                </>
+              )}
               <p className="line-clamp-5 text-sm text-muted">{data.product.description}</p>
-              {data.product.rateProblem ? (
+              {data.product.exportOnly ? (
+                <p role="status" className="font-semibold text-brand-900">
+                  {t('export.panel.export_only')}
+                </p>
+              ) : data.product.rateProblem ? (
                 <RateProblemNote
                   problem={data.product.rateProblem}
                   className="font-semibold text-danger"

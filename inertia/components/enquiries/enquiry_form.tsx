@@ -21,6 +21,9 @@ interface EnquiryFormProps {
   subject: string
   kind: 'product' | 'supplier'
   className?: string
+  /** Whether the dialog is open, when the page controls it (the export panel's "Request a quote"). */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }
 
 /**
@@ -28,17 +31,27 @@ interface EnquiryFormProps {
  * opens a modal form (name, company, country, e-mail, phone/WhatsApp, quantity, message). It
  * posts to the page prop `enquiryUrl` with the error bag `enquiry`, so its messages never mix
  * with other forms of the page; the dialog stays open with the typed input on errors and shows
- * the confirmation on success.
+ * the confirmation on success. The page may control whether the dialog is open (`open`,
+ * `onOpenChange`).
  */
-export default function EnquiryForm({ subject, kind, className = '' }: EnquiryFormProps) {
+export default function EnquiryForm({
+  subject,
+  kind,
+  className = '',
+  open: controlledOpen,
+  onOpenChange,
+}: EnquiryFormProps) {
   const t = useT()
   const { enquiryUrl } = usePage().props as { enquiryUrl?: string }
-  const [open, setOpen] = useState(false)
+  const [ownOpen, setOwnOpen] = useState(false)
+  const open = controlledOpen ?? ownOpen
+  const setOpen = onOpenChange ?? setOwnOpen
   const form = useForm({ ...FIELDS })
   const [sent, setSent] = useState<string | null>(null)
   if (!enquiryUrl) return null
   return (
     <section
+      id="enquiry-card"
       aria-labelledby="enquiry-card-title"
       className={`rounded-[var(--radius-card)] border border-brand-100 bg-brand-50 p-4 ${className}`}
       data-testid="enquiry-card"

@@ -5,8 +5,14 @@
 import type { ProductFormValues } from '#transformers/seller_product_transformer'
 
 /** The form's sections (tabs). */
-export type FormTab = 'general' | 'attributes' | 'content' | 'images'
-export const FORM_TABS: readonly FormTab[] = ['general', 'attributes', 'content', 'images']
+export type FormTab = 'general' | 'attributes' | 'content' | 'images' | 'export'
+export const FORM_TABS: readonly FormTab[] = [
+  'general',
+  'attributes',
+  'content',
+  'images',
+  'export',
+]
 
 /** Setter of one form field, as the tabs receive it. */
 export type SetField = <K extends keyof ProductFormValues>(

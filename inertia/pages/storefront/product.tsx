@@ -5,6 +5,7 @@ import ProductBadges from '~/components/catalog/product_badges'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import SellerCard from '~/components/catalog/seller_card'
 import EnquiryForm from '~/components/enquiries/enquiry_form'
+import ExportOfferPanel from '~/components/catalog/export_offer_panel'
 import Comments from '~/components/catalog/comments'
 import QuantityStepper from '~/components/cart/quantity_stepper'
 import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_buttons'
@@ -12,12 +13,14 @@ import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
 import { useT } from '~/lib/i18n'
 import type { ProductComment, ProductPageView } from '#transformers/product_page_transformer'
+import type { ExportOfferView } from '#transformers/export_offer_transformer'
 
 interface ProductPageProps {
   product: ProductPageView
   jsonLd: Record<string, unknown>
   comments: ProductComment[]
   related: ProductCardData[]
+  exportOffer: ExportOfferView | null
   commentUrl: string
   phoneUrl: string
 }
@@ -26,20 +29,29 @@ const TABS = ['description', 'attributes', 'comments'] as const
 
 /**
  * Product page (SPEC §2 Product): the AZN price first (foreign prices at the day's CBAR rate with
- * its date and the seller's own amount), or why there is none — then nothing can buy it.
+ * its date and the seller's own amount), or why there is none — then nothing can buy it. A
+ * product with an export offer shows its panel (issue 24); "Request a quote" opens the enquiry
+ * form. An export-only product has no domestic price, cart or buy buttons.
  */
 export default function ProductPage({
   product,
   jsonLd,
   comments,
   related,
+  exportOffer,
   commentUrl,
   phoneUrl,
 }: ProductPageProps) {
   const t = useT()
   const [image, setImage] = useState(0)
   const [tab, setTab] = useState<(typeof TABS)[number]>('description')
-  const purchasable = product.availability === 'in_stock' && product.price !== null
+  const domestic = !product.exportOnly
+  const purchasable = domestic && product.availability === 'in_stock' && product.price !== null
+  const [enquiryOpen, setEnquiryOpen] = useState(false)
+  function requestQuote() {
+    document.getElementById('enquiry-card')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+    setEnquiryOpen(true)
+  }
   const [quantity, setQuantity] = useState(product.moq)
   const purchase = usePurchase(product.id)
   const current = product.images[image]
@@ -109,41 +121,44 @@ export default function ProductPage({
 
         <section className="flex flex-col gap-4">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{product.name}</h1>
-          <div>
-            {product.price ? (
-              <>
-                <p className="text-3xl font-extrabold text-brand-900" data-testid="price">
-                  {product.price}
-                  {product.oldPrice && (
-                    <s className="ml-3 text-base font-normal text-muted">{product.oldPrice}</s>
-                  )}
-                </p>
-                <DayRateLines
-                  ownPrice={product.ownPrice}
-                  dayRate={product.dayRate}
-                  className="mt-1 text-sm text-muted"
-                />
-              </>
-            ) : (
-              <>
-                <p className="text-2xl font-extrabold text-muted" data-testid="price">
-                  {t('ui.product.price_unavailable')}
-                </p>
-                {product.rateProblem && (
-                  <RateProblemNote
-                    problem={product.rateProblem}
-                    className="mt-1 text-sm font-semibold text-danger"
+          {domestic && (
+            <div>
+              {product.price ? (
+                <>
+                  <p className="text-3xl font-extrabold text-brand-900" data-testid="price">
+                    {product.price}
+                    {product.oldPrice && (
+                      <s className="ml-3 text-base font-normal text-muted">{product.oldPrice}</s>
+                    )}
+                  </p>
+                  <DayRateLines
+                    ownPrice={product.ownPrice}
+                    dayRate={product.dayRate}
+                    className="mt-1 text-sm text-muted"
                   />
-                )}
-              </>
-            )}
-            <p
-              className={`mt-2 text-sm font-semibold ${purchasable ? 'text-success' : 'text-danger'}`}
-              data-testid="availability"
-            >
-              {product.availabilityLabel}
-            </p>
-          </div>
+                </>
+              ) : (
+                <>
+                  <p className="text-2xl font-extrabold text-muted" data-testid="price">
+                    {t('ui.product.price_unavailable')}
+                  </p>
+                  {product.rateProblem && (
+                    <RateProblemNote
+                      problem={product.rateProblem}
+                      className="mt-1 text-sm font-semibold text-danger"
+                    />
+                  )}
+                </>
+              )}
+              <p
+                className={`mt-2 text-sm font-semibold ${purchasable ? 'text-success' : 'text-danger'}`}
+                data-testid="availability"
+              >
+                {product.availabilityLabel}
+              </p>
+            </div>
+          )}
+          {exportOffer && <ExportOfferPanel offer={exportOffer} onRequestQuote={requestQuote} />}
 
           <div className="flex flex-col gap-3" data-testid="purchase-panel">
             {purchasable ? (
@@ -166,7 +181,7 @@ export default function ProductPage({
                 </div>
                 <PurchaseButtons purchase={purchase} quantity={quantity} />
               </>
-            ) : product.price === null ? null : (
+            ) : !domestic || product.price === null ? null : (
               <p role="status" className="font-semibold text-danger" data-testid="not-in-stock">
                 {t('ui.messages.product_not_in_stock')}
               </p>
@@ -186,7 +201,12 @@ export default function ProductPage({
             ))}
           </dl>
           <SellerCard seller={product.seller} phoneUrl={phoneUrl} />
-          <EnquiryForm kind="product" subject={product.name} />
+          <EnquiryForm
+            kind="product"
+            subject={product.name}
+            open={enquiryOpen}
+            onOpenChange={setEnquiryOpen}
+          />
         </section>
       </div>
 
@@ -273,9 +293,11 @@ export default function ProductPage({
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="truncate text-lg font-extrabold text-brand-900">
-              {product.price ?? t('ui.product.price_unavailable')}
+              {domestic
+                ? (product.price ?? t('ui.product.price_unavailable'))
+                : exportOffer?.moqText}
             </p>
-            {product.price !== null && (
+            {domestic && product.price !== null && (
               <p className={`text-xs ${purchasable ? 'text-muted' : 'font-semibold text-danger'}`}>
                 {purchasable
                   ? `${t('catalog.product.quantity')}: ${quantity}`
@@ -285,10 +307,16 @@ export default function ProductPage({
           </div>
           <div className="flex items-center gap-2">
             <WishToggle purchase={purchase} compact className="border border-line" />
-            {!purchasable && (
-              <a href="#seller-title" className="btn-primary">
-                {t('catalog.product.seller')}
-              </a>
+            {exportOffer && !purchasable ? (
+              <button type="button" className="btn-primary" onClick={requestQuote}>
+                {t('export.panel.request_quote')}
+              </button>
+            ) : (
+              !purchasable && (
+                <a href="#seller-title" className="btn-primary">
+                  {t('catalog.product.seller')}
+                </a>
+              )
             )}
           </div>
         </div>

@@ -10,6 +10,7 @@ import { Link, router, useForm } from '@inertiajs/react'
 import GtinLicenseeWarning from '~/components/gtin/licensee_warning'
 import AttributesTab from '~/components/products/attributes_tab'
 import ContentTab from '~/components/products/content_tab'
+import ExportTab from '~/components/products/export_tab'
 import { errorsByTab } from '~/components/products/form_tabs'
 import GeneralTab from '~/components/products/general_tab'
 import GtinFill, { type GtinFillLabels } from '~/components/products/gtin_fill'
@@ -25,6 +26,7 @@ import type {
   SellerProductAction as ProductAction,
   SellerProductUrls as ProductUrls,
 } from '#transformers/seller_product_transformer'
+import type { ExportOfferEditor } from '#transformers/export_offer_transformer'
 import { FORM_TABS, type FormTab, type SetField } from '~/components/products/form'
 import type { SellerCompany } from '~/components/seller/company_badge'
 import SellerLayout from '~/components/seller/seller_layout'
@@ -48,6 +50,7 @@ interface EditProductProps {
   limits: ProductFormLimits
   gtinLabels: GtinFillLabels
   images: ProductImageData[]
+  exportOffer: ExportOfferEditor
   uploadUrl: string
   imageUrls: { reorder: string; main: string; destroy: string }
   urls: ProductUrls & { index: string; addresses: string }
@@ -69,7 +72,8 @@ function firstErrorPlace(errors: Record<string, string | undefined>): {
 
 /**
  * Add / edit product (SPEC §2 Seller dashboard; issue 5): General, Attributes, Content (az, en,
- * ru) and Images tabs over one form state, so switching tabs or a refused save never loses
+ * ru) and Images tabs over one form state, and the Export tab (issue 24), which saves the export
+ * offer with its own button, so switching tabs or a refused save never loses
  * anything typed. "Save as draft" accepts incomplete data (formats are still checked);
  * "Submit for review" asks for SPEC §5's fields — messages appear at their fields and the tabs
  * holding them are marked. Images are uploaded on their own (they never touch unsaved fields).
@@ -83,6 +87,7 @@ export default function EditProduct(props: EditProductProps) {
     limits,
     gtinLabels,
     images,
+    exportOffer,
     uploadUrl,
     imageUrls,
     urls,
@@ -99,6 +104,7 @@ export default function EditProduct(props: EditProductProps) {
     attributes: null,
     content: null,
     images: null,
+    export: null,
   })
   const counts = errorsByTab(errors)
   const status = product.state.status
@@ -348,8 +354,23 @@ export default function EditProduct(props: EditProductProps) {
               published={status === 'published'}
             />
           </div>
+          <div
+            role="tabpanel"
+            id="product-panel-export"
+            aria-labelledby="product-tab-export"
+            hidden={tab !== 'export'}
+          >
+            <ExportTab
+              key={JSON.stringify(exportOffer.values)}
+              editor={exportOffer}
+              errors={errors}
+            />
+          </div>
 
-          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white/95 px-4 py-3 shadow-md backdrop-blur">
+          {/* The Export tab saves with its own button; this bar saves the product form. */}
+          <div
+            className={`sticky bottom-0 z-10 -mx-1 ${tab === 'export' ? 'hidden' : 'flex'} flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white/95 px-4 py-3 shadow-md backdrop-blur`}
+          >
             <p className="text-sm text-muted" aria-live="polite">
               {form.isDirty ? t('products.form.unsaved') : ''}
             </p>
