@@ -74,9 +74,9 @@ test.describe('Producer workspace in a real browser', () => {
     await page.getByLabel('Minimum order quantity').fill('10')
     await page.getByLabel('Stock count').fill('500')
     await page.getByLabel('Weight', { exact: true }).fill('750')
-    await page.getByLabel('Width').fill('20')
-    await page.getByLabel('Length').fill('30')
-    await page.getByLabel('Height').fill('8')
+    await page.getByLabel('Width', { exact: true }).fill('20')
+    await page.getByLabel('Length', { exact: true }).fill('30')
+    await page.getByLabel('Height', { exact: true }).fill('8')
     await page.getByLabel('Size unit').selectOption('cm')
     await page.getByLabel('Where the product is located').selectOption({ index: 1 })
 
