@@ -10,7 +10,8 @@
  * 6. prints one closing line "N passed, N failed".
  * Extra arguments go to Japa (e.g. `npm test -- --files tests/unit/slugify.spec.ts`) and then
  * only the Japa files asked for run (no Vitest, no browser tests); set SKIP_BROWSER=1 to run
- * Vitest and the server-side tests only.
+ * Vitest and the server-side tests only. BROWSER_FILES="tests/browser/orders.spec.ts …" runs only
+ * those browser stories (after one small Japa spec that migrates and seeds the database).
  */
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -82,8 +83,13 @@ async function runVitest(scratch, env) {
 }
 
 async function main() {
-  const extra = process.argv.slice(2)
-  const serverOnly = process.env.SKIP_BROWSER === '1' || extra.length > 0
+  const browserFiles = (process.env.BROWSER_FILES ?? '').split(/\s+/).filter(Boolean)
+  const extra =
+    browserFiles.length > 0
+      ? ['--files', 'tests/unit/control_characters.spec.ts']
+      : process.argv.slice(2)
+  const serverOnly =
+    process.env.SKIP_BROWSER === '1' || (extra.length > 0 && browserFiles.length === 0)
   /** Said before the long server-side run too, so a missing browser is known at once. */
   const chromium = serverOnly ? null : findChromium()
   if (!serverOnly && !chromium) console.error(`\n  ${missingChromiumMessage()}\n`)
@@ -136,14 +142,18 @@ async function main() {
       otherFailures += 1
       exitCode = 1
     } else if (!serverOnly) {
-      const pw = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
-        ...env,
-        NODE_ENV: 'production',
-        SESSION_DRIVER: 'database',
-        APP_KEY: process.env.APP_KEY ?? randomBytes(32).toString('base64url'),
-        APP_URL: 'http://127.0.0.1:3399',
-        CHROMIUM_PATH: chromium,
-      })
+      const pw = await run(
+        process.execPath,
+        ['node_modules/@playwright/test/cli.js', 'test', ...browserFiles],
+        {
+          ...env,
+          NODE_ENV: 'production',
+          SESSION_DRIVER: 'database',
+          APP_KEY: process.env.APP_KEY ?? randomBytes(32).toString('base64url'),
+          APP_URL: 'http://127.0.0.1:3399',
+          CHROMIUM_PATH: chromium,
+        }
+      )
       results.push(pw.text)
       if (pw.code !== 0) exitCode = 1
     }
