@@ -6,11 +6,14 @@ import { defineConfig, services } from '@adonisjs/drive'
  * Uploaded and generated files (product images, logos). Local disk under storage/uploads by
  * default, served at /uploads; point UPLOADS_DIR elsewhere (e.g. a shared volume) when scaling out.
  */
+/** Directory of the `fs` disk; also read by app/middleware/upload_files_middleware.ts. */
+export const uploadsLocation = env.get('UPLOADS_DIR') ?? app.makePath('storage', 'uploads')
+
 const driveConfig = defineConfig({
   default: 'fs',
   services: {
     fs: services.fs({
-      location: env.get('UPLOADS_DIR') ?? app.makePath('storage', 'uploads'),
+      location: uploadsLocation,
       serveFiles: true,
       routeBasePath: '/uploads',
       visibility: 'public',

@@ -10,6 +10,7 @@ server.use([
   /** Before static files and the router middleware: a hit skips the file lookup, session, shield, auth and the database. */
   () => import('#middleware/anonymous_cache_middleware'),
   () => import('#middleware/public_files_middleware'),
+  () => import('#middleware/upload_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/locale_middleware'),
   () => import('#middleware/inertia_middleware'),
