@@ -117,6 +117,26 @@ export const PAGES = {
     en: '/en/seller-dashboard/invoice',
     ru: '/ru/panel-prodavtsa/schet',
   },
+  /** Export desk (issue 24): a buyer's RFQ by its signed link (`/:token`), and a guest's confirmation link. */
+  rfq_link: { az: '/sorgu', en: '/en/rfq', ru: '/ru/zapros' },
+  rfq_confirm: {
+    az: '/sorgu-tesdiqi',
+    en: '/en/rfq-confirmation',
+    ru: '/ru/podtverzhdenie-zaprosa',
+  },
+  /** A pro-forma invoice (`/:number`), for its buyer, seller and admins. */
+  proforma: { az: '/proforma-hesab', en: '/en/proforma-invoice', ru: '/ru/proforma-schet' },
+  user_rfqs: {
+    az: '/user-dashboard/sorgular',
+    en: '/en/user-dashboard/quote-requests',
+    ru: '/ru/user-dashboard/zaprosy-kotirovok',
+  },
+  seller_rfqs: {
+    az: '/satici-paneli/kotirovka-sorgulari',
+    en: '/en/seller-dashboard/quote-requests',
+    ru: '/ru/panel-prodavtsa/zaprosy-kotirovok',
+  },
+  admin_rfqs: { az: '/admin/sorgular', en: '/en/admin/quote-requests', ru: '/ru/admin/zaprosy' },
   admin: { az: '/admin', en: '/en/admin', ru: '/ru/admin' },
   admin_comments: { az: '/admin/serhler', en: '/en/admin/comments', ru: '/ru/admin/kommentarii' },
   admin_messages: {
