@@ -269,6 +269,9 @@ export type ScannedRoutes = {
     'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.store': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -542,6 +545,9 @@ export type ScannedRoutes = {
     'seller_enquiries.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru': { paramsTuple?: []; params?: {} }
     'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }
@@ -749,6 +755,9 @@ export type ScannedRoutes = {
     'seller_enquiries.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru': { paramsTuple?: []; params?: {} }
     'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }
