@@ -43,6 +43,8 @@ declare module '@adonisjs/inertia/types' {
     'seller/products/edit': ExtractProps<(typeof import('../../inertia/pages/seller/products/edit.tsx'))['default']>
     'seller/products/index': ExtractProps<(typeof import('../../inertia/pages/seller/products/index.tsx'))['default']>
     'seller/profile': ExtractProps<(typeof import('../../inertia/pages/seller/profile.tsx'))['default']>
+    'seller/rfqs/index': ExtractProps<(typeof import('../../inertia/pages/seller/rfqs/index.tsx'))['default']>
+    'seller/rfqs/show': ExtractProps<(typeof import('../../inertia/pages/seller/rfqs/show.tsx'))['default']>
     'seller/terms': ExtractProps<(typeof import('../../inertia/pages/seller/terms.tsx'))['default']>
     'storefront/cart': ExtractProps<(typeof import('../../inertia/pages/storefront/cart.tsx'))['default']>
     'storefront/catalog': ExtractProps<(typeof import('../../inertia/pages/storefront/catalog.tsx'))['default']>

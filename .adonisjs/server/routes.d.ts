@@ -395,6 +395,24 @@ export type ScannedRoutes = {
     'seller_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_rfqs.az': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.az.quote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.az.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.az.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.az.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en.quote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru.quote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -605,6 +623,12 @@ export type ScannedRoutes = {
     'seller_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_rfqs.az': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -815,6 +839,12 @@ export type ScannedRoutes = {
     'seller_invoice.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_invoice.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_invoice.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'seller_rfqs.az': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'seller_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -958,6 +988,18 @@ export type ScannedRoutes = {
     'seller_orders.az.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
     'seller_orders.en.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
     'seller_orders.ru.transition': { paramsTuple: [ParamValue]; params: {'trackingNumber': ParamValue} }
+    'seller_rfqs.az.quote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.az.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.az.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.az.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en.quote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.en.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru.quote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_rfqs.ru.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   DELETE: {

@@ -12,6 +12,7 @@ import { dashboardPath } from '#services/auth/dashboards'
 import { cartUrls } from '#services/cart/cart_urls'
 import { patternOf, urlTo } from '#services/urls'
 import { listSummary } from '#services/cart/cart_store'
+import { unansweredRfqCount } from '#services/export_desk/seller_rfqs'
 import { bundleOfComponent, inBundle, type MessageBundle } from '#lib/message_bundles'
 
 /** Client-side message catalogue per locale and bundle (app/lib/message_bundles.ts), cached. */
@@ -89,6 +90,13 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
        * session (cookie-less and cached catalog requests do no work), one query for buyers.
        */
       lists: () => listSummary(ctx),
+      /** Seller dashboard pages: RFQs waiting for a quote (the navigation's badge, issue 24); one count. */
+      sellerRfqs: async () =>
+        user?.accountType === 'seller' &&
+        user.companyId &&
+        ctx.inertiaComponent?.startsWith('seller/')
+          ? { unanswered: await unansweredRfqCount(user.companyId) }
+          : null,
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       /** Not `always`: a deferred-props reload right after a redirect must not wipe the message. */
       flash: { success: session?.flashMessages.get('success') ?? null },

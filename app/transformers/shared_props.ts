@@ -46,6 +46,8 @@ export type SharedProps = {
   cartUrls: CartUrls
   routes: ClientRoutes
   lists: ListSummary | null
+  /** Seller accounts: RFQs waiting for a quote (seller navigation badge); null for everyone else. */
+  sellerRfqs: { unanswered: number } | null
   /**
    * Field → first message. The cart buttons' error bags (inertia/lib/cart.ts) nest one level
    * deeper and read them untyped, so the middleware check leaves this key out.

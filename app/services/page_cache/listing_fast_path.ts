@@ -116,6 +116,7 @@ export const SHARED_PROPS = {
   cartUrls: 'locale',
   routes: 'locale',
   lists: 'anonymous',
+  sellerRfqs: 'anonymous',
   errors: 'anonymous',
   flash: 'anonymous',
 } as const satisfies Record<keyof SharedProps, 'anonymous' | 'locale' | 'same' | 'page'>

@@ -64,6 +64,10 @@ export const JOBS = {
     maxAttempts: 1,
     policy: 'exclusive',
   },
+  /** `{ quoteId }`: mails a seller's quote (new or revised) to the RFQ's buyer with the signed link. */
+  'rfq.quote_mail': { load: () => import('#jobs/rfq_quote_mail') },
+  /** `{ rfqId }`: tells the buyer the seller declined the request, with the reason. */
+  'rfq.declined_mail': { load: () => import('#jobs/rfq_declined_mail') },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */

@@ -10,6 +10,7 @@ const SELLER_PAGES = [
   'seller_profile',
   'seller_addresses',
   'seller_enquiries',
+  'seller_rfqs',
   'seller_terms',
 ] as const
 
@@ -29,10 +30,16 @@ interface SellerLayoutProps {
  */
 export default function SellerLayout({ title, companyName, actions, children }: SellerLayoutProps) {
   const t = useT()
-  const { nav } = useShared()
+  const { nav, sellerRfqs } = useShared()
   const links = SELLER_PAGES.filter((page) => nav[page]).map((page) => ({
     href: nav[page],
-    label: t(`seller.nav.${page}`),
+    // The RFQ inbox (issue 24) carries its unanswered count: "Quote requests (2)".
+    label:
+      page === 'seller_rfqs'
+        ? sellerRfqs?.unanswered
+          ? t('rfq_seller.nav_unanswered', { count: sellerRfqs.unanswered })
+          : t('rfq_seller.nav')
+        : t(`seller.nav.${page}`),
   }))
   return (
     <DashboardLayout
