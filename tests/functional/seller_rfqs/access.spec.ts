@@ -6,6 +6,9 @@ import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
 import { insertRfq, resetDeliveries, sellerWithOffer, validQuote } from './helpers.js'
 
+type SellerRfqMove =
+  'seller_rfqs.quote' | 'seller_rfqs.decline' | 'seller_rfqs.fulfil' | 'seller_rfqs.message'
+
 test.group('Seller RFQ access', (group) => {
   group.each.setup(() => resetDeliveries())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -26,12 +29,16 @@ test.group('Seller RFQ access', (group) => {
       assert.notInclude(show.text(), 'anna.schmidt@nussimport.example')
     }
     // The owner does not see a guest's RFQ before its e-mail is confirmed.
-    ;(await client.get(url('seller_rfqs.show', 'en', { id: unconfirmed.id })).loginAs(owner.seller)).assertStatus(404)
+    ;(
+      await client.get(url('seller_rfqs.show', 'en', { id: unconfirmed.id })).loginAs(owner.seller)
+    ).assertStatus(404)
 
     // Inertia partial reload of the RFQ prop with the intruder's session.
     const own = await insertRfq(intruder.companyId, intruder.productId)
     const ownPage = inertiaPage(
-      (await client.get(url('seller_rfqs.show', 'en', { id: own.id })).loginAs(intruder.seller)).text()
+      (
+        await client.get(url('seller_rfqs.show', 'en', { id: own.id })).loginAs(intruder.seller)
+      ).text()
     )
     const partial = await client
       .get(url('seller_rfqs.show', 'en', { id: rfq.id }))
@@ -43,7 +50,7 @@ test.group('Seller RFQ access', (group) => {
     partial.assertStatus(404)
     assert.notInclude(partial.text(), 'anna.schmidt')
 
-    const posts: [string, number, Record<string, unknown>][] = [
+    const posts: [SellerRfqMove, number, Record<string, unknown>][] = [
       ['seller_rfqs.quote', rfq.id, validQuote(rfq.itemIds)],
       ['seller_rfqs.decline', rfq.id, { reason: 'No' }],
       ['seller_rfqs.fulfil', issued.id, {}],
@@ -69,7 +76,9 @@ test.group('Seller RFQ access', (group) => {
     assert.lengthOf(await db.from('rfq_quotes').where('rfq_id', rfq.id), 0)
     assert.lengthOf(await db.from('rfq_messages').whereIn('rfq_id', [rfq.id, issued.id]), 0)
     assert.isAbove(
-      Number((await db.from('security_events').where('event', 'authz_denied').count('* as n'))[0].n),
+      Number(
+        (await db.from('security_events').where('event', 'authz_denied').count('* as n'))[0].n
+      ),
       0
     )
   })
@@ -78,11 +87,19 @@ test.group('Seller RFQ access', (group) => {
     const owner = await sellerWithOffer()
     const rfq = await insertRfq(owner.companyId, owner.productId)
     const buyer = await createAccount('buyer')
-    const show = await client.get(url('seller_rfqs.show', 'en', { id: rfq.id })).loginAs(buyer).redirects(0)
+    const show = await client
+      .get(url('seller_rfqs.show', 'en', { id: rfq.id }))
+      .loginAs(buyer)
+      .redirects(0)
     show.assertStatus(404)
     assert.notInclude(show.text(), 'anna.schmidt')
     ;(await client.get(url('seller_rfqs', 'en')).loginAs(buyer).redirects(0)).assertStatus(404)
-    for (const name of ['seller_rfqs.quote', 'seller_rfqs.decline', 'seller_rfqs.fulfil', 'seller_rfqs.message']) {
+    for (const name of [
+      'seller_rfqs.quote',
+      'seller_rfqs.decline',
+      'seller_rfqs.fulfil',
+      'seller_rfqs.message',
+    ] as const) {
       const response = await client
         .post(url(name, 'en', { id: rfq.id }))
         .json({ reason: 'x', body: 'x' })

@@ -68,7 +68,11 @@ interface RfqOptions {
 }
 
 /** An RFQ of company `companyId` inserted directly (default: requested, 500 cartons of `productId`). */
-export async function insertRfq(companyId: number, productId: number | null, options: RfqOptions = {}) {
+export async function insertRfq(
+  companyId: number,
+  productId: number | null,
+  options: RfqOptions = {}
+) {
   const confirmed = new Date(Date.now() - (options.confirmedMinutesAgo ?? 60) * 60_000)
   const updated = new Date(
     Date.now() - (options.updatedMinutesAgo ?? options.confirmedMinutesAgo ?? 60) * 60_000
@@ -109,8 +113,8 @@ export async function insertRfq(companyId: number, productId: number | null, opt
       unit: 'carton',
     }))
   )
-  const itemIds = (await db.from('rfq_items').where('rfq_id', id).orderBy('position')).map(
-    (item) => Number(item.id)
+  const itemIds = (await db.from('rfq_items').where('rfq_id', id).orderBy('position')).map((item) =>
+    Number(item.id)
   )
   return { id, itemIds }
 }

@@ -111,7 +111,11 @@ test.group('Seller RFQ inbox', (group) => {
       ['withdrawn', withdrawn.id],
     ] as const) {
       const filtered = inertiaPage(
-        (await client.get(url('seller_rfqs', 'en', undefined, { qs: { status } })).loginAs(s.seller)).text()
+        (
+          await client
+            .get(url('seller_rfqs', 'en', undefined, { qs: { status } }))
+            .loginAs(s.seller)
+        ).text()
       )
       if (id) assert.deepEqual(refs(filtered), [rfqReference(id)])
       else assert.deepEqual(refs(filtered), [rfqReference(older.id), rfqReference(newer.id)])
@@ -171,6 +175,9 @@ test.group('Seller RFQ inbox', (group) => {
     assert.notInclude(asBuyer.text(), 'Nussimport')
     const anonymous = await client.get(PAGES.seller_rfqs.en).redirects(0)
     assert.notEqual(anonymous.status(), 200)
-    assert.equal(Number((await db.from('rfqs').whereNotNull('seller_seen_at').count('* as n'))[0].n), 0)
+    assert.equal(
+      Number((await db.from('rfqs').whereNotNull('seller_seen_at').count('* as n'))[0].n),
+      0
+    )
   })
 })

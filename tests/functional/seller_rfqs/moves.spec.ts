@@ -87,7 +87,14 @@ test.group('Seller RFQ moves and messages', (group) => {
 
   test('quotes are refused outside requested and quoted', async ({ client, assert }) => {
     const s = await sellerWithOffer()
-    for (const status of ['accepted', 'proforma_issued', 'fulfilled', 'declined', 'expired', 'withdrawn'] as const) {
+    for (const status of [
+      'accepted',
+      'proforma_issued',
+      'fulfilled',
+      'declined',
+      'expired',
+      'withdrawn',
+    ] as const) {
       const rfq = await insertRfq(s.companyId, s.productId, { status })
       const page = inertiaPage(
         (await client.get(url('seller_rfqs.show', 'en', { id: rfq.id })).loginAs(s.seller)).text()

@@ -31,7 +31,9 @@ test.group('Seller quotes', (group) => {
   }) => {
     const s = await sellerWithOffer()
     const rfq = await insertRfq(s.companyId, s.productId)
-    const response = await client.get(url('seller_rfqs.show', 'en', { id: rfq.id })).loginAs(s.seller)
+    const response = await client
+      .get(url('seller_rfqs.show', 'en', { id: rfq.id }))
+      .loginAs(s.seller)
     response.assertStatus(200)
     const page = inertiaPage(response.text())
     assert.equal(page.component, 'seller/rfqs/show')
@@ -173,7 +175,12 @@ test.group('Seller quotes', (group) => {
         [1, false, 'US$11,400.00'],
       ]
     )
-    assert.deepEqual(page.props.rfq.actions, { quote: false, revise: true, decline: false, fulfil: false })
+    assert.deepEqual(page.props.rfq.actions, {
+      quote: false,
+      revise: true,
+      decline: false,
+      fulfil: false,
+    })
     assert.equal(page.props.rfq.quoteForm.values.incoterm, 'FCA')
     assert.deepEqual(
       page.props.rfq.thread.map((item: any) => [item.author, item.body]),
@@ -213,23 +220,67 @@ test.group('Seller quotes', (group) => {
     })
 
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ lines: [{ item_id: rfq.itemIds[0], quantity: 500, unit_price: 'abc' }] }, 'lines.0.unit_price', 'Enter the price as a number with up to 2 decimals, e.g. 22.80'],
-      [{ lines: [{ item_id: rfq.itemIds[0], quantity: 500, unit_price: '22.805' }] }, 'lines.0.unit_price', 'Enter the price as a number with up to 2 decimals, e.g. 22.80'],
-      [{ lines: [{ item_id: rfq.itemIds[0], quantity: 500, unit_price: '0' }] }, 'lines.0.unit_price', 'The price must be above zero'],
-      [{ lines: [{ item_id: rfq.itemIds[0], quantity: 500, unit_price: '99999999' }] }, 'lines.0.unit_price', 'The price is too large'],
-      [{ lines: [{ item_id: rfq.itemIds[0], quantity: 0, unit_price: '22.80' }] }, 'lines.0.quantity', 'Enter a whole quantity from 1 to 10000000'],
-      [{ lines: [{ item_id: rfq.itemIds[0], unit_price: '22.80' }] }, 'lines.0.quantity', 'The quantity is important'],
-      [{ lines: [{ item_id: rfq.itemIds[0], quantity: 500 }] }, 'lines.0.unit_price', 'The unit price is important'],
-      [{ lines: [{ item_id: 999999, quantity: 500, unit_price: '22.80' }] }, 'lines', 'Quote every requested product once; please reload the page.'],
+      [
+        { lines: [{ item_id: rfq.itemIds[0], quantity: 500, unit_price: 'abc' }] },
+        'lines.0.unit_price',
+        'Enter the price as a number with up to 2 decimals, e.g. 22.80',
+      ],
+      [
+        { lines: [{ item_id: rfq.itemIds[0], quantity: 500, unit_price: '22.805' }] },
+        'lines.0.unit_price',
+        'Enter the price as a number with up to 2 decimals, e.g. 22.80',
+      ],
+      [
+        { lines: [{ item_id: rfq.itemIds[0], quantity: 500, unit_price: '0' }] },
+        'lines.0.unit_price',
+        'The price must be above zero',
+      ],
+      [
+        { lines: [{ item_id: rfq.itemIds[0], quantity: 500, unit_price: '99999999' }] },
+        'lines.0.unit_price',
+        'The price is too large',
+      ],
+      [
+        { lines: [{ item_id: rfq.itemIds[0], quantity: 0, unit_price: '22.80' }] },
+        'lines.0.quantity',
+        'Enter a whole quantity from 1 to 10000000',
+      ],
+      [
+        { lines: [{ item_id: rfq.itemIds[0], unit_price: '22.80' }] },
+        'lines.0.quantity',
+        'The quantity is important',
+      ],
+      [
+        { lines: [{ item_id: rfq.itemIds[0], quantity: 500 }] },
+        'lines.0.unit_price',
+        'The unit price is important',
+      ],
+      [
+        { lines: [{ item_id: 999999, quantity: 500, unit_price: '22.80' }] },
+        'lines',
+        'Quote every requested product once; please reload the page.',
+      ],
       [{ currency: 'AZN' }, 'currency', 'Choose USD or EUR'],
       [{ incoterm: 'XYZ' }, 'incoterm', 'Choose an Incoterm 2020 rule'],
-      [{ named_place: '   ' }, 'named_place', 'The named place is important (e.g. Poti, Baku, Ganja)'],
+      [
+        { named_place: '   ' },
+        'named_place',
+        'The named place is important (e.g. Poti, Baku, Ganja)',
+      ],
       [{ named_place: 'x'.repeat(121) }, 'named_place', 'At most 120 characters'],
-      [{ lead_time_days: -1 }, 'lead_time_days', 'Enter the lead time in whole days from 0 to 3650'],
+      [
+        { lead_time_days: -1 },
+        'lead_time_days',
+        'Enter the lead time in whole days from 0 to 3650',
+      ],
       [{ lead_time_days: 'soon' }, 'lead_time_days', 'Enter a number'],
       [{ valid_until: 'tomorrow' }, 'valid_until', 'Enter the date as a calendar date'],
       [{ valid_until: bakuDate(0) }, 'valid_until', 'The validity date must be after today'],
-      [{ valid_until: bakuDate(366) }, 'valid_until', 'The validity date can be at most 365 days ahead'],
+      [
+        { valid_until: bakuDate(366) },
+        'valid_until',
+        'The validity date can be at most 365 days ahead',
+      ],
       [{ payment_terms: 'barter' }, 'payment_terms', 'Choose one of the payment terms'],
       [{ notes: 'n'.repeat(4001) }, 'notes', 'At most 4000 characters'],
     ]
@@ -254,7 +305,10 @@ test.group('Seller quotes', (group) => {
     assert.equal(errorsOf(az).currency, 'Valyuta vacibdir')
   })
 
-  test('sea-only Incoterms are refused for goods that cannot travel by sea', async ({ client, assert }) => {
+  test('sea-only Incoterms are refused for goods that cannot travel by sea', async ({
+    client,
+    assert,
+  }) => {
     const s = await sellerWithOffer({ seaTransport: false })
     const rfq = await insertRfq(s.companyId, s.productId)
     const page = inertiaPage(
