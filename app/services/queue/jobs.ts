@@ -64,6 +64,8 @@ export const JOBS = {
     maxAttempts: 1,
     policy: 'exclusive',
   },
+  /** `{ rfqId }`: a quote was accepted — the buyer's and the seller's mail with the pro-forma link. */
+  'rfq.accepted_mail': { load: () => import('#jobs/rfq_accepted_mail') },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
