@@ -272,6 +272,12 @@ export type ScannedRoutes = {
     'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.store': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -566,6 +572,12 @@ export type ScannedRoutes = {
     'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }
@@ -782,6 +794,12 @@ export type ScannedRoutes = {
     'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }

@@ -68,6 +68,8 @@ export const JOBS = {
   'rfq.quote_mail': { load: () => import('#jobs/rfq_quote_mail') },
   /** `{ rfqId }`: tells the buyer the seller declined the request, with the reason. */
   'rfq.declined_mail': { load: () => import('#jobs/rfq_declined_mail') },
+  /** `{ rfqId }`: a quote was accepted — the buyer's and the seller's mail with the pro-forma link. */
+  'rfq.accepted_mail': { load: () => import('#jobs/rfq_accepted_mail') },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
