@@ -64,6 +64,14 @@ export const JOBS = {
     maxAttempts: 1,
     policy: 'exclusive',
   },
+  /** `{ rfqId }`: e-mails a new (confirmed) RFQ to the seller company (issue 24). */
+  'rfq.new_mail': { load: () => import('#jobs/rfq_new_mail') },
+  /** `{ rfqId }`: texts the seller company about a new RFQ; a 4xx refusal fails at once. */
+  'rfq.new_sms': { load: () => import('#jobs/rfq_new_sms') },
+  /** `{ rfqId }`: tells the buyer "Your request RFQ-000123 was sent", with the signed link. */
+  'rfq.sent_mail': { load: () => import('#jobs/rfq_sent_mail') },
+  /** `{ messageId }`: e-mails a thread message to the other party (buyer ⇄ seller). */
+  'rfq.message_mail': { load: () => import('#jobs/rfq_message_mail') },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
@@ -134,3 +142,11 @@ export function schedules(): ScheduleSpec[] {
     },
   ]
 }
+
+/** Job names of the buyer side of RFQs (app/actions/rfqs). */
+export const RFQ_BUYER_JOBS = {
+  newMail: 'rfq.new_mail',
+  newSms: 'rfq.new_sms',
+  sentMail: 'rfq.sent_mail',
+  messageMail: 'rfq.message_mail',
+} as const satisfies Record<string, JobName>
