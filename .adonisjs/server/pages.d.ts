@@ -34,6 +34,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'invoices/invoice': ExtractProps<(typeof import('../../inertia/pages/invoices/invoice.tsx'))['default']>
+    'invoices/proforma': ExtractProps<(typeof import('../../inertia/pages/invoices/proforma.tsx'))['default']>
     'invoices/unavailable': ExtractProps<(typeof import('../../inertia/pages/invoices/unavailable.tsx'))['default']>
     'payments/test_gateway': ExtractProps<(typeof import('../../inertia/pages/payments/test_gateway.tsx'))['default']>
     'rfqs/confirm': ExtractProps<(typeof import('../../inertia/pages/rfqs/confirm.tsx'))['default']>

@@ -299,6 +299,12 @@ export type ScannedRoutes = {
     'user_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'user_rfqs.ru': { paramsTuple?: []; params?: {} }
     'user_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.store': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -584,6 +590,12 @@ export type ScannedRoutes = {
     'user_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'user_rfqs.ru': { paramsTuple?: []; params?: {} }
     'user_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }
@@ -803,6 +815,12 @@ export type ScannedRoutes = {
     'user_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'user_rfqs.ru': { paramsTuple?: []; params?: {} }
     'user_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.en.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
+    'proforma.ru.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'seller_products.az': { paramsTuple?: []; params?: {} }
     'seller_products.az.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.hs_codes': { paramsTuple?: []; params?: {} }

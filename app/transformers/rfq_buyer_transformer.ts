@@ -1,11 +1,12 @@
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
 import { formatMoney } from '#lib/money'
-import { PAGES, type Locale } from '#lib/route_table'
+import type { Locale } from '#lib/route_table'
 import type Rfq from '#models/rfq'
 import type ProformaInvoice from '#models/proforma_invoice'
 import type { BuyerRfqRow } from '#actions/rfqs/buyer_rfqs'
 import { rfqLinkToken } from '#services/export_desk/rfq_link'
+import { proformaPdfUrl, proformaUrl } from '#services/export_desk/proforma_urls'
 import { urlTo } from '#services/urls'
 import { countryName } from '#transformers/address_transformer'
 import type { ExportCurrency } from '#shared/export'
@@ -96,18 +97,6 @@ export function renderSystemNote(body: string, i18n: I18n): string {
   return body
 }
 
-/**
- * The pro-forma's HTML and PDF addresses for the link holder: page `proforma` (`/:number`, PDF
- * `/:number/pdf`) with the signed link token as `?t=` (the pro-forma side checks it). Those
- * routes are registered by the pro-forma part of the export desk, not in this branch, so the
- * route table's path is used; switch to `proformaUrl` (#services/export_desk/proforma_urls) at merge.
- */
-function proformaUrls(number: string, locale: Locale, token: string) {
-  const path = `${PAGES.proforma[locale]}/${encodeURIComponent(number)}`
-  const qs = new URLSearchParams({ t: token }).toString()
-  return { htmlUrl: `${path}?${qs}`, pdfUrl: `${path}/pdf?${qs}` }
-}
-
 /** Formats a loaded RFQ (loadRfqDetails) for its buyer in `locale`. */
 export function toRfqBuyerView(
   details: { rfq: Rfq; proforma: ProformaInvoice | null; companyName: string },
@@ -185,7 +174,8 @@ export function toRfqBuyerView(
       ? {
           number: proforma.number,
           total: money(proforma.totalMinor, proforma.currency),
-          ...proformaUrls(proforma.number, locale, token),
+          htmlUrl: proformaUrl(proforma.number, locale, token),
+          pdfUrl: proformaPdfUrl(proforma.number, locale, token),
         }
       : null,
     urls: {

@@ -1,5 +1,6 @@
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
+import { groupIban } from '#shared/bank'
 import type User from '#models/user'
 import type { SellerProfileRow } from '#actions/seller/get_seller_profile'
 import type { RegionWithDistricts } from '#services/catalog/regions'
@@ -22,6 +23,10 @@ export type SellerProfileValues = {
   description_ru: string
   latitude: string
   longitude: string
+  bank_name: string
+  /** Grouped in fours for reading (`AZ21 NABZ …`); stored without spaces. */
+  bank_iban: string
+  bank_swift: string
 }
 
 /** Region select: economic regions as groups of their districts (names in the page language). */
@@ -54,6 +59,9 @@ export function toSellerProfileValues(
     description_ru: text(profile.descriptions.ru),
     latitude: profile.latitude === null ? '' : String(Number(profile.latitude)),
     longitude: profile.longitude === null ? '' : String(Number(profile.longitude)),
+    bank_name: text(profile.bank_name),
+    bank_iban: profile.bank_iban ? groupIban(profile.bank_iban) : '',
+    bank_swift: text(profile.bank_swift),
   }
 }
 

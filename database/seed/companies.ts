@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { slugify } from '#lib/slugify'
+import { ibanWithCheckDigits } from '#shared/bank'
 import { LOCALE_LIST, readData, upsert, type Trilingual } from './data_files.js'
 
 export interface SupplierSeed {
@@ -57,6 +58,7 @@ export async function seedCompanies(trx: TransactionClientContract) {
         email: supplier.email,
         founded_year: supplier.founded_year,
         color: COLORS[index % COLORS.length],
+        ...demoBankDetails(index),
       },
       'code'
     )
@@ -92,4 +94,16 @@ export async function seedCompanies(trx: TransactionClientContract) {
     brandIds.set(brand.name, id)
   }
   return { companyIds, brandIds }
+}
+
+/**
+ * Bank details of demo company `index` for its pro-formas: a clearly fictitious bank ("KRVN" is
+ * no Azerbaijani bank code) with a 28-character AZ IBAN whose check digits are valid.
+ */
+function demoBankDetails(index: number) {
+  return {
+    bank_name: 'Karvan Demo Bank ASC (fictitious)',
+    bank_iban: ibanWithCheckDigits('AZ', `KRVN${String(index + 1).padStart(20, '0')}`),
+    bank_swift: 'KRVNAZ22',
+  }
 }

@@ -20,6 +20,9 @@ export interface SellerProfileRow {
   /** Degrees as stored (numeric(9,6) comes back as a string), or null without a pin. */
   latitude: string | null
   longitude: string | null
+  bank_name: string | null
+  bank_iban: string | null
+  bank_swift: string | null
   descriptions: Record<Locale, string | null>
   legalAddresses: Record<Locale, string | null>
 }
@@ -45,7 +48,10 @@ export default class GetSellerProfile {
         'logo_path',
         'color',
         'latitude',
-        'longitude'
+        'longitude',
+        'bank_name',
+        'bank_iban',
+        'bank_swift'
       )
       .first()
     if (!company) return null

@@ -5,6 +5,7 @@ import { LOCALES } from '#lib/route_table'
 import { slugify } from '#lib/slugify'
 import { invalidate } from '#services/cache/invalidation'
 import type { SellerProfileInput } from '#validators/seller_profile'
+import type { BankDetailsInput } from '#validators/bank_details'
 
 /** A field the profile could not be saved with, and why (`seller.profile.errors.<field>.<code>`). */
 export type ProfileRefusal =
@@ -21,14 +22,16 @@ export type ProfileUpdateResult = { saved: true } | { saved: false; refusal: Pro
  * accounts. Only the listed columns are written: the VÖEN,
  * company type and status stay as registered. Legal address: one value for all three language
  * rows; descriptions per language. Everything in one transaction; afterwards the anonymous page
- * micro-cache is emptied so product pages show the new phone at once.
+ * micro-cache is emptied so product pages show the new phone at once. `bank` (validated by
+ * bankDetailsValidator) sets bank name, IBAN and SWIFT; empty ones are cleared.
  * Refusals are returned, not thrown; throws only on unexpected database errors.
  */
 export default class UpdateSellerProfile {
   async handle(
     user: User,
     companyId: number,
-    input: SellerProfileInput
+    input: SellerProfileInput,
+    bank: BankDetailsInput | null = null
   ): Promise<ProfileUpdateResult> {
     const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase()
     if (emailChanged) {
@@ -68,6 +71,14 @@ export default class UpdateSellerProfile {
             district_id: input.district_id,
             latitude: input.latitude ?? null,
             longitude: input.longitude ?? null,
+            // Bank details for pro-formas (issue 24): left as they are when not part of the save.
+            ...(bank
+              ? {
+                  bank_name: bank.bank_name ?? null,
+                  bank_iban: bank.bank_iban ?? null,
+                  bank_swift: bank.bank_swift ?? null,
+                }
+              : {}),
             updated_at: new Date(),
           })
         const descriptions = {

@@ -15,6 +15,7 @@ import {
   toSellerProfileValues,
 } from '#transformers/seller_profile_transformer'
 import { updateSellerProfileValidator } from '#validators/seller_profile'
+import { bankDetailsMessages, bankDetailsValidator } from '#validators/bank_details'
 import { backWithErrors, isValidationError, messagesOf } from './form_feedback.js'
 
 /**
@@ -44,14 +45,31 @@ export default class SellerProfileController {
     const user = auth.getUserOrFail()
     const page = urlTo('seller_profile', locale)
     if (!user.companyId) return new NotFoundController().show(ctx)
-    let input
-    try {
-      input = await request.validateUsing(updateSellerProfileValidator)
-    } catch (error) {
-      if (isValidationError(error)) return backWithErrors(ctx, page, messagesOf(error))
-      throw error
+    // Both parts are validated before answering, so every wrong field is reported at once.
+    const errors: Record<string, string> = {}
+    const collect = async <T>(validate: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await validate()
+      } catch (error) {
+        if (!isValidationError(error)) throw error
+        Object.assign(errors, messagesOf(error))
+        return null
+      }
     }
-    const result = await new UpdateSellerProfile().handle(user, user.companyId, input)
+    const input = await collect(() => request.validateUsing(updateSellerProfileValidator))
+    const bank = await collect(() =>
+      request.validateUsing(bankDetailsValidator, { messagesProvider: bankDetailsMessages(i18n) })
+    )
+    if (!input || !bank) return backWithErrors(ctx, page, errors)
+    // A request without the bank fields (an older form, an API client) leaves them as they are.
+    const body = request.all()
+    const bankSent = ['bank_name', 'bank_iban', 'bank_swift'].some((key) => key in body)
+    const result = await new UpdateSellerProfile().handle(
+      user,
+      user.companyId,
+      input,
+      bankSent ? bank : null
+    )
     if (!result.saved)
       return backWithErrors(ctx, page, {
         [result.refusal.field]: refusalMessage(ctx, result.refusal),

@@ -13,16 +13,17 @@ const FONT_DIR = join(
   dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf'
 )
-const FONTS = {
+export const FONTS = {
   regular: join(FONT_DIR, 'DejaVuSans.ttf'),
   bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 }
 
-const MARGIN = 48
-const INK = '#1f2937'
-const MUTED = '#4b5563'
-const LINE = '#d1d5db'
-const BRAND = '#234561'
+/** Page margin (points) and colours the invoice PDFs share (the pro-forma's too). */
+export const MARGIN = 48
+export const INK = '#1f2937'
+export const MUTED = '#4b5563'
+export const LINE = '#d1d5db'
+export const BRAND = '#234561'
 
 /**
  * Text as the PDF prints it. DejaVu Sans has no manat sign (U+20BC), so the Azerbaijani amount

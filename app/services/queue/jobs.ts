@@ -72,6 +72,8 @@ export const JOBS = {
   'rfq.sent_mail': { load: () => import('#jobs/rfq_sent_mail') },
   /** `{ messageId }`: e-mails a thread message to the other party (buyer ⇄ seller). */
   'rfq.message_mail': { load: () => import('#jobs/rfq_message_mail') },
+  /** `{ rfqId }`: a quote was accepted — the buyer's and the seller's mail with the pro-forma link. */
+  'rfq.accepted_mail': { load: () => import('#jobs/rfq_accepted_mail') },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */

@@ -312,6 +312,24 @@ export default function SellerProfile({
             </div>
           </fieldset>
 
+          <fieldset className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
+            <legend className="px-1 text-lg font-bold">{t('seller.profile.bank.title')}</legend>
+            <p className="mb-4 text-sm text-muted">{t('seller.profile.bank.hint')}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field('bank_name', { className: 'sm:col-span-2' })}
+              {field('bank_iban', {
+                autoComplete: 'off',
+                spellCheck: false,
+                hint: t('seller.profile.bank.iban_hint'),
+              })}
+              {field('bank_swift', {
+                autoComplete: 'off',
+                spellCheck: false,
+                hint: t('seller.profile.bank.swift_hint'),
+              })}
+            </div>
+          </fieldset>
+
           <div className="flex justify-end">
             <button type="submit" className="btn-primary" disabled={form.processing}>
               {form.processing ? t('seller.profile.saving') : t('seller.profile.submit')}
