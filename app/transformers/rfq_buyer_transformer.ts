@@ -24,12 +24,15 @@ function dateText(i18n: I18n, value: DateTime | Date, withTime = false): string 
   })
 }
 
-/** A calendar date column ('YYYY-MM-DD' in Lucid as DateTime) written in the page language. */
-function calendarDate(i18n: I18n, value: DateTime): string {
-  return i18n.formatDate(new Date(`${value.toISODate()}T12:00:00Z`), {
+/** Intl locales of calendar dates: British English writes "12 Dec 2026", as buyers abroad read it. */
+const DATE_LOCALES: Record<Locale, string> = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' }
+
+/** A calendar date column (a Baku date, 'YYYY-MM-DD') written in `locale`: "12 Dec 2026". */
+function calendarDate(locale: Locale, value: DateTime): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     dateStyle: 'medium',
     timeZone: 'UTC',
-  })
+  }).format(new Date(`${value.toISODate()}T12:00:00Z`))
 }
 
 /** One quote version as the buyer sees it (money already formatted). */
@@ -136,7 +139,7 @@ export function toRfqBuyerView(
           : null,
     })),
     delivery,
-    wantedBy: rfq.wantedBy ? calendarDate(i18n, rfq.wantedBy) : null,
+    wantedBy: rfq.wantedBy ? calendarDate(locale, rfq.wantedBy) : null,
     paymentTerms: rfq.paymentTerms ? i18n.t(`rfq.payment_terms.${rfq.paymentTerms}`) : null,
     message: rfq.message,
     quotes: rfq.quotes.map((quote) => ({
@@ -148,7 +151,7 @@ export function toRfqBuyerView(
       incoterm: `${quote.incoterm} ${quote.namedPlace}`,
       leadTime: i18n.t('rfq_buyer.page.lead_time_days', { count: quote.leadTimeDays }),
       validUntil: i18n.t('rfq_buyer.page.valid_until', {
-        date: calendarDate(i18n, quote.validUntil),
+        date: calendarDate(locale, quote.validUntil),
       }),
       paymentTerms: i18n.t(`rfq.payment_terms.${quote.paymentTerms}`),
       packaging: quote.packaging,
