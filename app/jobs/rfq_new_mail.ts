@@ -11,7 +11,8 @@ export default defineJob<{ rfqId: number }>('rfq.new_mail', async ({ rfqId }) =>
   const rfq = await Rfq.find(Number(rfqId))
   if (!rfq) return 'missing'
   const seller = await sellerContacts(rfq.companyId)
-  if (!seller.email) throw new PermanentJobError(`rfq ${rfqId}: the seller has no registered e-mail`)
+  if (!seller.email)
+    throw new PermanentJobError(`rfq ${rfqId}: the seller has no registered e-mail`)
   const { subject, text } = await newRfqMail(rfq, seller)
   await sendMail({
     to: { address: seller.email, name: seller.company.name },

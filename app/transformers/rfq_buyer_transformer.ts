@@ -5,6 +5,7 @@ import type { Locale } from '#lib/route_table'
 import type Rfq from '#models/rfq'
 import type ProformaInvoice from '#models/proforma_invoice'
 import type { BuyerRfqRow } from '#actions/rfqs/buyer_rfqs'
+import type { ConfirmState } from '#actions/rfqs/confirm_rfq'
 import { rfqLinkToken } from '#services/export_desk/rfq_link'
 import { proformaPdfUrl, proformaUrl } from '#services/export_desk/proforma_urls'
 import { urlTo } from '#services/urls'
@@ -49,7 +50,13 @@ export interface RfqQuoteView {
   packaging: string | null
   notes: string | null
   total: string
-  lines: { name: string; hsCode: string | null; quantity: string; unitPrice: string; total: string }[]
+  lines: {
+    name: string
+    hsCode: string | null
+    quantity: string
+    unitPrice: string
+    total: string
+  }[]
   declineReason: string | null
 }
 
@@ -213,13 +220,15 @@ export function toRfqListItem(row: BuyerRfqRow, locale: Locale, i18n: I18n): Rfq
     statusLabel: i18n.t(`rfq.status.${row.status}`),
     quoteTotal:
       row.quote_total_minor !== null && row.quote_currency
-        ? formatMoney(
-            Number(row.quote_total_minor),
-            row.quote_currency as ExportCurrency,
-            locale
-          )
+        ? formatMoney(Number(row.quote_total_minor), row.quote_currency as ExportCurrency, locale)
         : null,
     updatedAt: dateText(i18n, row.updated_at),
     url: urlTo('user_rfqs.show', locale, { id: row.id }),
   }
+}
+
+/** The guest's confirmation page: what the link leads to and where its button posts (valid links only). */
+export interface RfqConfirmView {
+  state: ConfirmState
+  confirmUrl: string | null
 }

@@ -59,10 +59,7 @@ localized('user_rfqs', (path, _locale, name) => {
   router
     .group(() => {
       router.get(path, [AccountRfqsController, 'index']).as(name)
-      router
-        .get(`${path}/:id`, [AccountRfqsController, 'show'])
-        .where('id', ID)
-        .as(`${name}.show`)
+      router.get(`${path}/:id`, [AccountRfqsController, 'show']).where('id', ID).as(`${name}.show`)
     })
     .use(middleware.auth({ as: 'buyer' }))
 })

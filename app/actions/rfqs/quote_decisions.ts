@@ -11,8 +11,7 @@ export type { QuoteRefusal }
 
 /** The outcome of a buyer's decision on a quote. */
 export type DecisionOutcome =
-  | { ok: true; proforma: ProformaInvoice | null }
-  | { ok: false; reason: QuoteRefusal }
+  { ok: true; proforma: ProformaInvoice | null } | { ok: false; reason: QuoteRefusal }
 
 /**
  * The buyer accepts (`accept: true`) or declines quote `quoteId` of `rfq` through the acceptance

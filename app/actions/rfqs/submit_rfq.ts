@@ -110,12 +110,17 @@ export default class SubmitRfq {
           message: input.message,
           access_token_hash: newRfqToken().hash,
           confirm_token_hash: confirm?.hash ?? null,
-          confirm_expires_at: confirm ? now.plus({ hours: RFQ_LIMITS.confirmHours }).toJSDate() : null,
+          confirm_expires_at: confirm
+            ? now.plus({ hours: RFQ_LIMITS.confirmHours }).toJSDate()
+            : null,
           confirmed_at: confirm ? null : now.toJSDate(),
         })
         .returning('id')
       const rfqId = Number(row.id ?? row)
-      await trx.from('rfqs').where('id', rfqId).update({ access_token_hash: rfqAccessHash(rfqId) })
+      await trx
+        .from('rfqs')
+        .where('id', rfqId)
+        .update({ access_token_hash: rfqAccessHash(rfqId) })
       await trx.table('rfq_items').insert({
         rfq_id: rfqId,
         position: 1,

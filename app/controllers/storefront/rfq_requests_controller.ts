@@ -6,6 +6,7 @@ import { confirmMail, sendMail } from '#actions/rfqs/rfq_notifications'
 import Rfq from '#models/rfq'
 import { rfqLinkPath } from '#services/export_desk/rfq_link'
 import { urlTo } from '#services/urls'
+import type { RfqConfirmView } from '#transformers/rfq_buyer_transformer'
 import { rfqEmailLimiter } from '#start/limiter'
 import { rfqRequestValidator } from '#validators/rfq_request'
 import { parseId } from '#validators/rules'
@@ -69,10 +70,11 @@ export default class RfqRequestsController {
   async show({ params, inertia, response, locale }: HttpContext) {
     const state = await new ConfirmRfq().check(params.token)
     if (state !== 'valid') response.status(state === 'unknown' ? 404 : 410)
-    return inertia.render('rfqs/confirm', {
+    const view: RfqConfirmView = {
       state,
       confirmUrl: state === 'valid' ? urlTo('rfq_confirm', locale, { token: params.token }) : null,
-    })
+    }
+    return inertia.render('rfqs/confirm', view)
   }
 
   /** `POST /en/rfq-confirmation/:token`: confirms once, then shows the signed RFQ page. */

@@ -41,7 +41,13 @@ interface RfqFormProps {
  * opens a modal form. Posts to `form.url` with the error bag `rfq`; the dialog keeps what was
  * typed on errors (the form state lives in the card) and shows the confirmation on success.
  */
-export default function RfqForm({ form: view, subject, className = '', open, onOpenChange }: RfqFormProps) {
+export default function RfqForm({
+  form: view,
+  subject,
+  className = '',
+  open,
+  onOpenChange,
+}: RfqFormProps) {
   const t = useT()
   const form = useForm<RfqFields>({
     ...FIELDS,
@@ -342,8 +348,7 @@ function RfqDialog({ view, subject, form, sent, onSent, onClose }: RfqDialogProp
               />
             </div>
             <p className="text-xs text-muted">
-              {t('rfq_buyer.form.privacy')}{' '}
-              {view.prefill ? null : t('rfq_buyer.form.guest_note')}
+              {t('rfq_buyer.form.privacy')} {view.prefill ? null : t('rfq_buyer.form.guest_note')}
             </p>
             <button
               type="submit"

@@ -16,8 +16,7 @@ export default function RfqThread({ messages, postUrl, maxLength }: RfqThreadPro
   const form = useForm({ body: '' })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (postUrl)
-      form.post(postUrl, { preserveScroll: true, onSuccess: () => form.reset('body') })
+    if (postUrl) form.post(postUrl, { preserveScroll: true, onSuccess: () => form.reset('body') })
   }
   return (
     <section aria-labelledby="rfq-thread" className="space-y-3">

@@ -1,12 +1,8 @@
 import { Head, useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import type { ConfirmState } from '#actions/rfqs/confirm_rfq'
+import type { RfqConfirmView } from '#transformers/rfq_buyer_transformer'
 
-interface ConfirmPageProps {
-  state: ConfirmState
-  /** Where the confirm button posts (null when the link cannot be used). */
-  confirmUrl: string | null
-}
+type ConfirmPageProps = RfqConfirmView
 
 /**
  * A guest's RFQ confirmation link (issue 24). Opening it only shows the button: mail scanners
@@ -20,7 +16,10 @@ export default function RfqConfirmPage({ state, confirmUrl }: ConfirmPageProps) 
   return (
     <div className="container-page max-w-xl py-10">
       <Head title={title} />
-      <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm" data-testid="rfq-confirm">
+      <div
+        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
+        data-testid="rfq-confirm"
+      >
         <h1 className="text-xl font-bold">{title}</h1>
         {valid ? (
           <form

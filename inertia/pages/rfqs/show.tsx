@@ -5,15 +5,13 @@ import QuoteCard from '~/components/rfqs/quote_card'
 import RfqThread from '~/components/rfqs/rfq_thread'
 import { useShared, useT } from '~/lib/i18n'
 import type { RfqBuyerView } from '#transformers/rfq_buyer_transformer'
+import { RFQ_LIMITS } from '#shared/rfq'
 
 interface RfqPageProps {
   rfq: RfqBuyerView
   /** Shown inside the buyer dashboard (true) or on its own by the signed link (false). */
   dashboard: boolean
 }
-
-/** Thread messages are capped like the server's RFQ_LIMITS.messageLength. */
-const MESSAGE_LENGTH = 4000
 
 /**
  * A buyer's request for quotation (issue 24), by its signed link or from the buyer dashboard:
@@ -41,14 +39,20 @@ export default function RfqPage({ rfq, dashboard }: RfqPageProps) {
   const content = (
     <div className="space-y-6" data-testid="rfq-page">
       {error && (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger"
+        >
           {error}
         </p>
       )}
       <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           {!dashboard && <h1 className="text-xl font-bold">{title}</h1>}
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold" data-testid="rfq-status">
+          <span
+            className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold"
+            data-testid="rfq-status"
+          >
             {rfq.statusLabel}
           </span>
         </div>
@@ -94,8 +98,13 @@ export default function RfqPage({ rfq, dashboard }: RfqPageProps) {
       </div>
 
       {rfq.proforma && (
-        <section className="rounded-[var(--radius-card)] border border-success/30 bg-green-50 p-5" data-testid="rfq-proforma">
-          <h2 className="font-semibold">{t('rfq_buyer.page.proforma_number', { number: rfq.proforma.number })}</h2>
+        <section
+          className="rounded-[var(--radius-card)] border border-success/30 bg-green-50 p-5"
+          data-testid="rfq-proforma"
+        >
+          <h2 className="font-semibold">
+            {t('rfq_buyer.page.proforma_number', { number: rfq.proforma.number })}
+          </h2>
           <p className="text-sm">{rfq.proforma.total}</p>
           <p className="mt-2 flex gap-4 text-sm">
             <a href={rfq.proforma.htmlUrl} className="underline">
@@ -126,7 +135,11 @@ export default function RfqPage({ rfq, dashboard }: RfqPageProps) {
         )}
       </section>
 
-      <RfqThread messages={rfq.messages} postUrl={rfq.urls.message} maxLength={MESSAGE_LENGTH} />
+      <RfqThread
+        messages={rfq.messages}
+        postUrl={rfq.urls.message}
+        maxLength={RFQ_LIMITS.messageLength}
+      />
       {!dashboard && <p className="text-xs text-muted">{t('rfq_buyer.page.keep_link')}</p>}
     </div>
   )

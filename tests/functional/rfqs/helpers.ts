@@ -91,7 +91,10 @@ export async function insertRfq(
     })
     .returning('id')
   const id = Number(row.id ?? row)
-  await db.from('rfqs').where('id', id).update({ access_token_hash: rfqAccessHash(id) })
+  await db
+    .from('rfqs')
+    .where('id', id)
+    .update({ access_token_hash: rfqAccessHash(id) })
   await db.table('rfq_items').insert({
     rfq_id: id,
     position: 1,

@@ -148,7 +148,10 @@ test.group('RFQs: a foreign buyer requests a quotation from a product page', (gr
       seller.subject,
       `Karvan: ${'Anna Schmidt'} (Almaniya) tərəfindən yeni kotirovka sorğusu ${rfqReference(rfq.id)}`
     )
-    assert.include(seller.text!, `http://localhost:3333/satici-paneli/kotirovka-sorgulari/${rfq.id}`)
+    assert.include(
+      seller.text!,
+      `http://localhost:3333/satici-paneli/kotirovka-sorgulari/${rfq.id}`
+    )
     assert.include(seller.text!, 'FOB Poti')
     assert.include(seller.text!, '500')
     assert.equal(seller.replyTo, `Anna Schmidt <${VALID_RFQ.email}>`)
@@ -267,11 +270,7 @@ test.group('RFQs: a foreign buyer requests a quotation from a product page', (gr
         'payment_terms',
         'Choose one of the offered options for Payment terms',
       ],
-      [
-        { message: 'Hi' },
-        'message',
-        'Tell the producer a little more: at least 10 characters',
-      ],
+      [{ message: 'Hi' }, 'message', 'Tell the producer a little more: at least 10 characters'],
       [{ name: '' }, 'name', 'Name is important'],
       [{ country: 'XX' }, 'country', 'Choose one of the offered options for Country'],
       [{ email: 'not-an-email' }, 'email', 'Enter a valid e-mail address'],
@@ -347,7 +346,8 @@ test.group('RFQs: a foreign buyer requests a quotation from a product page', (gr
     assert.match(String(first(errorsOf(blockedEmail).form)), /^Too many attempts/)
     // Per IP: five e-mails from one address, the sixth is refused.
     const ip = freshIp()
-    for (let i = 0; i < 5; i++) assert.deepEqual(errorsOf(await post(`b${i}@buyer.example`, ip)), {})
+    for (let i = 0; i < 5; i++)
+      assert.deepEqual(errorsOf(await post(`b${i}@buyer.example`, ip)), {})
     const blockedIp = await post('other@buyer.example', ip)
     assert.match(String(first(errorsOf(blockedIp).form)), /^Too many attempts/)
     assert.equal(await rfqCount(), 10)
