@@ -85,6 +85,7 @@ export default await Env.create(ROOT, {
   SMS_GATEWAY_TIMEOUT_MS: Env.schema.number.optional(),
   SMS_OUTBOX_DIR: Env.schema.string.optional(),
   ENQUIRY_RATE_LIMIT: Env.schema.number.optional(),
+  RFQ_RATE_LIMIT: Env.schema.number.optional(),
 
   /** Mobile signature (config/mobile_signature.ts): unset URL → the built-in simulator. */
   MOBILE_SIGNATURE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -43,3 +43,26 @@ export const enquiryThrottle = limiter.define('enquiry', (ctx) =>
     .every('1 hour')
     .usingKey(`enquiry:${ctx.request.ip()}`)
 )
+
+/**
+ * Requests for quotation (issue 24): RFQ_RATE_LIMIT (default 5) per client IP per hour for the
+ * product page's RFQ form, and the same budget per buyer e-mail (rfqEmailLimiter, consumed by the
+ * controller once the e-mail is validated), so neither one address nor one client can flood
+ * sellers. Over the limit the form shows the localized "too many requests" message.
+ */
+export const rfqThrottle = limiter.define('rfq', (ctx) =>
+  limiter
+    .allowRequests(env.get('RFQ_RATE_LIMIT') ?? 5)
+    .every('1 hour')
+    .usingKey(`rfq:${ctx.request.ip()}`)
+)
+
+/** Per-e-mail budget of RFQs (`consume('rfq-email:<address>')` throws E_TOO_MANY_REQUESTS). */
+export function rfqEmailLimiter() {
+  return limiter.use({ requests: env.get('RFQ_RATE_LIMIT') ?? 5, duration: '1 hour' })
+}
+
+/** Messages a buyer posts to RFQ threads: 20 per client IP per 10 minutes. */
+export const rfqMessageThrottle = limiter.define('rfq_message', (ctx) =>
+  limiter.allowRequests(20).every('10 minutes').usingKey(`rfq-message:${ctx.request.ip()}`)
+)

@@ -18,6 +18,7 @@ declare module '@adonisjs/inertia/types' {
     'account/dashboard': ExtractProps<(typeof import('../../inertia/pages/account/dashboard.tsx'))['default']>
     'account/order_show': ExtractProps<(typeof import('../../inertia/pages/account/order_show.tsx'))['default']>
     'account/orders': ExtractProps<(typeof import('../../inertia/pages/account/orders.tsx'))['default']>
+    'account/rfqs': ExtractProps<(typeof import('../../inertia/pages/account/rfqs.tsx'))['default']>
     'account/user_info': ExtractProps<(typeof import('../../inertia/pages/account/user_info.tsx'))['default']>
     'admin/comments': ExtractProps<(typeof import('../../inertia/pages/admin/comments.tsx'))['default']>
     'admin/home': ExtractProps<(typeof import('../../inertia/pages/admin/home.tsx'))['default']>
@@ -36,6 +37,8 @@ declare module '@adonisjs/inertia/types' {
     'invoices/proforma': ExtractProps<(typeof import('../../inertia/pages/invoices/proforma.tsx'))['default']>
     'invoices/unavailable': ExtractProps<(typeof import('../../inertia/pages/invoices/unavailable.tsx'))['default']>
     'payments/test_gateway': ExtractProps<(typeof import('../../inertia/pages/payments/test_gateway.tsx'))['default']>
+    'rfqs/confirm': ExtractProps<(typeof import('../../inertia/pages/rfqs/confirm.tsx'))['default']>
+    'rfqs/show': ExtractProps<(typeof import('../../inertia/pages/rfqs/show.tsx'))['default']>
     'seller/dashboard': ExtractProps<(typeof import('../../inertia/pages/seller/dashboard.tsx'))['default']>
     'seller/enquiries/index': ExtractProps<(typeof import('../../inertia/pages/seller/enquiries/index.tsx'))['default']>
     'seller/enquiries/show': ExtractProps<(typeof import('../../inertia/pages/seller/enquiries/show.tsx'))['default']>

@@ -269,9 +269,36 @@ export type ScannedRoutes = {
     'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.az.rfq': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.en.rfq': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.ru.rfq': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rfq_confirm.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.az.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.en.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.ru.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.az.message': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.az.withdraw': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.az.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.az.decline': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en.message': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en.withdraw': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en.decline': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru.message': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru.withdraw': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru.decline': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'user_rfqs.az': { paramsTuple?: []; params?: {} }
+    'user_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_rfqs.en': { paramsTuple?: []; params?: {} }
+    'user_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'user_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -569,9 +596,18 @@ export type ScannedRoutes = {
     'seller_enquiries.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru': { paramsTuple?: []; params?: {} }
     'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rfq_confirm.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'user_rfqs.az': { paramsTuple?: []; params?: {} }
+    'user_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_rfqs.en': { paramsTuple?: []; params?: {} }
+    'user_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'user_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -791,9 +827,18 @@ export type ScannedRoutes = {
     'seller_enquiries.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru': { paramsTuple?: []; params?: {} }
     'seller_enquiries.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rfq_confirm.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.az': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.en': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'rfq_link.ru': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'user_rfqs.az': { paramsTuple?: []; params?: {} }
+    'user_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_rfqs.en': { paramsTuple?: []; params?: {} }
+    'user_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'user_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'proforma.az': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'proforma.az.pdf': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'proforma.en': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -958,6 +1003,24 @@ export type ScannedRoutes = {
     'seller_enquiries.en.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.ru.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.az.rfq': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.en.rfq': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'product.ru.rfq': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rfq_confirm.az.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.en.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_confirm.ru.confirm': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.az.message': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.az.withdraw': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.az.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.az.decline': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en.message': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en.withdraw': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.en.decline': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru.message': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru.withdraw': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru.accept': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'rfq_link.ru.decline': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'seller_products.az.store': { paramsTuple?: []; params?: {} }
     'seller_products.az.submit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -19,6 +19,7 @@ export const STOREFRONT_PREFIXES = [
   'suppliers.',
   'news.',
   'enquiries.',
+  'rfq_buyer.form.',
   'gtin.',
   'export.panel.',
   'export.card.',

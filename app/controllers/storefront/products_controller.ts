@@ -8,6 +8,7 @@ import * as details from '#services/catalog/product_details'
 import { latestRates } from '#services/rates/exchange_rates'
 import { loadExportOffer } from '#services/export/export_offers'
 import { toExportOfferView } from '#transformers/export_offer_transformer'
+import { toRfqFormView } from '#transformers/rfq_form_transformer'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { toProductComment, toProductPage } from '#transformers/product_page_transformer'
 import { productJsonLd } from '#transformers/product_json_ld'
@@ -54,6 +55,8 @@ export default class ProductsController {
       commentUrl: urlTo('product.comment', locale, { id: row.id }),
       phoneUrl: urlTo('product.seller_phone', locale, { id: row.id }),
       enquiryUrl: urlTo('product.enquiry', locale, { id: row.id }),
+      // A product with an export offer gets the RFQ form instead of the plain enquiry (issue 24).
+      rfqForm: offer ? toRfqFormView(row.id, offer, ctx.auth.user, locale, i18n) : null,
     })
   }
 

@@ -9,17 +9,17 @@ import type RfqMessage from '#models/rfq_message'
 import { loadExportOffer, type ExportOfferRecord } from '#services/export/export_offers'
 import { addRfqMessage, moveRfq, systemNote } from '#services/export_desk/rfq_transitions'
 import { enqueue } from '#services/queue/enqueue'
-import { jobSpec } from '#services/queue/jobs'
+import type { JobName } from '#services/queue/jobs'
 import { isSeaOnlyIncoterm } from '#shared/export'
 import { InvalidRfqTransition } from '#state_machines/rfq_status'
 import type { RfqQuoteInput } from '#validators/rfq_quote'
 
-/** Job names the seller's side queues. `rfq.message_mail` is registered by the buyer's side. */
+/** Job names the seller's side queues (app/services/queue/jobs.ts). */
 export const SELLER_RFQ_JOBS = {
   quoteMail: 'rfq.quote_mail',
   declinedMail: 'rfq.declined_mail',
   messageMail: 'rfq.message_mail',
-} as const
+} as const satisfies Record<string, JobName>
 
 /** A refusal between the quote and its RFQ: the form field and a key under `rfq_seller.errors.`. */
 export interface QuoteProblem {
@@ -185,9 +185,8 @@ export async function fulfilRfq(rfq: Rfq): Promise<void> {
 }
 
 /**
- * The seller's message to the buyer (text validated by rfqMessageValidator). Queues
- * `rfq.message_mail` `{ messageId }` with it when that job is registered (its handler belongs
- * to the buyer's side of the desk); until then the message is only on the thread.
+ * The seller's message to the buyer (text validated by rfqMessageValidator), with the
+ * `rfq.message_mail` `{ messageId }` job that mails it to the buyer with the signed link.
  */
 export async function postSellerMessage(
   rfq: Rfq,
@@ -201,8 +200,7 @@ export async function postSellerMessage(
       .from('rfqs')
       .where('id', rfq.id)
       .update({ updated_at: trx.raw('now()') })
-    if (jobSpec(SELLER_RFQ_JOBS.messageMail))
-      await enqueue(SELLER_RFQ_JOBS.messageMail, { messageId: message.id }, { trx })
+    await enqueue(SELLER_RFQ_JOBS.messageMail, { messageId: message.id }, { trx })
     return message
   })
 }

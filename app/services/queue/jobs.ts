@@ -68,6 +68,14 @@ export const JOBS = {
   'rfq.quote_mail': { load: () => import('#jobs/rfq_quote_mail') },
   /** `{ rfqId }`: tells the buyer the seller declined the request, with the reason. */
   'rfq.declined_mail': { load: () => import('#jobs/rfq_declined_mail') },
+  /** `{ rfqId }`: e-mails a new (confirmed) RFQ to the seller company (issue 24). */
+  'rfq.new_mail': { load: () => import('#jobs/rfq_new_mail') },
+  /** `{ rfqId }`: texts the seller company about a new RFQ; a 4xx refusal fails at once. */
+  'rfq.new_sms': { load: () => import('#jobs/rfq_new_sms') },
+  /** `{ rfqId }`: tells the buyer "Your request RFQ-000123 was sent", with the signed link. */
+  'rfq.sent_mail': { load: () => import('#jobs/rfq_sent_mail') },
+  /** `{ messageId }`: e-mails a thread message to the other party (buyer ⇄ seller). */
+  'rfq.message_mail': { load: () => import('#jobs/rfq_message_mail') },
   /** `{ rfqId }`: a quote was accepted — the buyer's and the seller's mail with the pro-forma link. */
   'rfq.accepted_mail': { load: () => import('#jobs/rfq_accepted_mail') },
 } satisfies Record<string, JobSpec>
@@ -140,3 +148,11 @@ export function schedules(): ScheduleSpec[] {
     },
   ]
 }
+
+/** Job names of the buyer side of RFQs (app/actions/rfqs). */
+export const RFQ_BUYER_JOBS = {
+  newMail: 'rfq.new_mail',
+  newSms: 'rfq.new_sms',
+  sentMail: 'rfq.sent_mail',
+  messageMail: 'rfq.message_mail',
+} as const satisfies Record<string, JobName>

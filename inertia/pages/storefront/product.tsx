@@ -6,6 +6,7 @@ import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import SellerCard from '~/components/catalog/seller_card'
 import EnquiryForm from '~/components/enquiries/enquiry_form'
 import ExportOfferPanel from '~/components/catalog/export_offer_panel'
+import RfqForm from '~/components/rfqs/rfq_form'
 import Comments from '~/components/catalog/comments'
 import QuantityStepper from '~/components/cart/quantity_stepper'
 import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_buttons'
@@ -14,6 +15,7 @@ import { usePurchase } from '~/components/cart/use_purchase'
 import { useT } from '~/lib/i18n'
 import type { ProductComment, ProductPageView } from '#transformers/product_page_transformer'
 import type { ExportOfferView } from '#transformers/export_offer_transformer'
+import type { RfqFormView } from '#transformers/rfq_form_transformer'
 
 interface ProductPageProps {
   product: ProductPageView
@@ -21,6 +23,8 @@ interface ProductPageProps {
   comments: ProductComment[]
   related: ProductCardData[]
   exportOffer: ExportOfferView | null
+  /** The RFQ form, for a product with an export offer (replaces the plain enquiry). */
+  rfqForm: RfqFormView | null
   commentUrl: string
   phoneUrl: string
 }
@@ -30,8 +34,8 @@ const TABS = ['description', 'attributes', 'comments'] as const
 /**
  * Product page (SPEC §2 Product): the AZN price first (foreign prices at the day's CBAR rate with
  * its date and the seller's own amount), or why there is none — then nothing can buy it. A
- * product with an export offer shows its panel (issue 24); "Request a quote" opens the enquiry
- * form. An export-only product has no domestic price, cart or buy buttons.
+ * product with an export offer shows its panel (issue 24); "Request a quote" opens the request
+ * for quotation form, which replaces the plain enquiry for such products. An export-only product has no domestic price, cart or buy buttons.
  */
 export default function ProductPage({
   product,
@@ -39,6 +43,7 @@ export default function ProductPage({
   comments,
   related,
   exportOffer,
+  rfqForm,
   commentUrl,
   phoneUrl,
 }: ProductPageProps) {
@@ -201,12 +206,21 @@ export default function ProductPage({
             ))}
           </dl>
           <SellerCard seller={product.seller} phoneUrl={phoneUrl} />
-          <EnquiryForm
-            kind="product"
-            subject={product.name}
-            open={enquiryOpen}
-            onOpenChange={setEnquiryOpen}
-          />
+          {rfqForm ? (
+            <RfqForm
+              form={rfqForm}
+              subject={product.name}
+              open={enquiryOpen}
+              onOpenChange={setEnquiryOpen}
+            />
+          ) : (
+            <EnquiryForm
+              kind="product"
+              subject={product.name}
+              open={enquiryOpen}
+              onOpenChange={setEnquiryOpen}
+            />
+          )}
         </section>
       </div>
 
