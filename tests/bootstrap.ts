@@ -22,7 +22,8 @@ export const plugins: Config['plugins'] = [
 /**
  * The suite runs against real PostgreSQL (DATABASE_URL, set by bin/run_tests.js to a fresh
  * embedded cluster or a server): migrate once and seed the demo data before any test. The
- * schema is left in place afterwards: the browser tests run on the same database next.
+ * job queue's schema is installed
+ * too. The schema is left in place afterwards: the browser tests run on the same database next.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
@@ -31,6 +32,11 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     },
     async () => {
       await testUtils.db().seed()
+    },
+    /** The job queue's schema (pgboss.*), so any spec file can read or clear jobs when run alone. */
+    async () => {
+      const { queueBoss } = await import('#services/queue/boss')
+      await queueBoss()
     },
   ],
   teardown: [],
