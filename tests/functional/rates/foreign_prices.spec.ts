@@ -97,7 +97,7 @@ test.group('Foreign-currency prices: no usable rate', (group) => {
         currency: 'EUR',
         date: null,
       })
-      assert.notProperty(page.props.jsonLd, 'offers', 'no offer without an AZN price')
+      assert.notProperty(page.props.jsonLd[0], 'offers', 'no offer without an AZN price')
       assert.include(
         rendered(response.text()),
         message(locale, 'ui.product.no_rate', { currency: 'EUR' }),
