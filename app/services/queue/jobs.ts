@@ -70,6 +70,12 @@ export const JOBS = {
   'rfq.declined_mail': { load: () => import('#jobs/rfq_declined_mail') },
   /** `{ rfqId }`: a quote was accepted — the buyer's and the seller's mail with the pro-forma link. */
   'rfq.accepted_mail': { load: () => import('#jobs/rfq_accepted_mail') },
+  /** `{}`: regenerates the XML sitemaps (schedule below; docs/seo.md). */
+  'seo.sitemaps': {
+    load: () => import('#jobs/generate_sitemaps'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
@@ -138,5 +144,7 @@ export function schedules(): ScheduleSpec[] {
       data: { reason: 'interval' },
       enabled: env.get('RATES_SYNC') !== 'off',
     },
+    /** The XML sitemaps every 6 hours (docs/seo.md). */
+    { name: 'seo.sitemaps', cron: everyHoursCron(6), data: {}, enabled: true },
   ]
 }
