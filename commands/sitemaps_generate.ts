@@ -8,7 +8,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class SitemapsGenerate extends BaseCommand {
   static commandName = 'sitemaps:generate'
-  static description = 'Generate the XML sitemaps (index and gzipped files) and report time and peak memory'
+  static description =
+    'Generate the XML sitemaps (index and gzipped files) and report time and peak memory'
   static options: CommandOptions = { startApp: true }
 
   async run() {

@@ -132,7 +132,9 @@ async function* news(): AsyncGenerator<SitemapEntry> {
   for await (const row of rows)
     if (complete(row))
       yield {
-        paths: alternatesOf('news_item', (locale) => ({ slugId: `${row.slugs[locale]}-${row.id}` })),
+        paths: alternatesOf('news_item', (locale) => ({
+          slugId: `${row.slugs[locale]}-${row.id}`,
+        })),
         lastmod: row.lastmod,
       }
 }

@@ -54,7 +54,9 @@ export async function serveSitemap({ request, response }: HttpContext, stored: s
   const ifNoneMatch = request.header('if-none-match')
   const ifModifiedSince = request.header('if-modified-since')
   const fresh = ifNoneMatch
-    ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+    ? ifNoneMatch
+        .split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
     : ifModifiedSince
       ? Date.parse(ifModifiedSince) >= modified.getTime()
       : false

@@ -43,7 +43,8 @@ export function urlElements(entry: SitemapEntry, origin: string): string[] {
     `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(origin + entry.paths[DEFAULT_LOCALE])}"/>`
   const lastmod = entry.lastmod ? `<lastmod>${w3cDatetime(new Date(entry.lastmod))}</lastmod>` : ''
   return LOCALES.map(
-    (locale) => `<url><loc>${xmlEscape(origin + entry.paths[locale])}</loc>${lastmod}${links}</url>\n`
+    (locale) =>
+      `<url><loc>${xmlEscape(origin + entry.paths[locale])}</loc>${lastmod}${links}</url>\n`
   )
 }
 

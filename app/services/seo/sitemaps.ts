@@ -66,7 +66,9 @@ function gzipFile(path: string) {
 /** Writes the files of `kind` into `folder`; returns their names, URL counts and newest lastmod. */
 async function writeKind(kind: SitemapKind, folder: string) {
   const written: { name: string; urls: number; lastmod: Date | null }[] = []
-  let current: (ReturnType<typeof gzipFile> & { name: string; urls: number; lastmod: Date | null }) | null = null
+  let current:
+    (ReturnType<typeof gzipFile> & { name: string; urls: number; lastmod: Date | null }) | null =
+    null
   const close = async () => {
     if (!current) return
     await current.write(URLSET_CLOSE)
@@ -114,10 +116,12 @@ export async function generateSitemaps(
     await index.close()
 
     const keep = new Set([...files.map((file) => `${file.name}.gz`), INDEX_FILE])
-    for (const file of files) await rename(join(folder, `${file.name}.gz`), join(directory, `${file.name}.gz`))
+    for (const file of files)
+      await rename(join(folder, `${file.name}.gz`), join(directory, `${file.name}.gz`))
     await rename(join(folder, INDEX_FILE), join(directory, INDEX_FILE))
     for (const name of await readdir(directory))
-      if (name.endsWith('.xml.gz') && !keep.has(name)) await rm(join(directory, name), { force: true })
+      if (name.endsWith('.xml.gz') && !keep.has(name))
+        await rm(join(directory, name), { force: true })
     return {
       files: files.map(({ name, urls }) => ({ name, urls })),
       urls: files.reduce((sum, file) => sum + file.urls, 0),

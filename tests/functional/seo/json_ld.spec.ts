@@ -12,9 +12,9 @@ const APP = 'http://localhost:3333'
 
 /** Every JSON-LD document of a rendered page, parsed (the HTML crawlers read, not the props). */
 function documentsOf(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1])
-  )
+  return [
+    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1]))
 }
 
 function ofType(html: string, type: string) {
@@ -24,7 +24,12 @@ function ofType(html: string, type: string) {
 }
 
 /** The seller saves an export offer through the editor (caches invalidated as in use). */
-async function exportOffer(client: any, fixture: SellerFixture, id: number, saleMode: 'both' | 'export') {
+async function exportOffer(
+  client: any,
+  fixture: SellerFixture,
+  id: number,
+  saleMode: 'both' | 'export'
+) {
   const response = await client
     .put(url('seller_products.export.update', 'en', { id }))
     .json({
@@ -79,16 +84,28 @@ test.group('JSON-LD (schema.org)', (group) => {
     assert,
   }) => {
     const fixture = await sellerAt()
-    const id = await productOf(fixture, { name: 'Pomegranate juice </script><b>', priceMinor: 1250 })
-    const brand = await db.table('brands').insert({ code: `b-${id}`, name: 'Nar & Co', slug: `nar-${id}` }).returning('id')
-    await db.from('products').where('id', id).update({ barcode: '4760001000017', brand_id: brand[0].id })
+    const id = await productOf(fixture, {
+      name: 'Pomegranate juice </script><b>',
+      priceMinor: 1250,
+    })
+    const brand = await db
+      .table('brands')
+      .insert({ code: `b-${id}`, name: 'Nar & Co', slug: `nar-${id}` })
+      .returning('id')
+    await db
+      .from('products')
+      .where('id', id)
+      .update({ barcode: '4760001000017', brand_id: brand[0].id })
 
     for (const locale of LOCALES) {
       const response = await client.get(await productPath(id, locale))
       response.assertStatus(200)
       assert.notInclude(response.text(), '</script><b>', 'a name cannot close the script')
       const product = ofType(response.text(), 'Product')
-      const name = await db.from('product_translations').where({ product_id: id, locale }).firstOrFail()
+      const name = await db
+        .from('product_translations')
+        .where({ product_id: id, locale })
+        .firstOrFail()
       assert.equal(product.name, name.name)
       assert.equal(product.gtin13, '4760001000017')
       assert.notProperty(product, 'gtin14')
@@ -168,11 +185,7 @@ test.group('JSON-LD (schema.org)', (group) => {
     client,
     assert,
   }) => {
-    const company = await db
-      .from('companies')
-      .where('status', 'active')
-      .orderBy('id')
-      .firstOrFail()
+    const company = await db.from('companies').where('status', 'active').orderBy('id').firstOrFail()
     for (const locale of LOCALES) {
       const path = url('supplier_info.show', locale, { slugId: `${company.slug}-${company.id}` })
       const response = await client.get(path)
@@ -192,12 +205,17 @@ test.group('JSON-LD (schema.org)', (group) => {
     const category = await db
       .from('categories as c')
       .whereNotNull('c.parent_id')
-      .whereExists((q) => q.from('products as p').whereColumn('p.category_id', 'c.id').where('p.status', 'published'))
+      .whereExists((q) =>
+        q.from('products as p').whereColumn('p.category_id', 'c.id').where('p.status', 'published')
+      )
       .select('c.id')
       .orderBy('c.id')
       .firstOrFail()
     for (const locale of LOCALES) {
-      const t = await db.from('category_translations').where({ category_id: category.id, locale }).firstOrFail()
+      const t = await db
+        .from('category_translations')
+        .where({ category_id: category.id, locale })
+        .firstOrFail()
       const path = url('category.show', locale, { slug: t.slug })
       const response = await client.get(path)
       response.assertStatus(200)

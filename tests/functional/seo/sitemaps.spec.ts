@@ -67,7 +67,9 @@ async function expectedUrls() {
   for (const row of direct)
     for (let id: number | null = row.category_id; id !== null; id = parents.get(id) ?? null)
       withProducts.add(id)
-  const categories = await db.from('category_translations').whereIn('category_id', [...withProducts])
+  const categories = await db
+    .from('category_translations')
+    .whereIn('category_id', [...withProducts])
   add(categories.map((r) => url('category.show', r.locale, { slug: r.slug })))
 
   const companies = await db.from('companies').where('status', 'active').select('id', 'slug')
@@ -153,18 +155,32 @@ test.group('XML sitemaps and robots.txt', (group) => {
     const { files } = await allFiles(client)
     const xml = [...files.values()].join('')
     const slugs = Object.fromEntries(
-      (await db.from('product_translations').where('product_id', product.id)).map((r) => [r.locale, r.slug])
+      (await db.from('product_translations').where('product_id', product.id)).map((r) => [
+        r.locale,
+        r.slug,
+      ])
     )
     const paths = Object.fromEntries(
-      LOCALES.map((locale) => [locale, `${APP}${url('product', locale, { slugId: `${slugs[locale]}-${product.id}` })}`])
+      LOCALES.map((locale) => [
+        locale,
+        `${APP}${url('product', locale, { slugId: `${slugs[locale]}-${product.id}` })}`,
+      ])
     )
-    const element = new RegExp(`<url><loc>${paths.en.replace(/[.?*+^$[\]\\(){}|-]/g, '\\$&')}</loc>.*?</url>`).exec(xml)
+    const element = new RegExp(
+      `<url><loc>${paths.en.replace(/[.?*+^$[\]\\(){}|-]/g, '\\$&')}</loc>.*?</url>`
+    ).exec(xml)
     assert.exists(element)
     const lastmod = `${new Date(product.updated_at).toISOString().slice(0, 19)}Z`
     assert.include(element![0], `<lastmod>${lastmod}</lastmod>`)
     for (const locale of LOCALES)
-      assert.include(element![0], `<xhtml:link rel="alternate" hreflang="${locale}" href="${paths[locale]}"/>`)
-    assert.include(element![0], `<xhtml:link rel="alternate" hreflang="x-default" href="${paths.az}"/>`)
+      assert.include(
+        element![0],
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${paths[locale]}"/>`
+      )
+    assert.include(
+      element![0],
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${paths.az}"/>`
+    )
   })
 
   test('an unpublished product and a suspended company’s products never appear', async ({
@@ -196,7 +212,7 @@ test.group('XML sitemaps and robots.txt', (group) => {
     const gzipped = await client.get('/sitemap.xml').header('Accept-Encoding', 'gzip')
     gzipped.assertStatus(200)
     assert.equal(gzipped.header('content-encoding'), 'gzip')
-    assert.match(gzipped.header('content-type'), /^application\/xml/)
+    assert.match(gzipped.header('content-type')!, /^application\/xml/)
     assert.include(gzipped.text(), '<sitemapindex')
 
     const plain = await client.get('/sitemap.xml').header('Accept-Encoding', 'identity')
@@ -204,18 +220,20 @@ test.group('XML sitemaps and robots.txt', (group) => {
     assert.notExists(plain.header('content-encoding'))
     assert.equal(plain.text(), gzipped.text())
 
-    const etag = gzipped.header('etag')
+    const etag = gzipped.header('etag')!
     assert.exists(etag)
     assert.exists(gzipped.header('last-modified'))
     const again = await client.get('/sitemap.xml').header('If-None-Match', etag)
     again.assertStatus(304)
-    const since = await client.get('/sitemap.xml').header('If-Modified-Since', gzipped.header('last-modified'))
+    const since = await client
+      .get('/sitemap.xml')
+      .header('If-Modified-Since', gzipped.header('last-modified')!)
     since.assertStatus(304)
 
     const file = locs(gzipped.text())[0].slice(APP.length)
     const first = await client.get(file)
     first.assertStatus(200)
-    ;(await client.get(file).header('If-None-Match', first.header('etag'))).assertStatus(304)
+    ;(await client.get(file).header('If-None-Match', first.header('etag')!)).assertStatus(304)
     ;(await client.get('/sitemaps/products-999.xml')).assertStatus(404)
     ;(await client.get('/sitemaps/..%2F..%2Fpackage.json')).assertStatus(404)
   })
@@ -226,12 +244,28 @@ test.group('XML sitemaps and robots.txt', (group) => {
   }) => {
     const response = await client.get('/robots.txt')
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /^text\/plain/)
+    assert.match(response.header('content-type')!, /^text\/plain/)
     const text = response.text()
     assert.include(text, 'User-agent: *')
     assert.include(text, `Sitemap: ${APP}/sitemap.xml`)
     const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1])
-    for (const path of ['/sebet', '/en/cart', '/en/checkout', '/satici-paneli', '/en/seller-dashboard', '/ru/panel-prodavtsa', '/admin', '/en/admin', '/user-dashboard', '/en/rfq', '/sorgu', '/ru/zapros', '/en/proforma-invoice', '/api/', '/*?'])
+    for (const path of [
+      '/sebet',
+      '/en/cart',
+      '/en/checkout',
+      '/satici-paneli',
+      '/en/seller-dashboard',
+      '/ru/panel-prodavtsa',
+      '/admin',
+      '/en/admin',
+      '/user-dashboard',
+      '/en/rfq',
+      '/sorgu',
+      '/ru/zapros',
+      '/en/proforma-invoice',
+      '/api/',
+      '/*?',
+    ])
       assert.include(disallowed, path)
 
     // No page a sitemap lists is disallowed (a Disallow path is a prefix).
