@@ -123,6 +123,7 @@ async function main() {
     DATABASE_URL: db.url,
     MAIL_OUTBOX_DIR: join(scratch, 'mail'),
     UPLOADS_DIR: join(scratch, 'uploads'),
+    SITEMAPS_DIR: join(scratch, 'sitemaps'),
     SMS_OUTBOX_DIR: join(scratch, 'sms'),
     KARVAN_TEST_SCRATCH: scratch,
   }

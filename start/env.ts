@@ -50,6 +50,8 @@ export default await Env.create(ROOT, {
   SMTP_PASSWORD: Env.schema.string.optional(),
   MAIL_OUTBOX_DIR: Env.schema.string.optional(),
   UPLOADS_DIR: Env.schema.string.optional(),
+  /** Where the gzipped XML sitemaps are written (default storage/sitemaps). */
+  SITEMAPS_DIR: Env.schema.string.optional(),
   /** Leaflet tile URL template; unset → OpenStreetMap, empty → maps without tiles (config/map.ts). */
   MAP_TILE_URL: (_key: string, value?: string) => value,
 

@@ -447,6 +447,9 @@ export type ScannedRoutes = {
     'seller_rfqs.ru.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_rfqs.ru.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
+    'seo.robots': { paramsTuple?: []; params?: {} }
+    'seo.sitemap_index': { paramsTuple?: []; params?: {} }
+    'seo.sitemap_file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -678,6 +681,9 @@ export type ScannedRoutes = {
     'seller_rfqs.ru': { paramsTuple?: []; params?: {} }
     'seller_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
+    'seo.robots': { paramsTuple?: []; params?: {} }
+    'seo.sitemap_index': { paramsTuple?: []; params?: {} }
+    'seo.sitemap_file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -909,6 +915,9 @@ export type ScannedRoutes = {
     'seller_rfqs.ru': { paramsTuple?: []; params?: {} }
     'seller_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
+    'seo.robots': { paramsTuple?: []; params?: {} }
+    'seo.sitemap_index': { paramsTuple?: []; params?: {} }
+    'seo.sitemap_file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {

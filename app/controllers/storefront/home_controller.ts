@@ -4,6 +4,7 @@ import { bestsellers, featured, newest } from '#services/catalog/product_cards'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard, type ProductCardRow } from '#transformers/product_card_transformer'
 import { toHomeContent } from '#transformers/home_transformer'
+import { SITE_NAME, webSiteJsonLd } from '#services/seo/json_ld'
 
 /** Home (SPEC §2): sliders, highlights, categories, brands, manufacturers, news, product lists. */
 export default class HomeController {
@@ -27,6 +28,7 @@ export default class HomeController {
       bestsellers: inertia.defer(() => cards(bestsellers(locale)), 'products'),
       featured: inertia.defer(() => cards(featured(locale)), 'products'),
       newest: inertia.defer(() => cards(newest(locale)), 'products'),
+      jsonLd: [webSiteJsonLd(locale, SITE_NAME)],
     })
   }
 }

@@ -11,7 +11,7 @@ import { toExportOfferView } from '#transformers/export_offer_transformer'
 import { toRfqFormView } from '#transformers/rfq_form_transformer'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { toProductComment, toProductPage } from '#transformers/product_page_transformer'
-import { productJsonLd } from '#transformers/product_json_ld'
+import { breadcrumbJsonLd, productJsonLd } from '#services/seo/json_ld'
 import { createCommentValidator } from '#validators/comment'
 import { parseSlugId } from '#validators/slug_id'
 import { parseId } from '#validators/rules'
@@ -48,7 +48,14 @@ export default class ProductsController {
     const product = toProductPage(row, { images, attributes, breadcrumbs }, locale, i18n, rates)
     return inertia.render('storefront/product', {
       product,
-      jsonLd: productJsonLd(product, row, `${appUrl}${request.url()}`),
+      jsonLd: [
+        productJsonLd(product, row, {
+          url: `${appUrl}${request.url()}`,
+          category: path.at(-1)?.name ?? null,
+          exportOffer: offer,
+        }),
+        breadcrumbJsonLd([...breadcrumbs, { name: product.name, href: request.url() }]),
+      ],
       comments: comments.map((c) => toProductComment(c, i18n)),
       related: related.map((r) => toProductCard(r, locale, rates)),
       exportOffer: offer ? toExportOfferView(offer, locale, i18n, rates) : null,

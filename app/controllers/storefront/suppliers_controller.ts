@@ -13,6 +13,7 @@ import {
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { supplierEnquiryUrl } from '#transformers/enquiry_transformer'
+import { supplierJsonLd } from '#services/seo/supplier_json_ld'
 import {
   supplierAlternates,
   supplierListAlternates,
@@ -101,6 +102,7 @@ export default class SuppliersController {
       sorts: SUPPLIER_PRODUCT_SORTS.map((key) => ({ key, label: i18n.t(`suppliers.sort.${key}`) })),
       others: others.map((row) => toSupplierCard(row, locale, i18n)),
       enquiryUrl: supplierEnquiryUrl(locale, supplier.id),
+      jsonLd: [supplierJsonLd(supplier, supplierPath(locale, supplier))],
     })
   }
 

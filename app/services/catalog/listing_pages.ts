@@ -3,6 +3,8 @@ import { alternatesOf, urlTo } from '#services/urls'
 import { categoryBySlug, categoryPath, type CategoryNode } from '#services/catalog/categories'
 import { listingProps, type ListingView } from '#services/catalog/listing_page'
 import { parseListingQuery } from '#validators/catalog'
+import { breadcrumbJsonLd } from '#services/seo/json_ld'
+import type { JsonLd } from '#shared/json_ld'
 
 /**
  * The three listing pages (Category, Search, Special offers) as plain functions of
@@ -16,6 +18,8 @@ export type ListingPageProps = Awaited<ReturnType<typeof listingProps>> & {
   kind: 'category' | 'search' | 'special_offers'
   heading: string
   breadcrumbs: { name: string; href: string }[]
+  /** schema.org documents: a category's BreadcrumbList (app/services/seo/json_ld.ts); else none. */
+  jsonLd: JsonLd[]
 }
 
 /**
@@ -62,14 +66,16 @@ async function categoryPageProps(
 ): Promise<ListingPageProps> {
   const { locale, i18n } = view
   const query = await parseListingQuery(qs)
-  const breadcrumbs = category ? await categoryPath(locale, category.id) : []
+  const path = category ? await categoryPath(locale, category.id) : []
+  const breadcrumbs = path.map((node) => ({
+    name: node.name,
+    href: urlTo('category.show', locale, { slug: node.slug }),
+  }))
   return {
     kind: 'category',
     heading: category?.name ?? i18n.t('catalog.all_products'),
-    breadcrumbs: breadcrumbs.map((node) => ({
-      name: node.name,
-      href: urlTo('category.show', locale, { slug: node.slug }),
-    })),
+    breadcrumbs,
+    jsonLd: breadcrumbs.length > 0 ? [breadcrumbJsonLd(breadcrumbs)] : [],
     ...(await listingProps(view, query, { category, defaultSort: 'new' })),
   }
 }
@@ -93,6 +99,7 @@ export async function searchPage(
       kind: 'search',
       heading,
       breadcrumbs: [],
+      jsonLd: [],
       ...(await listingProps(view, query, { defaultSort: query.q ? 'relevance' : 'new' })),
     },
     alternates: alternatesOf('search'),
@@ -111,6 +118,7 @@ export async function specialOffersPage(
       kind: 'special_offers',
       heading: view.i18n.t('catalog.special_offers'),
       breadcrumbs: [],
+      jsonLd: [],
       ...(await listingProps(view, query, { discountedOnly: true, defaultSort: 'new' })),
     },
     alternates: alternatesOf('special_offers'),

@@ -87,6 +87,7 @@ export const LISTING_PAGE_PROPS = {
   kind: true,
   heading: true,
   breadcrumbs: true,
+  jsonLd: true,
   products: true,
   pagination: true,
   total: true,

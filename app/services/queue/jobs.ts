@@ -78,6 +78,12 @@ export const JOBS = {
   'rfq.message_mail': { load: () => import('#jobs/rfq_message_mail') },
   /** `{ rfqId }`: a quote was accepted — the buyer's and the seller's mail with the pro-forma link. */
   'rfq.accepted_mail': { load: () => import('#jobs/rfq_accepted_mail') },
+  /** `{}`: regenerates the XML sitemaps (schedule below; docs/seo.md). */
+  'seo.sitemaps': {
+    load: () => import('#jobs/generate_sitemaps'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
@@ -146,6 +152,8 @@ export function schedules(): ScheduleSpec[] {
       data: { reason: 'interval' },
       enabled: env.get('RATES_SYNC') !== 'off',
     },
+    /** The XML sitemaps every 6 hours (docs/seo.md). */
+    { name: 'seo.sitemaps', cron: everyHoursCron(6), data: {}, enabled: true },
   ]
 }
 

@@ -3,6 +3,7 @@ import { Head, Link, router, usePage } from '@inertiajs/react'
 import ProductCard from '~/components/catalog/product_card'
 import FilterPanel, { type CategoryFacet } from '~/components/catalog/filter_panel'
 import { useShared, useT } from '~/lib/i18n'
+import JsonLdScripts from '~/components/seo/json_ld'
 import type { ListingPageProps } from '#transformers/listing_transformer'
 
 type CatalogProps = ListingPageProps
@@ -47,6 +48,7 @@ export default function Catalog(props: CatalogProps) {
   return (
     <div className="container-page py-6">
       <Head title={props.heading} />
+      <JsonLdScripts documents={props.jsonLd} />
       {props.breadcrumbs.length > 0 && (
         <nav aria-label={t('ui.nav.breadcrumb')} className="mb-2 text-xs text-muted">
           <ol className="flex flex-wrap gap-1">

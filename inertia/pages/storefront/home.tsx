@@ -6,11 +6,14 @@ import HighlightIcon from '~/components/highlight_icon'
 import Monogram from '~/components/monogram'
 import { useT } from '~/lib/i18n'
 import type { HomeContent } from '#transformers/home_transformer'
+import JsonLdScripts from '~/components/seo/json_ld'
+import type { JsonLd } from '#shared/json_ld'
 
 type HomeProps = HomeContent & {
   bestsellers?: ProductCardData[]
   featured?: ProductCardData[]
   newest?: ProductCardData[]
+  jsonLd: JsonLd[]
 }
 
 /** Home page (SPEC §2). */
@@ -19,6 +22,7 @@ export default function Home(props: HomeProps) {
   return (
     <>
       <Head title={t('ui.pages.home')} />
+      <JsonLdScripts documents={props.jsonLd} />
       <HeroSlider slides={props.sliders} />
 
       <section aria-label={t('ui.home.features')} className="container-page mt-8">

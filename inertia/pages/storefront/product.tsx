@@ -13,13 +13,15 @@ import PurchaseButtons, { PurchaseFeedback } from '~/components/cart/purchase_bu
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
 import { useT } from '~/lib/i18n'
+import JsonLdScripts from '~/components/seo/json_ld'
+import type { JsonLd } from '#shared/json_ld'
 import type { ProductComment, ProductPageView } from '#transformers/product_page_transformer'
 import type { ExportOfferView } from '#transformers/export_offer_transformer'
 import type { RfqFormView } from '#transformers/rfq_form_transformer'
 
 interface ProductPageProps {
   product: ProductPageView
-  jsonLd: Record<string, unknown>
+  jsonLd: JsonLd[]
   comments: ProductComment[]
   related: ProductCardData[]
   exportOffer: ExportOfferView | null
@@ -63,11 +65,8 @@ export default function ProductPage({
 
   return (
     <div className="container-page py-6 pb-40 lg:pb-6">
-      <Head title={product.name}>
-        <script head-key="jsonld" type="application/ld+json">
-          {JSON.stringify(jsonLd).replace(/</g, '\\u003c')}
-        </script>
-      </Head>
+      <Head title={product.name} />
+      <JsonLdScripts documents={jsonLd} />
       <nav aria-label={t('ui.nav.breadcrumb')} className="mb-3 text-xs text-muted">
         <ol className="flex flex-wrap gap-1">
           {product.breadcrumbs.map((crumb) => (

@@ -8,6 +8,8 @@ import SupplierCard, { type SupplierCardData } from '~/components/suppliers/supp
 import SupplierLogo from '~/components/suppliers/supplier_logo'
 import { useShared, useT } from '~/lib/i18n'
 import type { SupplierProfile } from '#transformers/supplier_transformer'
+import JsonLdScripts from '~/components/seo/json_ld'
+import type { JsonLd } from '#shared/json_ld'
 
 interface SupplierPageProps {
   supplier: SupplierProfile
@@ -15,6 +17,7 @@ interface SupplierPageProps {
   productPages: { page: number; sort: string; nextUrl: string | null; firstUrl: string }
   sorts: { key: string; label: string }[]
   others: SupplierCardData[]
+  jsonLd: JsonLd[]
 }
 
 /**
@@ -27,6 +30,7 @@ export default function Supplier({
   productPages,
   sorts,
   others,
+  jsonLd,
 }: SupplierPageProps) {
   const t = useT()
   const { nav } = useShared()
@@ -90,6 +94,7 @@ export default function Supplier({
   return (
     <article className="container-page py-8 sm:py-10">
       <Head title={supplier.name} />
+      <JsonLdScripts documents={jsonLd} />
       {nav.suppliers && (
         <nav aria-label={t('suppliers.title')} className="mb-4 text-sm">
           <Link href={nav.suppliers} className="text-brand-700 hover:underline">

@@ -118,7 +118,9 @@ test.group('Export offers on the storefront', (group) => {
     assert.deepEqual(panel.markets, ['Germany'])
     assert.equal(panel.leadTime, '21 days')
     assert.isFalse(props.product.exportOnly, 'sold in Azerbaijan too: the cart stays')
-    assert.equal(jsonLdOf(response.text()).offers.priceCurrency, 'AZN')
+    const offers = jsonLdOf(response.text()).offers
+    assert.equal(offers[0].priceCurrency, 'AZN', 'the retail offer first')
+    assert.equal(offers[1]['@type'], 'AggregateOffer', 'then the export tiers')
 
     const ru = inertiaPage((await client.get(await productPath(id, 'ru'))).text()).props
     assert.equal(ru.exportOffer.tiers[1].range, '500 и более')
@@ -140,7 +142,8 @@ test.group('Export offers on the storefront', (group) => {
     const response = await client.get(await productPath(id))
     const props = inertiaPage(response.text()).props
     assert.isTrue(props.product.exportOnly)
-    assert.notProperty(jsonLdOf(response.text()), 'offers')
+    const offers = jsonLdOf(response.text()).offers
+    assert.equal(offers['@type'], 'AggregateOffer', 'export-only: the export tiers, no AZN offer')
 
     const guest = new Shopper(client)
     const refused = await guest.post(urls().add, { product_id: id, quantity: 100 })
