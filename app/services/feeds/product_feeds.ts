@@ -49,7 +49,7 @@ function itemOf(row: FeedRow, currency: CurrencyCode, rates: Map<string, DayRate
  * The Google Merchant Center feed (RSS 2.0 with the g: namespace) of `lang` with prices in
  * `currency`, as chunks of text: products are read page by page (feedRows) and written as they
  * come. AZN prices are the catalog's; USD/EUR prices are those AZN amounts converted at the
- * newest CBAR rate (fromQepik). Products without a usable price are left out.
+ * newest CBAR rate (fromQepik). Products without a usable price or an image are left out.
  */
 export async function* googleFeed(
   lang: Locale,
@@ -69,14 +69,15 @@ export async function* googleFeed(
   let count = 0
   for await (const row of feedRows(lang)) {
     const item = itemOf(row, currency, rates)
-    if (!item) continue
+    // Merchant Center rejects items without an image: they are left out, not sent to fail.
+    if (!item || !item.images[0]) continue
     const label = labels.get(row.category_id)
     const lines = [
       `<g:id>${row.id}</g:id>`,
       `<title>${xml(row.name.slice(0, 150))}</title>`,
       `<description>${xml((row.description || row.name).slice(0, 5000))}</description>`,
       `<link>${xml(productLink(row, lang))}</link>`,
-      ...(item.images[0] ? [`<g:image_link>${xml(imageLink(item.images[0]))}</g:image_link>`] : []),
+      `<g:image_link>${xml(imageLink(item.images[0]))}</g:image_link>`,
       ...item.images
         .slice(1, 11)
         .map((base) => `<g:additional_image_link>${xml(imageLink(base))}</g:additional_image_link>`),
