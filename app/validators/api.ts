@@ -25,7 +25,13 @@ const rules = {
   incoterm: vine.create({ value: vine.enum(INCOTERMS) }),
   price: vine.create({ value: decimalRule({ min: 0, max: 100_000_000 }) }),
   limit: vine.create({ value: vine.number().withoutDecimals().min(1).max(MAX_LIMIT) }),
-  slug: vine.create({ value: vine.string().trim().maxLength(120).regex(/^[a-z0-9-]+$/) }),
+  slug: vine.create({
+    value: vine
+      .string()
+      .trim()
+      .maxLength(120)
+      .regex(/^[a-z0-9-]+$/),
+  }),
   text: vine.create({ value: vine.string().maxLength(200) }),
 }
 
@@ -127,5 +133,6 @@ export function pathId(raw: unknown): number {
 
 /** A free-text parameter (at most 200 characters), trimmed; undefined when absent. */
 export async function readText(qs: Record<string, unknown>, field: string) {
-  return (await read(qs, field, rules.text))?.trim()
+  const value = await read(qs, field, rules.text)
+  return value?.trim()
 }

@@ -3,11 +3,7 @@ import type { Locale } from '#lib/route_table'
 
 /** Error codes of the public API (docs/api.md); each is one `api.errors.*` message. */
 export type ApiErrorCode =
-  | 'E_BAD_REQUEST'
-  | 'E_NOT_FOUND'
-  | 'E_METHOD_NOT_ALLOWED'
-  | 'E_TOO_MANY_REQUESTS'
-  | 'E_INTERNAL'
+  'E_BAD_REQUEST' | 'E_NOT_FOUND' | 'E_METHOD_NOT_ALLOWED' | 'E_TOO_MANY_REQUESTS' | 'E_INTERNAL'
 
 /** The JSON body of every API error: `{ error: { code, message, field? } }`. */
 export interface ApiErrorBody {

@@ -1,5 +1,10 @@
 import type { Locale } from '#lib/route_table'
-import { allCategories, categoryById, categoryBySlug, subtreeIds } from '#services/catalog/categories'
+import {
+  allCategories,
+  categoryById,
+  categoryBySlug,
+  subtreeIds,
+} from '#services/catalog/categories'
 import { CARD_COLUMNS, CARD_JOINS } from '#services/catalog/product_cards'
 import { productImages, publishedProduct } from '#services/catalog/product_details'
 import {
@@ -46,10 +51,8 @@ const IN_STOCK = 'p.is_available AND p.stock > 0 AND p.stock >= p.moq'
 async function filtersOf(query: ProductsQuery, lang: Locale): Promise<ListingFilters> {
   let categoryIds: readonly number[] | undefined
   if (query.category) {
-    const node =
-      'id' in query.category
-        ? await categoryById(lang, query.category.id)
-        : (await categoryBySlug(lang, query.category.slug))?.node
+    const bySlug = 'slug' in query.category ? await categoryBySlug(lang, query.category.slug) : null
+    const node = 'id' in query.category ? await categoryById(lang, query.category.id) : bySlug?.node
     if (!node) throw ApiError.badParameter('category')
     categoryIds = subtreeIds(node)
   }
@@ -93,7 +96,8 @@ export async function listApiProducts(
   if (sort === 'relevance') {
     order = 'array_position(?::int[], p.id), p.id'
     sortColumn = 'p.id'
-    if (cursor && !/^\d{1,9}$/.test(cursor[0])) throw ApiError.badParameter('cursor', 'invalid_cursor')
+    if (cursor && !/^\d{1,9}$/.test(cursor[0]))
+      throw ApiError.badParameter('cursor', 'invalid_cursor')
     offset = cursor ? Number(cursor[0]) : 0
   } else {
     const keyset = KEYSET[sort]

@@ -106,8 +106,7 @@ export function toApiProduct(
     category_id: row.category_id,
     supplier: { id: row.company_id, name: row.company_name },
     price: priced ? money(quote.unitMinor, 'AZN', lang) : null,
-    list_price:
-      priced && row.discount_percent > 0 ? money(quote.listMinor, 'AZN', lang) : null,
+    list_price: priced && row.discount_percent > 0 ? money(quote.listMinor, 'AZN', lang) : null,
     discount_percent: row.discount_percent,
     seller_price: money(own, row.currency, lang),
     availability: availabilityOf(row),

@@ -302,7 +302,12 @@ export const openApiDocument = {
             description: 'Lowest AZN price (after discount), e.g. 12.50.',
             schema: { type: 'string' },
           },
-          { name: 'max_price', in: 'query', description: 'Highest AZN price.', schema: { type: 'string' } },
+          {
+            name: 'max_price',
+            in: 'query',
+            description: 'Highest AZN price.',
+            schema: { type: 'string' },
+          },
           {
             name: 'supplier',
             in: 'query',
@@ -336,7 +341,11 @@ export const openApiDocument = {
           cursor,
           limit,
         ],
-        responses: { '200': json('A page of products.', pageOf('Product')), ...notModified, ...errors },
+        responses: {
+          '200': json('A page of products.', pageOf('Product')),
+          ...notModified,
+          ...errors,
+        },
       },
     },
     '/products/{id}': {
@@ -379,7 +388,11 @@ export const openApiDocument = {
           cursor,
           limit,
         ],
-        responses: { '200': json('A page of suppliers.', pageOf('Supplier')), ...notModified, ...errors },
+        responses: {
+          '200': json('A page of suppliers.', pageOf('Supplier')),
+          ...notModified,
+          ...errors,
+        },
       },
     },
     '/suppliers/{id}': {

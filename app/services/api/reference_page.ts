@@ -86,7 +86,8 @@ const EXAMPLE_ERROR = {
  */
 export function referencePage(lang: Locale, documentUrl: string): string {
   const i18n = i18nManager.locale(lang)
-  const t = (key: string, values?: Record<string, unknown>) => escape(i18n.t(`api.docs.${key}`, values))
+  const t = (key: string, values?: Record<string, unknown>) =>
+    escape(i18n.t(`api.docs.${key}`, values))
   const sections = Object.entries(openApiDocument.paths).map(([path, item]) => {
     const operation = item.get
     const rows = operation.parameters

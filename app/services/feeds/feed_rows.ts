@@ -165,10 +165,13 @@ export async function categoryLabels(lang: Locale) {
   const labels = new Map<number, { google: string | null; breadcrumb: string }>()
   for (const node of nodes) {
     const path: CategoryNode[] = []
-    for (let at: CategoryNode | undefined = node; at; )
-      path.unshift(at), (at = at.parentId === null ? undefined : byId.get(at.parentId))
+    for (let at: CategoryNode | undefined = node; at;)
+      (path.unshift(at), (at = at.parentId === null ? undefined : byId.get(at.parentId)))
     const google =
-      [...path].reverse().map((item) => GOOGLE_CATEGORIES[item.code]).find(Boolean) ?? null
+      [...path]
+        .reverse()
+        .map((item) => GOOGLE_CATEGORIES[item.code])
+        .find(Boolean) ?? null
     labels.set(node.id, { google, breadcrumb: path.map((item) => item.name).join(' > ') })
   }
   return labels

@@ -80,7 +80,9 @@ export async function* googleFeed(
       `<g:image_link>${xml(imageLink(item.images[0]))}</g:image_link>`,
       ...item.images
         .slice(1, 11)
-        .map((base) => `<g:additional_image_link>${xml(imageLink(base))}</g:additional_image_link>`),
+        .map(
+          (base) => `<g:additional_image_link>${xml(imageLink(base))}</g:additional_image_link>`
+        ),
       `<g:availability>${item.inStock ? 'in_stock' : 'out_of_stock'}</g:availability>`,
       `<g:price>${item.price}</g:price>`,
       ...(item.salePrice ? [`<g:sale_price>${item.salePrice}</g:sale_price>`] : []),
@@ -129,10 +131,7 @@ function csv(value: string) {
 }
 
 /** The Meta commerce catalog CSV of `lang` (AZN prices), streamed as feedRows reads. */
-export async function* metaFeed(
-  lang: Locale,
-  rates: Map<string, DayRate>
-): AsyncGenerator<string> {
+export async function* metaFeed(lang: Locale, rates: Map<string, DayRate>): AsyncGenerator<string> {
   const labels = await categoryLabels(lang)
   let chunk = `${META_COLUMNS.join(',')}\n`
   let count = 0

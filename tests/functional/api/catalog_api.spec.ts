@@ -155,7 +155,11 @@ test.group('Public API: document and products', (group) => {
     assertConforms('/products', 200, response.body())
     if (response.body().next_cursor) {
       const next = await client.get(
-        urlFor('api.products', {}, { qs: { q: 'çay', limit: 2, cursor: response.body().next_cursor } })
+        urlFor(
+          'api.products',
+          {},
+          { qs: { q: 'çay', limit: 2, cursor: response.body().next_cursor } }
+        )
       )
       next.assertStatus(200)
       const seen = new Set(response.body().data.map((item: any) => item.id))
@@ -172,7 +176,11 @@ test.group('Public API: document and products', (group) => {
       [{ lang: 'en', limit: 101 }, 'limit', /from 1 to 100/],
       [{ lang: 'ru', limit: 'many' }, 'limit', /от 1 до 100/],
       [{ lang: 'en', cursor: 'not-a-cursor' }, 'cursor', /cursor is not valid/],
-      [{ lang: 'en', cursor: Buffer.from('["new","x\');--",1]').toString('base64url') }, 'cursor', /cursor/],
+      [
+        { lang: 'en', cursor: Buffer.from('["new","x\');--",1]').toString('base64url') },
+        'cursor',
+        /cursor/,
+      ],
       [{ lang: 'en', sort: 'cheapest' }, 'sort', /“sort”/],
       [{ lang: 'en', min_price: '1e3' }, 'min_price', /min_price/],
       [{ lang: 'en', min_price: '50', max_price: '10' }, 'min_price', /min_price/],
@@ -202,7 +210,9 @@ test.group('Public API: document and products', (group) => {
     const fixture = await sellerAt()
     const published = await productOf(fixture, { discountPercent: 20, priceMinor: 2000 })
     const draft = await productOf(fixture, { status: 'draft' })
-    const response = await client.get(urlFor('api.product', { id: published }, { qs: { lang: 'en' } }))
+    const response = await client.get(
+      urlFor('api.product', { id: published }, { qs: { lang: 'en' } })
+    )
     response.assertStatus(200)
     assertConforms('/products/{id}', 200, response.body())
     const product = response.body().data
@@ -262,7 +272,9 @@ test.group('Public API: suppliers, errors and protocol', (group) => {
       [...first.body().data, ...second.body().data].map((item: any) => item.id),
       active.map((row) => row.id)
     )
-    const one = await client.get(urlFor('api.supplier', { id: active[0].id }, { qs: { lang: 'az' } }))
+    const one = await client.get(
+      urlFor('api.supplier', { id: active[0].id }, { qs: { lang: 'az' } })
+    )
     one.assertStatus(200)
     assertConforms('/suppliers/{id}', 200, one.body())
     assert.equal(one.body().data.tax_id, active[0].tax_id)

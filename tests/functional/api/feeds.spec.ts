@@ -31,7 +31,10 @@ async function feedFixture() {
     discountPercent: 20,
     name: 'Feed tea <&> "special"',
   })
-  await db.from('products').where('id', shown).update({ barcode: '4760001000012', product_code: 'SKU-1' })
+  await db
+    .from('products')
+    .where('id', shown)
+    .update({ barcode: '4760001000012', product_code: 'SKU-1' })
   const hidden = await productOf(fixture, { status: 'draft' })
   for (const id of [shown, hidden])
     await db.table('product_images').insert({
@@ -152,9 +155,9 @@ test.group('Product feeds', (group) => {
     assert.include(response.header('content-type'), 'text/csv')
     const records: string[][] = parse(response.text(), { relax_column_count: false })
     assert.deepEqual(records[0], [...META_COLUMNS])
-    const rows = records.slice(1).map((values) =>
-      Object.fromEntries(META_COLUMNS.map((column, at) => [column, values[at]]))
-    )
+    const rows = records
+      .slice(1)
+      .map((values) => Object.fromEntries(META_COLUMNS.map((column, at) => [column, values[at]])))
     for (const row of rows) {
       for (const column of ['id', 'title', 'description', 'link', 'brand', 'price'] as const)
         assert.isNotEmpty(row[column], `${column} of ${row.id}`)
