@@ -446,6 +446,15 @@ export type ScannedRoutes = {
     'seller_rfqs.ru.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_rfqs.ru.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_rfqs.ru.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.products': { paramsTuple?: []; params?: {} }
+    'api.product': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.categories': { paramsTuple?: []; params?: {} }
+    'api.suppliers': { paramsTuple?: []; params?: {} }
+    'api.supplier': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'feeds.google': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
+    'feeds.meta': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'seo.robots': { paramsTuple?: []; params?: {} }
     'seo.sitemap_index': { paramsTuple?: []; params?: {} }
@@ -680,6 +689,15 @@ export type ScannedRoutes = {
     'seller_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_rfqs.ru': { paramsTuple?: []; params?: {} }
     'seller_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.products': { paramsTuple?: []; params?: {} }
+    'api.product': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.categories': { paramsTuple?: []; params?: {} }
+    'api.suppliers': { paramsTuple?: []; params?: {} }
+    'api.supplier': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'feeds.google': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
+    'feeds.meta': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'seo.robots': { paramsTuple?: []; params?: {} }
     'seo.sitemap_index': { paramsTuple?: []; params?: {} }
@@ -914,6 +932,15 @@ export type ScannedRoutes = {
     'seller_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_rfqs.ru': { paramsTuple?: []; params?: {} }
     'seller_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.products': { paramsTuple?: []; params?: {} }
+    'api.product': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.categories': { paramsTuple?: []; params?: {} }
+    'api.suppliers': { paramsTuple?: []; params?: {} }
+    'api.supplier': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'feeds.google': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
+    'feeds.meta': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'csrf': { paramsTuple?: []; params?: {} }
     'seo.robots': { paramsTuple?: []; params?: {} }
     'seo.sitemap_index': { paramsTuple?: []; params?: {} }

@@ -95,10 +95,10 @@ export function applyFilters<Q extends { whereRaw: any }>(query: Q, filters: Lis
 }
 
 /** Published products of active sellers (on products `p` alone): where every listing starts. */
-const LISTED = `p.status = 'published' AND ${activeSeller('p.company_id')}`
+export const LISTED = `p.status = 'published' AND ${activeSeller('p.company_id')}`
 
 /** ORDER BY of each sort but relevance, with a tie-break on id so pages never overlap or skip. */
-const ORDER: Record<Exclude<SortKey, 'relevance'>, string> = {
+export const ORDER: Record<Exclude<SortKey, 'relevance'>, string> = {
   new: 'p.first_published_at DESC, p.id DESC',
   popular: 'p.sales_count DESC, p.id DESC',
   unpopular: 'p.sales_count ASC, p.id ASC',
@@ -118,7 +118,7 @@ const CARDS_BY_ID = `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
  * The keyset of each sort but relevance: its sort column with the SQL type its cursor value is
  * cast back to, and the comparison that reads the rows after a cursor in ORDER's direction.
  */
-const KEYSET: Record<
+export const KEYSET: Record<
   Exclude<SortKey, 'relevance'>,
   { column: string; type: string; after: '<' | '>' }
 > = {

@@ -44,7 +44,7 @@ let foldFunction: Promise<boolean> | null = null
  * `karvan_fold(x)` when the catalog-search migration has installed it (ə→e ı→i ş→s …, sh→s),
  * else lower-case with the Azerbaijani letters translated. Looked up once per process.
  */
-async function foldTemplate(): Promise<(expression: string) => string> {
+export async function foldTemplate(): Promise<(expression: string) => string> {
   foldFunction ??= db
     .rawQuery(`SELECT to_regprocedure('karvan_fold(text)') IS NOT NULL AS present`)
     .then((result) => Boolean(result.rows[0]?.present))
@@ -94,7 +94,7 @@ export function activeSupplierCards(locale: Locale) {
  * `economic_regions as r`. `fold` is the folding SQL template from foldTemplate() (async, so it is
  * resolved before the builder: an async function must not return a thenable query builder).
  */
-function applySupplierFilters<Q extends ReturnType<typeof activeSupplierCards>>(
+export function applySupplierFilters<Q extends ReturnType<typeof activeSupplierCards>>(
   query: Q,
   filters: SupplierFilters,
   fold: (expression: string) => string

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import type { HttpContext } from '@adonisjs/core/http'
+import limiter from '@adonisjs/limiter/services/main'
+import { LOCALES, type Locale } from '#lib/route_table'
+import { ApiError } from '#services/api/api_errors'
+
+/**
+ * Limits of the public API (docs/api.md). `requestsPerMinute` per client IP over one shared
+ * store (config/limiter.ts: Redis when configured, else PostgreSQL); tests lower it to see 429s.
+ */
+export const apiSettings = {
+  requestsPerMinute: 120,
+  /** Seconds a client or CDN may reuse a response (Cache-Control max-age). */
+  maxAgeSeconds: 60,
+}
+
+/** The most items a page of a list may hold (`limit`); the default is DEFAULT_LIMIT. */
+export const MAX_LIMIT = 100
+export const DEFAULT_LIMIT = 24
+
+/** CORS for anonymous reads from any origin: no credentials, so `*` is safe. */
+export function setCorsHeaders(ctx: HttpContext) {
+  ctx.response.header('Access-Control-Allow-Origin', '*')
+  ctx.response.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+  ctx.response.header('Access-Control-Allow-Headers', 'If-None-Match, Content-Type')
+  ctx.response.header(
+    'Access-Control-Expose-Headers',
+    'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After'
+  )
+  ctx.response.header('Access-Control-Max-Age', '86400')
+}
+
+/**
+ * The `lang` query parameter: az (default), en or ru. Anything else is a 400 whose message is
+ * in az (the language could not be read).
+ */
+export function langOf(ctx: HttpContext): Locale {
+  const raw = ctx.request.qs().lang
+  if (raw === undefined || raw === '') return 'az'
+  if (typeof raw === 'string' && (LOCALES as readonly string[]).includes(raw)) return raw as Locale
+  throw ApiError.badParameter('lang', 'invalid_lang')
+}
+
+/** The language to word an error in: the valid `lang` of the request, else az. */
+export function errorLangOf(ctx: HttpContext): Locale {
+  const raw = ctx.request.qs().lang
+  return typeof raw === 'string' && (LOCALES as readonly string[]).includes(raw)
+    ? (raw as Locale)
+    : 'az'
+}
+
+/**
+ * Counts the request against its client IP's budget and sets the IETF RateLimit headers
+ * (draft-ietf-httpapi-ratelimit-headers: limit, remaining, seconds to reset). Over the budget
+ * sets Retry-After and throws a 429 ApiError.
+ */
+export async function consumeRateLimit(ctx: HttpContext) {
+  const budget = limiter.use({ requests: apiSettings.requestsPerMinute, duration: '1 minute' })
+  const state = await budget.increment(`api:${ctx.request.ip()}`)
+  const reset = Math.max(1, Math.ceil(state.availableIn))
+  ctx.response.header('RateLimit-Limit', String(state.limit))
+  ctx.response.header('RateLimit-Remaining', String(Math.max(0, state.limit - state.consumed)))
+  ctx.response.header('RateLimit-Reset', String(reset))
+  if (state.consumed > state.limit) {
+    ctx.response.header('Retry-After', String(reset))
+    throw new ApiError(429, 'E_TOO_MANY_REQUESTS', 'rate_limited', undefined, { seconds: reset })
+  }
+}
+
+/** A strong ETag of a body: the first 27 characters of its SHA-256 in base64url. */
+export function etagOf(body: string | Buffer) {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+}
+
+/** Whether the request's If-None-Match names `etag` (a list, `*`, weak or strong forms). */
+export function notModified(ctx: HttpContext, etag: string) {
+  const header = ctx.request.header('if-none-match')
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/**
+ * Sends `body` as JSON with its ETag and `Cache-Control: public, max-age=60`, or a bodiless
+ * 304 when the client already holds it (If-None-Match).
+ */
+export function sendJson(ctx: HttpContext, body: unknown, status = 200) {
+  const text = JSON.stringify(body)
+  const etag = etagOf(text)
+  const { response } = ctx
+  response.header('Cache-Control', `public, max-age=${apiSettings.maxAgeSeconds}`)
+  response.header('Vary', 'Accept-Encoding')
+  response.header('ETag', etag)
+  if (status === 200 && notModified(ctx, etag)) {
+    response.status(304)
+    response.send('')
+    return
+  }
+  response.header('Content-Type', 'application/json; charset=utf-8')
+  response.status(status)
+  response.send(text)
+}
+
+/** Writes an ApiError as its JSON body (never cached). */
+export function sendError(ctx: HttpContext, error: ApiError) {
+  ctx.response.header('Cache-Control', 'no-store')
+  ctx.response.header('Content-Type', 'application/json; charset=utf-8')
+  ctx.response.status(error.status)
+  ctx.response.send(JSON.stringify(error.body(errorLangOf(ctx))))
+}
