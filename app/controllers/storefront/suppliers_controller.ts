@@ -11,6 +11,8 @@ import {
   suppliersInRegion,
 } from '#services/catalog/suppliers'
 import { latestRates } from '#services/rates/exchange_rates'
+import { responseStats } from '#services/export_desk/response_stats'
+import { toResponseTime } from '#transformers/response_time_transformer'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { supplierEnquiryUrl } from '#transformers/enquiry_transformer'
 import {
@@ -77,10 +79,11 @@ export default class SuppliersController {
         .toPath(`${supplierPath(locale, supplier)}${search}`)
     }
     const query = await parseSupplierProductsQuery(request.qs())
-    const [products, others, rates] = await Promise.all([
+    const [products, others, rates, stats] = await Promise.all([
       listProducts(locale, { companyIds: [supplier.id] }, query.sort, query.page),
       suppliersInRegion(locale, supplier.region_code, supplier.id),
       latestRates(),
+      responseStats(supplier.id),
     ])
     ctx.alternates = supplierAlternates(supplier)
     return inertia.render('storefront/supplier', {
@@ -101,6 +104,8 @@ export default class SuppliersController {
       sorts: SUPPLIER_PRODUCT_SORTS.map((key) => ({ key, label: i18n.t(`suppliers.sort.${key}`) })),
       others: others.map((row) => toSupplierCard(row, locale, i18n)),
       enquiryUrl: supplierEnquiryUrl(locale, supplier.id),
+      /** Answers to quote requests (issue 24); null until the company has answered one. */
+      responseTime: toResponseTime(stats, i18n),
     })
   }
 

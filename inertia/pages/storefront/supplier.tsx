@@ -8,6 +8,7 @@ import SupplierCard, { type SupplierCardData } from '~/components/suppliers/supp
 import SupplierLogo from '~/components/suppliers/supplier_logo'
 import { useShared, useT } from '~/lib/i18n'
 import type { SupplierProfile } from '#transformers/supplier_transformer'
+import type { ResponseTimeView } from '#transformers/response_time_transformer'
 
 interface SupplierPageProps {
   supplier: SupplierProfile
@@ -15,6 +16,7 @@ interface SupplierPageProps {
   productPages: { page: number; sort: string; nextUrl: string | null; firstUrl: string }
   sorts: { key: string; label: string }[]
   others: SupplierCardData[]
+  responseTime: ResponseTimeView | null
 }
 
 /**
@@ -27,6 +29,7 @@ export default function Supplier({
   productPages,
   sorts,
   others,
+  responseTime,
 }: SupplierPageProps) {
   const t = useT()
   const { nav } = useShared()
@@ -157,6 +160,16 @@ export default function Supplier({
               </div>
             ))}
           </dl>
+          {responseTime && (
+            <div
+              data-testid="response-time"
+              className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm"
+              aria-label={t('rfq_jobs.response.title')}
+            >
+              <p className="font-medium text-brand-700">{responseTime.replies}</p>
+              <p className="text-muted">{responseTime.rate}</p>
+            </div>
+          )}
           <EnquiryForm kind="supplier" subject={supplier.name} className="mt-4" />
         </section>
       </div>
