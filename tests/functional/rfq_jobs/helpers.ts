@@ -1,4 +1,9 @@
+import { rm } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
+import { outboxDirectory } from '#config/mail'
+import smsConfig from '#config/sms'
+import { readOutbox } from '#services/mail/outbox_transport'
+import { readSmsOutbox } from '#services/notifications/log_sms_gateway'
 import { randomUUID } from 'node:crypto'
 import type { RfqStatus } from '#shared/rfq'
 import { createAccount } from '#tests/helpers/accounts'
@@ -80,4 +85,18 @@ export async function insertQuote(
 /** An RFQ row as stored. */
 export async function rfqRow(id: number) {
   return db.from('rfqs').where('id', id).firstOrFail()
+}
+
+/** Empties the mail and SMS outboxes (the reminders send directly, not through queued jobs). */
+export async function resetDeliveries() {
+  await rm(outboxDirectory, { recursive: true, force: true })
+  await rm(smsConfig.log.directory, { recursive: true, force: true })
+}
+
+/** Mail and SMS delivered so far. */
+export async function deliveries() {
+  return {
+    mails: await readOutbox(outboxDirectory),
+    sms: await readSmsOutbox(smsConfig.log.directory),
+  }
 }

@@ -5,8 +5,7 @@ import remindJob from '#jobs/remind_rfq_sellers'
 import { JOBS, schedules } from '#services/queue/jobs'
 import { remindRfqSellers } from '#services/export_desk/rfq_reminders'
 import { rfqReference } from '#shared/rfq'
-import { deliveries, resetDeliveries } from '../enquiries/helpers.js'
-import { insertRfq, rfqSeller, rfqRow } from './helpers.js'
+import { deliveries, insertRfq, resetDeliveries, rfqSeller, rfqRow } from './helpers.js'
 
 const HOURS_AGO = (hours: number) => `now() - interval '${hours} hours'`
 
@@ -39,7 +38,8 @@ test.group('RFQ jobs: seller reminders', (group) => {
 
     const { mails, sms } = await deliveries()
     assert.lengthOf(mails, 1)
-    assert.deepEqual(mails[0].to, [email])
+    assert.lengthOf(mails[0].to, 1)
+    assert.include(mails[0].to[0], email)
     assert.include(mails[0].subject, rfqReference(id))
     assert.include(mails[0].subject, 'kotirovkanızı gözləyir')
     assert.include(mails[0].text!, 'Roasted hazelnut kernels')
@@ -121,7 +121,7 @@ test.group('RFQ jobs: seller reminders, two workers', (group) => {
     const days = await insertRfq(companyId, 'requested', { confirmed_at: HOURS_AGO(100) })
 
     await Promise.all([remindRfqSellers(), remindRfqSellers(), remindRfqSellers()])
-    const mails = (await deliveries()).mails.filter((mail) => mail.to.includes(email))
+    const mails = (await deliveries()).mails.filter((mail) => mail.to.some((to) => to.includes(email)))
     assert.lengthOf(mails, 2)
     assert.sameMembers(
       mails.map((mail) => mail.subject.includes(rfqReference(day)) ? 24 : 72),
