@@ -104,7 +104,10 @@ export function toAdminRfqDetail(
         date: date(i18n, message.createdAt)!,
       })),
     proforma: proforma
-      ? { number: proforma.number, total: adminMoney(proforma.totalMinor, proforma.currency, locale) }
+      ? {
+          number: proforma.number,
+          total: adminMoney(proforma.totalMinor, proforma.currency, locale),
+        }
       : null,
   }
 }

@@ -13,7 +13,10 @@ export type ResponseTimeView = {
  * A median response time as the unit a reader grasps: under an hour in minutes (at least 1),
  * under 48 hours in hours, else in days; rounded up, as "replies within" promises a bound.
  */
-export function responseUnit(seconds: number): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+export function responseUnit(seconds: number): {
+  unit: 'minutes' | 'hours' | 'days'
+  count: number
+} {
   if (seconds < 3600) return { unit: 'minutes', count: Math.max(1, Math.ceil(seconds / 60)) }
   if (seconds < 48 * 3600) return { unit: 'hours', count: Math.ceil(seconds / 3600) }
   return { unit: 'days', count: Math.ceil(seconds / 86_400) }

@@ -134,7 +134,8 @@ export const DEMO_SELLER_SCENARIOS: RfqScenario[] = [
       { author: 'buyer', body: 'Thank you. Could you improve the price if we take four lots?' },
       { author: 'seller', body: 'Yes — version 2 gives 4 % off for the full quantity.' },
     ],
-    message: 'We import nuts for German retail. Please quote FOB Poti, organic certificate welcome.',
+    message:
+      'We import nuts for German retail. Please quote FOB Poti, organic certificate welcome.',
   },
   {
     key: 'proforma_issued',

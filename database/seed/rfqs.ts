@@ -6,11 +6,7 @@ import { systemNote } from '#services/export_desk/rfq_transitions'
 import { holderByKey } from '#services/mobile_signature/simulator/fixtures'
 import { priceForQuantity, type ExportTier } from '#shared/export'
 import { RFQ_CLOSED_STATUSES, RFQ_LIMITS, rfqReference } from '#shared/rfq'
-import {
-  DEMO_SELLER_SCENARIOS,
-  otherCompanyScenarios,
-  type RfqScenario,
-} from './rfq_scenarios.js'
+import { DEMO_SELLER_SCENARIOS, otherCompanyScenarios, type RfqScenario } from './rfq_scenarios.js'
 
 /** An export offer of a company's published product, with its tiers and Incoterms. */
 interface Offer {
@@ -152,7 +148,10 @@ async function seedScenario(
     })
     .returning('id')
   const rfqId = Number(row.id ?? row)
-  await trx.from('rfqs').where('id', rfqId).update({ access_token_hash: rfqAccessHash(rfqId) })
+  await trx
+    .from('rfqs')
+    .where('id', rfqId)
+    .update({ access_token_hash: rfqAccessHash(rfqId) })
 
   const items = chosen.map((offer, index) => ({
     offer,
@@ -218,7 +217,9 @@ async function seedScenario(
       })
       .returning('id')
     const quoteId = Number(quote.id ?? quote)
-    await trx.table('rfq_quote_lines').multiInsert(lines.map((line) => ({ ...line, quote_id: quoteId })))
+    await trx
+      .table('rfq_quote_lines')
+      .multiInsert(lines.map((line) => ({ ...line, quote_id: quoteId })))
     thread.push({
       author: 'system',
       body: systemNote('rfq_jobs.system.quote_sent', { version }),
@@ -234,7 +235,9 @@ async function seedScenario(
       created_at: new Date(lastAt.getTime() + (index + 1) * 3 * HOUR),
     })
   if (thread.length > 0)
-    await trx.table('rfq_messages').multiInsert(thread.map((entry) => ({ ...entry, rfq_id: rfqId })))
+    await trx
+      .table('rfq_messages')
+      .multiInsert(thread.map((entry) => ({ ...entry, rfq_id: rfqId })))
 
   if (acceptedQuote) {
     const issuedAt = new Date(answeredAt!.getTime() + 30 * HOUR)
@@ -319,15 +322,11 @@ export async function seedDemoRfqs(trx: TransactionClientContract) {
     scenarios: otherCompanyScenarios(index),
   }))
   if (demo) {
-    await trx
-      .from('companies')
-      .where('id', demo.id)
-      .whereNull('bank_iban')
-      .update({
-        bank_name: 'Kapital Bank ASC',
-        bank_iban: 'AZ21NABZ00000000137010001944',
-        bank_swift: 'AIIBAZ2X',
-      })
+    await trx.from('companies').where('id', demo.id).whereNull('bank_iban').update({
+      bank_name: 'Kapital Bank ASC',
+      bank_iban: 'AZ21NABZ00000000137010001944',
+      bank_swift: 'AIIBAZ2X',
+    })
     plan.unshift({ id: Number(demo.id), scenarios: DEMO_SELLER_SCENARIOS })
   }
   for (const { id, scenarios } of plan) {

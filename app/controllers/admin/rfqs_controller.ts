@@ -1,10 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import ListRfqs from '#actions/admin/list_rfqs'
 import NotFoundController from '#controllers/storefront/not_found_controller'
 import { PAGES } from '#lib/route_table'
-import ProformaInvoice from '#models/proforma_invoice'
-import Rfq from '#models/rfq'
+import ShowRfq from '#actions/admin/show_rfq'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
 import { toAdminRfqRow, toAdminRfqTabs } from '#transformers/admin_rfq_transformer'
 import { toAdminRfqDetail } from '#transformers/admin_rfq_detail_transformer'
@@ -33,19 +31,11 @@ export default class RfqsController {
 
   async show(ctx: HttpContext) {
     const { inertia, params, locale, i18n } = ctx
-    const rfq = await Rfq.query()
-      .where('id', Number(params.id))
-      .preload('items')
-      .preload('quotes', (quotes) => quotes.preload('lines'))
-      .preload('messages')
-      .first()
-    if (!rfq) return new NotFoundController().show(ctx)
-    const [company, proforma] = await Promise.all([
-      db.from('companies').where('id', rfq.companyId).select('name').firstOrFail(),
-      ProformaInvoice.findBy('rfqId', rfq.id),
-    ])
+    const found = await new ShowRfq().handle(Number(params.id))
+    if (!found) return new NotFoundController().show(ctx)
+    const { rfq, companyName, proforma } = found
     return inertia.render('admin/rfq', {
-      rfq: toAdminRfqDetail(rfq, proforma, company.name, locale, i18n),
+      rfq: toAdminRfqDetail(rfq, proforma, companyName, locale, i18n),
       backUrl: urlTo('admin_rfqs', locale),
     })
   }

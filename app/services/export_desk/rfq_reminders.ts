@@ -145,7 +145,11 @@ async function remindOne(rfqId: number, stage: ReminderStage): Promise<boolean> 
     const loaded = await loadReminder(trx, rfqId, stage)
     if (loaded?.email) {
       const { subject, text } = reminderMail(loaded)
-      await notifier.mail({ to: { address: loaded.email, name: loaded.company.name }, subject, text })
+      await notifier.mail({
+        to: { address: loaded.email, name: loaded.company.name },
+        subject,
+        text,
+      })
     }
     return loaded
   })

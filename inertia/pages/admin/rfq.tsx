@@ -82,7 +82,9 @@ export default function AdminRfq({ rfq, backUrl }: { rfq: AdminRfqDetail; backUr
           <h2 id="rfq-quotes" className="mb-2 text-lg font-semibold">
             {t('admin.rfqs.quotes')}
           </h2>
-          {rfq.quotes.length === 0 && <p className="text-sm text-muted">{t('admin.rfqs.no_quotes')}</p>}
+          {rfq.quotes.length === 0 && (
+            <p className="text-sm text-muted">{t('admin.rfqs.no_quotes')}</p>
+          )}
           <ul className="space-y-4">
             {rfq.quotes.map((quote) => (
               <li key={quote.id} data-testid="admin-rfq-quote" className="text-sm">
@@ -110,7 +112,9 @@ export default function AdminRfq({ rfq, backUrl }: { rfq: AdminRfqDetail; backUr
         <h2 id="rfq-thread" className="mb-2 text-lg font-semibold">
           {t('admin.rfqs.thread')}
         </h2>
-        {rfq.messages.length === 0 && <p className="text-sm text-muted">{t('admin.rfqs.no_messages')}</p>}
+        {rfq.messages.length === 0 && (
+          <p className="text-sm text-muted">{t('admin.rfqs.no_messages')}</p>
+        )}
         <ol className="space-y-3">
           {rfq.messages.map((message) => (
             <li key={message.id} data-testid="admin-rfq-message" className="text-sm">

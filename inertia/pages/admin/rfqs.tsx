@@ -78,7 +78,10 @@ export default function AdminRfqs({
         {unanswered.length === 0 ? (
           <p className="text-sm text-muted">{t('admin.rfqs.none_unanswered')}</p>
         ) : (
-          <RfqTable rows={unanswered} caption={t('admin.rfqs.unanswered', { count: unansweredTotal })} />
+          <RfqTable
+            rows={unanswered}
+            caption={t('admin.rfqs.unanswered', { count: unansweredTotal })}
+          />
         )}
       </section>
 

@@ -97,10 +97,7 @@ test.group('Admin: quote requests', (group) => {
     )
     assert.lengthOf(first.props.rfqs, 25)
     assert.equal(first.props.pagination.lastPage, 2)
-    assert.equal(
-      first.props.pagination.next,
-      `${PAGES.admin_rfqs.en}?state=declined&page=2`
-    )
+    assert.equal(first.props.pagination.next, `${PAGES.admin_rfqs.en}?state=declined&page=2`)
     const second = await adminPage(client, admin, first.props.pagination.next)
     assert.lengthOf(second.props.rfqs, 2)
   })
@@ -112,8 +109,8 @@ test.group('Admin: quote requests', (group) => {
     const admin = await createAccount('admin')
     const { companyId } = await rfqSeller()
     const id = await insertRfq(companyId, 'quoted', { confirmed_at: "now() - interval '3 days'" })
-    await insertQuote(id, 1, 'superseded', "current_date + 10")
-    await insertQuote(id, 2, 'current', "current_date + 20")
+    await insertQuote(id, 1, 'superseded', 'current_date + 10')
+    await insertQuote(id, 2, 'current', 'current_date + 20')
     await db.table('rfq_messages').insert([
       { rfq_id: id, author: 'buyer', body: 'Can you ship in April?' },
       {
@@ -173,7 +170,9 @@ test.group('Admin: quote requests', (group) => {
 
   test('an unknown RFQ is the 404 page for an admin', async ({ client }) => {
     const admin = await createAccount('admin')
-    const response = await client.get(url('admin_rfqs.show', 'en', { id: 999999999 })).loginAs(admin)
+    const response = await client
+      .get(url('admin_rfqs.show', 'en', { id: 999999999 }))
+      .loginAs(admin)
     response.assertStatus(404)
   })
 })

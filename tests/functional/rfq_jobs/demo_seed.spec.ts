@@ -22,7 +22,16 @@ test.group('RFQ jobs: demo RFQs', (group) => {
     const rfqs = await db.from('rfqs').where('company_id', company.id).orderBy('id')
     assert.sameMembers(
       rfqs.map((rfq) => rfq.status),
-      ['unconfirmed', 'requested', 'quoted', 'proforma_issued', 'fulfilled', 'declined', 'expired', 'withdrawn']
+      [
+        'unconfirmed',
+        'requested',
+        'quoted',
+        'proforma_issued',
+        'fulfilled',
+        'declined',
+        'expired',
+        'withdrawn',
+      ]
     )
     for (const rfq of rfqs) assert.equal(rfq.access_token_hash, rfqAccessHash(rfq.id))
     assert.sameMembers(

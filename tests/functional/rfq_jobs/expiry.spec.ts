@@ -22,7 +22,10 @@ test.group('RFQ jobs: expiry', (group) => {
 
   test('listed as an exclusive hourly job', ({ assert }) => {
     assert.include(JOBS['rfq.expire'], { policy: 'exclusive', maxAttempts: 1 })
-    assert.match(schedules().find((entry) => entry.name === 'rfq.expire')!.cron, /^\d+ \* \* \* \*$/)
+    assert.match(
+      schedules().find((entry) => entry.name === 'rfq.expire')!.cron,
+      /^\d+ \* \* \* \*$/
+    )
   })
 
   test('a current quote past its validity (Baku date) expires with its quoted RFQ and a note', async ({
@@ -52,7 +55,9 @@ test.group('RFQ jobs: expiry', (group) => {
 
   test('a quote valid through today stays; an accepted RFQ keeps its state', async ({ assert }) => {
     const { companyId } = await rfqSeller()
-    const today = await insertRfq(companyId, 'quoted', { confirmed_at: "now() - interval '3 days'" })
+    const today = await insertRfq(companyId, 'quoted', {
+      confirmed_at: "now() - interval '3 days'",
+    })
     const todayQuote = await insertQuote(today, 1, 'current', BAKU_TODAY)
     const issued = await insertRfq(companyId, 'proforma_issued', {
       confirmed_at: "now() - interval '40 days'",

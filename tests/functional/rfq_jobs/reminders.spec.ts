@@ -13,10 +13,13 @@ test.group('RFQ jobs: seller reminders', (group) => {
   group.each.setup(async () => {
     const rollback = await testUtils.db().withGlobalTransaction()
     // Only this test's RFQs are due: the seeded and other tests' ones are left out of the pass.
-    await db.from('rfqs').where('status', 'requested').update({
-      seller_reminded_24h_at: db.raw('coalesce(seller_reminded_24h_at, now())'),
-      seller_reminded_72h_at: db.raw('coalesce(seller_reminded_72h_at, now())'),
-    })
+    await db
+      .from('rfqs')
+      .where('status', 'requested')
+      .update({
+        seller_reminded_24h_at: db.raw('coalesce(seller_reminded_24h_at, now())'),
+        seller_reminded_72h_at: db.raw('coalesce(seller_reminded_72h_at, now())'),
+      })
     await resetDeliveries()
     return rollback
   })
@@ -121,10 +124,12 @@ test.group('RFQ jobs: seller reminders, two workers', (group) => {
     const days = await insertRfq(companyId, 'requested', { confirmed_at: HOURS_AGO(100) })
 
     await Promise.all([remindRfqSellers(), remindRfqSellers(), remindRfqSellers()])
-    const mails = (await deliveries()).mails.filter((mail) => mail.to.some((to) => to.includes(email)))
+    const mails = (await deliveries()).mails.filter((mail) =>
+      mail.to.some((to) => to.includes(email))
+    )
     assert.lengthOf(mails, 2)
     assert.sameMembers(
-      mails.map((mail) => mail.subject.includes(rfqReference(day)) ? 24 : 72),
+      mails.map((mail) => (mail.subject.includes(rfqReference(day)) ? 24 : 72)),
       [24, 72]
     )
     assert.isNotNull((await rfqRow(days)).seller_reminded_72h_at)

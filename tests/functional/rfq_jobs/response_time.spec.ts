@@ -83,10 +83,7 @@ test.group('RFQ jobs: response time on the supplier page', (group) => {
     })
     const az = await supplierPage(client, companyId, 'az')
     assert.equal(az.page.props.responseTime.replies, 'Adətən 5 saat ərzində cavab verir')
-    assert.equal(
-      az.page.props.responseTime.rate,
-      'Cavab nisbəti 100% (son 90 gün, 3 sorğu)'
-    )
+    assert.equal(az.page.props.responseTime.rate, 'Cavab nisbəti 100% (son 90 gün, 3 sorğu)')
     const ru = await supplierPage(client, companyId, 'ru')
     assert.equal(ru.page.props.responseTime.replies, 'Обычно отвечает в течение 5 часов')
     assert.equal(ru.page.props.messages['rfq_jobs.response.title'] !== undefined, true)
