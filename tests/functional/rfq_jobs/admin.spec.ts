@@ -120,7 +120,10 @@ test.group('Admin: quote requests', (group) => {
       },
     ])
 
-    const page = await adminPage(client, admin, url('admin_rfqs.show', 'en', { id }))
+    const response = await client.get(url('admin_rfqs.show', 'en', { id })).loginAs(admin)
+    response.assertStatus(200)
+    assert.include(response.text(), 'Can you ship in April?', 'rendered on the server')
+    const page = inertiaPage(response.text())
     assert.equal(page.component, 'admin/rfq')
     const { rfq } = page.props
     assert.equal(rfq.reference, rfqReference(id))

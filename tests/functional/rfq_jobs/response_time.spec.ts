@@ -81,6 +81,7 @@ test.group('RFQ jobs: response time on the supplier page', (group) => {
       replies: 'Usually replies within 5 hours',
       rate: 'Response rate 100% (last 90 days, 3 requests)',
     })
+    assert.include(en.html, 'Usually replies within 5 hours', 'rendered on the server too')
     const az = await supplierPage(client, companyId, 'az')
     assert.equal(az.page.props.responseTime.replies, 'Adətən 5 saat ərzində cavab verir')
     assert.equal(az.page.props.responseTime.rate, 'Cavab nisbəti 100% (son 90 gün, 3 sorğu)')
