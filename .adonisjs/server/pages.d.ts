@@ -25,6 +25,8 @@ declare module '@adonisjs/inertia/types' {
     'admin/messages': ExtractProps<(typeof import('../../inertia/pages/admin/messages.tsx'))['default']>
     'admin/product_review': ExtractProps<(typeof import('../../inertia/pages/admin/product_review.tsx'))['default']>
     'admin/products': ExtractProps<(typeof import('../../inertia/pages/admin/products.tsx'))['default']>
+    'admin/rfq': ExtractProps<(typeof import('../../inertia/pages/admin/rfq.tsx'))['default']>
+    'admin/rfqs': ExtractProps<(typeof import('../../inertia/pages/admin/rfqs.tsx'))['default']>
     'admin/users': ExtractProps<(typeof import('../../inertia/pages/admin/users.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>

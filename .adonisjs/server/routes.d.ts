@@ -251,6 +251,12 @@ export type ScannedRoutes = {
     'admin_products.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_products.ru.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_products.ru.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.az': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.en': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'product.az.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'product.en.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'product.ru.enquiry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -602,6 +608,12 @@ export type ScannedRoutes = {
     'admin_products.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_products.ru': { paramsTuple?: []; params?: {} }
     'admin_products.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.az': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.en': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.az': { paramsTuple?: []; params?: {} }
     'seller_enquiries.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.en': { paramsTuple?: []; params?: {} }
@@ -845,6 +857,12 @@ export type ScannedRoutes = {
     'admin_products.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_products.ru': { paramsTuple?: []; params?: {} }
     'admin_products.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.az': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.en': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.en.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_rfqs.ru': { paramsTuple?: []; params?: {} }
+    'admin_rfqs.ru.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.az': { paramsTuple?: []; params?: {} }
     'seller_enquiries.az.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_enquiries.en': { paramsTuple?: []; params?: {} }

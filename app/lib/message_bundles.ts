@@ -27,6 +27,8 @@ export const STOREFRONT_PREFIXES = [
   'enums.',
   'account.map.',
   'auth.nav.',
+  'rfq_jobs.response.',
+  'rfq_jobs.system.',
 ] as const
 
 /** The bundle of an Inertia page component (`storefront/catalog` → storefront). */

@@ -5,6 +5,7 @@ import { seedCategories } from '../seed/categories.js'
 import { seedCompanies } from '../seed/companies.js'
 import { seedProducts } from '../seed/products.js'
 import { seedExportOffers } from '../seed/export_offers.js'
+import { seedDemoRfqs } from '../seed/rfqs.js'
 import { seedSupplierAccounts } from '../seed/supplier_accounts.js'
 import { seedContent } from '../seed/content.js'
 import { seedSellerTerms } from '../seed/seller_terms.js'
@@ -30,6 +31,7 @@ export default class MainSeeder extends BaseSeeder {
       const locations = await seedSupplierAccounts(trx, companyIds)
       await seedProducts(trx, { categoryIds, companyIds, brandIds, locations })
       await seedExportOffers(trx)
+      await seedDemoRfqs(trx)
       await seedGtinRegistry(trx)
       await seedDemoRates(trx)
       await refreshSearchExtra(trx)

@@ -9,7 +9,7 @@ import type RfqMessage from '#models/rfq_message'
 import { companySeller } from '#actions/enquiries/producer_contacts'
 import { notifier } from '#services/notifications/notifier'
 import { normalizeAzMobile } from '#services/mobile_signature/phone'
-import { rfqLinkPath } from '#services/export_desk/rfq_link'
+import { rfqLinkPath, sellerInboxUrl } from '#services/export_desk/rfq_link'
 import { urlTo } from '#services/urls'
 import { countryName } from '#transformers/address_transformer'
 import { RFQ_LIMITS, rfqReference } from '#shared/rfq'
@@ -42,11 +42,6 @@ export async function sellerContacts(companyId: number): Promise<RfqSellerContac
         .map((phone) => (phone ? normalizeAzMobile(phone) : null))
         .find(Boolean) ?? null,
   }
-}
-
-/** The RFQ in the seller's inbox (absolute URL, for mails and SMS). */
-export function sellerInboxUrl(rfqId: number, locale: Locale): string {
-  return urlTo('seller_rfqs.show', locale, { id: rfqId }, { prefixUrl: appUrl })
 }
 
 /** The buyer's signed RFQ page (absolute URL) in `locale`. */

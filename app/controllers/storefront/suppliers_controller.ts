@@ -11,6 +11,8 @@ import {
   suppliersInRegion,
 } from '#services/catalog/suppliers'
 import { latestRates } from '#services/rates/exchange_rates'
+import { responseStats } from '#services/export_desk/response_stats'
+import { toResponseTime } from '#transformers/response_time_transformer'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { supplierEnquiryUrl } from '#transformers/enquiry_transformer'
 import { supplierJsonLd } from '#services/seo/supplier_json_ld'
@@ -78,10 +80,11 @@ export default class SuppliersController {
         .toPath(`${supplierPath(locale, supplier)}${search}`)
     }
     const query = await parseSupplierProductsQuery(request.qs())
-    const [products, others, rates] = await Promise.all([
+    const [products, others, rates, stats] = await Promise.all([
       listProducts(locale, { companyIds: [supplier.id] }, query.sort, query.page),
       suppliersInRegion(locale, supplier.region_code, supplier.id),
       latestRates(),
+      responseStats(supplier.id),
     ])
     ctx.alternates = supplierAlternates(supplier)
     return inertia.render('storefront/supplier', {
@@ -103,6 +106,8 @@ export default class SuppliersController {
       others: others.map((row) => toSupplierCard(row, locale, i18n)),
       enquiryUrl: supplierEnquiryUrl(locale, supplier.id),
       jsonLd: [supplierJsonLd(supplier, supplierPath(locale, supplier))],
+      /** Answers to quote requests (issue 24); null until the company has answered one. */
+      responseTime: toResponseTime(stats, i18n),
     })
   }
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { appKey } from '#config/app'
+import { appKey, appUrl } from '#config/app'
 import { hashRfqToken } from '#services/export_desk/rfq_tokens'
 import { urlTo } from '#services/urls'
 import type { Locale } from '#shared/locales'
@@ -23,4 +23,9 @@ export function rfqAccessHash(rfqId: number): string {
 /** The buyer's RFQ page by its signed link, in `locale` (a path; mails prefix appUrl). */
 export function rfqLinkPath(rfqId: number, locale: Locale): string {
   return urlTo('rfq_link', locale, { token: rfqLinkToken(rfqId) })
+}
+
+/** The RFQ in its seller's inbox (absolute URL, for mails and SMS). */
+export function sellerInboxUrl(rfqId: number, locale: Locale): string {
+  return urlTo('seller_rfqs.show', locale, { id: rfqId }, { prefixUrl: appUrl })
 }

@@ -84,6 +84,14 @@ export const JOBS = {
     maxAttempts: 1,
     policy: 'exclusive',
   },
+  /** `{}`: reminds sellers of RFQs unanswered after 24 h and 72 h (schedule below). */
+  'rfq.remind_sellers': {
+    load: () => import('#jobs/remind_rfq_sellers'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
+  /** `{}`: expires lapsed quotes, unanswered and unconfirmed RFQs (schedule below). */
+  'rfq.expire': { load: () => import('#jobs/expire_rfqs'), maxAttempts: 1, policy: 'exclusive' },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
@@ -154,6 +162,10 @@ export function schedules(): ScheduleSpec[] {
     },
     /** The XML sitemaps every 6 hours (docs/seo.md). */
     { name: 'seo.sitemaps', cron: everyHoursCron(6), data: {}, enabled: true },
+    /** Sellers are reminded of unanswered RFQs within 15 minutes of the 24 h / 72 h mark. */
+    { name: 'rfq.remind_sellers', cron: '*/15 * * * *', data: {}, enabled: true },
+    /** Quotes, unanswered and unconfirmed RFQs expire hourly. */
+    { name: 'rfq.expire', cron: '5 * * * *', data: {}, enabled: true },
   ]
 }
 

@@ -23,6 +23,7 @@ export default function AdminLayout({
     { href: nav.admin_products, label: t('admin_products.nav') },
     { href: nav.admin_messages, label: t('admin.nav.messages') },
     { href: nav.admin_users, label: t('admin.nav.users') },
+    { href: nav.admin_rfqs, label: t('admin.rfqs.nav') },
   ].filter((link) => link.href)
   return (
     <DashboardLayout title={title} heading={t('admin.nav.title')} links={links} actions={actions}>

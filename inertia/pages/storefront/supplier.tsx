@@ -10,6 +10,7 @@ import { useShared, useT } from '~/lib/i18n'
 import type { SupplierProfile } from '#transformers/supplier_transformer'
 import JsonLdScripts from '~/components/seo/json_ld'
 import type { JsonLd } from '#shared/json_ld'
+import type { ResponseTimeView } from '#transformers/response_time_transformer'
 
 interface SupplierPageProps {
   supplier: SupplierProfile
@@ -18,6 +19,7 @@ interface SupplierPageProps {
   sorts: { key: string; label: string }[]
   others: SupplierCardData[]
   jsonLd: JsonLd[]
+  responseTime: ResponseTimeView | null
 }
 
 /**
@@ -31,6 +33,7 @@ export default function Supplier({
   sorts,
   others,
   jsonLd,
+  responseTime,
 }: SupplierPageProps) {
   const t = useT()
   const { nav } = useShared()
@@ -162,6 +165,16 @@ export default function Supplier({
               </div>
             ))}
           </dl>
+          {responseTime && (
+            <div
+              data-testid="response-time"
+              className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm"
+              aria-label={t('rfq_jobs.response.title')}
+            >
+              <p className="font-medium text-brand-700">{responseTime.replies}</p>
+              <p className="text-muted">{responseTime.rate}</p>
+            </div>
+          )}
           <EnquiryForm kind="supplier" subject={supplier.name} className="mt-4" />
         </section>
       </div>
