@@ -2,10 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import router from '@adonisjs/core/services/router'
 import { ApiError } from '#services/api/api_errors'
-import { consumeRateLimit, sendError, setCorsHeaders } from '#services/api/api_http'
+import { API_BASE_PATH, consumeRateLimit, sendError, setCorsHeaders } from '#services/api/api_http'
 
 /** Path prefix of the public API and of the product feeds (start/routes/api.ts, feeds.ts). */
-const API_PREFIX = '/api/v1'
+const API_PREFIX = API_BASE_PATH
 const FEEDS_PREFIX = '/feeds/'
 
 /**

@@ -12,7 +12,7 @@ export type ImageSet = {
 }
 
 /** Public URL of an image's WebP variant of `width`: `/uploads/{base}-{width}.webp`. */
-function variantUrl(base: string, width: number) {
+export function variantUrl(base: string, width: number) {
   return `/uploads/${base}-${width}.webp`
 }
 

@@ -4,6 +4,7 @@
  * shield or auth; CORS, rate limit and JSON errors are applied there.
  */
 import router from '@adonisjs/core/services/router'
+import { API_BASE_PATH } from '#services/api/api_http'
 
 const ProductsController = () => import('#controllers/api/products_controller')
 const SuppliersController = () => import('#controllers/api/suppliers_controller')
@@ -19,5 +20,5 @@ router
     router.get('/openapi.json', [ReferenceController, 'openapi']).as('openapi')
     router.get('/docs', [ReferenceController, 'docs']).as('docs')
   })
-  .prefix('/api/v1')
+  .prefix(API_BASE_PATH)
   .as('api')

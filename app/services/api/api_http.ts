@@ -14,6 +14,9 @@ export const apiSettings = {
   maxAgeSeconds: 60,
 }
 
+/** Path prefix of the public API (start/routes/api.ts, the API fast path, the OpenAPI servers). */
+export const API_BASE_PATH = '/api/v1'
+
 /** The most items a page of a list may hold (`limit`); the default is DEFAULT_LIMIT. */
 export const MAX_LIMIT = 100
 export const DEFAULT_LIMIT = 24

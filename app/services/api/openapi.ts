@@ -1,6 +1,6 @@
 import { appUrl } from '#config/app'
 import { SORTS } from '#services/catalog/product_listing'
-import { DEFAULT_LIMIT, MAX_LIMIT } from '#services/api/api_http'
+import { API_BASE_PATH, DEFAULT_LIMIT, MAX_LIMIT } from '#services/api/api_http'
 import { EXPORT_UNITS, INCOTERMS } from '#shared/export'
 import { CURRENCIES } from '#shared/money'
 
@@ -281,7 +281,7 @@ export const openApiDocument = {
     description:
       'Read-only JSON over the published products of active Azerbaijani producers on Karvan: products with AZN prices and export offers, categories and suppliers. No key; CORS for any origin; per-IP rate limit.',
   },
-  servers: [{ url: `${appUrl}/api/v1` }],
+  servers: [{ url: appUrl + API_BASE_PATH }],
   paths: {
     '/products': {
       get: {

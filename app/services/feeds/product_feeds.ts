@@ -2,6 +2,7 @@ import { appUrl } from '#config/app'
 import type { CurrencyCode } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
+import { variantUrl } from '#transformers/image_transformer'
 import type { DayRate } from '#services/rates/azn_prices'
 import { availabilityOf } from '#transformers/product_card_transformer'
 import {
@@ -25,7 +26,7 @@ function xml(text: unknown) {
     .replace(/>/g, '&gt;')
 }
 
-const imageLink = (base: string) => `${appUrl}/uploads/${base}-800.webp`
+const imageLink = (base: string) => appUrl + variantUrl(base, 800)
 const productLink = (row: FeedRow, lang: Locale) =>
   appUrl + urlTo('product', lang, { slugId: `${row.slug}-${row.id}` })
 

@@ -176,7 +176,15 @@ test.group('Seller RFQ inbox', (group) => {
     const anonymous = await client.get(PAGES.seller_rfqs.en).redirects(0)
     assert.notEqual(anonymous.status(), 200)
     assert.equal(
-      Number((await db.from('rfqs').whereNotNull('seller_seen_at').count('* as n'))[0].n),
+      Number(
+        (
+          await db
+            .from('rfqs')
+            .where('company_id', s.companyId)
+            .whereNotNull('seller_seen_at')
+            .count('* as n')
+        )[0].n
+      ),
       0
     )
   })
