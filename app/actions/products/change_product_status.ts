@@ -47,7 +47,8 @@ export default class ChangeProductStatus {
       if (event === 'submit') {
         const missing = missingForReview(
           await loadProductContent(product, trx),
-          await imageCountOf(product.id, trx)
+          await imageCountOf(product.id, trx),
+          product.saleMode
         )
         if (missing.length > 0) return { changed: false, reason: 'incomplete', from, missing }
         product.merge({ submittedAt: DateTime.now(), rejectionReason: null })

@@ -3,6 +3,7 @@ import { LOCALES } from '#lib/route_table'
 import type { Trilingual } from '#models/product_attribute'
 import type { CurrencyCode } from '#lib/money'
 import type { SizeUnit } from '#models/product'
+import { sellsDomestically, type SaleMode } from '#shared/export'
 
 /**
  * A product's editable content in storage units, whichever way it was obtained (a validated
@@ -47,9 +48,15 @@ export interface MissingField {
  * barcode, brand, image (≥ 1 product_images row), price (> 0), weight (> 0), size width, length
  * and height (> 0), size unit, stock count, minimum quantity, name and description in each of
  * az, en and ru — plus a category (DESIGN §4: drafts may lack one, a listed product may not).
- * An attribute row that is kept must be filled in every language. Returns [] when complete.
+ * An attribute row that is kept must be filled in every language. An export-only product
+ * (`saleMode` 'export', issue 24) has no domestic offer: its retail price, stock and minimum lot
+ * are not asked for (the export offer has its own tiers and MOQ). Returns [] when complete.
  */
-export function missingForReview(content: ProductContent, imageCount: number): MissingField[] {
+export function missingForReview(
+  content: ProductContent,
+  imageCount: number,
+  saleMode: SaleMode = 'domestic'
+): MissingField[] {
   const missing: MissingField[] = []
   const need = (ok: boolean, field: string, message = field) => {
     if (!ok) missing.push({ field, message })
@@ -57,9 +64,11 @@ export function missingForReview(content: ProductContent, imageCount: number): M
   need(content.categoryId !== null, 'category_id', 'category')
   need(content.brandId !== null || !!content.brandName, 'brand_id', 'brand')
   need(!!content.barcode, 'barcode')
-  need(content.priceMinor !== null && content.priceMinor > 0, 'price')
-  need(content.stock !== null, 'stock')
-  need(content.moq !== null, 'moq')
+  if (sellsDomestically(saleMode)) {
+    need(content.priceMinor !== null && content.priceMinor > 0, 'price')
+    need(content.stock !== null, 'stock')
+    need(content.moq !== null, 'moq')
+  }
   need(content.weightGrams !== null && content.weightGrams > 0, 'weight')
   need(content.width !== null && content.width > 0, 'width')
   need(content.length !== null && content.length > 0, 'length')

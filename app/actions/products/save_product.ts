@@ -213,7 +213,7 @@ export default class SaveProduct {
     if (problems.length > 0) return { saved: false, problems }
 
     const images = await imageCountOf(locked.id, trx)
-    const missing = missingForReview(content, images)
+    const missing = missingForReview(content, images, locked.saleMode)
     if (KEEP_COMPLETE.has(locked.status) && missing.length > 0) {
       return {
         saved: false,

@@ -117,6 +117,22 @@ test.group('Product form: review requirements (SPEC §5)', () => {
     )
   })
 
+  test('an export-only product needs no retail price, stock or lot; sold both ways it does', ({
+    assert,
+  }) => {
+    const noRetail = complete({ priceMinor: null, stock: null, moq: null })
+    assert.deepEqual(missingForReview(noRetail, 1, 'export'), [])
+    assert.deepEqual(
+      missingForReview(noRetail, 1, 'both').map((item) => item.field),
+      ['price', 'stock', 'moq']
+    )
+    assert.deepEqual(
+      missingForReview(complete({ weightGrams: null }), 1, 'export').map((item) => item.field),
+      ['weight'],
+      'the product itself is still described'
+    )
+  })
+
   test('a kept attribute row must be filled in every language', ({ assert }) => {
     const attributes = [
       {
