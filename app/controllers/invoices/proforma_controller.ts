@@ -13,7 +13,12 @@ export default class ProformaController {
   async show(ctx: HttpContext) {
     const { proforma, token } = await resolveProforma(ctx, ctx.params.number)
     ctx.response.header('Cache-Control', 'private, no-store')
-    ctx.alternates = alternatesOf('proforma', { number: proforma.number })
+    /** The language switcher keeps the link's token, so a guest holding the link can switch too. */
+    ctx.alternates = alternatesOf(
+      'proforma',
+      { number: proforma.number },
+      token ? { qs: { t: token } } : undefined
+    )
     return ctx.inertia.render('invoices/proforma', toProformaPage(proforma, ctx.locale, token))
   }
 

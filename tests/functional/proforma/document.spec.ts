@@ -103,6 +103,13 @@ test.group('Pro-forma document', (group) => {
     const { token, number } = await issued({ locale: 'az', buyer: null })
     const response = await client.get(proformaUrl(number, 'en', token)).redirects(0)
     response.assertStatus(200)
+    const switcher = inertiaPage(response.text()).props.alternates as Record<Locale, string>
+    assert.equal(
+      switcher.az,
+      proformaUrl(number, 'az', token),
+      'the language switch keeps the link'
+    )
+    ;(await client.get(switcher.ru).redirects(0)).assertStatus(200)
     const pdf = await client.get(url('proforma.pdf', 'en', { number }, { qs: { t: token } }))
     pdf.assertStatus(200)
     assert.equal(pdf.header('content-type'), 'application/pdf')
