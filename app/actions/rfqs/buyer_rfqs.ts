@@ -52,8 +52,31 @@ export interface BuyerRfqRow {
   company_name: string
 }
 
-/** The buyer account's RFQs, newest activity first (at most 200: a buyer's list stays short). */
-export async function listBuyerRfqs(userId: number): Promise<BuyerRfqRow[]> {
+/** RFQs per page of the buyer's list. */
+export const BUYER_RFQS_PER_PAGE = 20
+
+/** One page of a buyer's RFQs and where it lies (a page past the last shows the last page). */
+export interface BuyerRfqPage {
+  rows: BuyerRfqRow[]
+  page: number
+  lastPage: number
+  total: number
+}
+
+/** Page `page` of buyer account `userId`'s RFQs, newest activity first (BUYER_RFQS_PER_PAGE a page). */
+export async function listBuyerRfqs(userId: number, page = 1): Promise<BuyerRfqPage> {
+  let result = await buyerRfqsQuery(userId).paginate(page, BUYER_RFQS_PER_PAGE)
+  if (page > result.lastPage && result.total > 0)
+    result = await buyerRfqsQuery(userId).paginate(result.lastPage, BUYER_RFQS_PER_PAGE)
+  return {
+    rows: result.all() as BuyerRfqRow[],
+    page: result.currentPage,
+    lastPage: Math.max(1, result.lastPage),
+    total: result.total,
+  }
+}
+
+function buyerRfqsQuery(userId: number) {
   return db
     .from('rfqs as r')
     .join('companies as c', 'c.id', 'r.company_id')
@@ -76,5 +99,4 @@ export async function listBuyerRfqs(userId: number): Promise<BuyerRfqRow[]> {
     )
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')
-    .limit(200)
 }

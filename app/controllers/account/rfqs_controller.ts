@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listBuyerRfqs, rfqOfBuyer } from '#actions/rfqs/buyer_rfqs'
 import { renderBuyerRfq, rfqNotFound } from '#controllers/storefront/rfqs_controller'
-import { alternatesOf } from '#services/urls'
+import { alternatesOf, urlTo } from '#services/urls'
+import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
+import { pageNumber } from '#validators/rules'
+
+/** Pages beyond this are read as the last one (a hand-typed ?page=). */
+const MAX_PAGE = 10_000
 import { toRfqListItem } from '#transformers/rfq_buyer_transformer'
 
 /**
@@ -11,10 +16,15 @@ import { toRfqListItem } from '#transformers/rfq_buyer_transformer'
  */
 export default class RfqsController {
   /** `GET /en/user-dashboard/quote-requests`. */
-  async index({ auth, inertia, locale, i18n }: HttpContext) {
-    const rows = await listBuyerRfqs(auth.getUserOrFail().id)
+  async index({ auth, inertia, request, locale, i18n }: HttpContext) {
+    const list = await listBuyerRfqs(
+      auth.getUserOrFail().id,
+      pageNumber(request.qs().page, MAX_PAGE)
+    )
+    const listUrl = urlTo('user_rfqs', locale)
     return inertia.render('account/rfqs', {
-      rfqs: rows.map((row) => toRfqListItem(row, locale, i18n)),
+      rfqs: list.rows.map((row) => toRfqListItem(row, locale, i18n)),
+      pagination: toAdminPagination(list, (page) => adminListUrl(listUrl, { page }, { page: 1 })),
     })
   }
 

@@ -2,14 +2,16 @@ import { Link } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
 import { useShared, useT } from '~/lib/i18n'
+import Pager, { type PaginationData } from '~/components/ui/pager'
 import type { RfqListItem } from '#transformers/rfq_buyer_transformer'
 
 interface RfqListProps {
   rfqs: RfqListItem[]
+  pagination: PaginationData
 }
 
 /** The buyer's requests for quotation (issue 24): reference, product, status, latest quote, last change. */
-export default function BuyerRfqs({ rfqs }: RfqListProps) {
+export default function BuyerRfqs({ rfqs, pagination }: RfqListProps) {
   const t = useT()
   const { auth } = useShared()
   const links = useDashboardLinks('buyer')
@@ -55,6 +57,7 @@ export default function BuyerRfqs({ rfqs }: RfqListProps) {
             </table>
           </div>
         )}
+        <Pager pagination={pagination} label={t('rfq_buyer.list.pager')} />
       </div>
     </DashboardLayout>
   )

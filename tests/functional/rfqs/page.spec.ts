@@ -243,5 +243,34 @@ test.group(
       assert.equal(row.decline_reason, 'Price too high for our market')
       assert.equal((await db.from('rfqs').where('id', other.id).firstOrFail()).status, 'declined')
     })
+
+    test('the dashboard list comes 20 a page, newest activity first; a page past the last shows the last', async ({
+      client,
+      assert,
+    }) => {
+      const p = await exporter()
+      const owner = await createAccount('buyer')
+      const ids: number[] = []
+      for (let i = 0; i < 21; i++)
+        ids.push((await insertRfq(p.company.id, { buyer_user_id: owner.id })).id)
+      await db
+        .from('rfqs')
+        .whereIn('id', ids)
+        .update({ updated_at: db.raw(`now() - (id * interval '1 minute')`) })
+      const first = inertiaPage((await client.get(url('user_rfqs', 'en')).loginAs(owner)).text())
+      assert.lengthOf(first.props.rfqs, 20)
+      assert.equal(first.props.rfqs[0].reference, rfqReference(ids[0]))
+      assert.equal(first.props.pagination.lastPage, 2)
+      const last = inertiaPage(
+        (
+          await client.get(url('user_rfqs', 'en', undefined, { qs: { page: 99 } })).loginAs(owner)
+        ).text()
+      )
+      assert.deepEqual(
+        last.props.rfqs.map((row: any) => row.reference),
+        [rfqReference(ids[20])]
+      )
+      assert.equal(last.props.pagination.page, 2)
+    })
   }
 )
