@@ -15,6 +15,9 @@ import {
   reviewQueueQuery,
   type ReviewTab,
 } from '#validators/product_review'
+import { latestRates } from '#services/rates/exchange_rates'
+import { loadExportOffer } from '#services/export/export_offers'
+import { toExportOfferView } from '#transformers/export_offer_transformer'
 
 const DEFAULTS = { tab: 'awaiting', page: 1 }
 
@@ -49,8 +52,11 @@ export default class ProductsController {
     const data = id ? await new LoadReviewProduct().handle(id, locale) : null
     if (!id || !data) return response.notFound()
     ctx.alternates = alternatesOf('admin_products.show', { id })
+    /** The export offer as buyers will see it (issue 24: its named places re-enter review). */
+    const [offer, rates] = await Promise.all([loadExportOffer(id), latestRates()])
     return inertia.render('admin/product_review', {
       product: toAdminProductDetail(data, locale, i18n),
+      exportOffer: offer ? toExportOfferView(offer, locale, i18n, rates) : null,
       queueUrl: PAGES.admin_products[locale],
     })
   }

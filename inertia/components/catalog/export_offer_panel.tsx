@@ -5,14 +5,15 @@ import type { ExportOfferView } from '#transformers/export_offer_transformer'
  * The product page's "Export offer" panel (issue 24): price tiers in the offer's currency with
  * the AZN equivalent at the CBAR rate as a secondary figure, the MOQ and unit, Incoterms with
  * their named places, lead time, packaging, HS code, origin and markets, and "Request a quote",
- * which opens the product's enquiry form (`onRequestQuote`).
+ * which opens the product's enquiry form (`onRequestQuote`; without it, as on the admin review
+ * page, the panel only shows the offer).
  */
 export default function ExportOfferPanel({
   offer,
   onRequestQuote,
 }: {
   offer: ExportOfferView
-  onRequestQuote: () => void
+  onRequestQuote?: () => void
 }) {
   const t = useT()
   return (
@@ -104,15 +105,19 @@ export default function ExportOfferPanel({
         ))}
       </dl>
 
-      <p className="mt-3 text-xs text-muted">{t('export.panel.quote_note')}</p>
-      <button
-        type="button"
-        className="btn-primary mt-2"
-        onClick={onRequestQuote}
-        data-testid="request-quote"
-      >
-        {t('export.panel.request_quote')}
-      </button>
+      {onRequestQuote && (
+        <>
+          <p className="mt-3 text-xs text-muted">{t('export.panel.quote_note')}</p>
+          <button
+            type="button"
+            className="btn-primary mt-2"
+            onClick={onRequestQuote}
+            data-testid="request-quote"
+          >
+            {t('export.panel.request_quote')}
+          </button>
+        </>
+      )}
     </section>
   )
 }

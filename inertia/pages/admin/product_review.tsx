@@ -4,7 +4,9 @@ import AdminLayout from '~/components/admin/admin_layout'
 import { ChangedBadge, GtinWarning, ProductStatusBadge } from '~/components/admin/product_badges'
 import ProductRejectForm from '~/components/admin/product_reject_form'
 import { useT } from '~/lib/i18n'
+import ExportOfferPanel from '~/components/catalog/export_offer_panel'
 import type { AdminProductDetailView } from '#transformers/admin_product_transformer'
+import type { ExportOfferView } from '#transformers/export_offer_transformer'
 
 type ReviewProduct = AdminProductDetailView
 type Fact = ReviewProduct['general'][number]
@@ -51,9 +53,11 @@ function Facts({ facts }: { facts: Fact[] }) {
  */
 export default function AdminProductReview({
   product,
+  exportOffer,
   queueUrl,
 }: {
   product: ReviewProduct
+  exportOffer: ExportOfferView | null
   queueUrl: string
 }) {
   const t = useT()
@@ -241,6 +245,8 @@ export default function AdminProductReview({
             </div>
           )}
         </Section>
+
+        {exportOffer && <ExportOfferPanel offer={exportOffer} />}
 
         <Section title={d('heading_images')}>
           {product.images.length === 0 ? (

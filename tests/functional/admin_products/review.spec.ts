@@ -235,6 +235,42 @@ test.group('Admin: product review queue', (group) => {
 
     const missing = await client.get(`${QUEUE.en}/999999999`).loginAs(admin)
     missing.assertStatus(404)
+    assert.isNull(page.props.exportOffer, 'no export offer, no panel')
+  })
+
+  test('a product with an export offer shows the offer buyers will see (tiers, Incoterms with places)', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createAccount('admin')
+    const product = await createReviewProduct({ image: true })
+    await db.from('products').where('id', product.id).update({ sale_mode: 'both' })
+    const [offer] = await db
+      .table('export_offers')
+      .insert({
+        product_id: product.id,
+        currency: 'USD',
+        unit: 'carton',
+        moq: 100,
+        hs_code: '080222',
+        from_price_minor: 2280,
+      })
+      .returning('id')
+    const offerId = Number(offer.id ?? offer)
+    await db.table('export_offer_tiers').multiInsert([
+      { offer_id: offerId, min_quantity: 100, unit_price_minor: 2450 },
+      { offer_id: offerId, min_quantity: 500, unit_price_minor: 2280 },
+    ])
+    await db
+      .table('export_offer_incoterms')
+      .insert({ offer_id: offerId, incoterm: 'FOB', named_place: 'Poti' })
+    const page = await reviewPage(client, admin, product.id)
+    const view = page.props.exportOffer
+    assert.lengthOf(view.tiers, 2)
+    assert.deepEqual(
+      view.incoterms.map((row: any) => [row.code, row.place]),
+      [['FOB', 'Poti']]
+    )
   })
 
   test('product text is data: markup arrives escaped and cannot break the review pages', async ({
