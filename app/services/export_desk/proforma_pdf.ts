@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit'
-import { BRAND, FONTS, INK, LINE, MARGIN, MUTED, pdfText } from '#services/invoices/invoice_pdf'
+import { BRAND, INK, MUTED, createPdfCanvas, pdfText } from '#services/invoices/pdf_canvas'
 import type { ProformaLabel, ProformaView } from '#transformers/proforma_transformer'
 
 /** File name of a pro-forma PDF: its number, safe characters only (`PF-2026-000001.pdf`). */
@@ -19,48 +18,10 @@ type Key = 'index' | 'name' | 'hs' | 'origin' | 'quantity' | 'price' | 'total'
  */
 export function renderProformaPdf(view: ProformaView): Promise<Buffer> {
   const L = (key: ProformaLabel) => view.labels[key].join(' / ')
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: pdfText(`${L('title')} ${view.number}`), Author: 'Karvan' },
+  const { doc, left, width, bottom, ensure, write, rule, finish } = createPdfCanvas({
+    Title: pdfText(`${L('title')} ${view.number}`),
+    Author: 'Karvan',
   })
-  doc.registerFont('regular', FONTS.regular)
-  doc.registerFont('bold', FONTS.bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-
-  const left = MARGIN
-  const width = doc.page.width - MARGIN * 2
-  const bottom = () => doc.page.height - MARGIN - 24
-  const ensure = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage()
-  }
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    options: PDFKit.Mixins.TextOptions & {
-      font?: 'regular' | 'bold'
-      size?: number
-      color?: string
-    } = {}
-  ) => {
-    const { font = 'regular', size = 9, color = INK, ...rest } = options
-    doc.font(font).fontSize(size).fillColor(color).text(pdfText(text), x, y, rest)
-  }
-  const rule = (y: number, color = LINE) => {
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.6)
-      .strokeColor(color)
-      .stroke()
-  }
 
   // Header: brand and bilingual title; numbers and dates on the right.
   const top = doc.y
@@ -224,20 +185,5 @@ export function renderProformaPdf(view: ProformaView): Promise<Buffer> {
   write(view.labels.note.join('\n'), left, doc.y, { width, color: MUTED, size: 8, lineGap: 1 })
 
   // Page numbers in the bottom margin of every page.
-  const range = doc.bufferedPageRange()
-  for (let page = range.start; page < range.start + range.count; page++) {
-    doc.switchToPage(page)
-    const saved = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    write(`${view.number}  ·  ${page + 1}/${range.count}`, left, doc.page.height - MARGIN + 10, {
-      width,
-      align: 'right',
-      color: MUTED,
-      size: 8,
-      lineBreak: false,
-    })
-    doc.page.margins.bottom = saved
-  }
-  doc.end()
-  return done
+  return finish((page, pages) => `${view.number}  ·  ${page}/${pages}`)
 }

@@ -1,37 +1,6 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import type { I18n } from '@adonisjs/i18n'
-import PDFDocument from 'pdfkit'
 import type { InvoiceData, InvoiceSeller } from '#services/invoices/invoice_data'
-
-/**
- * DejaVu Sans (regular and bold) from the `dejavu-fonts-ttf` package: it covers Azerbaijani
- * Latin (ə ş ğ ı ö ü ç), Cyrillic and the typographic spaces Intl puts into amounts. Resolved
- * through Node's module lookup so a production build finds the project's node_modules too.
- */
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf'
-)
-export const FONTS = {
-  regular: join(FONT_DIR, 'DejaVuSans.ttf'),
-  bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
-}
-
-/** Page margin (points) and colours the invoice PDFs share (the pro-forma's too). */
-export const MARGIN = 48
-export const INK = '#1f2937'
-export const MUTED = '#4b5563'
-export const LINE = '#d1d5db'
-export const BRAND = '#234561'
-
-/**
- * Text as the PDF prints it. DejaVu Sans has no manat sign (U+20BC), so the Azerbaijani amount
- * "1.234,50 ₼" is printed as "1.234,50 AZN" (the currency stays explicit, nothing becomes a box).
- */
-export function pdfText(text: string): string {
-  return text.replaceAll('₼', 'AZN')
-}
+import { BRAND, INK, MUTED, createPdfCanvas, pdfText } from '#services/invoices/pdf_canvas'
 
 /** File name of an invoice PDF: the invoice number (and the tracking number for a seller's part), safe characters only. */
 export function invoiceFileName(invoice: InvoiceData): string {
@@ -56,54 +25,13 @@ type Column = {
  */
 export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buffer> {
   const t = (key: string, data?: Record<string, unknown>) => i18n.t(`invoices.${key}`, data)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: pdfText(
-        `${t(invoice.scope === 'seller' ? 'title_seller' : 'title')} ${invoice.invoiceNumber}`
-      ),
-      Author: 'Karvan',
-      Subject: pdfText(t('order_number_value', { number: invoice.orderNumber })),
-    },
+  const { doc, left, width, bottom, ensure, write, rule, finish } = createPdfCanvas({
+    Title: pdfText(
+      `${t(invoice.scope === 'seller' ? 'title_seller' : 'title')} ${invoice.invoiceNumber}`
+    ),
+    Author: 'Karvan',
+    Subject: pdfText(t('order_number_value', { number: invoice.orderNumber })),
   })
-  doc.registerFont('regular', FONTS.regular)
-  doc.registerFont('bold', FONTS.bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-
-  const left = MARGIN
-  const width = doc.page.width - MARGIN * 2
-  const bottom = () => doc.page.height - MARGIN - 24
-  const ensure = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage()
-  }
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    options: PDFKit.Mixins.TextOptions & {
-      font?: 'regular' | 'bold'
-      size?: number
-      color?: string
-    } = {}
-  ) => {
-    const { font = 'regular', size = 9, color = INK, ...rest } = options
-    doc.font(font).fontSize(size).fillColor(color).text(pdfText(text), x, y, rest)
-  }
-  const rule = (y: number, color = LINE) => {
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.6)
-      .strokeColor(color)
-      .stroke()
-  }
 
   // Header: brand and title on the left, numbers and dates on the right.
   const top = doc.y
@@ -297,25 +225,5 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
   }
 
   // Page numbers in the bottom margin of every page.
-  const range = doc.bufferedPageRange()
-  for (let page = range.start; page < range.start + range.count; page++) {
-    doc.switchToPage(page)
-    const saved = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    write(
-      `${invoice.invoiceNumber}  ·  ${t('page', { page: page + 1, pages: range.count })}`,
-      left,
-      doc.page.height - MARGIN + 10,
-      {
-        width,
-        align: 'right',
-        color: MUTED,
-        size: 8,
-        lineBreak: false,
-      }
-    )
-    doc.page.margins.bottom = saved
-  }
-  doc.end()
-  return done
+  return finish((page, pages) => `${invoice.invoiceNumber}  ·  ${t('page', { page, pages })}`)
 }
