@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
+import QuoteLinesTable from '~/components/rfqs/quote_lines_table'
 import type { RfqQuoteView } from '#transformers/rfq_buyer_transformer'
 
 interface QuoteCardProps {
@@ -48,40 +49,18 @@ export default function QuoteCard({ quote, acceptUrl, declineUrl }: QuoteCardPro
               : quote.statusLabel}
         </span>
       </header>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="text-left text-muted">
-            <tr>
-              <th className="py-1 pr-3">{t('rfq_buyer.page.product')}</th>
-              <th className="py-1 pr-3">{t('rfq_buyer.page.hs_code')}</th>
-              <th className="py-1 pr-3">{t('rfq_buyer.page.quantity')}</th>
-              <th className="py-1 pr-3 text-right">{t('rfq_buyer.page.unit_price')}</th>
-              <th className="py-1 text-right">{t('rfq_buyer.page.line_total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line, index) => (
-              <tr key={index} className="border-t border-line">
-                <td className="py-1 pr-3">{line.name}</td>
-                <td className="py-1 pr-3">{line.hsCode ?? '—'}</td>
-                <td className="py-1 pr-3">{line.quantity}</td>
-                <td className="py-1 pr-3 text-right">{line.unitPrice}</td>
-                <td className="py-1 text-right">{line.total}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-line font-semibold">
-              <td colSpan={4} className="py-1 pr-3 text-right">
-                {t('rfq_buyer.page.total')}
-              </td>
-              <td className="py-1 text-right" data-testid="quote-total">
-                {quote.total}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <QuoteLinesTable
+        lines={quote.lines}
+        total={quote.total}
+        labels={{
+          product: t('rfq_buyer.page.product'),
+          hsCode: t('rfq_buyer.page.hs_code'),
+          quantity: t('rfq_buyer.page.quantity'),
+          unitPrice: t('rfq_buyer.page.unit_price'),
+          lineTotal: t('rfq_buyer.page.line_total'),
+          total: t('rfq_buyer.page.total'),
+        }}
+      />
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {facts
           .filter((fact): fact is [string, string] => Boolean(fact[1]))

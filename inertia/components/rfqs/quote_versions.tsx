@@ -1,5 +1,6 @@
 import type { SellerQuoteView } from '#transformers/seller_rfq_detail_transformer'
 import { useT } from '~/lib/i18n'
+import QuoteLinesTable from '~/components/rfqs/quote_lines_table'
 
 /** Every version of the seller's quote, newest first; the current one is marked. */
 export default function QuoteVersions({ quotes }: { quotes: SellerQuoteView[] }) {
@@ -27,45 +28,22 @@ export default function QuoteVersions({ quotes }: { quotes: SellerQuoteView[] })
             </span>
             <span className="text-xs text-muted">{quote.sentAt}</span>
           </div>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-muted">
-                <tr>
-                  <th className="py-1 pr-3">{t('rfq_seller.detail.product')}</th>
-                  <th className="py-1 pr-3">{t('rfq_seller.detail.hs_code')}</th>
-                  <th className="py-1 pr-3">{t('rfq_seller.detail.quantity')}</th>
-                  <th className="py-1 pr-3 text-right">{t('rfq_seller.detail.unit_price')}</th>
-                  <th className="py-1 text-right">{t('rfq_seller.detail.line_total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {quote.lines.map((line, index) => (
-                  <tr key={index} className="border-t border-line">
-                    <td className="py-1 pr-3">
-                      {line.name}
-                      <span className="block text-xs text-muted">
-                        {t('rfq_seller.detail.origin', { country: line.origin })}
-                      </span>
-                    </td>
-                    <td className="py-1 pr-3">{line.hsCode ?? '—'}</td>
-                    <td className="py-1 pr-3 whitespace-nowrap">{line.quantity}</td>
-                    <td className="py-1 pr-3 text-right whitespace-nowrap">{line.unitPrice}</td>
-                    <td className="py-1 text-right whitespace-nowrap">{line.lineTotal}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t border-line font-semibold">
-                  <td colSpan={4} className="py-1 pr-3 text-right">
-                    {t('rfq_seller.detail.total')}
-                  </td>
-                  <td className="py-1 text-right whitespace-nowrap" data-testid="quote-total">
-                    {quote.total}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <QuoteLinesTable
+            lines={quote.lines.map((line) => ({
+              ...line,
+              note: t('rfq_seller.detail.origin', { country: line.origin }),
+              total: line.lineTotal,
+            }))}
+            total={quote.total}
+            labels={{
+              product: t('rfq_seller.detail.product'),
+              hsCode: t('rfq_seller.detail.hs_code'),
+              quantity: t('rfq_seller.detail.quantity'),
+              unitPrice: t('rfq_seller.detail.unit_price'),
+              lineTotal: t('rfq_seller.detail.line_total'),
+              total: t('rfq_seller.detail.total'),
+            }}
+          />
           <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
             <dt className="text-muted">{t('rfq_seller.detail.incoterm')}</dt>
             <dd>{quote.incoterm}</dd>
