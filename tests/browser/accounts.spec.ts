@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { execFileSync } from 'node:child_process'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import pg from 'pg'
+import { ready } from './helpers.js'
 import { url } from './urls.js'
 
 const PASSWORD = 'Qəbələ-Fındıq-2026!'
@@ -9,11 +10,6 @@ const PASSWORD = 'Qəbələ-Fındıq-2026!'
 /** A VÖEN ending in 1 that no other run has used. */
 function freshTaxId() {
   return `${String(Date.now()).slice(-9)}1`
-}
-
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
 }
 
 test.describe('Accounts in a real browser', () => {

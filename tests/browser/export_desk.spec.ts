@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { Argon } from '@adonisjs/hash/drivers/argon'
-import pg from 'pg'
 import { extractText } from 'unpdf'
+import { query, ready } from './helpers.js'
 import { url } from './urls.js'
 
 const BUYER = {
@@ -15,21 +15,6 @@ const BUYER = {
 const PRODUCER_PASSWORD = 'Findiq-Zaqatala-Ixrac-2026!'
 /** The producer's registered mobile (E.164), where new RFQs are texted. */
 const PRODUCER_MOBILE = '+994502223344'
-
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
-
-async function query<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
 
 /** JSON files of an outbox directory (mail or SMS) that satisfy `match`, newest last. */
 function outbox<T>(directory: string | undefined, match: (record: T) => boolean): T[] {

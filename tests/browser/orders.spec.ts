@@ -4,28 +4,13 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import pg from 'pg'
+import { query, ready } from './helpers.js'
 import { url } from './urls.js'
 
 const GUEST = {
   name: 'Leyla Həsənova',
   phone: '+994 50 321 45 67',
   email: 'leyla.browser@example.com',
-}
-
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
-
-async function query<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
 }
 
 /** The demo seller's credentials (the same command `npm start` runs), written to a throw-away file. */

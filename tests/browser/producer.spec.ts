@@ -1,15 +1,11 @@
 /// <reference lib="dom" />
 import { execFileSync } from 'node:child_process'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import { ready } from './helpers.js'
 import { url } from './urls.js'
 
 const PASSWORD = 'Şəki-Halva-Browser-2026!'
-
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
 
 /** A 800×1000 PNG drawn on the fly (no binary fixture in the repository). */
 async function productPng() {
