@@ -227,12 +227,15 @@ export type ScannedRoutes = {
     'admin_users.az': { paramsTuple?: []; params?: {} }
     'admin_users.az.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.az.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.az.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.en': { paramsTuple?: []; params?: {} }
     'admin_users.en.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.en.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.en.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.ru': { paramsTuple?: []; params?: {} }
     'admin_users.ru.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.ru.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.ru.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
@@ -1044,10 +1047,13 @@ export type ScannedRoutes = {
     'admin_comments.ru.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.az.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.az.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.az.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.en.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.en.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.en.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.ru.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.ru.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.ru.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
