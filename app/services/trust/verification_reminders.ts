@@ -48,13 +48,18 @@ async function remindCompany(companyId: number): Promise<boolean> {
       .where('c.id', companyId)
       .whereRaw(DUE)
       .update({ verification_reminded_at: trx.raw('now()') })
-      .returning([
-        'c.name',
-        trx.raw(
-          `to_char(c.verification_expires_at AT TIME ZONE 'Asia/Baku', 'YYYY-MM-DD') AS expires_on`
-        ) as unknown as string,
-      ])
+      .returning('c.id')
     if (stamped.length === 0) return false
+    const company = await trx
+      .from('companies')
+      .where('id', companyId)
+      .select(
+        'name',
+        trx.raw(
+          `to_char(verification_expires_at AT TIME ZONE 'Asia/Baku', 'YYYY-MM-DD') AS expires_on`
+        )
+      )
+      .firstOrFail()
     const sellers = await trx
       .from('users')
       .where('company_id', companyId)
@@ -67,8 +72,8 @@ async function remindCompany(companyId: number): Promise<boolean> {
       const mail = verificationReminderMail({
         locale,
         name,
-        company: stamped[0].name,
-        expiresOn: stamped[0].expires_on,
+        company: company.name,
+        expiresOn: company.expires_on,
       })
       await notifier.mail({ to: { address: seller.email, name }, ...mail })
     }
