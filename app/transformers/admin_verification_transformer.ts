@@ -54,8 +54,7 @@ export async function adminVerifications(
           : 'none'
     const month = row.verified_month ? formatVerifiedMonth(row.verified_month, locale) : ''
     const labels = {
-      verified: () =>
-        i18n.t('trust_verify.admin.verified', { month, date: row.expires_on ?? '' }),
+      verified: () => i18n.t('trust_verify.admin.verified', { month, date: row.expires_on ?? '' }),
       revoked: () =>
         i18n.t('trust_verify.admin.revoked', { reason: row.verification_revoked_reason ?? '' }),
       expired: () => i18n.t('trust_verify.admin.expired', { date: row.expires_on ?? '' }),

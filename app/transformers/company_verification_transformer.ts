@@ -6,11 +6,7 @@ import { formatAzMobile } from '#services/mobile_signature/phone'
 import type { Attempt } from '#services/mobile_signature/sign_in'
 import { isVerified } from '#services/trust/verification_state'
 import { urlTo } from '#services/urls'
-import {
-  PERSONAL_CERTIFICATE,
-  VERIFIED,
-  VOEN_MISMATCH,
-} from '#services/trust/company_verification'
+import { PERSONAL_CERTIFICATE, VERIFIED, VOEN_MISMATCH } from '#services/trust/company_verification'
 
 /** The verification card of the seller profile page (issue 25). */
 export type CompanyVerificationView = {
@@ -72,7 +68,10 @@ function outcomeMessage({ i18n }: HttpContext, attempt: Attempt, taxId: string):
     const other = attempt.identity?.certificates.find(
       (certificate) => certificate.type === 'legal' && certificate.voen
     )
-    return i18n.t('trust_verify.outcome.mismatch', { certificate: other?.voen ?? '', company: taxId })
+    return i18n.t('trust_verify.outcome.mismatch', {
+      certificate: other?.voen ?? '',
+      company: taxId,
+    })
   }
   if (result === PERSONAL_CERTIFICATE) return i18n.t('trust_verify.outcome.personal')
   if (result === 'NOT_MID_CLIENT') return i18n.t('trust_verify.outcome.not_client')

@@ -261,7 +261,11 @@ export function toSupplierListView(
     },
     action: supplierListPath(locale),
     resetUrl: supplierListPath(locale),
-    allRegionsUrl: supplierListPath(locale, { q: state.q, type: state.type, verified: state.verified }),
+    allRegionsUrl: supplierListPath(locale, {
+      q: state.q,
+      type: state.type,
+      verified: state.verified,
+    }),
     regions: toRegionGroups(regions, locale, state),
     types: typeChoices.map((key) => ({
       key,

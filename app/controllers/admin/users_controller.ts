@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import ChangeAccountState from '#actions/admin/change_account_state'
 import ListAccounts from '#actions/admin/list_accounts'
 import { PAGES } from '#lib/route_table'
@@ -74,14 +73,11 @@ export default class UsersController {
       })
       return response.redirect().toPath(list)
     }
-    const outcome = await revokeVerification(id, input.reason)
-    if (outcome === 'not_found') return response.notFound()
-    if (outcome === 'not_verified')
+    const result = await revokeVerification(id, input.reason)
+    if (result.outcome === 'not_found') return response.notFound()
+    if (result.outcome === 'not_verified')
       session.flash('inputErrorsBag', { form: i18n.t('trust_verify.admin.not_verified') })
-    else {
-      const company = await db.from('companies').where('id', id).select('name').firstOrFail()
-      session.flash('success', i18n.t('trust_verify.admin.done', { company: company.name }))
-    }
+    else session.flash('success', i18n.t('trust_verify.admin.done', { company: result.company }))
     return response.redirect().toPath(list)
   }
 

@@ -71,30 +71,32 @@ function likeEscaped(text: string) {
  * and their published product count, as card rows. Callers add filters, order and limits.
  */
 export function activeSupplierCards(locale: Locale) {
-  return db
-    .from('companies as c')
-    .leftJoin('districts as d', 'd.id', 'c.district_id')
-    .leftJoin('economic_regions as r', 'r.id', 'd.economic_region_id')
-    .where('c.status', 'active')
-    .select(
-      'c.id',
-      'c.name',
-      'c.slug',
-      'c.company_type',
-      'c.color',
-      'c.logo_path',
-      'd.code as district_code',
-      `d.name_${locale} as district`,
-      'r.code as region_code',
-      `r.name_${locale} as region`
-    )
-    .select(
-      db.raw(
-        `(SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 'published') AS product_count`
+  return (
+    db
+      .from('companies as c')
+      .leftJoin('districts as d', 'd.id', 'c.district_id')
+      .leftJoin('economic_regions as r', 'r.id', 'd.economic_region_id')
+      .where('c.status', 'active')
+      .select(
+        'c.id',
+        'c.name',
+        'c.slug',
+        'c.company_type',
+        'c.color',
+        'c.logo_path',
+        'd.code as district_code',
+        `d.name_${locale} as district`,
+        'r.code as region_code',
+        `r.name_${locale} as region`
       )
-    )
-    // Issue 25: the verified badge's month ('YYYY-MM' or null), from the row already read.
-    .select(db.raw(`${VERIFIED_MONTH_SQL} AS verified_month`))
+      .select(
+        db.raw(
+          `(SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 'published') AS product_count`
+        )
+      )
+      // Issue 25: the verified badge's month ('YYYY-MM' or null), from the row already read.
+      .select(db.raw(`${VERIFIED_MONTH_SQL} AS verified_month`))
+  )
 }
 
 /**

@@ -176,7 +176,8 @@ export default class CompanyVerification {
   }
 
   async #bound(ctx: HttpContext, user: User, id: string): Promise<Attempt> {
-    const attempt = ctx.session.get(VERIFICATION_ATTEMPT_KEY) === id ? await this.#mine(id, user) : null
+    const attempt =
+      ctx.session.get(VERIFICATION_ATTEMPT_KEY) === id ? await this.#mine(id, user) : null
     if (!attempt) throw new AttemptNotFound()
     return this.#expireIfDue(attempt)
   }

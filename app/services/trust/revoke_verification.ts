@@ -2,8 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import { invalidate } from '#services/cache/invalidation'
 import { VERIFIED_SQL } from '#services/trust/verification_state'
 
-/** How a revocation went: done, the company does not count as verified now, or no such company. */
-export type RevokeOutcome = 'revoked' | 'not_verified' | 'not_found'
+/**
+ * How a revocation went: done, the company does not count as verified now, or no such company;
+ * `company` is its name (for the admin's message).
+ */
+export type RevokeOutcome =
+  { outcome: 'revoked' | 'not_verified'; company: string } | { outcome: 'not_found' }
 
 /**
  * An admin revokes the mobile-signature verification of company `companyId` with `reason`
@@ -11,7 +15,10 @@ export type RevokeOutcome = 'revoked' | 'not_verified' | 'not_found'
  * verification that counts now is revoked (verified_at stays, so the history is kept; the seller
  * may verify again, which clears the revocation). Listings and pages forget their caches.
  */
-export async function revokeVerification(companyId: number, reason: string): Promise<RevokeOutcome> {
+export async function revokeVerification(
+  companyId: number,
+  reason: string
+): Promise<RevokeOutcome> {
   const updated = await db
     .from('companies as c')
     .where('c.id', companyId)
@@ -20,8 +27,8 @@ export async function revokeVerification(companyId: number, reason: string): Pro
   if (Number(updated) === 1) {
     invalidate('pages')
     invalidate('catalog')
-    return 'revoked'
   }
-  const exists = await db.from('companies').where('id', companyId).select('id').first()
-  return exists ? 'not_verified' : 'not_found'
+  const row = await db.from('companies').where('id', companyId).select('name').first()
+  if (!row) return { outcome: 'not_found' }
+  return { outcome: Number(updated) === 1 ? 'revoked' : 'not_verified', company: row.name }
 }

@@ -42,7 +42,12 @@ export default function VerifiedBadge({
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0" aria-hidden="true" fill="currentColor">
+    <svg
+      viewBox="0 0 16 16"
+      className="h-3.5 w-3.5 shrink-0"
+      aria-hidden="true"
+      fill="currentColor"
+    >
       <path d="M8 0.5 9.8 2l2.3-.2.6 2.2 2 1.2-.8 2.1.8 2.1-2 1.2-.6 2.2-2.3-.2L8 14.1l-1.8-1.5-2.3.2-.6-2.2-2-1.2.8-2.1-.8-2.1 2-1.2.6-2.2 2.3.2L8 .5Zm-1 9.3L4.7 7.5l-1 1L7 11.8l5.3-5.3-1-1L7 9.8Z" />
     </svg>
   )

@@ -108,7 +108,10 @@ test.group('Verified producers on the storefront', (group) => {
     await markVerified(verified.companyId, { revoked: 'Fraud report' })
     const revoked = await props(client, await supplierPath(verified.companyId))
     assert.isNull(revoked.supplier.verifiedMonth)
-    const suppliers = await props(client, url('suppliers', 'en', undefined, { qs: { verified: 1 } }))
+    const suppliers = await props(
+      client,
+      url('suppliers', 'en', undefined, { qs: { verified: 1 } })
+    )
     assert.notInclude(
       suppliers.suppliers.map((row: any) => row.id),
       verified.companyId
@@ -145,7 +148,10 @@ test.group('Verified producers on the storefront', (group) => {
       .first()
     assert.equal(only.total, Number(total.n))
 
-    const suppliers = await props(client, url('suppliers', 'en', undefined, { qs: { verified: 1 } }))
+    const suppliers = await props(
+      client,
+      url('suppliers', 'en', undefined, { qs: { verified: 1 } })
+    )
     const ids = suppliers.suppliers.map((row: any) => row.id)
     assert.include(ids, verified.companyId)
     assert.notInclude(ids, plain.companyId)
@@ -172,10 +178,7 @@ test.group('Verified producers on the storefront', (group) => {
       .update({ gtin_licensee_tax_id: '1234567891' })
     const own = await props(client, await productPath(verifiedProduct))
     assert.isTrue(own.product.barcodeRegistered)
-    assert.equal(
-      own.messages['trust_verify.badge.barcode'],
-      'Barcode registered to this producer'
-    )
+    assert.equal(own.messages['trust_verify.badge.barcode'], 'Barcode registered to this producer')
     const foreign = await props(client, await productPath(plainProduct))
     assert.isFalse(foreign.product.barcodeRegistered)
   })
