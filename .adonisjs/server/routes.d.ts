@@ -189,14 +189,23 @@ export type ScannedRoutes = {
     'seller_profile.az.update': { paramsTuple?: []; params?: {} }
     'seller_profile.az.logo': { paramsTuple?: []; params?: {} }
     'seller_profile.az.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.verification': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.verification.status': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.verification.cancel': { paramsTuple?: []; params?: {} }
     'seller_profile.en': { paramsTuple?: []; params?: {} }
     'seller_profile.en.update': { paramsTuple?: []; params?: {} }
     'seller_profile.en.logo': { paramsTuple?: []; params?: {} }
     'seller_profile.en.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.verification': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.verification.status': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.verification.cancel': { paramsTuple?: []; params?: {} }
     'seller_profile.ru': { paramsTuple?: []; params?: {} }
     'seller_profile.ru.update': { paramsTuple?: []; params?: {} }
     'seller_profile.ru.logo': { paramsTuple?: []; params?: {} }
     'seller_profile.ru.logo.remove': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.verification': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.verification.status': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.verification.cancel': { paramsTuple?: []; params?: {} }
     'seller_terms.az': { paramsTuple?: []; params?: {} }
     'seller_terms.en': { paramsTuple?: []; params?: {} }
     'seller_terms.ru': { paramsTuple?: []; params?: {} }
@@ -218,12 +227,15 @@ export type ScannedRoutes = {
     'admin_users.az': { paramsTuple?: []; params?: {} }
     'admin_users.az.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.az.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.az.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.en': { paramsTuple?: []; params?: {} }
     'admin_users.en.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.en.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.en.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.ru': { paramsTuple?: []; params?: {} }
     'admin_users.ru.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.ru.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.ru.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }
@@ -1016,8 +1028,17 @@ export type ScannedRoutes = {
     'seller_addresses.ru.store': { paramsTuple?: []; params?: {} }
     'seller_addresses.ru.default': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_profile.az.logo': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.verification': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.verification.status': { paramsTuple?: []; params?: {} }
+    'seller_profile.az.verification.cancel': { paramsTuple?: []; params?: {} }
     'seller_profile.en.logo': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.verification': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.verification.status': { paramsTuple?: []; params?: {} }
+    'seller_profile.en.verification.cancel': { paramsTuple?: []; params?: {} }
     'seller_profile.ru.logo': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.verification': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.verification.status': { paramsTuple?: []; params?: {} }
+    'seller_profile.ru.verification.cancel': { paramsTuple?: []; params?: {} }
     'admin_comments.az.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_comments.az.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_comments.en.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -1026,10 +1047,13 @@ export type ScannedRoutes = {
     'admin_comments.ru.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.az.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.az.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.az.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.en.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.en.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.en.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.ru.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin_users.ru.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_users.ru.revoke_verification': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.az.images.main': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'imageId': ParamValue} }

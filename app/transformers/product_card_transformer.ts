@@ -29,6 +29,8 @@ export interface ProductCardRow {
   export_currency?: ExportCurrency | null
   export_unit?: ExportUnit | null
   export_moq?: number | null
+  /** Issue 25 (CARD_COLUMNS): 'YYYY-MM' while the seller counts as verified; absent/null otherwise. */
+  verified_month?: string | null
 }
 
 export type Availability = 'in_stock' | 'not_in_stock' | 'sold_out'
@@ -72,6 +74,8 @@ export type ProductCard = {
    * the export MOQ; null without an offer.
    */
   exportOffer: { from: string; unit: ExportUnit; moq: number } | null
+  /** The seller is verified by mobile signature (issue 25): the month, 'YYYY-MM'; null otherwise. */
+  verifiedMonth: string | null
 }
 
 const NEW_FOR_MS = 30 * 24 * 3600 * 1000
@@ -192,5 +196,6 @@ export function toProductCard(
             moq: row.export_moq!,
           }
         : null,
+    verifiedMonth: row.verified_month ?? null,
   }
 }

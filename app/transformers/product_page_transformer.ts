@@ -44,6 +44,12 @@ export function toProductPage(
     moq: row.moq as number,
     /** Sold for export only (issue 24): no domestic price, cart or buy buttons; quotes instead. */
     exportOnly: row.sale_mode === 'export',
+    /**
+     * "Barcode registered to this producer" (issue 25): the GS1 licensee's VÖEN recorded at the
+     * GTIN lookup is the seller's own.
+     */
+    barcodeRegistered:
+      !!row.gtin_licensee_tax_id && row.gtin_licensee_tax_id === row.company_tax_id,
     maxQuantity: Math.max(0, row.stock as number),
     facts: [
       { label: i18n.t('catalog.product.brand'), value: row.brand_name },
@@ -75,6 +81,8 @@ export function toProductPage(
       district: row.company_district as string | null,
       color: row.company_color as string | null,
       phoneShort: shortPhone(row.company_phone),
+      /** Month of a verification by mobile signature that counts now ('YYYY-MM'); null otherwise. */
+      verifiedMonth: (row.company_verified_month ?? null) as string | null,
       href: isServed('supplier_info')
         ? urlTo('supplier_info.show', locale, { slugId: `${row.company_slug}-${row.company_id}` })
         : null,

@@ -21,6 +21,8 @@ export type SupplierCard = {
   district: string | null
   region: string | null
   productCount: number
+  /** Verified by mobile signature now (issue 25): the month, 'YYYY-MM'; null otherwise. */
+  verifiedMonth: string | null
 }
 
 /**
@@ -60,6 +62,8 @@ export type SupplierListView = {
     region: string | null
     district: string | null
     type: CompanyType | null
+    /** "Verified producers" only (issue 25). */
+    verified: boolean
     /** Name of the chosen region or district, for the picker's button. */
     placeLabel: string | null
   }
@@ -71,6 +75,8 @@ export type SupplierListView = {
   allRegionsUrl: string
   regions: RegionGroup[]
   types: TypeOption[]
+  /** The same list with the "Verified producers" filter switched on or off (issue 25). */
+  verifiedToggleUrl: string
   pagination: {
     page: number
     total: number
@@ -135,6 +141,7 @@ export function supplierListPath(locale: Locale, state: Partial<SupplierListQuer
     district: state.district || null,
     region: state.district ? null : state.region || null,
     type: state.type || null,
+    verified: state.verified ? 1 : null,
     page: state.page && state.page > 1 ? state.page : null,
   }
   return urlTo('suppliers', locale, undefined, { qs })
@@ -160,6 +167,7 @@ export function toSupplierCard(row: SupplierCardRow, locale: Locale, i18n: I18n)
     district: row.district,
     region: row.region,
     productCount: Number(row.product_count),
+    verifiedMonth: row.verified_month ?? null,
   }
 }
 
@@ -209,7 +217,7 @@ export function toRegionGroups(
   locale: Locale,
   keep: Partial<SupplierListQuery> = {}
 ): RegionGroup[] {
-  const base = { q: keep.q, type: keep.type }
+  const base = { q: keep.q, type: keep.type, verified: keep.verified }
   return regions.map((region) => ({
     code: region.code,
     name: region.name,
@@ -248,11 +256,16 @@ export function toSupplierListView(
       region: state.region,
       district: state.district,
       type: state.type,
+      verified: state.verified,
       placeLabel: district?.name ?? region?.name ?? null,
     },
     action: supplierListPath(locale),
     resetUrl: supplierListPath(locale),
-    allRegionsUrl: supplierListPath(locale, { q: state.q, type: state.type }),
+    allRegionsUrl: supplierListPath(locale, {
+      q: state.q,
+      type: state.type,
+      verified: state.verified,
+    }),
     regions: toRegionGroups(regions, locale, state),
     types: typeChoices.map((key) => ({
       key,
@@ -260,6 +273,7 @@ export function toSupplierListView(
       url: supplierListPath(locale, { ...state, type: key, page: 1 }),
       current: state.type === key,
     })),
+    verifiedToggleUrl: supplierListPath(locale, { ...state, verified: !state.verified, page: 1 }),
     pagination: {
       page: state.page,
       total: list.total,

@@ -43,6 +43,8 @@ export interface ListingQuery {
   domesticShipping: boolean
   /** Only products with an export offer (issue 24), `?export=1`. */
   exportOffer: boolean
+  /** Only products of verified producers (issue 25), `?verified=1`. */
+  verifiedSeller: boolean
   /** Only offers with this Incoterm 2020 rule (`?incoterm=FOB`). */
   incoterm: Incoterm | undefined
   /** Only offers whose export MOQ is at most this many units of sale (`?max_moq=500`). */
@@ -80,6 +82,7 @@ export async function parseListingQuery(qs: Record<string, unknown>): Promise<Li
     discounted: ((await pick(field.flag, qs.discount)) as boolean | undefined) ?? false,
     domesticShipping: ((await pick(field.flag, qs.domestic)) as boolean | undefined) ?? false,
     exportOffer: ((await pick(field.flag, qs.export)) as boolean | undefined) ?? false,
+    verifiedSeller: ((await pick(field.flag, qs.verified)) as boolean | undefined) ?? false,
     incoterm: (await pick(
       field.incoterm,
       typeof qs.incoterm === 'string' ? qs.incoterm.toUpperCase() : undefined

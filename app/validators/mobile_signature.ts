@@ -12,15 +12,25 @@ const azMobile = vine.createRule((value: unknown, _options: undefined, field: Fi
 })
 
 /**
+ * The Asan İmza holder fields every start form has: user ID (6 digits) and mobile number (comes
+ * out in E.164). Also used by the company verification (issue 25).
+ */
+export function mobileSignatureHolderFields() {
+  return {
+    user_id: vine
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+    phone: vine.string().trim().maxLength(32).use(azMobile()),
+  }
+}
+
+/**
  * Mobile-signature start form (SPEC §1: user ID, mobile number; issue 4: the account type).
  * `phone` comes out in E.164 ('+994501234567'); message `validator.shared.messages.azMobile`.
  */
 export const startMobileSignatureValidator = vine.create({
-  user_id: vine
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
-  phone: vine.string().trim().maxLength(32).use(azMobile()),
+  ...mobileSignatureHolderFields(),
   account_type: vine.enum(MOBILE_SIGN_IN_TYPES),
 })
 

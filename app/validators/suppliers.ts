@@ -46,6 +46,8 @@ export interface SupplierListQuery {
   /** City/district code; takes precedence over `region`. */
   district: string | null
   type: CompanyType | null
+  /** Only suppliers verified by mobile signature now (issue 25), `?verified=1`. */
+  verified: boolean
   /** 1…SUPPLIERS_MAX_PAGE. */
   page: number
 }
@@ -64,6 +66,7 @@ export async function parseSupplierListQuery(
     region: district ? null : ((await pick<string>(field.region, qs.region)) ?? null),
     district,
     type: (await pick<CompanyType>(field.type, qs.type)) ?? null,
+    verified: qs.verified === '1' || qs.verified === 'true',
     page: pageNumber(qs.page, SUPPLIERS_MAX_PAGE),
   }
 }

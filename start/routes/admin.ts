@@ -38,6 +38,11 @@ router
         .post(`${path}/:id/enable`, [UsersController, 'enable'])
         .where('id', ID)
         .as(`${name}.enable`)
+      // Issue 25: revoke a seller company's verification by mobile signature (with a reason).
+      router
+        .post(`${path}/companies/:id/revoke-verification`, [UsersController, 'revokeVerification'])
+        .where('id', ID)
+        .as(`${name}.revoke_verification`)
     })
   })
   .use(middleware.auth({ as: 'admin' }))

@@ -8,6 +8,7 @@ import { middleware } from '#start/kernel'
 
 const SellerDashboardController = () => import('#controllers/seller/dashboard_controller')
 const SellerProfileController = () => import('#controllers/seller/profile_controller')
+const SellerVerificationController = () => import('#controllers/seller/verification_controller')
 
 const seller = () => middleware.auth({ as: 'seller' })
 
@@ -24,6 +25,19 @@ localized('seller_profile', (path, _locale, name) => {
   router
     .delete(`${path}/logo`, [SellerProfileController, 'removeLogo'])
     .as(`${name}.logo.remove`)
+    .use(seller())
+  // Company verification by mobile signature (issue 25); the card lives on the profile page.
+  router
+    .post(`${path}/verification`, [SellerVerificationController, 'start'])
+    .as(`${name}.verification`)
+    .use(seller())
+  router
+    .post(`${path}/verification/status`, [SellerVerificationController, 'status'])
+    .as(`${name}.verification.status`)
+    .use(seller())
+  router
+    .post(`${path}/verification/cancel`, [SellerVerificationController, 'cancel'])
+    .as(`${name}.verification.cancel`)
     .use(seller())
 })
 localized('seller_terms', (path, _locale, name) =>

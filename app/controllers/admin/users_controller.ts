@@ -6,6 +6,9 @@ import { toAdminAccount } from '#transformers/admin_account_transformer'
 import { adminListUrl, toAdminPagination } from '#transformers/admin_pagination_transformer'
 import { USER_STATE_FILTERS, USER_TYPE_FILTERS, userListQuery } from '#validators/admin'
 import { parseId } from '#validators/rules'
+import { revokeVerification } from '#services/trust/revoke_verification'
+import { revokeVerificationValidator } from '#validators/trust_verification'
+import { adminVerifications } from '#transformers/admin_verification_transformer'
 
 const DEFAULTS = { type: 'all', state: 'all', q: '', page: 1 }
 
@@ -15,6 +18,11 @@ export default class UsersController {
     const filters = await userListQuery(request.qs())
     const list = await new ListAccounts().handle(filters)
     const path = PAGES.admin_users[locale]
+    const verifications = await adminVerifications(
+      list.rows.map((row) => row.id),
+      locale,
+      i18n
+    )
     return inertia.render('admin/users', {
       filters,
       options: {
@@ -33,6 +41,8 @@ export default class UsersController {
         adminListUrl(path, { ...filters, page }, DEFAULTS)
       ),
       returnTo: { ...filters, page: list.page },
+      /** Seller companies' verification by mobile signature, by user id (issue 25). */
+      verifications,
     })
   }
 
@@ -42,6 +52,33 @@ export default class UsersController {
 
   enable(ctx: HttpContext) {
     return this.change(ctx, false)
+  }
+
+  /**
+   * Revokes company `id`'s verification with the reason typed (issue 25); a missing or too short
+   * reason is a message next to the field, an unknown company 404, one not verified now a message.
+   */
+  async revokeVerification(ctx: HttpContext) {
+    const { params, request, response, session, i18n, locale } = ctx
+    const id = parseId(params.id)
+    if (id === null) return response.notFound()
+    const back = await userListQuery(request.only(['type', 'state', 'q', 'page']))
+    const list = adminListUrl(PAGES.admin_users[locale], back, DEFAULTS)
+    const [error, input] = await revokeVerificationValidator.tryValidate(request.all())
+    if (error || !input) {
+      session.flashAll()
+      session.flash('inputErrorsBag', {
+        reason: i18n.t('trust_verify.admin.reason_required'),
+        reason_company: String(id),
+      })
+      return response.redirect().toPath(list)
+    }
+    const result = await revokeVerification(id, input.reason)
+    if (result.outcome === 'not_found') return response.notFound()
+    if (result.outcome === 'not_verified')
+      session.flash('inputErrorsBag', { form: i18n.t('trust_verify.admin.not_verified') })
+    else session.flash('success', i18n.t('trust_verify.admin.done', { company: result.company }))
+    return response.redirect().toPath(list)
   }
 
   /** Disables or enables, flashes the outcome and returns to the filtered list. */

@@ -1,4 +1,8 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import MobileSignatureProvider from '#services/mobile_signature/provider'
+import CompanyVerification from '#services/trust/company_verification'
+import { toCompanyVerificationView } from '#transformers/company_verification_transformer'
 import { mapTileUrl } from '#config/map'
 import GetSellerProfile from '#actions/seller/get_seller_profile'
 import UpdateSellerProfile, { type ProfileRefusal } from '#actions/seller/update_seller_profile'
@@ -24,11 +28,14 @@ import { backWithErrors, isValidationError, messagesOf } from './form_feedback.j
  * seller's own (`users.company_id`); a seller without one gets the 404 page.
  */
 export default class SellerProfileController {
-  async show(ctx: HttpContext) {
+  /** The profile form, the logo and the company verification card (issue 25). */
+  @inject()
+  async show(ctx: HttpContext, provider: MobileSignatureProvider) {
     const { auth, inertia, locale, i18n } = ctx
     const user = auth.getUserOrFail()
     const profile = user.companyId ? await new GetSellerProfile().handle(user.companyId) : null
     if (!profile) return new NotFoundController().show(ctx)
+    const attempt = await new CompanyVerification(provider).current(ctx, user)
     return inertia.render('seller/profile', {
       company: toSellerCompanyHeader(profile, locale, i18n),
       values: toSellerProfileValues(user, profile, locale),
@@ -36,6 +43,7 @@ export default class SellerProfileController {
       logo: { maxMegabytes: LOGO_MAX_BYTES / (1024 * 1024), size: LOGO_SIZE },
       urls: sellerProfileUrls(locale),
       tileUrl: mapTileUrl,
+      verification: await toCompanyVerificationView(ctx, profile.id, attempt),
     })
   }
 

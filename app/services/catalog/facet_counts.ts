@@ -314,6 +314,7 @@ export async function facetCounts(
     !filters.discounted &&
     !filters.domesticShipping &&
     !filters.exportOffer &&
+    !filters.verifiedSeller &&
     filters.incoterm === undefined &&
     filters.maxMoq === undefined &&
     filters.priceMin === undefined &&

@@ -1,16 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { ProductCardRow } from '#transformers/product_card_transformer'
+import { VERIFIED_MONTH_SQL } from '#services/trust/verified_badge'
 
 /**
  * The columns of a card row (ProductCardRow) over the joins of CARD_JOINS; the first
  * publication as epoch milliseconds (a float parses several times faster than a timestamp);
- * the export offer's "from" price, currency, unit and MOQ (null without an offer; issue 24).
+ * the export offer's "from" price, currency, unit and MOQ (null without an offer; issue 24);
+ * the seller's verified month (issue 25: one CASE on the companies row already joined).
  */
 export const CARD_COLUMNS = `p.id, t.name, t.slug, p.price_minor, p.currency, p.discount_percent, p.moq, p.stock,
   p.is_available, (extract(epoch FROM p.first_published_at) * 1000)::float8 AS first_published_at, c.name AS company_name, i.path_base AS image_base,
   i.width AS image_width, i.height AS image_height, p.sale_mode, x.from_price_minor AS export_from_minor,
-  x.currency AS export_currency, x.unit AS export_unit, x.moq AS export_moq`
+  x.currency AS export_currency, x.unit AS export_unit, x.moq AS export_moq,
+  ${VERIFIED_MONTH_SQL} AS verified_month`
 
 /** Products per page of a listing (issue: catalog); a search brings this many cards along for its first page. */
 export const PAGE_SIZE = 24

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { VERIFIED_MONTH_SQL } from '#services/trust/verified_badge'
 import type { Locale } from '#lib/route_table'
 import { publishedCards } from '#services/catalog/product_cards'
 import { preparedRows } from '#services/database/prepared'
@@ -39,6 +40,9 @@ export async function publishedProduct(id: number, locale: Locale) {
         'c.company_type',
         'c.phone as company_phone',
         'c.color as company_color',
+        'c.tax_id as company_tax_id',
+        // Issue 25: the verified badge's month ('YYYY-MM' or null) on the seller card.
+        db.raw(`${VERIFIED_MONTH_SQL} AS company_verified_month`),
         `d.name_${locale} as company_district`,
         'b.name as brand_name',
         db.raw(

@@ -4,6 +4,7 @@ import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/cat
 import { preparedRawRows } from '#services/database/prepared'
 import { pageStart } from '#services/catalog/page_boundaries'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
+import { verifiedCompany } from '#services/trust/verified_badge'
 
 /** Sort orders of SPEC §2 Category ("new, popular first or last, price up or down") + search relevance. */
 export const SORTS = [
@@ -35,6 +36,8 @@ export interface ListingFilters {
   domesticShipping?: boolean
   /** Products with an export offer (sale mode export or both; issue 24). */
   exportOffer?: boolean
+  /** Products of sellers verified by mobile signature now (issue 25). */
+  verifiedSeller?: boolean
   /** Products whose export offer has this Incoterm (issue 24). */
   incoterm?: string
   /** Products whose export offer's MOQ is at most this (units of sale; issue 24). */
@@ -65,6 +68,7 @@ export function filterConditions(filters: ListingFilters): [sql: string, values:
   if (filters.discounted) conditions.push(['p.discount_percent > 0', []])
   if (filters.domesticShipping) conditions.push(['p.domestic_shipping', []])
   if (filters.exportOffer) conditions.push([`p.sale_mode <> 'domestic'`, []])
+  if (filters.verifiedSeller) conditions.push([verifiedCompany('p.company_id'), []])
   if (filters.incoterm !== undefined)
     conditions.push([
       'EXISTS (SELECT 1 FROM export_offers x JOIN export_offer_incoterms xi ON xi.offer_id = x.id WHERE x.product_id = p.id AND xi.incoterm = ?)',

@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
 import type { CompanyType, SupplierListQuery } from '#validators/suppliers'
+import { VERIFIED_MONTH_SQL } from '#services/trust/verified_badge'
+import { VERIFIED_SQL } from '#services/trust/verification_state'
 
 /** Supplier cards per page of the suppliers list (SPEC §2 Suppliers list; same page size as the catalog). */
 export const SUPPLIERS_PAGE_SIZE = 24
@@ -22,6 +24,8 @@ export interface SupplierCardRow {
   region: string | null
   /** Published products of the supplier. */
   product_count: number
+  /** Issue 25: 'YYYY-MM' while verified by mobile signature (VERIFIED_MONTH_SQL); else null. */
+  verified_month: string | null
 }
 
 /** Row read for a supplier page: a card row plus the public profile (texts in the page language). */
@@ -35,7 +39,9 @@ export interface SupplierProfileRow extends SupplierCardRow {
 }
 
 /** Filters of the suppliers list, already validated (app/validators/suppliers.ts, codes known to exist). */
-export type SupplierFilters = Partial<Pick<SupplierListQuery, 'q' | 'region' | 'district' | 'type'>>
+export type SupplierFilters = Partial<
+  Pick<SupplierListQuery, 'q' | 'region' | 'district' | 'type' | 'verified'>
+>
 
 let foldFunction: Promise<boolean> | null = null
 
@@ -65,28 +71,32 @@ function likeEscaped(text: string) {
  * and their published product count, as card rows. Callers add filters, order and limits.
  */
 export function activeSupplierCards(locale: Locale) {
-  return db
-    .from('companies as c')
-    .leftJoin('districts as d', 'd.id', 'c.district_id')
-    .leftJoin('economic_regions as r', 'r.id', 'd.economic_region_id')
-    .where('c.status', 'active')
-    .select(
-      'c.id',
-      'c.name',
-      'c.slug',
-      'c.company_type',
-      'c.color',
-      'c.logo_path',
-      'd.code as district_code',
-      `d.name_${locale} as district`,
-      'r.code as region_code',
-      `r.name_${locale} as region`
-    )
-    .select(
-      db.raw(
-        `(SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 'published') AS product_count`
+  return (
+    db
+      .from('companies as c')
+      .leftJoin('districts as d', 'd.id', 'c.district_id')
+      .leftJoin('economic_regions as r', 'r.id', 'd.economic_region_id')
+      .where('c.status', 'active')
+      .select(
+        'c.id',
+        'c.name',
+        'c.slug',
+        'c.company_type',
+        'c.color',
+        'c.logo_path',
+        'd.code as district_code',
+        `d.name_${locale} as district`,
+        'r.code as region_code',
+        `r.name_${locale} as region`
       )
-    )
+      .select(
+        db.raw(
+          `(SELECT count(*)::int FROM products p WHERE p.company_id = c.id AND p.status = 'published') AS product_count`
+        )
+      )
+      // Issue 25: the verified badge's month ('YYYY-MM' or null), from the row already read.
+      .select(db.raw(`${VERIFIED_MONTH_SQL} AS verified_month`))
+  )
 }
 
 /**
@@ -104,6 +114,7 @@ export function applySupplierFilters<Q extends ReturnType<typeof activeSupplierC
   if (filters.district) query.where('d.code', filters.district)
   else if (filters.region) query.where('r.code', filters.region)
   if (filters.type) query.where('c.company_type', filters.type)
+  if (filters.verified) query.whereRaw(VERIFIED_SQL)
   return query
 }
 

@@ -23,6 +23,7 @@ import {
   type SignerIdentity,
 } from './provider.js'
 import { consumeStartAllowance } from './throttle.js'
+import { loadAttempt, transitionAttempt } from './attempt_store.js'
 import { maskAzMobile } from './phone.js'
 
 /** Session key holding the id of this browser's current attempt (the binding). */
@@ -81,22 +82,6 @@ export class AttemptFinished extends Error {
   constructor(readonly state: MobileSignatureState) {
     super(`Mobile-signature attempt is ${state}`)
     this.name = 'AttemptFinished'
-  }
-}
-
-function fromRow(row: any): Attempt {
-  return {
-    id: row.id,
-    state: row.state,
-    providerSession: row.provider_session,
-    verificationCode: row.verification_code,
-    signerUserId: row.signer_user_id,
-    phone: row.phone,
-    accountType: row.account_type,
-    locale: row.locale,
-    result: row.result,
-    identity: typeof row.identity === 'string' ? JSON.parse(row.identity) : row.identity,
-    expiresAt: new Date(row.expires_at),
   }
 }
 
@@ -353,35 +338,17 @@ export default class MobileSignatureSignIn {
     return (await this.#load(attempt.id))!
   }
 
-  /**
-   * Applies `event` to the stored attempt if it is still in the state it was read in
-   * (compare-and-set), so two concurrent queries cannot both act on one answer. Returns
-   * whether this call made the transition; throws InvalidMobileSignatureTransition for a
-   * transition the table does not allow.
-   */
-  async #transition(
+  /** Compare-and-set transition of the stored attempt (attempt_store.ts). */
+  #transition(
     attempt: Attempt,
     event: MobileSignatureEvent,
     changes: Record<string, unknown> = {}
   ): Promise<boolean> {
-    const to = nextMobileSignatureState(attempt.state, event)
-    const updated = await db
-      .from('mobile_signature_sessions')
-      .where('id', attempt.id)
-      .where('state', attempt.state)
-      .update({
-        ...changes,
-        state: to,
-        updated_at: new Date(),
-        ...(isFinalState(to) ? { finished_at: new Date() } : {}),
-      })
-    return Number(updated) === 1
+    return transitionAttempt(attempt, event, changes)
   }
 
-  async #load(id: string): Promise<Attempt | null> {
-    if (!/^[0-9a-f-]{36}$/.test(id)) return null
-    const row = await db.from('mobile_signature_sessions').where('id', id).first()
-    return row ? fromRow(row) : null
+  #load(id: string): Promise<Attempt | null> {
+    return loadAttempt(id)
   }
 
   #logFailure(ctx: HttpContext, accountType: string, detail: string) {

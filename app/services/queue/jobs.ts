@@ -92,6 +92,12 @@ export const JOBS = {
   },
   /** `{}`: expires lapsed quotes, unanswered and unconfirmed RFQs (schedule below). */
   'rfq.expire': { load: () => import('#jobs/expire_rfqs'), maxAttempts: 1, policy: 'exclusive' },
+  /** `{}`: mails sellers 30 days before their company's verification expires (schedule below). */
+  'trust.verification_reminders': {
+    load: () => import('#jobs/verification_reminders'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
@@ -166,6 +172,8 @@ export function schedules(): ScheduleSpec[] {
     { name: 'rfq.remind_sellers', cron: '*/15 * * * *', data: {}, enabled: true },
     /** Quotes, unanswered and unconfirmed RFQs expire hourly. */
     { name: 'rfq.expire', cron: '5 * * * *', data: {}, enabled: true },
+    /** Verification reminders daily at 06:20 UTC (10:20 in Baku). */
+    { name: 'trust.verification_reminders', cron: '20 6 * * *', data: {}, enabled: true },
   ]
 }
 

@@ -144,6 +144,15 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
           />
           <span>{t('catalog.filters.export_offer')}</span>
         </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={filters.verifiedSeller}
+            onChange={(e) => onChange({ verified: e.target.checked ? 1 : null })}
+            data-testid="filter-verified"
+          />
+          <span>{t('trust_verify.filter.verified')}</span>
+        </label>
         <label className="block">
           <span className="field-label">{t('catalog.filters.incoterm')}</span>
           <select

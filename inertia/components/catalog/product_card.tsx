@@ -9,6 +9,7 @@ import { cardSrcset } from '~/lib/images'
 import { useShared, useT } from '~/lib/i18n'
 import { routeUrl } from '~/lib/routes'
 import type { ProductCard } from '#transformers/product_card_transformer'
+import VerifiedBadge from '~/components/trust/verified_badge'
 
 /** Product card data (app/transformers/product_card_transformer.ts). */
 export type ProductCardData = ProductCard
@@ -61,6 +62,9 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
         <p className="truncate text-xs text-muted">{product.companyName}</p>
+        {product.verifiedMonth && (
+          <VerifiedBadge month={product.verifiedMonth} compact className="self-start" />
+        )}
         <div className="mt-auto pt-2">
           {product.exportOnly ? null : product.price ? (
             <>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import Monogram from '~/components/monogram'
+import VerifiedBadge from '~/components/trust/verified_badge'
 import { useT } from '~/lib/i18n'
 import type { ProductPageView } from '#transformers/product_page_transformer'
 
@@ -48,6 +49,7 @@ export default function SellerCard({ seller, phoneUrl }: { seller: Seller; phone
           </p>
         </div>
       </div>
+      {seller.verifiedMonth && <VerifiedBadge month={seller.verifiedMonth} className="mt-2" />}
       {seller.phoneShort && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {phone ? (

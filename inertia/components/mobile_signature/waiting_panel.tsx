@@ -10,8 +10,9 @@ function xsrfToken(): string {
 }
 
 interface WaitingPanelProps {
-  attempt: AttemptView
-  urls: MobileSignatureUrls
+  /** What the panel reads of an attempt (the sign-in's, or a company verification's). */
+  attempt: Pick<AttemptView, 'id' | 'verificationCode' | 'expiresAt'>
+  urls: Pick<MobileSignatureUrls, 'status' | 'cancel'>
   pollIntervalMs: number
 }
 

@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import SupplierLogo from '~/components/suppliers/supplier_logo'
 import type { SupplierCard } from '#transformers/supplier_transformer'
+import VerifiedBadge from '~/components/trust/verified_badge'
 
 /** Supplier card data (app/transformers/supplier_transformer.ts `toSupplierCard`). */
 export type SupplierCardData = SupplierCard
@@ -34,6 +35,7 @@ export default function SupplierCard({ supplier }: { supplier: SupplierCardData 
           <span className="text-muted">
             {t('suppliers.products_count', { count: supplier.productCount })}
           </span>
+          {supplier.verifiedMonth && <VerifiedBadge month={supplier.verifiedMonth} compact />}
         </div>
       </div>
     </Link>

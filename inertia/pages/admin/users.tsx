@@ -4,6 +4,8 @@ import AdminLayout from '~/components/admin/admin_layout'
 import Pager, { type PaginationData as AdminPaginationData } from '~/components/ui/pager'
 import { useT } from '~/lib/i18n'
 import type { AdminAccountView } from '#transformers/admin_account_transformer'
+import type { AdminVerificationView } from '#transformers/admin_verification_transformer'
+import RevokeVerification from '~/components/trust/revoke_verification'
 
 interface Filters {
   type: string
@@ -20,6 +22,8 @@ interface UsersProps {
   accounts: AdminAccount[]
   pagination: AdminPaginationData
   returnTo: { type: string; state: string; q: string; page: number }
+  /** Seller companies' verification by mobile signature, by user id (issue 25). */
+  verifications: Record<string, AdminVerificationView>
 }
 
 /** Accounts with filters (type, status, search) and disable / enable for buyers and sellers. */
@@ -30,6 +34,7 @@ export default function AdminUsers({
   accounts,
   pagination,
   returnTo,
+  verifications,
 }: UsersProps) {
   const t = useT()
   const [form, setForm] = useState<Filters>({
@@ -190,7 +195,15 @@ export default function AdminUsers({
                       {account.phone && <p className="text-xs text-muted">{account.phone}</p>}
                     </td>
                     <td className="px-4 py-3 align-top">{account.typeLabel}</td>
-                    <td className="px-4 py-3 align-top">{account.company ?? '—'}</td>
+                    <td className="px-4 py-3 align-top">
+                      {account.company ?? '—'}
+                      {verifications[account.id] && (
+                        <RevokeVerification
+                          verification={verifications[account.id]}
+                          returnTo={returnTo}
+                        />
+                      )}
+                    </td>
                     <td
                       className={`px-4 py-3 align-top ${account.disabled ? 'font-medium text-danger' : 'text-success'}`}
                     >

@@ -13,6 +13,8 @@ import type {
   SellerProfileValues,
 } from '#transformers/seller_profile_transformer'
 import { degrees } from '~/components/map/degrees'
+import VerificationCard from '~/components/trust/verification_card'
+import type { CompanyVerificationView } from '#transformers/company_verification_transformer'
 
 /** Initial form values from toSellerProfileValues (every field a string). */
 interface SellerProfileProps {
@@ -23,6 +25,8 @@ interface SellerProfileProps {
   urls: SellerProfileUrls
   /** Map tiles (empty → the map renders without tiles). */
   tileUrl: string
+  /** Company verification by mobile signature (issue 25). */
+  verification: CompanyVerificationView
 }
 
 const LANGUAGES = ['az', 'en', 'ru'] as const
@@ -39,6 +43,7 @@ export default function SellerProfile({
   logo,
   urls,
   tileUrl,
+  verification,
 }: SellerProfileProps) {
   const t = useT()
   const form = useForm({ ...values, current_password: '' })
@@ -153,6 +158,8 @@ export default function SellerProfile({
             </form>
           </div>
         </section>
+
+        <VerificationCard verification={verification} />
 
         <form onSubmit={submit} noValidate className="space-y-6">
           <FormAlert message={errors.form} />

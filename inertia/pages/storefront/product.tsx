@@ -204,6 +204,11 @@ export default function ProductPage({
               </div>
             ))}
           </dl>
+          {product.barcodeRegistered && (
+            <p className="text-sm font-medium text-emerald-800" data-testid="barcode-registered">
+              {t('trust_verify.badge.barcode')}
+            </p>
+          )}
           <SellerCard seller={product.seller} phoneUrl={phoneUrl} />
           {rfqForm ? (
             <RfqForm

@@ -11,6 +11,7 @@ import type { SupplierProfile } from '#transformers/supplier_transformer'
 import JsonLdScripts from '~/components/seo/json_ld'
 import type { JsonLd } from '#shared/json_ld'
 import type { ResponseTimeView } from '#transformers/response_time_transformer'
+import VerifiedBadge from '~/components/trust/verified_badge'
 
 interface SupplierPageProps {
   supplier: SupplierProfile
@@ -124,6 +125,9 @@ export default function Supplier({
             {place && <span>{place}</span>}
             <span>{t('suppliers.products_count', { count: supplier.productCount })}</span>
           </p>
+          {supplier.verifiedMonth && (
+            <VerifiedBadge month={supplier.verifiedMonth} className="mt-2" />
+          )}
         </div>
       </header>
 

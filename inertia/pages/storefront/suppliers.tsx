@@ -21,7 +21,9 @@ export default function Suppliers({
   const { nav } = useShared()
   const { filters, pagination } = view
   const [q, setQ] = useState(filters.q)
-  const filtered = Boolean(filters.q || filters.region || filters.district || filters.type)
+  const filtered = Boolean(
+    filters.q || filters.region || filters.district || filters.type || filters.verified
+  )
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -30,6 +32,7 @@ export default function Suppliers({
     if (filters.district) data.district = filters.district
     else if (filters.region) data.region = filters.region
     if (filters.type) data.type = filters.type
+    if (filters.verified) data.verified = '1'
     router.get(view.action, data)
   }
 
@@ -84,6 +87,7 @@ export default function Suppliers({
           <input type="hidden" name="region" value={filters.region} />
         )}
         {filters.type && <input type="hidden" name="type" value={filters.type} />}
+        {filters.verified && <input type="hidden" name="verified" value="1" />}
         <button type="submit" className="btn-primary">
           {t('suppliers.search.submit')}
         </button>
@@ -114,6 +118,19 @@ export default function Suppliers({
               ))}
             </ul>
           </nav>
+          <Link
+            href={view.verifiedToggleUrl}
+            role="checkbox"
+            aria-checked={filters.verified}
+            className="flex items-center gap-2 rounded-[var(--radius-card)] border border-line bg-white p-3 text-sm hover:bg-brand-50"
+            data-testid="filter-verified"
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-block h-4 w-4 rounded border ${filters.verified ? 'border-brand-600 bg-brand-600' : 'border-line'}`}
+            />
+            {t('trust_verify.filter.verified')}
+          </Link>
           <RegionPicker
             regions={view.regions}
             allUrl={view.allRegionsUrl}

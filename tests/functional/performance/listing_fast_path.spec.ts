@@ -79,6 +79,9 @@ test.group('Anonymous listing fast path', (group) => {
       '/en/search-product',
       '/en/special-offers',
       `/en/special-offers?sort=popular&company=${company.id}&domestic=1`,
+      // Issue 25: "Verified producers".
+      `/en/category/${slug.en}?verified=1&sort=popular`,
+      '/en/search-product?q=hazelnut&verified=true',
     ]
     const cases = [
       ...paths.map((path) => ({ path, headers: inertia })),
