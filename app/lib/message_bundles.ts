@@ -29,6 +29,8 @@ export const STOREFRONT_PREFIXES = [
   'auth.nav.',
   'rfq_jobs.response.',
   'rfq_jobs.system.',
+  'trust_docs.public.',
+  'trust_docs.trust.',
 ] as const
 
 /** The bundle of an Inertia page component (`storefront/catalog` → storefront). */

@@ -92,6 +92,12 @@ export const JOBS = {
   },
   /** `{}`: expires lapsed quotes, unanswered and unconfirmed RFQs (schedule below). */
   'rfq.expire': { load: () => import('#jobs/expire_rfqs'), maxAttempts: 1, policy: 'exclusive' },
+  /** `{}`: mails sellers about export documents expiring within 30 days, once each (schedule below). */
+  'trust.document_reminders': {
+    load: () => import('#jobs/document_reminders'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
@@ -166,6 +172,8 @@ export function schedules(): ScheduleSpec[] {
     { name: 'rfq.remind_sellers', cron: '*/15 * * * *', data: {}, enabled: true },
     /** Quotes, unanswered and unconfirmed RFQs expire hourly. */
     { name: 'rfq.expire', cron: '5 * * * *', data: {}, enabled: true },
+    /** Export documents' expiry reminders daily at 05:00 UTC (09:00 in Baku). */
+    { name: 'trust.document_reminders', cron: '0 5 * * *', data: {}, enabled: true },
   ]
 }
 
