@@ -44,52 +44,53 @@ export function toTrustSection(
   locale: Locale,
   i18n: I18n
 ): TrustSectionView {
-  const t = (key: string, data?: Record<string, unknown>) => i18n.t(`trust_docs.trust.${key}`, data)
+  const text = (key: string, data?: Record<string, unknown>) =>
+    i18n.t(`trust_docs.trust.${key}`, data)
   const rows: TrustFigureView[] = [
     {
       key: 'verified',
-      label: t('verified.label'),
+      label: text('verified.label'),
       value: figures.verifiedAt
-        ? t('verified.yes', { date: yearMonth(figures.verifiedAt) })
-        : t('verified.no'),
-      note: t('verified.note'),
+        ? text('verified.yes', { date: yearMonth(figures.verifiedAt) })
+        : text('verified.no'),
+      note: text('verified.note'),
     },
-    { key: 'tax_id', label: t('tax_id.label'), value: figures.taxId, note: t('tax_id.note') },
+    { key: 'tax_id', label: text('tax_id.label'), value: figures.taxId, note: text('tax_id.note') },
   ]
   if (figures.gln)
-    rows.push({ key: 'gln', label: t('gln.label'), value: figures.gln, note: t('gln.note') })
+    rows.push({ key: 'gln', label: text('gln.label'), value: figures.gln, note: text('gln.note') })
   rows.push(
     {
       key: 'member_since',
-      label: t('member_since.label'),
+      label: text('member_since.label'),
       value: yearMonth(figures.memberSince),
-      note: t('member_since.note'),
+      note: text('member_since.note'),
     },
     {
       key: 'documents',
-      label: t('documents.label'),
+      label: text('documents.label'),
       value: String(figures.validDocuments),
-      note: t('documents.note'),
+      note: text('documents.note'),
     },
     {
       key: 'markets',
-      label: t('markets.label'),
+      label: text('markets.label'),
       value: figures.markets.length
         ? figures.markets.map((code) => countryName(code, locale)).join(', ')
-        : t('markets.none'),
-      note: t('markets.note'),
+        : text('markets.none'),
+      note: text('markets.note'),
     },
     {
       key: 'products',
-      label: t('products.label'),
+      label: text('products.label'),
       value: String(figures.publishedProducts),
-      note: t('products.note'),
+      note: text('products.note'),
     },
     {
       key: 'comments',
-      label: t('comments.label'),
+      label: text('comments.label'),
       value: String(figures.approvedComments),
-      note: t('comments.note'),
+      note: text('comments.note'),
     }
   )
   return {

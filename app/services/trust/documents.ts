@@ -136,7 +136,8 @@ export async function publicDocuments(
             .where('dp.product_id', productId)
         )
     )
-  return (await query).map(toDocumentRow)
+  const rows = await query
+  return rows.map(toDocumentRow)
 }
 
 /**

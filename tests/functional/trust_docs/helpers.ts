@@ -18,7 +18,9 @@ export const PDF = Buffer.from(
 )
 
 /** An HTML page with a script, as an attacker would name it `certificate.pdf`. */
-export const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>')
+export const HTML = Buffer.from(
+  '<!doctype html><html><script>alert(document.cookie)</script></html>'
+)
 
 /** A picture with camera EXIF, as a phone scan of a certificate would be. */
 export function scan(format: 'jpeg' | 'png') {

@@ -171,7 +171,7 @@ test.group('Export documents: the seller uploads', (group) => {
     const response = await postDocument(
       client,
       seller,
-      { ...VALID_FIELDS, '__proto__': 'x', 'constructor': 'y' },
+      { ...VALID_FIELDS, __proto__: 'x', constructor: 'y' },
       { bytes: PDF, name: 'a.pdf' }
     )
     response.assertStatus(303)
