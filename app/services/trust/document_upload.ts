@@ -89,9 +89,10 @@ export async function readDocumentForm(request: IncomingMessage): Promise<Docume
     const value = form.get(name)
     if (typeof value === 'string') fields[name] = value
   }
-  for (const name of ['product_ids', 'product_ids[]']) {
-    for (const value of form.getAll(name))
-      if (typeof value === 'string') fields.product_ids.push(value)
+  // Repeated `product_ids`, `product_ids[]` or Inertia's indexed `product_ids[0]`, `product_ids[1]`…
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string' && /^product_ids(\[\d{0,4}\])?$/.test(name))
+      fields.product_ids.push(value)
   }
   const file = form
     .getAll('file')

@@ -166,16 +166,29 @@ test.group('Export documents: the seller uploads', (group) => {
     assert.lengthOf(await documentRows(seller.companyId!), 0)
   })
 
-  test('a field named __proto__ is just ignored', async ({ client, assert }) => {
+  test('fields named __proto__ and constructor are just ignored; indexed product ids (Inertia FormData) are read', async ({
+    client,
+    assert,
+  }) => {
     const seller = await createAccount('seller')
-    const response = await postDocument(
-      client,
-      seller,
-      { ...VALID_FIELDS, __proto__: 'x', constructor: 'y' },
-      { bytes: PDF, name: 'a.pdf' }
-    )
+    const productId = await insertProduct(seller.companyId!)
+    // Computed keys: a literal `__proto__:` would set the object's prototype, not send a field.
+    const fields: Record<string, string> = {
+      ...VALID_FIELDS,
+      ['__proto__']: '{"polluted":true}',
+      ['constructor']: 'y',
+      ['product_ids[0]']: String(productId),
+    }
+    assert.include(Object.keys(fields), '__proto__')
+    const response = await postDocument(client, seller, fields, { bytes: PDF, name: 'a.pdf' })
     response.assertStatus(303)
-    assert.lengthOf(await documentRows(seller.companyId!), 1)
+    const [row] = await documentRows(seller.companyId!)
+    const links = await db.from('company_document_products').where('document_id', row.id)
+    assert.deepEqual(
+      links.map((link) => Number(link.product_id)),
+      [productId]
+    )
+    assert.isUndefined(({} as any).polluted)
   })
 
   test('edit keeps the file unless a new one comes, clears the reminder stamp when the expiry moves; delete removes the file', async ({
