@@ -21,6 +21,7 @@ declare module '@adonisjs/inertia/types' {
     'account/rfqs': ExtractProps<(typeof import('../../inertia/pages/account/rfqs.tsx'))['default']>
     'account/user_info': ExtractProps<(typeof import('../../inertia/pages/account/user_info.tsx'))['default']>
     'admin/comments': ExtractProps<(typeof import('../../inertia/pages/admin/comments.tsx'))['default']>
+    'admin/documents': ExtractProps<(typeof import('../../inertia/pages/admin/documents.tsx'))['default']>
     'admin/home': ExtractProps<(typeof import('../../inertia/pages/admin/home.tsx'))['default']>
     'admin/messages': ExtractProps<(typeof import('../../inertia/pages/admin/messages.tsx'))['default']>
     'admin/product_review': ExtractProps<(typeof import('../../inertia/pages/admin/product_review.tsx'))['default']>
@@ -42,6 +43,7 @@ declare module '@adonisjs/inertia/types' {
     'rfqs/confirm': ExtractProps<(typeof import('../../inertia/pages/rfqs/confirm.tsx'))['default']>
     'rfqs/show': ExtractProps<(typeof import('../../inertia/pages/rfqs/show.tsx'))['default']>
     'seller/dashboard': ExtractProps<(typeof import('../../inertia/pages/seller/dashboard.tsx'))['default']>
+    'seller/documents': ExtractProps<(typeof import('../../inertia/pages/seller/documents.tsx'))['default']>
     'seller/enquiries/index': ExtractProps<(typeof import('../../inertia/pages/seller/enquiries/index.tsx'))['default']>
     'seller/enquiries/show': ExtractProps<(typeof import('../../inertia/pages/seller/enquiries/show.tsx'))['default']>
     'seller/orders/index': ExtractProps<(typeof import('../../inertia/pages/seller/orders/index.tsx'))['default']>

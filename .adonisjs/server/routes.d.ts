@@ -477,6 +477,30 @@ export type ScannedRoutes = {
     'seo.robots': { paramsTuple?: []; params?: {} }
     'seo.sitemap_index': { paramsTuple?: []; params?: {} }
     'seo.sitemap_file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'seller_documents.az': { paramsTuple?: []; params?: {} }
+    'seller_documents.az.store': { paramsTuple?: []; params?: {} }
+    'seller_documents.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.en': { paramsTuple?: []; params?: {} }
+    'seller_documents.en.store': { paramsTuple?: []; params?: {} }
+    'seller_documents.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.ru': { paramsTuple?: []; params?: {} }
+    'seller_documents.ru.store': { paramsTuple?: []; params?: {} }
+    'seller_documents.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.az': { paramsTuple?: []; params?: {} }
+    'admin_documents.az.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.az.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.en': { paramsTuple?: []; params?: {} }
+    'admin_documents.en.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.en.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.ru': { paramsTuple?: []; params?: {} }
+    'admin_documents.ru.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.ru.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.az.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.en.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.ru.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -726,6 +750,15 @@ export type ScannedRoutes = {
     'seo.robots': { paramsTuple?: []; params?: {} }
     'seo.sitemap_index': { paramsTuple?: []; params?: {} }
     'seo.sitemap_file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'seller_documents.az': { paramsTuple?: []; params?: {} }
+    'seller_documents.en': { paramsTuple?: []; params?: {} }
+    'seller_documents.ru': { paramsTuple?: []; params?: {} }
+    'admin_documents.az': { paramsTuple?: []; params?: {} }
+    'admin_documents.en': { paramsTuple?: []; params?: {} }
+    'admin_documents.ru': { paramsTuple?: []; params?: {} }
+    'supplier_info.az.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.en.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.ru.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -975,6 +1008,15 @@ export type ScannedRoutes = {
     'seo.robots': { paramsTuple?: []; params?: {} }
     'seo.sitemap_index': { paramsTuple?: []; params?: {} }
     'seo.sitemap_file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'seller_documents.az': { paramsTuple?: []; params?: {} }
+    'seller_documents.en': { paramsTuple?: []; params?: {} }
+    'seller_documents.ru': { paramsTuple?: []; params?: {} }
+    'admin_documents.az': { paramsTuple?: []; params?: {} }
+    'admin_documents.en': { paramsTuple?: []; params?: {} }
+    'admin_documents.ru': { paramsTuple?: []; params?: {} }
+    'supplier_info.az.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.en.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'supplier_info.ru.document_file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -1159,6 +1201,18 @@ export type ScannedRoutes = {
     'seller_rfqs.ru.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_rfqs.ru.fulfil': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_rfqs.ru.message': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.az.store': { paramsTuple?: []; params?: {} }
+    'seller_documents.az.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.en.store': { paramsTuple?: []; params?: {} }
+    'seller_documents.en.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.ru.store': { paramsTuple?: []; params?: {} }
+    'seller_documents.ru.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.az.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.az.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.en.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.en.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.ru.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin_documents.ru.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   DELETE: {
@@ -1184,6 +1238,9 @@ export type ScannedRoutes = {
     'seller_products.en.export.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'seller_products.ru.export.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.az.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.en.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'seller_documents.ru.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PUT: {

@@ -31,6 +31,8 @@ export const STOREFRONT_PREFIXES = [
   'rfq_jobs.system.',
   'trust_verify.badge.',
   'trust_verify.filter.',
+  'trust_docs.public.',
+  'trust_docs.trust.',
 ] as const
 
 /** The bundle of an Inertia page component (`storefront/catalog` → storefront). */

@@ -136,6 +136,12 @@ export const PAGES = {
     en: '/en/seller-dashboard/quote-requests',
     ru: '/ru/panel-prodavtsa/zaprosy-kotirovok',
   },
+  /** Trusted abroad (issue 25): the seller's export documents pack. */
+  seller_documents: {
+    az: '/satici-paneli/senedler',
+    en: '/en/seller-dashboard/documents',
+    ru: '/ru/panel-prodavtsa/dokumenty',
+  },
   admin_rfqs: { az: '/admin/sorgular', en: '/en/admin/quote-requests', ru: '/ru/admin/zaprosy' },
   admin: { az: '/admin', en: '/en/admin', ru: '/ru/admin' },
   admin_comments: { az: '/admin/serhler', en: '/en/admin/comments', ru: '/ru/admin/kommentarii' },
@@ -146,6 +152,8 @@ export const PAGES = {
   },
   admin_users: { az: '/admin/istifadeciler', en: '/en/admin/users', ru: '/ru/admin/polzovateli' },
   admin_products: { az: '/admin/mehsullar', en: '/en/admin/products', ru: '/ru/admin/tovary' },
+  /** Export documents of every company, to hide one with a reason (issue 25). */
+  admin_documents: { az: '/admin/senedler', en: '/en/admin/documents', ru: '/ru/admin/dokumenty' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type PageKey = keyof typeof PAGES

@@ -7,6 +7,9 @@ import { isUploadKey } from '#lib/upload_keys'
 
 const PREFIX = '/uploads/'
 
+/** Uploads folder served only by its own route (app/controllers/storefront/document_files_controller.ts). */
+const PRIVATE_FOLDER = 'documents'
+
 /** One file server over the uploads directory, made on first use (a middleware instance is made per request). */
 let files: StaticMiddleware | undefined
 
@@ -33,6 +36,9 @@ export default class UploadFilesMiddleware {
       return next()
     }
     if (!isUploadKey(segments)) return next()
+    // Export documents (issue 25) are never served inline from /uploads: only their own route
+    // (attachment, sandbox CSP, hidden → 404). The drive route behind answers the 404 page.
+    if (segments[0] === PRIVATE_FOLDER) return next()
 
     files ??= new StaticMiddleware(uploadsLocation, staticConfig)
     /** serve-static resolves the request's own URL: give it the key's path for the call. */

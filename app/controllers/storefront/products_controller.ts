@@ -15,6 +15,8 @@ import { breadcrumbJsonLd, productJsonLd } from '#services/seo/json_ld'
 import { createCommentValidator } from '#validators/comment'
 import { parseSlugId } from '#validators/slug_id'
 import { parseId } from '#validators/rules'
+import { publicDocuments } from '#services/trust/documents'
+import { toPublicDocument } from '#transformers/company_document_transformer'
 
 /** Product page (SPEC §2 Product), quick look, seller phone reveal and comments. */
 export default class ProductsController {
@@ -32,15 +34,17 @@ export default class ProductsController {
         .toPath(urlTo('product', locale, { slugId: tail(locale) }))
     ctx.alternates = alternatesOf('product', (language) => ({ slugId: tail(language) }))
 
-    const [images, attributes, path, comments, related, rates, offer] = await Promise.all([
-      details.productImages(row.id),
-      details.productAttributes(row.id, locale),
-      categoryPath(locale, row.category_id),
-      details.approvedComments(row.id),
-      details.relatedProducts(row.id, row.category_id, locale),
-      latestRates(),
-      row.sale_mode === 'domestic' ? null : loadExportOffer(row.id),
-    ])
+    const [images, attributes, path, comments, related, rates, offer, documents] =
+      await Promise.all([
+        details.productImages(row.id),
+        details.productAttributes(row.id, locale),
+        categoryPath(locale, row.category_id),
+        details.approvedComments(row.id),
+        details.relatedProducts(row.id, row.category_id, locale),
+        latestRates(),
+        row.sale_mode === 'domestic' ? null : loadExportOffer(row.id),
+        publicDocuments(row.company_id, row.id),
+      ])
     const breadcrumbs = path.map((node) => ({
       name: node.name,
       href: urlTo('category.show', locale, { slug: node.slug }),
@@ -64,6 +68,8 @@ export default class ProductsController {
       enquiryUrl: urlTo('product.enquiry', locale, { id: row.id }),
       // A product with an export offer gets the RFQ form instead of the plain enquiry (issue 24).
       rfqForm: offer ? toRfqFormView(row.id, offer, ctx.auth.user, locale, i18n) : null,
+      /** The supplier's export documents covering this product or the whole company (issue 25). */
+      documents: documents.map((doc) => toPublicDocument(doc, locale, i18n)),
     })
   }
 

@@ -11,7 +11,10 @@ import {
   suppliersInRegion,
 } from '#services/catalog/suppliers'
 import { latestRates } from '#services/rates/exchange_rates'
-import { responseStats } from '#services/export_desk/response_stats'
+import { trustFigures } from '#services/trust/trust_figures'
+import { publicDocuments } from '#services/trust/documents'
+import { toPublicDocument } from '#transformers/company_document_transformer'
+import { toTrustSection } from '#transformers/trust_section_transformer'
 import { toResponseTime } from '#transformers/response_time_transformer'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { supplierEnquiryUrl } from '#transformers/enquiry_transformer'
@@ -80,11 +83,12 @@ export default class SuppliersController {
         .toPath(`${supplierPath(locale, supplier)}${search}`)
     }
     const query = await parseSupplierProductsQuery(request.qs())
-    const [products, others, rates, stats] = await Promise.all([
+    const [products, others, rates, figures, documents] = await Promise.all([
       listProducts(locale, { companyIds: [supplier.id] }, query.sort, query.page),
       suppliersInRegion(locale, supplier.region_code, supplier.id),
       latestRates(),
-      responseStats(supplier.id),
+      trustFigures(supplier.id),
+      publicDocuments(supplier.id),
     ])
     ctx.alternates = supplierAlternates(supplier)
     return inertia.render('storefront/supplier', {
@@ -105,9 +109,13 @@ export default class SuppliersController {
       sorts: SUPPLIER_PRODUCT_SORTS.map((key) => ({ key, label: i18n.t(`suppliers.sort.${key}`) })),
       others: others.map((row) => toSupplierCard(row, locale, i18n)),
       enquiryUrl: supplierEnquiryUrl(locale, supplier.id),
-      jsonLd: [supplierJsonLd(supplier, supplierPath(locale, supplier))],
+      jsonLd: [supplierJsonLd(supplier, supplierPath(locale, supplier), documents, i18n)],
       /** Answers to quote requests (issue 24); null until the company has answered one. */
-      responseTime: toResponseTime(stats, i18n),
+      responseTime: toResponseTime(figures?.response ?? null, i18n),
+      /** Trust figures computed from platform data (issue 25). */
+      trust: figures ? toTrustSection(figures, locale, i18n) : null,
+      /** Export documents, expired ones marked (hidden ones never). */
+      documents: documents.map((row) => toPublicDocument(row, locale, i18n)),
     })
   }
 

@@ -98,6 +98,12 @@ export const JOBS = {
     maxAttempts: 1,
     policy: 'exclusive',
   },
+  /** `{}`: mails sellers about export documents expiring within 30 days, once each (schedule below). */
+  'trust.document_reminders': {
+    load: () => import('#jobs/document_reminders'),
+    maxAttempts: 1,
+    policy: 'exclusive',
+  },
 } satisfies Record<string, JobSpec>
 
 /** A job name listed in JOBS. */
@@ -174,6 +180,8 @@ export function schedules(): ScheduleSpec[] {
     { name: 'rfq.expire', cron: '5 * * * *', data: {}, enabled: true },
     /** Verification reminders daily at 06:20 UTC (10:20 in Baku). */
     { name: 'trust.verification_reminders', cron: '20 6 * * *', data: {}, enabled: true },
+    /** Export documents' expiry reminders daily at 05:00 UTC (09:00 in Baku). */
+    { name: 'trust.document_reminders', cron: '0 5 * * *', data: {}, enabled: true },
   ]
 }
 

@@ -24,6 +24,7 @@ export default function AdminLayout({
     { href: nav.admin_messages, label: t('admin.nav.messages') },
     { href: nav.admin_users, label: t('admin.nav.users') },
     { href: nav.admin_rfqs, label: t('admin.rfqs.nav') },
+    { href: nav.admin_documents, label: t('trust_docs.admin.nav') },
   ].filter((link) => link.href)
   return (
     <DashboardLayout title={title} heading={t('admin.nav.title')} links={links} actions={actions}>

@@ -11,6 +11,7 @@ const SELLER_PAGES = [
   'seller_addresses',
   'seller_enquiries',
   'seller_rfqs',
+  'seller_documents',
   'seller_terms',
 ] as const
 
@@ -39,7 +40,9 @@ export default function SellerLayout({ title, companyName, actions, children }: 
         ? sellerRfqs?.unanswered
           ? t('rfq_seller.nav_unanswered', { count: sellerRfqs.unanswered })
           : t('rfq_seller.nav')
-        : t(`seller.nav.${page}`),
+        : page === 'seller_documents'
+          ? t('trust_docs.nav')
+          : t(`seller.nav.${page}`),
   }))
   return (
     <DashboardLayout

@@ -18,6 +18,8 @@ import type { JsonLd } from '#shared/json_ld'
 import type { ProductComment, ProductPageView } from '#transformers/product_page_transformer'
 import type { ExportOfferView } from '#transformers/export_offer_transformer'
 import type { RfqFormView } from '#transformers/rfq_form_transformer'
+import type { PublicDocumentView } from '#transformers/company_document_transformer'
+import DocumentsList from '~/components/trust/documents_list'
 
 interface ProductPageProps {
   product: ProductPageView
@@ -29,6 +31,8 @@ interface ProductPageProps {
   rfqForm: RfqFormView | null
   commentUrl: string
   phoneUrl: string
+  /** The supplier's export documents covering this product or the whole company (issue 25). */
+  documents: PublicDocumentView[]
 }
 
 const TABS = ['description', 'attributes', 'comments'] as const
@@ -48,6 +52,7 @@ export default function ProductPage({
   rfqForm,
   commentUrl,
   phoneUrl,
+  documents,
 }: ProductPageProps) {
   const t = useT()
   const [image, setImage] = useState(0)
@@ -288,6 +293,12 @@ export default function ProductPage({
           <Comments comments={comments} postUrl={commentUrl} />
         </div>
       </section>
+
+      {documents.length > 0 && (
+        <div className="mt-10">
+          <DocumentsList documents={documents} />
+        </div>
+      )}
 
       {related.length > 0 && (
         <section aria-labelledby="related" className="mt-10">

@@ -12,6 +12,10 @@ import JsonLdScripts from '~/components/seo/json_ld'
 import type { JsonLd } from '#shared/json_ld'
 import type { ResponseTimeView } from '#transformers/response_time_transformer'
 import VerifiedBadge from '~/components/trust/verified_badge'
+import type { TrustSectionView } from '#transformers/trust_section_transformer'
+import type { PublicDocumentView } from '#transformers/company_document_transformer'
+import TrustSection from '~/components/trust/trust_section'
+import DocumentsList from '~/components/trust/documents_list'
 
 interface SupplierPageProps {
   supplier: SupplierProfile
@@ -21,6 +25,8 @@ interface SupplierPageProps {
   others: SupplierCardData[]
   jsonLd: JsonLd[]
   responseTime: ResponseTimeView | null
+  trust: TrustSectionView | null
+  documents: PublicDocumentView[]
 }
 
 /**
@@ -35,6 +41,8 @@ export default function Supplier({
   others,
   jsonLd,
   responseTime,
+  trust,
+  documents,
 }: SupplierPageProps) {
   const t = useT()
   const { nav } = useShared()
@@ -169,19 +177,20 @@ export default function Supplier({
               </div>
             ))}
           </dl>
-          {responseTime && (
-            <div
-              data-testid="response-time"
-              className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm"
-              aria-label={t('rfq_jobs.response.title')}
-            >
-              <p className="font-medium text-brand-700">{responseTime.replies}</p>
-              <p className="text-muted">{responseTime.rate}</p>
-            </div>
-          )}
           <EnquiryForm kind="supplier" subject={supplier.name} className="mt-4" />
         </section>
       </div>
+
+      {trust && (
+        <div className="mt-6">
+          <TrustSection trust={trust} responseTime={responseTime} />
+        </div>
+      )}
+      {documents.length > 0 && (
+        <div className="mt-6">
+          <DocumentsList documents={documents} />
+        </div>
+      )}
 
       <section aria-labelledby="supplier-products" className="mt-12">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
