@@ -1,13 +1,16 @@
 /**
  * Issue 25's generation figures for `npm run bench` (bench/run.js): the XML sitemaps
- * (`ace sitemaps:generate`, a process of its own) and the product feeds (fetched in full from
- * the bench's app cluster). Each gives its wall time and the peak RSS of the process that did
- * the work. Plain JavaScript, like the rest of bench/.
+ * (`ace sitemaps:generate`, a process of its own) and the product feeds (fetched in full from a
+ * server process of their own, started from the build as production starts it and given no other
+ * request, so its memory is the feeds' and not the catalog traffic's the cluster workers carry).
+ * Each gives its wall time and the peak RSS of the process that did the work. Plain JavaScript,
+ * like the rest of bench/.
  *
  * Peak RSS is read from Linux's /proc/<pid>/status (VmHWM: the high-water mark of resident
- * memory). For a feed the worker's mark is reset first (`echo 5 > /proc/<pid>/clear_refs`) so it
- * covers the fetch alone; where that is refused, the worker's VmRSS sampled every 25 ms stands
- * in (it can miss a spike shorter than that: the report says which was used).
+ * memory). For a feed the server's mark is reset first (`echo 5 > /proc/<pid>/clear_refs`) so it
+ * covers the fetch alone; where that is refused, its VmRSS sampled every 25 ms stands in (it can
+ * miss a spike shorter than that: the report says which was used). Figures in MB are decimal
+ * (10^6 bytes), as the rest of the bench reports them.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -15,6 +18,11 @@ import { join } from 'node:path'
 import { createGunzip } from 'node:zlib'
 
 const MB = 1_000_000
+/** MiB (what the sitemaps command prints) in decimal MB. */
+const MIB_IN_MB = 1.048576
+
+/** V8 limits of the production start path (bin/start.js, bench/cluster.js). */
+const SERVER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128']
 
 /** VmHWM and VmRSS of a process in MB (decimal), or null when it is gone. */
 export function memoryOf(pid) {
@@ -87,8 +95,9 @@ export async function measureSitemaps({ start, buildDir, env, directory }) {
   })
   clearInterval(poll)
   const wallSeconds = (performance.now() - started) / 1000
-  // eslint-disable-next-line no-control-regex -- the logger's colours
-  const text = Buffer.concat(output).toString('utf8').replace(/\u001b\[[0-9;]*m/g, '')
+  const text = Buffer.concat(output)
+    .toString('utf8')
+    .replace(/\u001b\[[0-9;]*m/g, '')
   if (code !== 0)
     throw new Error(`sitemaps:generate failed (code ${code})\n${text.trimEnd().slice(-2000)}`)
   const summary = text.match(/(\d+) URLs in (\d+) files in .*?: (\d+) ms, peak RSS (\d+) MB/)
@@ -96,8 +105,8 @@ export async function measureSitemaps({ start, buildDir, env, directory }) {
   return {
     wallSeconds,
     generationSeconds: summary ? Number(summary[3]) / 1000 : null,
-    /** The command's own figure: resourceUsage().maxRSS (KiB) / 1024, i.e. MiB. */
-    reportedPeakRssMib: summary ? Number(summary[4]) : null,
+    /** The command's own figure (resourceUsage().maxRSS at its end: its whole life), in MB. */
+    reportedPeakRssMb: summary ? Number(summary[4]) * MIB_IN_MB : null,
     /** VmHWM polled every 50 ms (decimal MB); the last 50 ms before exit may be missed. */
     polledPeakRssMb: polledPeakMb || null,
     urls: summary ? Number(summary[1]) : null,
@@ -130,9 +139,7 @@ export async function measureFeed({ base, path, workerPids }) {
         let tail = ''
         response.on('data', (chunk) => (compressed += chunk.length))
         const body =
-          response.headers['content-encoding'] === 'gzip'
-            ? response.pipe(createGunzip())
-            : response
+          response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response
         body.on('data', (chunk) => {
           plain += chunk.length
           const text = tail + chunk.toString('latin1')
@@ -183,5 +190,44 @@ export async function measureFeed({ base, path, workerPids }) {
     peakMethod: reset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 25 ms',
     worker: served,
     workers,
+  }
+}
+
+/**
+ * Starts a server from the build (`bin/server.js` with the production V8 flags) on `port` for the
+ * feeds alone, waits until it answers, lets it settle, and measures each of `paths` in turn
+ * (measureFeed). Resolves with the server's RSS when idle and the figures per feed; the server is
+ * stopped before it resolves (and with the bench when it fails).
+ */
+export async function measureFeeds({ start, buildDir, env, port, paths }) {
+  const server = start('feeds-server', process.execPath, [...SERVER_FLAGS, 'bin/server.js'], {
+    cwd: buildDir,
+    env: { ...env, PORT: String(port) },
+  })
+  const base = `http://127.0.0.1:${port}`
+  const exited = new Promise((done) => server.once('exit', done))
+  try {
+    const deadline = Date.now() + 120_000
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the feeds server exited (${server.logFile})`)
+      const ok = await fetch(`${base}/robots.txt`).then(
+        (response) => response.ok,
+        () => false
+      )
+      if (ok) break
+      if (Date.now() > deadline) throw new Error('the feeds server did not answer within 120 s')
+      await new Promise((done) => setTimeout(done, 250))
+    }
+    await new Promise((done) => setTimeout(done, 1000))
+    const idle = memoryOf(server.pid)
+    const feeds = []
+    for (const path of paths)
+      feeds.push(await measureFeed({ base, path, workerPids: [server.pid] }))
+    return { pid: server.pid, idleRssMb: idle?.rssMb ?? null, feeds }
+  } finally {
+    server.kill('SIGTERM')
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
   }
 }

@@ -25,9 +25,10 @@
  * 5. Issue 25's generation figures, after the rounds and the order scenarios, with nothing else
  *    running (bench/exports_load.js; --skip-exports leaves them out): `ace sitemaps:generate`
  *    at N products (wall time, peak RSS of that process) and the feeds
- *    /feeds/google/en-AZN.xml and /feeds/meta/en.csv fetched in full, gzip (time to the last
- *    byte, peak RSS of the worker that generated it). The issue's scale is 1M products: the
- *    figures are for N, with a linear time extrapolation to 1M as information.
+ *    /feeds/google/en-AZN.xml and /feeds/meta/en.csv fetched in full, gzip, from a server of
+ *    their own (the build's bin/server.js with the production V8 flags, no other request): time
+ *    to the last byte and that server's peak RSS. The issue's scale is 1M products: the figures
+ *    are for N, with a linear time extrapolation to 1M as information.
  * 6. Table with ratios and targets; bench/results.json. Exit 0 whatever the targets say;
  *    non-zero only when the harness fails. Everything started is stopped at the end and on
  *    Ctrl-C; all traffic goes to 127.0.0.1.
@@ -52,7 +53,7 @@ import { createDatabaseIfMissing, startEmbedded } from '../bin/embedded_db.js'
 import { generatedSize, hasTables, multiplyCatalog, recreateDatabase } from './generate.js'
 import { initialJs } from './js_size.js'
 import { measureOrderScenarios } from './orders_load.js'
-import { measureFeed, measureSitemaps } from './exports_load.js'
+import { measureFeeds, measureSitemaps } from './exports_load.js'
 
 const BENCH = import.meta.dirname
 const ROOT = resolve(BENCH, '..')
@@ -1057,17 +1058,26 @@ async function main() {
       directory: join(work, 'sitemaps'),
     })
     log(
-      `Sitemaps: ${sitemaps.urls ?? '?'} URLs in ${sitemaps.files} files (${(sitemaps.gzipBytes / MB).toFixed(1)} MB gzip) in ${sitemaps.wallSeconds.toFixed(1)} s (generation ${fixed(sitemaps.generationSeconds)} s), peak RSS ${sitemaps.reportedPeakRssMib ?? '?'} MiB (polled ${fixed(sitemaps.polledPeakRssMb, 0)} MB)`
+      `Sitemaps: ${sitemaps.urls ?? '?'} URLs in ${sitemaps.files} files in ${sitemaps.wallSeconds.toFixed(1)} s, peak RSS ${fixed(sitemaps.reportedPeakRssMb, 0)} MB`
     )
-    const feeds = []
-    for (const path of FEEDS) {
-      const feed = await measureFeed({ base: appBase, path, workerPids })
-      feeds.push(feed)
+    const feedServer = await measureFeeds({
+      start,
+      buildDir,
+      env: appEnv({ DATABASE_URL: dbUrl, PORT: '3333' }),
+      port: await freePort(),
+      paths: FEEDS,
+    })
+    const feeds = feedServer.feeds
+    for (const feed of feeds)
       log(
-        `Feed ${path}: ${feed.status}, ${feed.items} items, ${(feed.bytes / MB).toFixed(1)} MB (${(feed.compressedBytes / MB).toFixed(1)} MB ${feed.contentEncoding ?? 'plain'}) in ${feed.seconds.toFixed(1)} s; worker ${feed.worker.pid} RSS ${fixed(feed.worker.beforeRssMb, 0)} → peak ${fixed(feed.worker.peakRssMb, 0)} → ${fixed(feed.worker.afterRssMb, 0)} MB (${feed.peakMethod})`
+        `Feed ${feed.path}: ${feed.status}, ${feed.items} items in ${feed.seconds.toFixed(1)} s, server peak RSS ${fixed(feed.worker.peakRssMb, 0)} MB`
       )
+    exports = {
+      products: config.products,
+      sitemaps,
+      feedServer: { pid: feedServer.pid, idleRssMb: feedServer.idleRssMb },
+      feeds,
     }
-    exports = { products: config.products, sitemaps, feeds }
     log(`Sitemaps and feeds measured in ${since(t)}`)
   }
 
@@ -1231,14 +1241,19 @@ async function main() {
           },
           {
             name: `sitemaps:generate @ ${products} products: peak RSS ≤ 200 MB`,
-            value: exports.sitemaps.reportedPeakRssMib ?? exports.sitemaps.polledPeakRssMb,
+            value: exports.sitemaps.reportedPeakRssMb ?? exports.sitemaps.polledPeakRssMb,
             limit: `≤ ${TARGETS.sitemapRssMb} MB`,
             unit: 'MB',
             check: (v) => atMost(v, TARGETS.sitemapRssMb),
           },
           {
-            name: `sitemaps:generate time × ${ISSUE_PRODUCTS.toLocaleString('en')}/${products} (linear guess) (info)`,
-            value: toIssueScale(exports.sitemaps.wallSeconds),
+            name: `sitemaps:generate time at ${ISSUE_PRODUCTS.toLocaleString('en')} (boot + generation × ${ISSUE_PRODUCTS.toLocaleString('en')}/${products}, a linear guess) (info)`,
+            value:
+              exports.sitemaps.generationSeconds === null
+                ? null
+                : exports.sitemaps.wallSeconds -
+                  exports.sitemaps.generationSeconds +
+                  toIssueScale(exports.sitemaps.generationSeconds),
             limit: `≤ ${TARGETS.sitemapSeconds} s`,
             unit: 's',
             info: true,
@@ -1253,7 +1268,7 @@ async function main() {
               check: (v) => atMost(v, TARGETS.feedSeconds),
             },
             {
-              name: `feed ${feed.path}: serving worker's peak RSS ≤ 200 MB (before ${fixed(feed.worker.beforeRssMb, 0)} MB)`,
+              name: `feed ${feed.path}: server peak RSS ≤ 200 MB (idle ${fixed(exports.feedServer.idleRssMb, 0)} MB)`,
               value: feed.worker.peakRssMb,
               limit: `≤ ${TARGETS.feedRssMb} MB`,
               unit: 'MB',
@@ -1335,12 +1350,12 @@ async function main() {
     const { sitemaps } = exports
     console.log(
       `Sitemaps @ ${config.products.toLocaleString('en')} products: ${sitemaps.urls ?? '?'} URLs, ${sitemaps.files} files, ${(sitemaps.gzipBytes / MB).toFixed(1)} MB gzip; ` +
-        `${sitemaps.wallSeconds.toFixed(1)} s wall (boot included; generation ${fixed(sitemaps.generationSeconds)} s), peak RSS ${sitemaps.reportedPeakRssMib ?? '?'} MiB by the command (VmHWM polled: ${fixed(sitemaps.polledPeakRssMb, 0)} MB)`
+        `${sitemaps.wallSeconds.toFixed(1)} s wall (app boot included; generation ${fixed(sitemaps.generationSeconds)} s), peak RSS ${fixed(sitemaps.reportedPeakRssMb, 0)} MB by the command itself (VmHWM polled: ${fixed(sitemaps.polledPeakRssMb, 0)} MB)`
     )
     for (const feed of exports.feeds)
       console.log(
         `Feed ${feed.path}: ${feed.status}, ${feed.items} items, ${(feed.bytes / MB).toFixed(1)} MB (${(feed.compressedBytes / MB).toFixed(1)} MB ${feed.contentEncoding ?? 'plain'}), ${feed.seconds.toFixed(1)} s to the last byte; ` +
-          `worker ${feed.worker.pid} RSS ${fixed(feed.worker.beforeRssMb, 0)} MB before, peak ${fixed(feed.worker.peakRssMb, 0)} MB, ${fixed(feed.worker.afterRssMb, 0)} MB after (${feed.peakMethod})`
+          `feeds-only server (pid ${feed.worker.pid}, idle ${fixed(exports.feedServer.idleRssMb, 0)} MB): ${fixed(feed.worker.beforeRssMb, 0)} MB before, peak ${fixed(feed.worker.peakRssMb, 0)} MB, ${fixed(feed.worker.afterRssMb, 0)} MB after (${feed.peakMethod})`
       )
   }
   if (failedRequests.length) {
