@@ -4,7 +4,7 @@
  *
  *   npm run bench -- [--products 100000] [--rounds 5] [--duration 10] [--connections 16]
  *                    [--threads 2] [--warmup 3] [--workers 2] [--build-dir DIR] [--no-build]
- *                    [--pg-port 54339] [--out bench/results.json]
+ *                    [--pg-port 54339] [--skip-orders] [--skip-exports] [--out bench/results.json]
  *
  * 1. Catalog of N products in a separate database `karvan_bench` (DATABASE_URL's server, else an
  *    embedded cluster under storage/bench-pg), migrated and seeded through the build, then
@@ -17,7 +17,19 @@
  *    its first page: X-Inertia-Version and X-Inertia-Except-Once-Props (the once-props of the
  *    page object, e.g. the message catalogue, which the client already holds). No cookies:
  *    every request is a first-time visitor's or a crawler's.
- * 5. Table with ratios and targets; bench/results.json. Exit 0 whatever the targets say;
+ *    Issue 25's public API: page 1 of the product list (`/api/v1/products?lang=en&limit=24`, the
+ *    whole catalog and a category filter, random sort; bench/listing.lua) against the catalog's
+ *    Inertia JSON of the same page 1, each pair back to back in every round, same wrk client
+ *    and connections. API requests carry X-Forwarded-For addresses of many clients (the app
+ *    trusts 127.0.0.1 as a proxy), so the per-IP rate limit is counted but never reached.
+ * 5. Issue 25's generation figures, after the rounds and the order scenarios, with nothing else
+ *    running (bench/exports_load.js; --skip-exports leaves them out): `ace sitemaps:generate`
+ *    at N products (wall time, peak RSS of that process) and the feeds
+ *    /feeds/google/en-AZN.xml and /feeds/meta/en.csv fetched in full, gzip, from a server of
+ *    their own (the build's bin/server.js with the production V8 flags, no other request): time
+ *    to the last byte and that server's peak RSS. The issue's scale is 1M products: the figures
+ *    are for N, with a linear time extrapolation to 1M as information.
+ * 6. Table with ratios and targets; bench/results.json. Exit 0 whatever the targets say;
  *    non-zero only when the harness fails. Everything started is stopped at the end and on
  *    Ctrl-C; all traffic goes to 127.0.0.1.
  */
@@ -41,6 +53,7 @@ import { createDatabaseIfMissing, startEmbedded } from '../bin/embedded_db.js'
 import { generatedSize, hasTables, multiplyCatalog, recreateDatabase } from './generate.js'
 import { initialJs } from './js_size.js'
 import { measureOrderScenarios } from './orders_load.js'
+import { measureFeeds, measureSitemaps } from './exports_load.js'
 
 const BENCH = import.meta.dirname
 const ROOT = resolve(BENCH, '..')
@@ -57,7 +70,17 @@ const TARGETS = {
   rssMb: 300,
   productJsKb: 130,
   orderP95VsCategory: 3,
+  apiVsCatalogRps: 0.8,
+  sitemapSeconds: 120,
+  sitemapRssMb: 200,
+  feedSeconds: 120,
+  feedRssMb: 200,
 }
+
+/** The feeds fetched in full (issue 25 bench). */
+const FEEDS = ['/feeds/google/en-AZN.xml', '/feeds/meta/en.csv']
+/** The issue's scale for sitemaps and feeds; the bench's N is reported beside it. */
+const ISSUE_PRODUCTS = 1_000_000
 
 const { values: opts } = parseArgs({
   options: {
@@ -71,6 +94,7 @@ const { values: opts } = parseArgs({
     'order-clients': { type: 'string', default: '20' },
     'order-seconds': { type: 'string', default: '60' },
     'skip-orders': { type: 'boolean', default: false },
+    'skip-exports': { type: 'boolean', default: false },
     'build-dir': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'pg-port': { type: 'string', default: process.env.KARVAN_BENCH_PG_PORT ?? '54339' },
@@ -336,6 +360,13 @@ function appEnv(extra) {
      * and no ranked result is reused, so their p95 is the search's own, not a cache's.
      */
     SEARCH_CACHE_TTL_MS: '0',
+    /**
+     * The API scenarios' X-Forwarded-For (many clients, each under the per-IP limit) is read
+     * from 127.0.0.1, where wrk connects from; no other scenario sends the header.
+     */
+    TRUSTED_PROXIES: '127.0.0.1',
+    /** Sitemaps of the bench catalog (the seo.sitemaps job and sitemaps:generate) stay apart. */
+    SITEMAPS_DIR: join(ROOT, 'storage', 'bench-sitemaps'),
     ...extra,
     APP_URL: `http://127.0.0.1:${extra.PORT}`,
   }
@@ -715,6 +746,12 @@ async function main() {
     ),
   }
   const staticFile = file('static.txt', ['/'])
+  /** Page 1 of a listing (bench/listing.lua): the whole catalog, or a random category with products. */
+  const wholeCatalogFile = file('listing_all.txt', ['*'])
+  const listingCategoriesFile = file(
+    'listing_categories.txt',
+    fixtures.categories.map((c) => c.slug)
+  )
 
   const v = version ? String(version) : '-'
   const scenarios = [
@@ -819,6 +856,32 @@ async function main() {
       script: 'paths.lua',
       args: [searchFiles.suggest, 'plain', '-', 'fresh'],
     },
+    {
+      key: 'catalog_json_p1',
+      label: 'catalog JSON page 1, whole catalog, random sort (API reference)',
+      script: 'listing.lua',
+      args: [wholeCatalogFile, 'inertia', v],
+    },
+    {
+      key: 'api_products',
+      label: 'API /api/v1/products?lang=en&limit=24, random sort',
+      ref: 'catalog_json_p1',
+      script: 'listing.lua',
+      args: [wholeCatalogFile, 'api', '-'],
+    },
+    {
+      key: 'category_json_p1',
+      label: 'category JSON page 1, random category and sort (API reference)',
+      script: 'listing.lua',
+      args: [listingCategoriesFile, 'inertia', v],
+    },
+    {
+      key: 'api_category',
+      label: 'API /api/v1/products?category=…, random category and sort',
+      ref: 'category_json_p1',
+      script: 'listing.lua',
+      args: [listingCategoriesFile, 'api', '-'],
+    },
   ]
   for (const scenario of scenarios) {
     scenario.base ??= appBase
@@ -828,7 +891,12 @@ async function main() {
    * The rounds rotate blocks of scenarios: a graded ratio's reference and its scenario form one
    * block, so the reference runs right before it in every round (the per-round pairing below).
    */
-  const PAIRED = { probe: 'category_json', static_html: 'category_html_hot' }
+  const PAIRED = {
+    probe: 'category_json',
+    static_html: 'category_html_hot',
+    catalog_json_p1: 'api_products',
+    category_json_p1: 'api_category',
+  }
   const blocks = []
   for (const scenario of scenarios) {
     if (Object.values(PAIRED).includes(scenario.key)) continue
@@ -849,6 +917,11 @@ async function main() {
       if (scenario.script === 'category.lua') {
         const [slug, pages] = line.split(' ')
         path = `/en/category/${slug}?sort=new&page=${scenario.args[3] ?? Math.min(Number(pages), 2)}`
+      } else if (scenario.script === 'listing.lua') {
+        path =
+          scenario.args[1] === 'api'
+            ? `/api/v1/products?lang=en&limit=24&sort=new${line === '*' ? '' : `&category=${line}`}`
+            : `/en/category${line === '*' ? '' : `/${line}`}?sort=new&page=1`
       }
       const started = performance.now()
       const response = await get(scenario.base + path, headers)
@@ -862,6 +935,13 @@ async function main() {
         throw new Error(
           `preflight ${scenario.key}: GET ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`
         )
+      if (scenario.args[1] === 'api') {
+        const items = JSON.parse(response.body.toString('utf8')).data?.length ?? 0
+        if (!items || !response.headers.get('ratelimit-limit'))
+          throw new Error(
+            `preflight ${scenario.key}: GET ${path} gave ${items} products, RateLimit-Limit ${response.headers.get('ratelimit-limit')}`
+          )
+      }
     }
     preflight[scenario.key] = samples
   }
@@ -965,6 +1045,40 @@ async function main() {
       )
       await tidyOrderTables(dbUrl)
     }
+  }
+
+  // Sitemaps and feeds (issue 25): nothing else runs; the workers' peak-RSS figure above is read already
+  let exports = null
+  if (!opts['skip-exports']) {
+    const t = Date.now()
+    const sitemaps = await measureSitemaps({
+      start,
+      buildDir,
+      env: appEnv({ DATABASE_URL: dbUrl, PORT: '3333' }),
+      directory: join(work, 'sitemaps'),
+    })
+    log(
+      `Sitemaps: ${sitemaps.urls ?? '?'} URLs in ${sitemaps.files} files in ${sitemaps.wallSeconds.toFixed(1)} s, peak RSS ${fixed(sitemaps.reportedPeakRssMb, 0)} MB`
+    )
+    const feedServer = await measureFeeds({
+      start,
+      buildDir,
+      env: appEnv({ DATABASE_URL: dbUrl, PORT: '3333' }),
+      port: await freePort(),
+      paths: FEEDS,
+    })
+    const feeds = feedServer.feeds
+    for (const feed of feeds)
+      log(
+        `Feed ${feed.path}: ${feed.status}, ${feed.items} items in ${feed.seconds.toFixed(1)} s, server peak RSS ${fixed(feed.worker.peakRssMb, 0)} MB`
+      )
+    exports = {
+      products: config.products,
+      sitemaps,
+      feedServer: { pid: feedServer.pid, idleRssMb: feedServer.idleRssMb },
+      feeds,
+    }
+    log(`Sitemaps and feeds measured in ${since(t)}`)
   }
 
   // Medians and targets
@@ -1104,6 +1218,75 @@ async function main() {
     (v) => atMost(v, TARGETS.productJsKb),
   ]
   targets.forEach((target, i) => (target.pass = checks[i](target.value)))
+  /** Issue 25's targets (each with its own check), after the earlier ones. */
+  const products = config.products.toLocaleString('en')
+  const toIssueScale = (seconds) =>
+    seconds === null ? null : (seconds * ISSUE_PRODUCTS) / config.products
+  const more = [
+    ...['api_products', 'api_category'].map((key) => ({
+      name: `${s[key].label} req/s ≥ 0.8× ${s[key].ref} (median of rounds)`,
+      value: s[key].rpsRatio,
+      limit: `≥ ${TARGETS.apiVsCatalogRps}`,
+      unit: '×',
+      check: (v) => atLeast(v, TARGETS.apiVsCatalogRps),
+    })),
+    ...(exports
+      ? [
+          {
+            name: `sitemaps:generate @ ${products} products: wall time ≤ 2 min`,
+            value: exports.sitemaps.wallSeconds,
+            limit: `≤ ${TARGETS.sitemapSeconds} s`,
+            unit: 's',
+            check: (v) => atMost(v, TARGETS.sitemapSeconds),
+          },
+          {
+            name: `sitemaps:generate @ ${products} products: peak RSS ≤ 200 MB`,
+            value: exports.sitemaps.reportedPeakRssMb ?? exports.sitemaps.polledPeakRssMb,
+            limit: `≤ ${TARGETS.sitemapRssMb} MB`,
+            unit: 'MB',
+            check: (v) => atMost(v, TARGETS.sitemapRssMb),
+          },
+          {
+            name: `sitemaps:generate time at ${ISSUE_PRODUCTS.toLocaleString('en')} (boot + generation × ${ISSUE_PRODUCTS.toLocaleString('en')}/${products}, a linear guess) (info)`,
+            value:
+              exports.sitemaps.generationSeconds === null
+                ? null
+                : exports.sitemaps.wallSeconds -
+                  exports.sitemaps.generationSeconds +
+                  toIssueScale(exports.sitemaps.generationSeconds),
+            limit: `≤ ${TARGETS.sitemapSeconds} s`,
+            unit: 's',
+            info: true,
+            check: (v) => atMost(v, TARGETS.sitemapSeconds),
+          },
+          ...exports.feeds.flatMap((feed) => [
+            {
+              name: `feed ${feed.path} @ ${products} products: full fetch ≤ 2 min (${feed.items} items)`,
+              value: feed.status === 200 ? feed.seconds : null,
+              limit: `≤ ${TARGETS.feedSeconds} s`,
+              unit: 's',
+              check: (v) => atMost(v, TARGETS.feedSeconds),
+            },
+            {
+              name: `feed ${feed.path}: server peak RSS ≤ 200 MB (idle ${fixed(exports.feedServer.idleRssMb, 0)} MB)`,
+              value: feed.worker.peakRssMb,
+              limit: `≤ ${TARGETS.feedRssMb} MB`,
+              unit: 'MB',
+              check: (v) => atMost(v, TARGETS.feedRssMb),
+            },
+            {
+              name: `feed ${feed.path} time × ${ISSUE_PRODUCTS.toLocaleString('en')}/${products} (linear guess) (info)`,
+              value: feed.status === 200 ? toIssueScale(feed.seconds) : null,
+              limit: `≤ ${TARGETS.feedSeconds} s`,
+              unit: 's',
+              info: true,
+              check: (v) => atMost(v, TARGETS.feedSeconds),
+            },
+          ]),
+        ]
+      : []),
+  ]
+  for (const { check, ...target } of more) targets.push({ ...target, pass: check(target.value) })
   const failedRequests = Object.entries(summary).filter(([, e]) => e.non2xx || e.errors)
 
   // Report
@@ -1156,6 +1339,25 @@ async function main() {
     `Session rows written: ${sessionRows ?? '?'} for ${appRequests.toLocaleString('en')} measured app requests during the rounds (anonymous visits, no cookie kept)`
   )
   console.log(`Micro-cache header on a repeated SSR request (${hotPath}): ${pageCache.join(' → ')}`)
+  const apiRounds = (key) =>
+    rounds
+      .map((r) => `#${r.round} ${fixed(ratio(r.results[key].rps, r.results[s[key].ref].rps), 3)}×`)
+      .join(', ')
+  console.log(
+    `API vs catalog JSON page 1 per round (req/s): whole catalog ${apiRounds('api_products')}; category ${apiRounds('api_category')}`
+  )
+  if (exports) {
+    const { sitemaps } = exports
+    console.log(
+      `Sitemaps @ ${config.products.toLocaleString('en')} products: ${sitemaps.urls ?? '?'} URLs, ${sitemaps.files} files, ${(sitemaps.gzipBytes / MB).toFixed(1)} MB gzip; ` +
+        `${sitemaps.wallSeconds.toFixed(1)} s wall (app boot included; generation ${fixed(sitemaps.generationSeconds)} s), peak RSS ${fixed(sitemaps.reportedPeakRssMb, 0)} MB by the command itself (VmHWM polled: ${fixed(sitemaps.polledPeakRssMb, 0)} MB)`
+    )
+    for (const feed of exports.feeds)
+      console.log(
+        `Feed ${feed.path}: ${feed.status}, ${feed.items} items, ${(feed.bytes / MB).toFixed(1)} MB (${(feed.compressedBytes / MB).toFixed(1)} MB ${feed.contentEncoding ?? 'plain'}), ${feed.seconds.toFixed(1)} s to the last byte; ` +
+          `feeds-only server (pid ${feed.worker.pid}, idle ${fixed(exports.feedServer.idleRssMb, 0)} MB): ${fixed(feed.worker.beforeRssMb, 0)} MB before, peak ${fixed(feed.worker.peakRssMb, 0)} MB, ${fixed(feed.worker.afterRssMb, 0)} MB after (${feed.peakMethod})`
+      )
+  }
   if (failedRequests.length) {
     console.log(
       `Failed requests: ${failedRequests.map(([k, e]) => `${k} non-2xx ${e.non2xx}, socket errors ${e.errors}`).join('; ')}`
@@ -1223,6 +1425,7 @@ async function main() {
     pageCacheHeader: { path: hotPath, values: pageCache },
     productInitialJs: js,
     orders,
+    exports,
     targets,
     seconds: (Date.now() - startedAt) / 1000,
   }

@@ -47,16 +47,23 @@ const INTEGER = /^-?\d{1,19}$/
 /** In stock as the catalog says it (availabilityOf): available and at least one minimum lot in stock. */
 const IN_STOCK = 'p.is_available AND p.stock > 0 AND p.stock >= p.moq'
 
-/** The catalog's filters (ListingFilters) of an API query; 404-free: an unknown category is a 400. */
+/**
+ * The catalog's filters (ListingFilters) of an API query; 404-free: an unknown category is a 400.
+ * A top-level category is its `rootCategoryId` (one indexed column, as the catalog's listing
+ * sets it: listingProps), any other its subtree's ids.
+ */
 async function filtersOf(query: ProductsQuery, lang: Locale): Promise<ListingFilters> {
   let categoryIds: readonly number[] | undefined
+  let rootCategoryId: number | undefined
   if (query.category) {
     const bySlug = 'slug' in query.category ? await categoryBySlug(lang, query.category.slug) : null
     const node = 'id' in query.category ? await categoryById(lang, query.category.id) : bySlug?.node
     if (!node) throw ApiError.badParameter('category')
-    categoryIds = subtreeIds(node)
+    if (node.parentId === null) rootCategoryId = node.id
+    else categoryIds = subtreeIds(node)
   }
   return {
+    rootCategoryId,
     categoryIds,
     companyIds: query.supplierIds,
     exportOffer: query.exportOffer || undefined,
@@ -65,6 +72,24 @@ async function filtersOf(query: ProductsQuery, lang: Locale): Promise<ListingFil
     priceMax: query.priceMax,
     candidateIds: query.q ? await searchProductIds(query.q, lang) : undefined,
   }
+}
+
+/**
+ * Whether a product list statement runs with a generic plan (planned once per connection): the
+ * catalog's rule for its listing (listProducts) — a walk of a listing index whatever the values
+ * when there is at most one category id and no seller, price range or search. With custom plans
+ * PostgreSQL planned the statement on every request (about 1 ms, more than its execution),
+ * which with the export-offer read per page held the API list at a quarter of the catalog's
+ * Inertia JSON in the bench (issue 25: ≥ 0.8×). Other filters keep plans made for their values.
+ */
+function genericPlan(filters: ListingFilters) {
+  return (
+    (filters.categoryIds?.length ?? 0) <= 1 &&
+    !filters.companyIds?.length &&
+    filters.priceMin === undefined &&
+    filters.priceMax === undefined &&
+    !filters.candidateIds
+  )
 }
 
 /**
@@ -119,16 +144,14 @@ export async function listApiProducts(
     ${CARD_JOINS}
     WHERE p.status = 'published' AND c.status = 'active'
     ORDER BY k.n`
-  const rows = await preparedRawRows<ApiProductRow & { sort_value: string }>(sql, values)
+  const rows = await preparedRawRows<
+    ApiProductRow & { sort_value: string; export_currency: string | null }
+  >(sql, values, genericPlan(filters) ? 'generic' : 'custom')
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
-  const [rates, offers] = await Promise.all([
-    latestRates(),
-    exportOffersOf(
-      page.map((row) => row.id),
-      lang
-    ),
-  ])
+  /** The card columns tell which products have an export offer (CARD_JOINS' `x`): only those are read. */
+  const offered = page.filter((row) => row.export_currency !== null).map((row) => row.id)
+  const [rates, offers] = await Promise.all([latestRates(), exportOffersOf(offered, lang)])
   let next: string | null = null
   if (rows.length > query.limit && last)
     next =
