@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import pg from 'pg'
 
@@ -16,4 +20,20 @@ export async function query<T = any>(text: string, values: unknown[] = []): Prom
   } finally {
     await client.end()
   }
+}
+
+/** The demo seller's credentials (the same command `npm start` runs), written to a throw-away file. */
+export async function demoSeller() {
+  // Other stories register the simulator's holders themselves: free their personal codes for the demo accounts.
+  await query(
+    `UPDATE users SET personal_code = NULL WHERE personal_code IN ('5AYS3L1', '6RSH4D2', '7NRM1N3') AND email NOT LIKE '%@demo.karvan.az'`
+  )
+  const file = join(mkdtempSync(join(tmpdir(), 'karvan-demo-')), 'accounts.json')
+  execFileSync(process.execPath, ['ace.js', 'karvan:demo-accounts', '--force', '--file', file], {
+    cwd: 'build',
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  })
+  const passwords = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  return { email: 'seller@demo.karvan.az', password: passwords['seller@demo.karvan.az'] }
 }

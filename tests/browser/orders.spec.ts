@@ -1,32 +1,12 @@
 /// <reference lib="dom" />
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { query, ready } from './helpers.js'
+import { demoSeller, query, ready } from './helpers.js'
 import { url } from './urls.js'
 
 const GUEST = {
   name: 'Leyla Həsənova',
   phone: '+994 50 321 45 67',
   email: 'leyla.browser@example.com',
-}
-
-/** The demo seller's credentials (the same command `npm start` runs), written to a throw-away file. */
-async function demoSeller() {
-  // Other stories register the simulator's holders themselves: free their personal codes for the demo accounts.
-  await query(
-    `UPDATE users SET personal_code = NULL WHERE personal_code IN ('5AYS3L1', '6RSH4D2', '7NRM1N3') AND email NOT LIKE '%@demo.karvan.az'`
-  )
-  const file = join(mkdtempSync(join(tmpdir(), 'karvan-demo-')), 'accounts.json')
-  execFileSync(process.execPath, ['ace.js', 'karvan:demo-accounts', '--force', '--file', file], {
-    cwd: 'build',
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'pipe',
-  })
-  const passwords = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
-  return { email: 'seller@demo.karvan.az', password: passwords['seller@demo.karvan.az'] }
 }
 
 /** A purchasable published product of a company (or of any other company), with its English URL. */
