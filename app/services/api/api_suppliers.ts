@@ -23,6 +23,8 @@ export interface ApiSupplier {
   region: string | null
   district: string | null
   product_count: number
+  /** 'YYYY-MM' of the mobile-signature verification while it counts (issue 25); null otherwise. */
+  verified_month: string | null
   tax_id?: string
   website?: string | null
   founded_year?: number | null
@@ -40,6 +42,7 @@ function toApiSupplier(row: SupplierCardRow, lang: Locale): ApiSupplier {
     region: row.region,
     district: row.district,
     product_count: Number(row.product_count),
+    verified_month: row.verified_month ?? null,
   }
 }
 

@@ -188,6 +188,7 @@ const supplier = {
     'region',
     'district',
     'product_count',
+    'verified_month',
   ],
   properties: {
     id: { type: 'integer' },
@@ -199,6 +200,12 @@ const supplier = {
     region: nullable({ type: 'string' }),
     district: nullable({ type: 'string' }),
     product_count: { type: 'integer', minimum: 0 },
+    verified_month: nullable({
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}$',
+      description:
+        'Month (YYYY-MM) the company was verified by mobile signature (an Asan İmza business certificate with its VÖEN); null when not verified now.',
+    }),
     tax_id: { type: 'string', description: 'VÖEN; only on GET /suppliers/{id}.' },
     website: nullable({ type: 'string' }),
     founded_year: nullable({ type: 'integer' }),

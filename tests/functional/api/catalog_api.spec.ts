@@ -278,6 +278,18 @@ test.group('Public API: suppliers, errors and protocol', (group) => {
     one.assertStatus(200)
     assertConforms('/suppliers/{id}', 200, one.body())
     assert.equal(one.body().data.tax_id, active[0].tax_id)
+    assert.isNull(one.body().data.verified_month)
+
+    await db
+      .from('companies')
+      .where('id', active[1].id)
+      .update({
+        verified_at: db.raw(`date '2026-11-03'`),
+        verification_expires_at: db.raw(`now() + interval '300 days'`),
+      })
+    const verified = await client.get(urlFor('api.supplier', { id: active[1].id }))
+    assertConforms('/suppliers/{id}', 200, verified.body())
+    assert.equal(verified.body().data.verified_month, '2026-11')
 
     await db.from('companies').where('id', active[0].id).update({ status: 'suspended' })
     const gone = await client.get(urlFor('api.supplier', { id: active[0].id }))
