@@ -1,5 +1,17 @@
+import { sep } from 'node:path'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/static'
 
+/** Vite's build output: every file name carries a content hash, so a file never changes. */
+const HASHED_ASSETS = app.publicPath('assets') + sep
+
+/** A year, immutable: for files whose name changes whenever their content does. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * Files of public/: hashed assets (`/assets/…`) are cached for a year as immutable; the few
+ * unhashed files (the favicon) for an hour.
+ */
 export default defineConfig({
   enabled: true,
   etag: true,
@@ -7,4 +19,6 @@ export default defineConfig({
   dotFiles: 'ignore',
   immutable: true,
   maxAge: '1h',
+  headers: (path: string) =>
+    path.startsWith(HASHED_ASSETS) ? { 'Cache-Control': IMMUTABLE_CACHE } : {},
 })

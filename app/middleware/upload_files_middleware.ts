@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import StaticMiddleware from '@adonisjs/static/static_middleware'
-import staticConfig from '#config/static'
+import staticConfig, { IMMUTABLE_CACHE } from '#config/static'
 import { uploadsLocation } from '#config/drive'
 import { isUploadKey } from '#lib/upload_keys'
 
@@ -40,7 +40,11 @@ export default class UploadFilesMiddleware {
     // (attachment, sandbox CSP, hidden → 404). The drive route behind answers the 404 page.
     if (segments[0] === PRIVATE_FOLDER) return next()
 
-    files ??= new StaticMiddleware(uploadsLocation, staticConfig)
+    /** Stored keys are new names for new content (a UUID or hash each): cached for a year. */
+    files ??= new StaticMiddleware(uploadsLocation, {
+      ...staticConfig,
+      headers: () => ({ 'Cache-Control': IMMUTABLE_CACHE }),
+    })
     /** serve-static resolves the request's own URL: give it the key's path for the call. */
     const raw = request.request
     const original = raw.url!

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { readdirSync } from 'node:fs'
+import app from '@adonisjs/core/services/app'
 
 test.group('Public files', () => {
   test('files of public/ are served with caching headers; pages and unknown files are not files', async ({
@@ -9,6 +11,12 @@ test.group('Public files', () => {
     icon.assertStatus(200)
     assert.include(String(icon.header('content-type')), 'image/svg+xml')
     assert.include(String(icon.header('cache-control')), 'max-age=3600')
+    assert.notInclude(String(icon.header('cache-control')), 'max-age=31536000', 'not hashed')
+
+    const hashed = readdirSync(app.publicPath('assets')).find((name) => name.endsWith('.js'))!
+    const asset = await client.get(`/assets/${hashed}`)
+    asset.assertStatus(200)
+    assert.equal(asset.header('cache-control'), 'public, max-age=31536000, immutable')
     assert.isAbove(Number(icon.header('content-length')), 0)
 
     const missing = await client.get('/assets/no-such-file.js')

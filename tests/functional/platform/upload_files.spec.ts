@@ -30,6 +30,11 @@ test.group('Uploaded files are served without the session', (group) => {
     assert.equal(Number(response.header('content-length')), bytes.length)
     assert.include(String(response.header('content-type')), 'image/webp')
     assert.isUndefined(response.header('set-cookie'), 'no session cookie written')
+    assert.equal(
+      response.header('cache-control'),
+      'public, max-age=31536000, immutable',
+      'a stored key never changes content'
+    )
     assert.isDefined(response.header('x-content-type-options'), 'security headers still sent')
   })
 
