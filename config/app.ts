@@ -28,6 +28,9 @@ export const fastPathsEnabled = env.get('FAST_PATHS') ?? true
 /** How long counted page boundaries of browsing listings are used, in ms (0 = off: OFFSET pages; off in tests unless set). */
 export const pageBoundaryTtlMs = env.get('PAGE_BOUNDARY_TTL_MS') ?? (app.inTest ? 0 : 30_000)
 
+/** How long the public API's JSON answers are reused per URL, in ms (0 = off; off in tests unless set). */
+export const apiCacheTtlMs = env.get('API_CACHE_TTL_MS') ?? (app.inTest ? 0 : 10_000)
+
 /** How long the result ids of one search and one typeahead prefix are reused per process, in ms (0 = off; off in tests unless set). */
 export const searchCacheTtlMs = env.get('SEARCH_CACHE_TTL_MS') ?? (app.inTest ? 0 : 10_000)
 

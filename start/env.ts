@@ -65,6 +65,7 @@ export default await Env.create(ROOT, {
   FAST_PATHS: Env.schema.boolean.optional(),
   PAGE_BOUNDARY_TTL_MS: Env.schema.number.optional(),
   SEARCH_CACHE_TTL_MS: Env.schema.number.optional(),
+  API_CACHE_TTL_MS: Env.schema.number.optional(),
   KARVAN_ADMIN_PASSWORD: Env.schema.string.optional(),
   KARVAN_DEMO_ACCOUNTS: Env.schema.string.optional(),
 

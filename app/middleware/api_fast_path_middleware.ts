@@ -2,7 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import router from '@adonisjs/core/services/router'
 import { ApiError } from '#services/api/api_errors'
-import { API_BASE_PATH, consumeRateLimit, sendError, setCorsHeaders } from '#services/api/api_http'
+import {
+  API_BASE_PATH,
+  consumeRateLimit,
+  sendError,
+  sendJsonText,
+  setCorsHeaders,
+} from '#services/api/api_http'
+import { cachedAnswer, cachesRoute } from '#services/api/api_response_cache'
 
 /** Path prefix of the public API and of the product feeds (start/routes/api.ts, feeds.ts). */
 const API_PREFIX = API_BASE_PATH
@@ -37,7 +44,10 @@ export default class ApiFastPathMiddleware {
         throw new ApiError(405, 'E_METHOD_NOT_ALLOWED', 'method_not_allowed')
       }
       await consumeRateLimit(ctx)
-      if (!(await this.run(ctx, path, method, 'api.'))) throw ApiError.notFound()
+      if (!this.route(ctx, path, method, 'api.')) throw ApiError.notFound()
+      if (cachesRoute(ctx.route?.name))
+        sendJsonText(ctx, await cachedAnswer(ctx, () => this.invoke(ctx)))
+      else await this.invoke(ctx)
     } catch (error) {
       if (error instanceof ApiError) return sendError(ctx, error)
       ctx.logger.error({ err: error }, 'public API request failed')
@@ -45,22 +55,33 @@ export default class ApiFastPathMiddleware {
     }
   }
 
-  /**
-   * Runs the handler of the route matching `path` whose name starts with `names` (not the
-   * catch-all 404 page); false when there is none.
-   */
+  /** Runs the handler of the route matching `path` whose name starts with `names`; false when there is none. */
   private async run(ctx: HttpContext, path: string, method: string, names: string) {
+    if (!this.route(ctx, path, method, names)) return false
+    await this.invoke(ctx)
+    return true
+  }
+
+  /**
+   * Puts the route matching `path` whose name starts with `names` (not the catch-all 404 page)
+   * on the context, with its params; false when there is none.
+   */
+  private route(ctx: HttpContext, path: string, method: string, names: string) {
     const match = router.match(path, method, ctx.request.parsedUrl.shouldDecodeParam)
     if (!match || !match.route.name?.startsWith(names)) return false
     ctx.params = match.params
     ctx.route = match.route
     ctx.routeKey = match.routeKey
-    const handler = match.route.handler
+    return true
+  }
+
+  /** Runs the handler of the route on the context (route()). */
+  private async invoke(ctx: HttpContext) {
+    const handler = ctx.route!.handler
     const result =
       typeof handler === 'function'
         ? await handler(ctx)
         : await handler.handle(ctx.containerResolver, ctx)
     if (result !== undefined && !ctx.response.hasLazyBody) ctx.response.send(result)
-    return true
   }
 }

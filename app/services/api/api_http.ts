@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
+import { redisEnabled } from '#config/redis'
+import { apiCacheTtlMs } from '#config/app'
 import { LOCALES, type Locale } from '#lib/route_table'
 import { ApiError } from '#services/api/api_errors'
 
 /**
- * Limits of the public API (docs/api.md). `requestsPerMinute` per client IP over one shared
- * store (config/limiter.ts: Redis when configured, else PostgreSQL); tests lower it to see 429s.
+ * Limits of the public API (docs/api.md). `requestsPerMinute` per client IP, counted in Redis
+ * when REDIS_URL is set (shared by every process) and otherwise in the process's memory: an
+ * anonymous read budget is not worth a PostgreSQL write per request (with N processes and no
+ * Redis a client may get up to N× the budget). Tests lower it to see 429s. `cacheTtlMs`: how long
+ * a JSON answer is reused for the same URL (API_CACHE_TTL_MS, default 10 s, off in tests;
+ * app/services/api/api_response_cache.ts).
  */
 export const apiSettings = {
   requestsPerMinute: 120,
+  cacheTtlMs: apiCacheTtlMs,
   /** Seconds a client or CDN may reuse a response (Cache-Control max-age). */
   maxAgeSeconds: 60,
 }
@@ -58,7 +65,10 @@ export function errorLangOf(ctx: HttpContext): Locale {
  * sets Retry-After and throws a 429 ApiError.
  */
 export async function consumeRateLimit(ctx: HttpContext) {
-  const budget = limiter.use({ requests: apiSettings.requestsPerMinute, duration: '1 minute' })
+  const budget = limiter.use(redisEnabled ? 'redis' : 'memory', {
+    requests: apiSettings.requestsPerMinute,
+    duration: '1 minute',
+  })
   const state = await budget.increment(`api:${ctx.request.ip()}`)
   const reset = Math.max(1, Math.ceil(state.availableIn))
   ctx.response.header('RateLimit-Limit', String(state.limit))
@@ -85,11 +95,30 @@ export function notModified(ctx: HttpContext, etag: string) {
 
 /**
  * Sends `body` as JSON with its ETag and `Cache-Control: public, max-age=60`, or a bodiless
- * 304 when the client already holds it (If-None-Match).
+ * 304 when the client already holds it (If-None-Match). While the response cache runs the
+ * handler (`ctx.apiCapture`), a 200 answer is kept there instead, for the cache to send.
  */
 export function sendJson(ctx: HttpContext, body: unknown, status = 200) {
   const text = JSON.stringify(body)
-  const etag = etagOf(text)
+  const json = { text, etag: etagOf(text) }
+  if (ctx.apiCapture && status === 200) {
+    ctx.apiCapture.json = json
+    return
+  }
+  sendJsonText(ctx, json, status)
+}
+
+/** A JSON answer as sent: its text and strong ETag (what the response cache keeps). */
+export interface JsonAnswer {
+  text: string
+  etag: string
+}
+
+/**
+ * Sends JSON already serialized (sendJson, or a cached answer): Cache-Control max-age, the ETag,
+ * 304 when If-None-Match names it.
+ */
+export function sendJsonText(ctx: HttpContext, { text, etag }: JsonAnswer, status = 200) {
   const { response } = ctx
   response.header('Cache-Control', `public, max-age=${apiSettings.maxAgeSeconds}`)
   response.header('Vary', 'Accept-Encoding')
@@ -110,4 +139,11 @@ export function sendError(ctx: HttpContext, error: ApiError) {
   ctx.response.header('Content-Type', 'application/json; charset=utf-8')
   ctx.response.status(error.status)
   ctx.response.send(JSON.stringify(error.body(errorLangOf(ctx))))
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    /** Set while the response cache runs a handler: sendJson keeps a 200 answer here instead of sending it. */
+    apiCapture?: { json: JsonAnswer | null }
+  }
 }
