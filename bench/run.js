@@ -231,7 +231,9 @@ function cleanup() {
       ])
       database = null
     }
-    rmSync(work, { recursive: true, force: true })
+    // BENCH_KEEP_LOGS=1 keeps the processes' logs (<tmp>/karvan-bench-*/<name>.log) for a post-mortem.
+    if (process.env.BENCH_KEEP_LOGS === '1') console.log(`Logs kept in ${work}`)
+    else rmSync(work, { recursive: true, force: true })
   })()
   return cleaning
 }

@@ -22,9 +22,10 @@ const CACHED_ROUTES = new Set([
 const answers = declaredTtlCache<JsonAnswer>(
   'api.responses',
   {
-    max: 2_000,
-    maxSize: 32 * 1024 * 1024,
-    sizeOf: (answer) => answer.text.length + answer.etag.length,
+    max: 1_000,
+    // A small slice of a worker's 128 MB heap (bin/start.js): V8 may keep a character in two bytes.
+    maxSize: 4 * 1024 * 1024,
+    sizeOf: (answer) => (answer.text.length + answer.etag.length) * 2,
     ttlMs: apiSettings.cacheTtlMs,
     staleMs: apiSettings.cacheTtlMs * 2,
   },
