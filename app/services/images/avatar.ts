@@ -1,9 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import { randomUUID } from 'node:crypto'
-import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
+import { fileOf, readMultipartForm, type SingleUpload } from '#services/images/multipart_form'
+
+export type { SingleUpload }
 
 /** Largest profile picture accepted, in bytes (issue 4: ≤ 2 MB). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
@@ -17,62 +19,25 @@ const AVATAR_MAX_PIXELS = 40_000_000
 /** Formats accepted, decided from the file's content by sharp, never by its name or declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
 
-/** A request body past this many bytes is cut off; between AVATAR_MAX_BYTES and this it is read and refused politely. */
-const REQUEST_HARD_LIMIT = 12 * 1024 * 1024
-
 /** Folder of profile pictures on the uploads disk (served under /uploads/avatars/…). */
 const AVATAR_FOLDER = 'avatars'
-
-export type SingleUpload =
-  { status: 'ok'; bytes: Buffer } | { status: 'missing' } | { status: 'too_large' }
 
 /**
  * Reads one file field from a multipart/form-data request whose body the body parser left
  * alone (multipart is off globally, see config/bodyparser.ts), with the platform's FormData
  * parser: field names — `__proto__`, `constructor`… — stay FormData entries, never object
  * keys, and every other field is ignored. A file larger than `maxBytes` gives `too_large`; a
- * body past 12 MB is cut off (`too_large`); a malformed body or no file gives `missing`.
+ * body past MULTIPART_HARD_LIMIT is cut off (`too_large`); a malformed body or no file gives `missing`.
  */
 export async function readSingleFile(
   request: IncomingMessage,
   field: string,
   maxBytes: number
 ): Promise<SingleUpload> {
-  const type = request.headers['content-type'] ?? ''
-  if (!/^multipart\/form-data\b/i.test(type)) {
-    request.resume()
-    return { status: 'missing' }
-  }
-  if (Number(request.headers['content-length'] ?? 0) > REQUEST_HARD_LIMIT) {
-    request.resume()
-    return { status: 'too_large' }
-  }
-  let received = 0
-  let cutOff = false
-  const limited = (Readable.toWeb(request) as ReadableStream<Uint8Array>).pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength
-        if (received > REQUEST_HARD_LIMIT) {
-          cutOff = true
-          controller.error(new Error('request body too large'))
-        } else controller.enqueue(chunk)
-      },
-    })
-  )
-  let form: FormData
-  try {
-    form = await new Response(limited, { headers: { 'content-type': type } }).formData()
-  } catch {
-    if (request.readable) request.resume()
-    return { status: cutOff ? 'too_large' : 'missing' }
-  }
-  const file = form
-    .getAll(field)
-    .find((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
-  if (!file) return { status: 'missing' }
-  if (file.size > maxBytes) return { status: 'too_large' }
-  return { status: 'ok', bytes: Buffer.from(await file.arrayBuffer()) }
+  const form = await readMultipartForm(request)
+  if (form === 'too_large') return { status: 'too_large' }
+  if (form === 'unreadable') return { status: 'missing' }
+  return fileOf(form, field, maxBytes)
 }
 
 /** The uploaded bytes are not a JPEG, PNG or WebP image sharp can decode within the pixel limit. */

@@ -1,15 +1,12 @@
 import type { IncomingMessage } from 'node:http'
 import { randomUUID } from 'node:crypto'
-import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
+import { fileOf, readMultipartForm, type SingleUpload } from '#services/images/multipart_form'
 
 /** Largest document file accepted, in bytes (issue 25: ≤ 10 MB). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
-
-/** A request body past this many bytes is cut off; up to it an oversized file is refused politely. */
-const REQUEST_HARD_LIMIT = 12 * 1024 * 1024
 
 /** Decoded pixel ceiling for scans and photos of certificates (a small file cannot expand into a huge bitmap). */
 const DOCUMENT_MAX_PIXELS = 60_000_000
@@ -34,7 +31,7 @@ export interface DocumentFormFields {
 /** The document form of a multipart request: its known text fields and the file's state. */
 export interface DocumentForm {
   fields: DocumentFormFields
-  file: { status: 'ok'; bytes: Buffer } | { status: 'missing' } | { status: 'too_large' }
+  file: SingleUpload
 }
 
 const TEXT_FIELDS = [
@@ -55,35 +52,9 @@ const TEXT_FIELDS = [
  */
 export async function readDocumentForm(request: IncomingMessage): Promise<DocumentForm> {
   const empty: DocumentForm = { fields: { product_ids: [] }, file: { status: 'missing' } }
-  const type = request.headers['content-type'] ?? ''
-  if (!/^multipart\/form-data\b/i.test(type)) {
-    request.resume()
-    return empty
-  }
-  if (Number(request.headers['content-length'] ?? 0) > REQUEST_HARD_LIMIT) {
-    request.resume()
-    return { ...empty, file: { status: 'too_large' } }
-  }
-  let received = 0
-  let cutOff = false
-  const limited = (Readable.toWeb(request) as ReadableStream<Uint8Array>).pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength
-        if (received > REQUEST_HARD_LIMIT) {
-          cutOff = true
-          controller.error(new Error('request body too large'))
-        } else controller.enqueue(chunk)
-      },
-    })
-  )
-  let form: FormData
-  try {
-    form = await new Response(limited, { headers: { 'content-type': type } }).formData()
-  } catch {
-    if (request.readable) request.resume()
-    return cutOff ? { ...empty, file: { status: 'too_large' } } : empty
-  }
+  const form = await readMultipartForm(request)
+  if (form === 'too_large') return { ...empty, file: { status: 'too_large' } }
+  if (form === 'unreadable') return empty
   const fields: DocumentFormFields = { product_ids: [] }
   for (const name of TEXT_FIELDS) {
     const value = form.get(name)
@@ -94,12 +65,7 @@ export async function readDocumentForm(request: IncomingMessage): Promise<Docume
     if (typeof value === 'string' && /^product_ids(\[\d{0,4}\])?$/.test(name))
       fields.product_ids.push(value)
   }
-  const file = form
-    .getAll('file')
-    .find((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
-  if (!file) return { fields, file: { status: 'missing' } }
-  if (file.size > DOCUMENT_MAX_BYTES) return { fields, file: { status: 'too_large' } }
-  return { fields, file: { status: 'ok', bytes: Buffer.from(await file.arrayBuffer()) } }
+  return { fields, file: await fileOf(form, 'file', DOCUMENT_MAX_BYTES) }
 }
 
 /** The uploaded bytes are not a PDF, JPEG or PNG (by content), or the image cannot be decoded. */

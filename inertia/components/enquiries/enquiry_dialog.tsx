@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useMemo, useRef } from 'react'
+import { type FormEvent, useMemo } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
 import FormAlert from '~/components/ui/form_alert'
+import FormDialog from '~/components/ui/form_dialog'
 import TextField from '~/components/ui/text_field'
 import { useShared, useT } from '~/lib/i18n'
 import { countryOptions } from '~/components/enquiries/countries'
@@ -32,13 +33,8 @@ export default function EnquiryDialog({
 }: EnquiryDialogProps) {
   const t = useT()
   const { locale } = useShared()
-  const dialog = useRef<HTMLDialogElement>(null)
   const errors = form.errors as Partial<Record<EnquiryField | 'form', string>>
   const countries = useMemo(() => countryOptions(locale), [locale])
-
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -72,111 +68,85 @@ export default function EnquiryDialog({
   )
 
   return (
-    <dialog
-      ref={dialog}
+    <FormDialog
+      id="enquiry-dialog"
+      title={t(
+        kind === 'product' ? 'enquiries.form.title_product' : 'enquiries.form.title_supplier',
+        { subject }
+      )}
+      closeLabel={t('enquiries.form.close')}
+      sent={sent}
       onClose={onClose}
-      aria-labelledby="enquiry-dialog-title"
-      className="m-auto max-h-[94vh] w-[min(640px,94vw)] overflow-y-auto rounded-2xl p-0 backdrop:bg-black/50"
-      data-testid="enquiry-dialog"
+      widthClass="w-[min(640px,94vw)]"
+      testId="enquiry-dialog"
     >
-      <div className="relative p-5 sm:p-6">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="btn-ghost absolute top-2 right-2"
-          aria-label={t('enquiries.form.close')}
-        >
-          ✕
-        </button>
-        <h2 id="enquiry-dialog-title" className="pr-8 text-lg font-bold break-words">
-          {t(
-            kind === 'product' ? 'enquiries.form.title_product' : 'enquiries.form.title_supplier',
-            { subject }
-          )}
-        </h2>
-        {sent ? (
-          <div className="mt-4 space-y-4">
-            <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-success">
-              {sent}
-            </p>
-            <button type="button" className="btn-primary" onClick={() => dialog.current?.close()}>
-              {t('enquiries.form.close')}
-            </button>
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="mt-3 space-y-4">
-            <p className="text-sm text-muted">{t('enquiries.form.intro')}</p>
-            <FormAlert message={errors.form} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('name', { autoComplete: 'name' })}
-              {text('company', { autoComplete: 'organization', optional: true })}
-              <div>
-                <label htmlFor="enquiry-country" className="field-label">
-                  {t('enquiries.form.fields.country')}
-                </label>
-                <select
-                  id="enquiry-country"
-                  name="country"
-                  autoComplete="country"
-                  value={form.data.country}
-                  onChange={(event) => form.setData('country', event.target.value)}
-                  aria-invalid={errors.country ? true : undefined}
-                  aria-describedby={errors.country ? 'enquiry-country-error' : undefined}
-                  className="field-input"
-                >
-                  <option value="">{t('enquiries.form.country_placeholder')}</option>
-                  {countries.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </select>
-                {errors.country && (
-                  <p id="enquiry-country-error" className="field-error">
-                    {errors.country}
-                  </p>
-                )}
-              </div>
-              {text('email', { type: 'email', autoComplete: 'email' })}
-              {text('phone', {
-                type: 'tel',
-                autoComplete: 'tel',
-                optional: true,
-                hint: t('enquiries.form.phone_hint'),
-              })}
-              {text('quantity', { optional: true, hint: t('enquiries.form.quantity_hint') })}
-            </div>
-            <div>
-              <label htmlFor="enquiry-message" className="field-label">
-                {t('enquiries.form.fields.message')}
-              </label>
-              <textarea
-                id="enquiry-message"
-                name="message"
-                rows={5}
-                value={form.data.message}
-                onChange={(event) => form.setData('message', event.target.value)}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? 'enquiry-message-error' : undefined}
-                className="field-input"
-              />
-              {errors.message && (
-                <p id="enquiry-message-error" className="field-error">
-                  {errors.message}
-                </p>
-              )}
-            </div>
-            <p className="text-xs text-muted">{t('enquiries.form.privacy')}</p>
-            <button
-              type="submit"
-              className="btn-primary w-full sm:w-auto"
-              disabled={form.processing}
+      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
+        <p className="text-sm text-muted">{t('enquiries.form.intro')}</p>
+        <FormAlert message={errors.form} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('name', { autoComplete: 'name' })}
+          {text('company', { autoComplete: 'organization', optional: true })}
+          <div>
+            <label htmlFor="enquiry-country" className="field-label">
+              {t('enquiries.form.fields.country')}
+            </label>
+            <select
+              id="enquiry-country"
+              name="country"
+              autoComplete="country"
+              value={form.data.country}
+              onChange={(event) => form.setData('country', event.target.value)}
+              aria-invalid={errors.country ? true : undefined}
+              aria-describedby={errors.country ? 'enquiry-country-error' : undefined}
+              className="field-input"
             >
-              {form.processing ? t('ui.form.sending') : t('enquiries.form.submit')}
-            </button>
-          </form>
-        )}
-      </div>
-    </dialog>
+              <option value="">{t('enquiries.form.country_placeholder')}</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+            {errors.country && (
+              <p id="enquiry-country-error" className="field-error">
+                {errors.country}
+              </p>
+            )}
+          </div>
+          {text('email', { type: 'email', autoComplete: 'email' })}
+          {text('phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            optional: true,
+            hint: t('enquiries.form.phone_hint'),
+          })}
+          {text('quantity', { optional: true, hint: t('enquiries.form.quantity_hint') })}
+        </div>
+        <div>
+          <label htmlFor="enquiry-message" className="field-label">
+            {t('enquiries.form.fields.message')}
+          </label>
+          <textarea
+            id="enquiry-message"
+            name="message"
+            rows={5}
+            value={form.data.message}
+            onChange={(event) => form.setData('message', event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'enquiry-message-error' : undefined}
+            className="field-input"
+          />
+          {errors.message && (
+            <p id="enquiry-message-error" className="field-error">
+              {errors.message}
+            </p>
+          )}
+        </div>
+        <p className="text-xs text-muted">{t('enquiries.form.privacy')}</p>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.processing}>
+          {form.processing ? t('ui.form.sending') : t('enquiries.form.submit')}
+        </button>
+      </form>
+    </FormDialog>
   )
 }

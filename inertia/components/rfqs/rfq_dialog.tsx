@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { type FormEvent, type ReactNode, useMemo } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
 import FormAlert from '~/components/ui/form_alert'
+import FormDialog from '~/components/ui/form_dialog'
 import TextField from '~/components/ui/text_field'
 import { countryOptions } from '~/components/enquiries/countries'
 import { useShared, useT } from '~/lib/i18n'
@@ -20,13 +21,8 @@ interface RfqDialogProps {
 export default function RfqDialog({ view, subject, form, sent, onSent, onClose }: RfqDialogProps) {
   const t = useT()
   const { locale } = useShared()
-  const dialog = useRef<HTMLDialogElement>(null)
   const errors = form.errors as Partial<Record<RfqField | 'form', string>>
   const countries = useMemo(() => countryOptions(locale), [locale])
-
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -104,178 +100,152 @@ export default function RfqDialog({ view, subject, form, sent, onSent, onClose }
   const offeredCodes = new Set(view.offered.map((row) => row.code))
 
   return (
-    <dialog
-      ref={dialog}
+    <FormDialog
+      id="rfq-dialog"
+      title={t('rfq_buyer.form.title', { subject })}
+      closeLabel={t('rfq_buyer.form.close')}
+      sent={sent}
       onClose={onClose}
-      aria-labelledby="rfq-dialog-title"
-      className="m-auto max-h-[94vh] w-[min(720px,94vw)] overflow-y-auto rounded-2xl p-0 backdrop:bg-black/50"
-      data-testid="rfq-dialog"
+      widthClass="w-[min(720px,94vw)]"
+      testId="rfq-dialog"
     >
-      <div className="relative p-5 sm:p-6">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="btn-ghost absolute top-2 right-2"
-          aria-label={t('rfq_buyer.form.close')}
-        >
-          ✕
-        </button>
-        <h2 id="rfq-dialog-title" className="pr-8 text-lg font-bold break-words">
-          {t('rfq_buyer.form.title', { subject })}
-        </h2>
-        {sent ? (
-          <div className="mt-4 space-y-4">
-            <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-success">
-              {sent}
+      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
+        <p className="text-sm text-muted">
+          {t('rfq_buyer.form.intro', { currency: view.currency, unit: view.unit })}
+        </p>
+        <FormAlert message={errors.form} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('quantity', {
+            type: 'number',
+            hint: t('rfq_buyer.form.quantity_hint', { moq: view.moq, unit: view.unit }),
+          })}
+          <div>
+            <span className="field-label">{t('rfq_buyer.form.fields.unit')}</span>
+            <p className="field-input bg-white" data-testid="rfq-unit">
+              {view.unit}
             </p>
-            <button type="button" className="btn-primary" onClick={() => dialog.current?.close()}>
-              {t('rfq_buyer.form.close')}
-            </button>
           </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="mt-3 space-y-4">
-            <p className="text-sm text-muted">
-              {t('rfq_buyer.form.intro', { currency: view.currency, unit: view.unit })}
-            </p>
-            <FormAlert message={errors.form} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('quantity', {
-                type: 'number',
-                hint: t('rfq_buyer.form.quantity_hint', { moq: view.moq, unit: view.unit }),
-              })}
-              <div>
-                <span className="field-label">{t('rfq_buyer.form.fields.unit')}</span>
-                <p className="field-input bg-white" data-testid="rfq-unit">
-                  {view.unit}
-                </p>
-              </div>
-              {text('target_price', {
-                optional: true,
-                hint: t('rfq_buyer.form.target_hint'),
-              })}
-              {text('wanted_by', { type: 'date', optional: true })}
-            </div>
-            <fieldset className="space-y-3">
-              <legend className="field-label">{t('rfq_buyer.form.fields.delivery')}</legend>
-              <div className="flex flex-wrap gap-4 text-sm">
-                {(['incoterm', 'destination'] as const).map((mode) => (
-                  <label key={mode} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="delivery"
-                      value={mode}
-                      checked={form.data.delivery === mode}
-                      onChange={() => form.setData('delivery', mode)}
-                    />
-                    {t(`rfq_buyer.form.delivery_${mode}`)}
-                  </label>
-                ))}
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {form.data.delivery === 'incoterm' ? (
+          {text('target_price', {
+            optional: true,
+            hint: t('rfq_buyer.form.target_hint'),
+          })}
+          {text('wanted_by', { type: 'date', optional: true })}
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="field-label">{t('rfq_buyer.form.fields.delivery')}</legend>
+          <div className="flex flex-wrap gap-4 text-sm">
+            {(['incoterm', 'destination'] as const).map((mode) => (
+              <label key={mode} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={mode}
+                  checked={form.data.delivery === mode}
+                  onChange={() => form.setData('delivery', mode)}
+                />
+                {t(`rfq_buyer.form.delivery_${mode}`)}
+              </label>
+            ))}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {form.data.delivery === 'incoterm' ? (
+              <>
+                {select(
+                  'incoterm',
                   <>
-                    {select(
-                      'incoterm',
-                      <>
-                        <option value="">{t('rfq_buyer.form.incoterm_placeholder')}</option>
-                        {view.offered.length > 0 && (
-                          <optgroup label={t('rfq_buyer.form.offered_group')}>
-                            {view.offered.map((row) => (
-                              <option key={row.code} value={row.code}>
-                                {row.label}
-                              </option>
-                            ))}
-                          </optgroup>
-                        )}
-                        <optgroup label={t('rfq_buyer.form.other_group')}>
-                          {view.incoterms
-                            .filter((row) => !offeredCodes.has(row.code))
-                            .map((row) => (
-                              <option key={row.code} value={row.code}>
-                                {row.label}
-                              </option>
-                            ))}
-                        </optgroup>
-                      </>
+                    <option value="">{t('rfq_buyer.form.incoterm_placeholder')}</option>
+                    {view.offered.length > 0 && (
+                      <optgroup label={t('rfq_buyer.form.offered_group')}>
+                        {view.offered.map((row) => (
+                          <option key={row.code} value={row.code}>
+                            {row.label}
+                          </option>
+                        ))}
+                      </optgroup>
                     )}
-                    {text('named_place')}
-                  </>
-                ) : (
-                  <>
-                    {select(
-                      'destination_country',
-                      countryChoices(t('rfq_buyer.form.country_placeholder'))
-                    )}
-                    {text('destination_port')}
+                    <optgroup label={t('rfq_buyer.form.other_group')}>
+                      {view.incoterms
+                        .filter((row) => !offeredCodes.has(row.code))
+                        .map((row) => (
+                          <option key={row.code} value={row.code}>
+                            {row.label}
+                          </option>
+                        ))}
+                    </optgroup>
                   </>
                 )}
-              </div>
-            </fieldset>
-            {select(
-              'payment_terms',
+                {text('named_place')}
+              </>
+            ) : (
               <>
-                <option value="">{t('rfq_buyer.form.payment_placeholder')}</option>
-                {view.paymentTerms.map((term) => (
-                  <option key={term.value} value={term.value}>
-                    {term.label}
-                  </option>
-                ))}
-              </>,
-              true
+                {select(
+                  'destination_country',
+                  countryChoices(t('rfq_buyer.form.country_placeholder'))
+                )}
+                {text('destination_port')}
+              </>
             )}
-            <div>
-              <label htmlFor="rfq-message" className="field-label">
-                {label('message')}
-              </label>
-              <textarea
-                id="rfq-message"
-                name="message"
-                rows={4}
-                maxLength={view.messageLength}
-                value={form.data.message}
-                onChange={(event) => form.setData('message', event.target.value)}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? 'rfq-message-error' : undefined}
-                className="field-input"
-              />
-              {errors.message && (
-                <p id="rfq-message-error" className="field-error">
-                  {errors.message}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('name', { autoComplete: 'name' })}
-              {text('company', { autoComplete: 'organization', optional: true })}
-              {select('country', countryChoices(t('rfq_buyer.form.country_placeholder')))}
-              {text('email', { type: 'email', autoComplete: 'email' })}
-              {text('phone', { type: 'tel', autoComplete: 'tel', optional: true })}
-            </div>
-            {/* Hidden from people (and from assistive technology); bots fill it in. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="rfq-website">{t('rfq_buyer.form.honeypot')}</label>
-              <input
-                id="rfq-website"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={form.data.website}
-                onChange={(event) => form.setData('website', event.target.value)}
-              />
-            </div>
-            <p className="text-xs text-muted">
-              {t('rfq_buyer.form.privacy')} {view.prefill ? null : t('rfq_buyer.form.guest_note')}
-            </p>
-            <button
-              type="submit"
-              className="btn-primary w-full sm:w-auto"
-              disabled={form.processing}
-            >
-              {form.processing ? t('ui.form.sending') : t('rfq_buyer.form.submit')}
-            </button>
-          </form>
+          </div>
+        </fieldset>
+        {select(
+          'payment_terms',
+          <>
+            <option value="">{t('rfq_buyer.form.payment_placeholder')}</option>
+            {view.paymentTerms.map((term) => (
+              <option key={term.value} value={term.value}>
+                {term.label}
+              </option>
+            ))}
+          </>,
+          true
         )}
-      </div>
-    </dialog>
+        <div>
+          <label htmlFor="rfq-message" className="field-label">
+            {label('message')}
+          </label>
+          <textarea
+            id="rfq-message"
+            name="message"
+            rows={4}
+            maxLength={view.messageLength}
+            value={form.data.message}
+            onChange={(event) => form.setData('message', event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'rfq-message-error' : undefined}
+            className="field-input"
+          />
+          {errors.message && (
+            <p id="rfq-message-error" className="field-error">
+              {errors.message}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('name', { autoComplete: 'name' })}
+          {text('company', { autoComplete: 'organization', optional: true })}
+          {select('country', countryChoices(t('rfq_buyer.form.country_placeholder')))}
+          {text('email', { type: 'email', autoComplete: 'email' })}
+          {text('phone', { type: 'tel', autoComplete: 'tel', optional: true })}
+        </div>
+        {/* Hidden from people (and from assistive technology); bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="rfq-website">{t('rfq_buyer.form.honeypot')}</label>
+          <input
+            id="rfq-website"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.data.website}
+            onChange={(event) => form.setData('website', event.target.value)}
+          />
+        </div>
+        <p className="text-xs text-muted">
+          {t('rfq_buyer.form.privacy')} {view.prefill ? null : t('rfq_buyer.form.guest_note')}
+        </p>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.processing}>
+          {form.processing ? t('ui.form.sending') : t('rfq_buyer.form.submit')}
+        </button>
+      </form>
+    </FormDialog>
   )
 }
