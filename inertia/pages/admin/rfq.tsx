@@ -26,7 +26,7 @@ export default function AdminRfq({ rfq, backUrl }: { rfq: AdminRfqDetail; backUr
           ← {t('admin.rfqs.back')}
         </Link>
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <section className={CARD} aria-labelledby="rfq-request">
           <h2 id="rfq-request" className="mb-2 text-lg font-semibold">
             {t('admin.rfqs.request')}

@@ -98,7 +98,7 @@ export default function SellerRfq({ company, rfq }: SellerRfqPageProps) {
           {formError}
         </p>
       )}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <section aria-labelledby="rfq-request" className={card}>
             <div className="mb-3 flex flex-wrap items-center gap-3">
