@@ -38,7 +38,7 @@ export const searchCacheTtlMs = env.get('SEARCH_CACHE_TTL_MS') ?? (app.inTest ? 
  * Response bodies: plain JSON.stringify (the default safeStringify walks every value first and
  * cost ~10 % of a catalog response); BigInt values become strings. Circular data is a bug and throws.
  */
-function serializeJSON(value: unknown): string {
+export function serializeJSON(value: unknown): string {
   try {
     return JSON.stringify(value)
   } catch (error) {

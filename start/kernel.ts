@@ -6,6 +6,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  /** Outermost after the bindings: compresses whatever the others answered (docs/compression.md). */
+  () => import('#middleware/compression_middleware'),
   () => import('#middleware/security_headers_middleware'),
   /** The public API and feeds (/api/v1, /feeds/): routed here, without session, shield or auth. */
   () => import('#middleware/api_fast_path_middleware'),

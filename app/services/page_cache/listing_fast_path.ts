@@ -297,12 +297,13 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
     return false
   }
 
-  void render(res, template, target, path, query, keyOf(url, req.headers), fallback)
+  void render(req, res, template, target, path, query, keyOf(url, req.headers), fallback)
   return true
 }
 
-/** Renders and writes the page; anything else (redirect, not found, a failure) goes to AdonisJS unwritten. */
+/** Renders and writes the page (compressed as `req` accepts); anything else (redirect, not found, a failure) goes to AdonisJS unwritten. */
 async function render(
+  req: IncomingMessage,
   res: ServerResponse,
   template: Template,
   target: { page: FastPage; locale: Locale; slug: string | undefined },
@@ -319,7 +320,7 @@ async function render(
       ...page.props,
       alternates: page.alternates,
     })
-    keepAndWrite(res, key, template.head, body)
+    keepAndWrite(res, key, template.head, body, req)
     answered += 1
   } catch {
     if (!res.headersSent) fallback()

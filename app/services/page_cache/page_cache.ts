@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { hash, randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import { safeStringify } from '@poppinss/utils/json'
@@ -11,12 +11,24 @@ import { forgetUses, usedBefore, usesNoted } from '#services/page_cache/admissio
 import { cacheablePath, identified } from '#services/page_cache/cacheable'
 import { splitUrl } from '#services/page_cache/raw_request'
 import { utf8 } from '#lib/utf8'
+import {
+  acceptedEncoding,
+  compress,
+  compressibleType,
+  type Effort,
+  type Encoding,
+  MIN_COMPRESSED_BYTES,
+  PAGE_CACHE_CONTROL,
+  varyWithEncoding,
+} from '#lib/compression'
 
 /**
  * The micro-cache of anonymous catalog pages (issue: catalog, "SSR HTML of anonymous catalog
  * pages served from a short micro-cache, key: URL + locale"): entries, their byte budget and
  * lifetime, storing a rendered response and replaying it with a fresh CSP nonce, through
- * AdonisJS or straight on Node's response (bin/server.ts). Who may be answered from it and
+ * AdonisJS or straight on Node's response (bin/server.ts). A stored body is sent compressed
+ * (Brotli or gzip, as the request accepts): each coding is made once per entry, on its first
+ * use, and kept beside the body (docs/compression.md). Who may be answered from it and
  * when a response may be stored is decided by app/middleware/anonymous_cache_middleware.ts and
  * page_cache_middleware.ts.
  */
@@ -66,6 +78,14 @@ interface Entry {
   /** The body split at the nonce marker: joined with a fresh nonce on every hit. */
   parts: Buffer[]
   bytes: number
+  /**
+   * The body's compressed copies, made on first use per coding and kept (bodyIn); null when the
+   * body is not compressed: smaller than MIN_COMPRESSED_BYTES, not a text type, or holding the
+   * nonce (only Vite's development server puts one in a page).
+   */
+  encoded: Partial<Record<Encoding, Buffer>> | null
+  /** Weak ETag of a nonce-free body (the same for its codings); undefined for one holding the nonce. */
+  etag: string | undefined
 }
 
 /** The head of a stored response: headers for AdonisJS's response, and flat for writeHead. */
@@ -179,6 +199,7 @@ const SKIPPED_HEADERS = new Set([
   'transfer-encoding',
   'etag',
   'x-page-cache',
+  'content-encoding',
 ])
 
 /** Cache key: method, locale, URL with its query string and the Inertia request headers. */
@@ -235,7 +256,7 @@ function freshness(entry: Entry) {
  * and the nonces, without copying the body): only for requests no later middleware will touch.
  */
 export function replay(
-  { response }: HttpContext,
+  ctx: HttpContext,
   key: string,
   nonce?: string,
   direct = false,
@@ -243,6 +264,7 @@ export function replay(
 ) {
   const entry = usable(key, allowStale)
   if (!entry) return false
+  const { response } = ctx
   lookups.hits += 1
   if (!nonce) {
     nonce = freshNonce()
@@ -254,6 +276,7 @@ export function replay(
   }
   response.header('x-page-cache', freshness(entry))
   response.status(entry.status)
+  if (sendStored(ctx, entry)) return true
   if (!direct) {
     response.send(
       entry.parts.length === 1
@@ -268,6 +291,28 @@ export function replay(
   response.setRequestId()
   response.writeHead()
   writeBody(response.response, entry, stamp)
+  return true
+}
+
+/**
+ * Sends an entry through AdonisJS's response when it need not go out as stored: with its ETag,
+ * as a bodiless 304 when If-None-Match names it, or compressed in the coding the request accepts
+ * (kept in the entry). False when the body is to be sent as it is (no coding accepted, or the
+ * body is not compressed).
+ */
+function sendStored({ request, response }: HttpContext, entry: Entry): boolean {
+  if (entry.etag) {
+    response.header('etag', entry.etag)
+    if (notModified(request.header('if-none-match'), entry.etag)) {
+      response.status(304)
+      response.send(null, false)
+      return true
+    }
+  }
+  const encoding = entry.encoded ? acceptedEncoding(request.header('accept-encoding')) : null
+  if (!encoding) return false
+  response.header('content-encoding', encoding)
+  response.send(bodyIn(entry, encoding, 'stored'), false)
   return true
 }
 
@@ -345,9 +390,14 @@ export function keep(ctx: HttpContext, key: string) {
   } else return
 
   const nonce = response.nonce
-  const { headers, raw } = headOf(response, type)
   /** The body encoded once (UTF-8, off the V8 heap); the entry keeps views of it between the nonces. */
   const whole = utf8(text)
+  const contentType = (response.getHeader('content-type') as string | undefined) ?? type
+  if (whole.length >= MIN_COMPRESSED_BYTES && compressibleType(contentType))
+    response.header('vary', varyWithEncoding(response.getHeader('vary') as string | undefined))
+  if (response.getHeader('cache-control') === undefined)
+    response.header('cache-control', PAGE_CACHE_CONTROL)
+  const { headers, raw } = headOf(response, type)
   const parts: Buffer[] = []
   let from = 0
   if (nonce) {
@@ -358,10 +408,10 @@ export function keep(ctx: HttpContext, key: string) {
     }
   }
   parts.push(whole.subarray(from))
-  const bytes = parts.reduce((sum, part) => sum + part.length, 0)
-  store(key, { at: Date.now(), status: 200, headers, raw, parts, bytes })
-  /** This response is sent as those bytes too, not encoded a second time. */
-  response.send(whole, false)
+  const entry = entryOf({ headers, raw }, parts)
+  store(key, entry)
+  /** This response is sent as those bytes too (or their compressed copy, kept), not encoded a second time. */
+  if (!sendStored(ctx, entry)) response.send(whole, false)
   if (typeof body !== 'string')
     for (const listener of keepListeners)
       listener(ctx, body as Record<string, unknown>, { headers, raw })
@@ -372,36 +422,29 @@ export function keep(ctx: HttpContext, key: string) {
  * kept response of the same kind), and writes it as the response with a fresh nonce and
  * request id. The body holds no nonce (Inertia JSON: the nonce is only in the CSP header).
  */
-export function keepAndWrite(res: ServerResponse, key: string, head: Head, body: Buffer) {
-  const entry: Entry = {
-    at: Date.now(),
-    status: 200,
-    headers: head.headers,
-    raw: head.raw,
-    parts: [body],
-    bytes: body.length,
-  }
+export function keepAndWrite(
+  res: ServerResponse,
+  key: string,
+  head: Head,
+  body: Buffer,
+  req?: IncomingMessage
+) {
+  const entry = entryOf(head, [body])
   if (pageCacheSettings.ttlMs) store(key, entry)
-  writeEntry(res, entry, undefined)
+  writeEntry(res, entry, undefined, req, 'dynamic')
 }
 
 /**
  * Writes a 200 `body` rendered outside AdonisJS, holding no nonce, with `head` (taken from a
  * response of the same kind AdonisJS rendered: headOf), a fresh CSP nonce and request id; not stored.
  */
-export function writeWithHead(res: ServerResponse, head: Head, body: Buffer) {
-  writeEntry(
-    res,
-    {
-      at: Date.now(),
-      status: 200,
-      headers: head.headers,
-      raw: head.raw,
-      parts: [body],
-      bytes: body.length,
-    },
-    undefined
-  )
+export function writeWithHead(
+  res: ServerResponse,
+  head: Head,
+  body: Buffer,
+  req?: IncomingMessage
+) {
+  writeEntry(res, entryOf(head, [body], false), undefined, req, 'dynamic')
 }
 
 /**
@@ -417,29 +460,112 @@ function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
   const entry = usable(keyOf(url, req.headers), true)
   if (!entry) return false
   lookups.hits += 1
-  writeEntry(res, entry, freshness(entry))
+  writeEntry(res, entry, freshness(entry), req, 'stored')
   return true
 }
 
 /**
  * Writes `entry` on Node's response: its head with a fresh CSP nonce, a request id, the
- * length and (for cache answers) `x-page-cache`, then its body with the nonce between the parts.
+ * length, the ETag and (for cache answers) `x-page-cache`, then its body — in the coding `req`
+ * accepts (kept in the entry; made with `effort` when first asked for), or as it is with the
+ * nonce between the parts. A request naming the ETag in If-None-Match gets a bodiless 304.
  */
-function writeEntry(res: ServerResponse, entry: Entry, pageCache: string | undefined) {
+function writeEntry(
+  res: ServerResponse,
+  entry: Entry,
+  pageCache: string | undefined,
+  req: IncomingMessage | undefined,
+  effort: Effort
+) {
   const nonce = freshNonce()
   const stamp = Buffer.from(nonce)
   const head: string[] = []
   for (const [name, value, marked] of entry.raw)
     head.push(name, marked ? value.replaceAll(MARKER, nonce) : value)
   if (pageCache) head.push('x-page-cache', pageCache)
-  head.push(
-    'x-request-id',
-    randomUUID(),
-    'content-length',
-    String(entry.bytes + stamp.length * (entry.parts.length - 1))
-  )
+  head.push('x-request-id', randomUUID())
+  if (entry.etag) {
+    head.push('etag', entry.etag)
+    if (req && notModified(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, head)
+      res.end()
+      return
+    }
+  }
+  const encoding = entry.encoded && req ? acceptedEncoding(req.headers['accept-encoding']) : null
+  if (encoding) {
+    const body = bodyIn(entry, encoding, effort)
+    head.push('content-encoding', encoding, 'content-length', String(body.length))
+    res.writeHead(entry.status, head)
+    res.end(body)
+    return
+  }
+  head.push('content-length', String(entry.bytes + stamp.length * (entry.parts.length - 1)))
   res.writeHead(entry.status, head)
   writeBody(res, entry, stamp)
+}
+
+/** Heads with Vary naming Accept-Encoding, per head taken from AdonisJS (made once each). */
+const variedHeads = new WeakMap<Head, Head>()
+
+/** `head` with Accept-Encoding in its Vary (for a body that is sent compressed). */
+function varied(head: Head): Head {
+  let out = variedHeads.get(head)
+  if (out) return out
+  const vary = head.headers.find(([name]) => name === 'vary')?.[1]
+  const value = varyWithEncoding(typeof vary === 'string' ? vary : vary?.join(', '))
+  const headers: Entry['headers'] = [
+    ...head.headers.filter(([name]) => name !== 'vary'),
+    ['vary', value],
+  ]
+  const raw: Entry['raw'] = [
+    ...head.raw.filter(([name]) => name !== 'vary'),
+    ['vary', value, false],
+  ]
+  variedHeads.set(head, (out = { headers, raw }))
+  return out
+}
+
+/**
+ * A 200 entry of `head` and a body (split at the nonce): compressed copies allowed when the
+ * body holds no nonce, is a text type and MIN_COMPRESSED_BYTES or more (the head then varies on
+ * Accept-Encoding), and a weak ETag (a SHA-1 of the body, ~0.1 ms per 60 KB) unless `etag` is false.
+ */
+function entryOf(head: Head, parts: Buffer[], etag = true): Entry {
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0)
+  const type = head.headers.find(([name]) => name === 'content-type')?.[1]
+  const single = parts.length === 1
+  const compressible =
+    single && bytes >= MIN_COMPRESSED_BYTES && compressibleType(typeof type === 'string' ? type : '')
+  const { headers, raw } = compressible ? varied(head) : head
+  return {
+    at: Date.now(),
+    status: 200,
+    headers,
+    raw,
+    parts,
+    bytes,
+    encoded: compressible ? {} : null,
+    etag: single && etag ? `W/"${hash('sha1', parts[0], 'base64url')}"` : undefined,
+  }
+}
+
+/** The entry's body in `encoding`: compressed with `effort` on first use and kept in the entry. */
+function bodyIn(entry: Entry, encoding: Encoding, effort: Effort): Buffer {
+  const encoded = entry.encoded!
+  return (encoded[encoding] ??= compress(entry.parts[0], encoding, effort))
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */
+function notModified(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false
+  const value = Array.isArray(header) ? header.join(',') : header
+  if (value.trim() === '*') return true
+  const bare = etag.slice(2)
+  return value.split(',').some((tag) => {
+    const trimmed = tag.trim()
+    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === bare
+  })
 }
 setRawFastPath((req, res, fallback) => {
   if (!fastPathSettings.enabled) return false

@@ -77,12 +77,13 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
     heads.delete(locale)
     return false
   }
-  void write(res, captured.head, query, locale, fallback)
+  void write(req, res, captured.head, query, locale, fallback)
   return true
 }
 
-/** Writes the suggestions; a failure before anything is written goes to AdonisJS. */
+/** Writes the suggestions (compressed as `req` accepts, when 1 KB or more); a failure before anything is written goes to AdonisJS. */
 async function write(
+  req: IncomingMessage,
   res: ServerResponse,
   head: Head,
   query: string,
@@ -91,7 +92,7 @@ async function write(
 ) {
   try {
     const body = await suggestionsBody(parsedQuery(query).q, locale)
-    writeWithHead(res, head, utf8(JSON.stringify(body)))
+    writeWithHead(res, head, utf8(JSON.stringify(body)), req)
     answered += 1
   } catch {
     if (!res.headersSent) fallback()
