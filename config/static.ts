@@ -9,15 +9,16 @@ const HASHED_ASSETS = app.publicPath('assets') + sep
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 
 /**
- * Files of public/: hashed assets (`/assets/…`) are cached for a year as immutable; the few
- * unhashed files (the favicon) for an hour.
+ * Files of public/: hashed assets (`/assets/…`) and their precompressed copies are cached for a
+ * year as immutable; the few unhashed files (the favicon) for an hour, then revalidated with
+ * their ETag (not immutable: their content may change under the same name).
  */
 export default defineConfig({
   enabled: true,
   etag: true,
   lastModified: true,
   dotFiles: 'ignore',
-  immutable: true,
+  immutable: false,
   maxAge: '1h',
   headers: (path: string) =>
     path.startsWith(HASHED_ASSETS) ? { 'Cache-Control': IMMUTABLE_CACHE } : {},
