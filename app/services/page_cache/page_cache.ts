@@ -126,7 +126,14 @@ export function onRawMiss(handler: RawFastPath) {
 }
 
 /**
- * The entries (lru-cache): at most `maxBytes` of bodies, the least recently used going first, no
+ * What an entry whose body may be compressed counts against the budget, per byte of its body:
+ * room for its Brotli and gzip copies (made on first use; about a sixth of the body each for
+ * HTML and page JSON).
+ */
+const ROOM_FOR_CODINGS = 1.35
+
+/**
+ * The entries (lru-cache): at most `maxBytes` of bodies (and room for their compressed copies), the least recently used going first, no
  * entry over `maxEntryBytes`. Rebuilt with the entries it holds when the budget setting changes
  * (tests). Ages are measured with `at` and Date.now(); lru-cache's TTL only frees memory.
  */
@@ -134,7 +141,8 @@ let cache = newEntries()
 function newEntries() {
   return new LRUCache<string, Entry>({
     maxSize: pageCacheSettings.maxBytes,
-    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    sizeCalculation: (entry) =>
+      Math.max(1, entry.encoded ? Math.ceil(entry.bytes * ROOM_FOR_CODINGS) : entry.bytes),
   })
 }
 /** Answers from the cache (replay, replayRaw) and pages rendered to be stored (keep, keepAndWrite). */
