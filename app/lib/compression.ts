@@ -52,7 +52,9 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   if (!header) return null
   const known = chosen.get(header)
   if (known !== undefined) return known
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as unknown as Preferring
+  const negotiator = new Negotiator({
+    headers: { 'accept-encoding': header },
+  }) as unknown as Preferring
   const [best] = negotiator.encodings(OFFERED, { preferred: OFFERED })
   const encoding = best === 'br' || best === 'gzip' ? best : null
   if (chosen.size >= MAX_CHOSEN) chosen.delete(chosen.keys().next().value!)

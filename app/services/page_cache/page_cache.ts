@@ -544,7 +544,9 @@ function entryOf(head: Head, parts: Buffer[], etag = true): Entry {
   const type = head.headers.find(([name]) => name === 'content-type')?.[1]
   const single = parts.length === 1
   const compressible =
-    single && bytes >= MIN_COMPRESSED_BYTES && compressibleType(typeof type === 'string' ? type : '')
+    single &&
+    bytes >= MIN_COMPRESSED_BYTES &&
+    compressibleType(typeof type === 'string' ? type : '')
   const { headers, raw } = compressible ? varied(head) : head
   return {
     at: Date.now(),

@@ -15,6 +15,7 @@ import {
 import { forgetSuggestHeads, suggestFastPathStats } from '#services/page_cache/suggest_fast_path'
 import { acceptedEncoding } from '#lib/compression'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { createAccount } from '#tests/helpers/accounts'
 
 /** A raw answer: status, headers and the body's bytes as sent (fetch would decode them). */
 interface Raw {
@@ -130,6 +131,13 @@ test.group('Compression: AdonisJS answers', () => {
     assert.include(decoded(missing).toString(), '<html')
   })
 
+  test('pages of a signed-in visitor are private', async ({ client, assert }) => {
+    const buyer = await createAccount('buyer')
+    const page = await client.get('/en/about').loginAs(buyer)
+    page.assertStatus(200)
+    assert.equal(page.header('cache-control'), 'private, no-cache')
+  })
+
   test('Inertia page JSON decodes to the same bytes', async ({ assert }) => {
     const headers = { 'X-Inertia': 'true', 'X-Inertia-Version': await inertiaVersion() }
     const { identity } = await assertCodings(assert, BASE, '/en/about', headers)
@@ -200,6 +208,17 @@ test.group('Compression: files', () => {
     assert.deepEqual(image.body, bytes)
     assert.include(String(image.header('content-type')), 'image/webp')
     assert.equal(image.header('cache-control'), 'public, max-age=31536000, immutable')
+  })
+
+  test('feeds keep their own gzip', async ({ assert }) => {
+    const gz = await get(BASE, '/feeds/google/en-AZN.xml', GZIP)
+    assert.equal(gz.status, 200)
+    assert.equal(gz.header('content-encoding'), 'gzip')
+    const xml = gunzipSync(gz.body).toString()
+    assert.include(xml, '<rss')
+    const plain = await get(BASE, '/feeds/google/en-AZN.xml')
+    assert.isUndefined(plain.header('content-encoding'))
+    assert.equal(plain.body.toString(), xml)
   })
 
   test('sitemaps keep their own gzip', async ({ assert }) => {
