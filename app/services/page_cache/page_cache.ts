@@ -133,9 +133,10 @@ export function onRawMiss(handler: RawFastPath) {
 const ROOM_FOR_CODINGS = 1.35
 
 /**
- * The entries (lru-cache): at most `maxBytes` of bodies (and room for their compressed copies), the least recently used going first, no
- * entry over `maxEntryBytes`. Rebuilt with the entries it holds when the budget setting changes
- * (tests). Ages are measured with `at` and Date.now(); lru-cache's TTL only frees memory.
+ * The entries (lru-cache): at most `maxBytes` of bodies (with room for their compressed copies),
+ * the least recently used going first, no entry over `maxEntryBytes`. Rebuilt with the entries
+ * it holds when the budget setting changes (tests). Ages are measured with `at` and Date.now();
+ * lru-cache's TTL only frees memory.
  */
 let cache = newEntries()
 function newEntries() {
