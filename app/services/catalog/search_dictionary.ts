@@ -121,7 +121,10 @@ export function correctionText(query: string, rows: DictionaryRow[]): string {
   const tokens = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   const positions = new Map(rows.map((row) => [Number(row.n), row]))
   if (rows.some((row) => Number(row.n) > tokens.length))
-    return [...rows].sort((a, b) => Number(a.n) - Number(b.n)).map(best).join(' ')
+    return [...rows]
+      .sort((a, b) => Number(a.n) - Number(b.n))
+      .map(best)
+      .join(' ')
   return tokens
     .map((token, index) => {
       const row = positions.get(index + 1)

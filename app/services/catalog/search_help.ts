@@ -63,7 +63,7 @@ export async function searchHelp(
   correction: string | null,
   total: number
 ): Promise<SearchHelp> {
-  const corrected =
+  const fixed =
     correction && correction !== query
       ? {
           query: correction,
@@ -72,13 +72,13 @@ export async function searchHelp(
           originalHref: searchHref(locale, query, true),
         }
       : null
-  if (total > 0) return { corrected, empty: null }
+  if (total > 0) return { corrected: fixed, empty: null }
   const [suggestions, categories, sellers] = await Promise.all([
     suggestedSearches(locale, query, exact),
     popularCategories(locale),
     bestsellerCards(locale),
   ])
-  return { corrected, empty: { suggestions, categories, bestsellers: sellers } }
+  return { corrected: fixed, empty: { suggestions, categories, bestsellers: sellers } }
 }
 
 /**
@@ -103,8 +103,8 @@ async function suggestedSearches(
   const found: SuggestedSearch[] = []
   for (const candidate of [...new Set(candidates)]) {
     if (found.length >= SUGGESTIONS_OFFERED) break
-    if ((await searchProductIds(candidate, locale)).length > 0)
-      found.push({ query: candidate, href: searchHref(locale, candidate) })
+    const ids = await searchProductIds(candidate, locale)
+    if (ids.length > 0) found.push({ query: candidate, href: searchHref(locale, candidate) })
   }
   return found
 }

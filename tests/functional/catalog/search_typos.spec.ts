@@ -70,7 +70,11 @@ test.group('Search forgives typos (issue 26)', (group) => {
   let carpets: number[] = []
   group.setup(async () => {
     carpets = await insertProducts([
-      { az: 'Əl toxuması yun xalça', en: 'Handwoven wool carpet', ru: 'Шерстяной ковер ручной работы' },
+      {
+        az: 'Əl toxuması yun xalça',
+        en: 'Handwoven wool carpet',
+        ru: 'Шерстяной ковер ручной работы',
+      },
       { az: 'Quba ipək xalça', en: 'Quba silk carpet', ru: 'Кубинский шёлковый ковер' },
     ])
     forgetSearches()
@@ -79,7 +83,9 @@ test.group('Search forgives typos (issue 26)', (group) => {
     }
   })
 
-  test('a swap, a missing or an extra letter finds what the word finds, ranked alike: {typo} → {word} ({locale})')
+  test(
+    'a swap, a missing or an extra letter finds what the word finds, ranked alike: {typo} → {word} ({locale})'
+  )
     .with([
       { locale: 'en', typo: 'hazlenut', word: 'hazelnut' },
       { locale: 'en', typo: 'hazelnt', word: 'hazelnut' },
@@ -120,7 +126,11 @@ test.group('Search forgives typos (issue 26)', (group) => {
   }) => {
     assert.deepEqual((await corrected('hazlenut')).words, [['hazelnut']])
     assert.deepEqual((await corrected('wool carpt')).words, [['wool'], ['carpet']])
-    assert.equal((await corrected('Wool carpt')).text, 'Wool carpet', 'the other words stay as typed')
+    assert.equal(
+      (await corrected('Wool carpt')).text,
+      'Wool carpet',
+      'the other words stay as typed'
+    )
     assert.isNull((await corrected('carpet')).text)
   })
 
@@ -153,7 +163,9 @@ test.group('Search forgives typos (issue 26)', (group) => {
       })
     })
 
-  test('a search that finds nothing offers shorter searches, popular categories and best sellers in {$self}')
+  test(
+    'a search that finds nothing offers shorter searches, popular categories and best sellers in {$self}'
+  )
     .with(['az', 'en', 'ru'] as const)
     .run(async ({ client, assert }, locale) => {
       const word = { az: 'findiq', en: 'hazelnut', ru: 'фундук' }[locale]
