@@ -143,3 +143,29 @@ export function corrections(rows: DictionaryRow[]): { words: string[][] | null; 
   })
   return { words: changed ? words : null, unbegun: rows.some((row) => row.unbegun) }
 }
+
+/** Product names read per word for its spelling (spellings): a bound, however common the word. */
+const SPELLING_NAMES = 50
+
+/**
+ * How the catalog spells folded dictionary words (`findiq` → `fındıq`, `ковер` → `ковёр`): for
+ * each of `words`, a word of the names of the first SPELLING_NAMES translations holding it that
+ * folds to it, lower-cased, those in `locale` first; a word no name spells keeps its folded form.
+ * One statement (GIN look-ups, bounded), for "Did you mean …?".
+ */
+export async function spellings(words: string[], locale: string): Promise<Map<string, string>> {
+  if (!words.length) return new Map()
+  const rows = await preparedRawRows<{ word: string; spelling: string | null }>(
+    `SELECT x.word, (
+        SELECT w FROM (
+          SELECT t.name, t.locale FROM product_translations t
+          WHERE t.search_vector @@ to_tsquery('simple', quote_literal(x.word)) LIMIT ${SPELLING_NAMES}
+        ) t, regexp_split_to_table(lower(translate(t.name, 'İI', 'iı')), '[^[:alnum:]]+') AS w
+        WHERE karvan_fold(w) = x.word
+        ORDER BY t.locale = ? DESC, w LIMIT 1
+      ) AS spelling
+    FROM unnest(?::text[]) AS x(word)`,
+    [locale, words]
+  )
+  return new Map(rows.map((row) => [row.word, row.spelling ?? row.word]))
+}

@@ -4,7 +4,7 @@ import { categoryTree, subtreeIds } from '#services/catalog/categories'
 import { facetCounts } from '#services/catalog/facet_counts'
 import { bestsellers } from '#services/catalog/product_cards'
 import { searchProductIds } from '#services/catalog/product_search'
-import { corrected } from '#services/catalog/search_dictionary'
+import { corrected, spellings } from '#services/catalog/search_dictionary'
 import { latestRates } from '#services/rates/exchange_rates'
 import {
   toProductCard,
@@ -63,15 +63,15 @@ export async function searchHelp(
   correction: string | null,
   total: number
 ): Promise<SearchHelp> {
-  const fixed =
-    correction && correction !== query
-      ? {
-          query: correction,
-          href: searchHref(locale, correction),
-          original: query,
-          originalHref: searchHref(locale, query, true),
-        }
-      : null
+  const shown = correction && correction !== query ? await spelt(query, correction, locale) : null
+  const fixed = shown
+    ? {
+        query: shown,
+        href: searchHref(locale, shown),
+        original: query,
+        originalHref: searchHref(locale, query, true),
+      }
+    : null
   if (total > 0) return { corrected: fixed, empty: null }
   const [suggestions, categories, sellers] = await Promise.all([
     suggestedSearches(locale, query, exact),
@@ -79,6 +79,21 @@ export async function searchHelp(
     bestsellerCards(locale),
   ])
   return { corrected: fixed, empty: { suggestions, categories, bestsellers: sellers } }
+}
+
+/**
+ * A corrected query (folded dictionary words where the typed ones were misspelt: correctionText)
+ * as the catalog spells it: each word not typed so (`findiq`) in its spelling in product names
+ * (`fındıq`: spellings); the typed words as typed.
+ */
+async function spelt(query: string, correction: string, locale: Locale) {
+  const typed = new Set(query.toLowerCase().split(' '))
+  const words = correction.split(' ')
+  const fixes = await spellings(
+    words.filter((word) => !typed.has(word.toLowerCase())),
+    locale
+  )
+  return words.map((word) => fixes.get(word) ?? word).join(' ')
 }
 
 /**
@@ -94,7 +109,7 @@ async function suggestedSearches(
   const candidates: string[] = []
   if (exact) {
     const { text } = await corrected(query)
-    if (text && text !== query) candidates.push(text)
+    if (text && text !== query) candidates.push(await spelt(query, text, locale))
   }
   const words = query.split(' ').filter(Boolean)
   if (words.length > 1)
