@@ -54,7 +54,8 @@ export const SLIP_BOUND = `CASE WHEN length(d.w) >= 8 THEN 2 WHEN length(d.w) >=
  * for a known word or one with nothing close. So `words[1]` is a misspelt word's best correction.
  * - A slip first (issue 26): the dictionary words within SLIP_BOUND typing slips of it
  *   (karvan_typo_distance, migration 0033: a letter missing, extra, wrong, or two swapped), met
- *   through the trigram index (`%`) or as one of its karvan_slips (primary-key look-ups); the
+ *   through the trigram index (`%`) or as one of its karvan_slips — or, from eight letters, of
+ *   theirs, which two slips need (`hazlenutt`) — by primary-key look-ups; the
  *   nearest wins, a swap before another slip of the same distance (the commonest slip: `ковре`
  *   is `ковер`, not `ковры`), then the word most translations hold (`ndoc`). That one word only,
  *   so the correction finds what the intended word finds, not what its neighbours find too.
@@ -77,6 +78,10 @@ export function withCorrections(typed: string) {
       UNION
       SELECT s.word, s.ndoc FROM search_words s
       WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{4,}$' AND s.word = ANY(karvan_slips(d.w))
+      UNION
+      SELECT s.word, s.ndoc FROM search_words s
+      WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{8,}$'
+        AND s.word IN (SELECT unnest(karvan_slips(v)) FROM unnest(karvan_slips(d.w)) AS v)
     ) k
     CROSS JOIN LATERAL (SELECT karvan_typo_distance(d.w, k.word, ${SLIP_BOUND}) AS distance) t
     WHERE abs(length(k.word) - length(d.w)) <= ${SLIP_BOUND} AND t.distance <= ${SLIP_BOUND}

@@ -89,6 +89,8 @@ test.group('Search forgives typos (issue 26)', (group) => {
     .with([
       { locale: 'en', typo: 'hazlenut', word: 'hazelnut' },
       { locale: 'en', typo: 'hazelnt', word: 'hazelnut' },
+      /** Two slips in a word of eight letters or more: a swap and a doubled letter. */
+      { locale: 'en', typo: 'hazlenutt', word: 'hazelnut' },
       { locale: 'en', typo: 'carpt', word: 'carpet' },
       { locale: 'en', typo: 'crapet', word: 'carpet' },
       { locale: 'az', typo: 'fındq', word: 'findiq' },
