@@ -72,7 +72,14 @@ export function superviseWorkers({
   let stopping = null
   let ready = false
   const crashes = []
-  const pids = () => Object.values(cluster.workers).map((worker) => worker.process.pid)
+  /** Workers whose process has not exited (cluster.workers drops a worker at disconnect already). */
+  const alive = new Set()
+  cluster.on('fork', (worker) => {
+    alive.add(worker)
+    worker.process.once('exit', () => alive.delete(worker))
+  })
+
+  const pids = () => [...alive].map((worker) => worker.process.pid)
 
   const listening = new Set()
   const fork = () => {
@@ -118,18 +125,21 @@ export function superviseWorkers({
   function stop() {
     if (stopping) return stopping
     stopping = new Promise((done) => {
-      const workers = Object.values(cluster.workers)
+      const workers = [...alive]
       if (!workers.length) return done()
-      cluster.on('exit', () => {
-        if (!Object.keys(cluster.workers).length) done()
-      })
+      let left = workers.length
+      for (const worker of workers) {
+        if (worker.process.exitCode !== null || worker.process.signalCode !== null) left -= 1
+        else worker.process.once('exit', () => --left === 0 && done())
+      }
+      if (left === 0) return done()
       for (const worker of workers) {
         /** AdonisJS drains on SIGTERM; the IPC channel would keep the worker alive, so it is closed too. */
         worker.process.kill('SIGTERM')
         if (worker.isConnected()) worker.disconnect()
       }
       setTimeout(() => {
-        for (const worker of Object.values(cluster.workers)) worker.process.kill('SIGKILL')
+        for (const worker of alive) worker.process.kill('SIGKILL')
       }, drainMs + 2_000).unref()
     })
     return stopping

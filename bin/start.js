@@ -112,11 +112,11 @@ async function main() {
     count: workers,
     env,
     drainMs: DRAIN_MS,
-    onReady: () => {
+    onReady: (pids) => {
       const database = db.embedded
         ? `embedded PostgreSQL 18 on 127.0.0.1:${db.port}, data in ${db.dataDir}`
         : 'DATABASE_URL'
-      const processes = workers === 1 ? '1 server process' : `${workers} server processes`
+      const processes = `${workers === 1 ? '1 server process' : `${workers} server processes`}, pid ${pids.join(', ')}`
       console.log(
         `\n  Karvan is running at ${env.APP_URL}\n  (${processes}; database: ${database}; Ctrl-C stops it)\n`
       )
