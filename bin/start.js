@@ -121,8 +121,7 @@ async function main() {
         `\n  Karvan is running at ${env.APP_URL}\n  (${processes}; database: ${database}; Ctrl-C stops it)\n`
       )
     },
-    onRestart: (oldPid, newPid) =>
-      console.log(`  server worker ${oldPid} replaced by ${newPid}`),
+    onRestart: (oldPid, newPid) => console.log(`  server worker ${oldPid} replaced by ${newPid}`),
     onFatal: (message) => {
       console.error(`\n  Karvan stopped: ${message}.\n`)
       stop(1)

@@ -78,7 +78,10 @@ export function invalidateKey(topic: KeyedTopic, key: string | number) {
     .publish(message)
     .then(() => (sent += 1))
     .catch((error) =>
-      logger.warn({ err: error, topic }, 'cache invalidation not sent; other processes expire by TTL')
+      logger.warn(
+        { err: error, topic },
+        'cache invalidation not sent; other processes expire by TTL'
+      )
     )
 }
 

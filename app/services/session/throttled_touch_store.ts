@@ -52,7 +52,8 @@ export class ThrottledTouchStore implements SessionStoreWithTaggingContract {
     if (cached && cached.version === version) return JSON.parse(cached.json) as SessionData
     const values = await this.inner.read(sessionId)
     /** What the database holds now is at least as new as the version the visitor names. */
-    if (values && this.version) sessionData.set(sessionId, { version, json: JSON.stringify(values) })
+    if (values && this.version)
+      sessionData.set(sessionId, { version, json: JSON.stringify(values) })
     return values
   }
 

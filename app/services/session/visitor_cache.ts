@@ -63,7 +63,12 @@ export const sessionData = visitorCache<{ version: string; json: string }>(
 )
 
 /** Signed-in users' rows (column names, as read) by user id, for the session guard (cached_user_provider.ts). */
-export const userRows = visitorCache<Record<string, unknown>>('sessions.users', 'user', 20_000, 10_000)
+export const userRows = visitorCache<Record<string, unknown>>(
+  'sessions.users',
+  'user',
+  20_000,
+  10_000
+)
 
 /** A buyer's header counts (cart lines, wished ids) by user id (cart_store.ts listSummary); `null` entries are kept as `{ summary: null }`. */
 export const listSummaries = visitorCache<{ version: string; summary: unknown }>(
