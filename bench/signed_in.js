@@ -42,9 +42,10 @@ export async function signInBenchBuyer({ base, runAce, work, inertiaHeaders }) {
   const password = JSON.parse(readFileSync(file, 'utf8'))[BUYER]
   if (!password) throw new Error(`karvan:demo-accounts wrote no password for ${BUYER}`)
   const jar = cookieJar()
-  jar.take(await fetch(`${base}/en/login`, { redirect: 'manual' }))
+  /** Pages from the anonymous micro-cache set no cookie: GET /csrf gives the session and XSRF-TOKEN (as inertia/app.tsx does). */
+  jar.take(await fetch(`${base}/csrf`, { redirect: 'manual' }))
   const xsrf = jar.get('XSRF-TOKEN')
-  if (!xsrf) throw new Error('GET /en/login set no XSRF-TOKEN cookie')
+  if (!xsrf) throw new Error('GET /csrf set no XSRF-TOKEN cookie')
   const signIn = jar.take(
     await fetch(`${base}/en/login`, {
       method: 'POST',
