@@ -107,7 +107,7 @@ export default function SearchBox({ className = '' }: { className?: string }) {
           }
         }}
         placeholder={t('ui.search.placeholder')}
-        className="field-input min-w-0 flex-1"
+        className="field-input min-w-0 flex-1 focus:ring-2 focus:ring-brand-500/40"
       />
       <button type="submit" className="btn-primary shrink-0">
         {t('ui.search.submit')}
