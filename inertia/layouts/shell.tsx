@@ -63,7 +63,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       </Head>
 
       <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-        <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-2 py-2 sm:gap-x-2 md:min-h-16 xl:gap-x-4">
+        <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-2 py-2 sm:gap-x-2 md:min-h-16 xl:gap-x-3">
           <Link
             href={nav.home}
             className="flex shrink-0 items-center gap-2 rounded-lg"
@@ -112,7 +112,7 @@ export default function Shell({ children }: { children: ReactNode }) {
               )}
             </ul>
           </nav>
-          <SearchBox className="order-last flex basis-full md:order-none md:min-w-40 md:flex-1 md:basis-auto" />
+          <SearchBox className="order-last flex basis-full md:order-none md:min-w-48 md:flex-1 md:basis-auto" />
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             {auth?.user ? (
               <>
@@ -123,17 +123,18 @@ export default function Shell({ children }: { children: ReactNode }) {
                   data-testid="account-link"
                 >
                   <Icon name="user" />
-                  <span className="sr-only lg:not-sr-only lg:max-w-32 lg:truncate">
-                    {auth.user.name}
+                  <span className="sr-only">
+                    {auth.user.name} — {t('auth.nav.my_account')}
                   </span>
-                  <span className="sr-only"> — {t('auth.nav.my_account')}</span>
                 </Link>
                 <button
                   type="button"
-                  className="btn-ghost hidden px-2 whitespace-nowrap xl:inline-flex"
+                  className="btn-ghost hidden px-2 xl:inline-flex"
+                  aria-label={t('auth.nav.sign_out')}
+                  title={t('auth.nav.sign_out')}
                   onClick={signOut}
                 >
-                  {t('auth.nav.sign_out')}
+                  <Icon name="sign_out" />
                 </button>
               </>
             ) : (
@@ -196,6 +197,7 @@ export default function Shell({ children }: { children: ReactNode }) {
 
 const ICONS = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  sign_out: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3',
   cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
   heart:
     'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.1 5.4 3.1 1.8-2 3.3-3.1 5.4-3.1 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21Z',

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test'
 import { ready } from './helpers.js'
 import { url } from './urls.js'
+import { demoPasswords, signIn } from './sign_in.js'
 
 test.describe('Header search combobox and language switch', () => {
   test('keyboard: arrows move the highlight, Escape closes, Enter opens the highlighted product', async ({
@@ -117,5 +118,30 @@ test.describe('Header search combobox and language switch', () => {
       ).toBe(true)
       await page.keyboard.press('Tab')
     }
+  })
+})
+
+test.describe('Header at every width, signed in', () => {
+  test('one row of at most 80 px from 768 px up, nothing past the edge from 360 px up', async ({
+    page,
+  }, testInfo) => {
+    const passwords = await demoPasswords()
+    await signIn(page, 'buyer@demo.karvan.az', passwords['buyer@demo.karvan.az'])
+    for (const width of [360, 390, 414, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await ready(page, url('home', 'ru'))
+      const header = page.locator('header').first()
+      await expect(page.getByTestId('account-link')).toBeVisible()
+      if (width >= 768)
+        expect((await header.boundingBox())!.height, `${width}`).toBeLessThanOrEqual(80)
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth, `ru home signed in at ${width} px`).toBeLessThanOrEqual(width)
+      await header.screenshot({ path: testInfo.outputPath(`header-ru-${width}.png`) })
+    }
+    // Below xl the sign-out button is in the menu.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.getByRole('button', { name: 'Меню' }).click()
+    await page.getByRole('button', { name: 'Выйти' }).click()
+    await expect(page.getByRole('link', { name: 'Войти', exact: true })).toBeVisible()
   })
 })

@@ -1,11 +1,8 @@
 /// <reference lib="dom" />
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { query } from './helpers.js'
 import { url } from './urls.js'
+import { demoPasswords, signIn } from './sign_in.js'
 
 /**
  * Every storefront page and the buyer, seller and admin dashboards at 360 px (the narrowest
@@ -57,28 +54,6 @@ async function firstLink(page: Page, path: string, selector: string) {
   await page.waitForLoadState('networkidle')
   const link = page.locator(selector).first()
   return (await link.count()) > 0 ? await link.getAttribute('href') : null
-}
-
-/** The demo accounts' passwords (the same command `npm start` runs), via a throw-away file. */
-function demoPasswords(): Record<string, string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'karvan-demo-')), 'accounts.json')
-  execFileSync(process.execPath, ['ace.js', 'karvan:demo-accounts', '--force', '--file', file], {
-    cwd: 'build',
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'pipe',
-  })
-  return JSON.parse(readFileSync(file, 'utf8'))
-}
-
-async function signIn(page: Page, email: string, password: string, as?: 'seller') {
-  await page.context().clearCookies()
-  await page.goto(url('login', 'en', undefined, { qs: as ? { as } : {} }))
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).not.toHaveURL(/\/en\/login/)
-  await page.waitForLoadState('networkidle')
 }
 
 const compact = (paths: (string | null)[]) => paths.filter((path): path is string => !!path)
@@ -150,7 +125,7 @@ test.describe('No horizontal overflow at 360 px', () => {
   })
 
   test('buyer: storefront and every buyer dashboard page', async ({ page }) => {
-    const passwords = demoPasswords()
+    const passwords = await demoPasswords()
     await signIn(page, 'buyer@demo.karvan.az', passwords['buyer@demo.karvan.az'])
     const order = await firstLink(
       page,
@@ -184,7 +159,7 @@ test.describe('No horizontal overflow at 360 px', () => {
   })
 
   test('seller: every seller dashboard page', async ({ page }) => {
-    const passwords = demoPasswords()
+    const passwords = await demoPasswords()
     await signIn(page, 'seller@demo.karvan.az', passwords['seller@demo.karvan.az'], 'seller')
     const edit = await firstLink(page, url('seller_products', 'en'), 'main a[href$="/edit"]')
     const order = await firstLink(
@@ -222,7 +197,7 @@ test.describe('No horizontal overflow at 360 px', () => {
   })
 
   test('admin: every admin page', async ({ page }) => {
-    const passwords = demoPasswords()
+    const passwords = await demoPasswords()
     await signIn(page, 'admin@demo.karvan.az', passwords['admin@demo.karvan.az'])
     const product = await firstLink(
       page,
