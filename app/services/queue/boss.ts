@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { fromKnex, PgBoss, type Db as IDatabase } from 'pg-boss'
 import queueConfig from '#config/queue'
 import { extraJobs, JOBS, type JobSpec } from './jobs.js'
+import { listenForJobs } from './listener.js'
 
 /** What the PgBoss instance of this process is started for. */
 export interface BossRole {
@@ -30,6 +31,8 @@ const lucidDatabase: IDatabase = {
       : db.connection().getWriteClient()
     return fromKnex(client).executeSql(text, values)
   },
+  /** LISTEN on a connection of its own, so a job sent anywhere wakes this process's workers at once (listener.ts). */
+  listen: listenForJobs,
 }
 
 /** Retry, expiry and retention options of a queue from its catalogue entry and config/queue.ts. */
@@ -43,6 +46,8 @@ export function queueOptions(spec: JobSpec) {
     retryDelayMax: Math.round(queueConfig.backoffMaxMs / 1000),
     expireInSeconds: Math.max(1, Math.round(queueConfig.lockTimeoutMs / 1000)),
     deleteAfterSeconds: queueConfig.retainFinishedDays * 86_400,
+    /** A job sent to the queue NOTIFYs the workers (in its transaction), so they need not poll often. */
+    notify: true,
   }
 }
 
@@ -79,6 +84,12 @@ async function start(): Promise<PgBoss> {
     migrate: true,
     instanceName: `${hostname()}:${process.pid}`,
     registerInstance: role.supervise,
+    /**
+     * Workers are woken by NOTIFY when a job is sent (queues have `notify`), and otherwise poll
+     * only as a backstop (QUEUE_NOTIFY_POLL_INTERVAL_MS): idle processes no longer query each of
+     * the ~20 queues every two seconds (issue 23). Only a process that works the queue listens.
+     */
+    useListenNotify: role.supervise,
   })
   boss.on('error', (error) => logger.error({ err: error }, 'queue: pg-boss error'))
   boss.on('warning', (warning) => logger.warn({ warning }, 'queue: pg-boss warning'))
@@ -105,6 +116,7 @@ async function ensureQueues(boss: PgBoss, specs: [string, JobSpec][]) {
         retryBackoff: options.retryBackoff,
         expireInSeconds: options.expireInSeconds,
         deleteAfterSeconds: options.deleteAfterSeconds,
+        notify: options.notify,
       })
     }
   }
