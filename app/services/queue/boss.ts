@@ -25,14 +25,30 @@ let role: BossRole = { supervise: false }
  */
 const lucidDatabase: IDatabase = {
   executeSql(text, values) {
-    const ownTransaction = /^\s*BEGIN;/.test(text)
-    const client = ownTransaction
-      ? db.getRawConnection(db.primaryConnectionName)!.connection!.client!
-      : db.connection().getWriteClient()
-    return fromKnex(client).executeSql(text, values)
+    if (/^\s*BEGIN;/.test(text)) return ownTransaction(text, values)
+    return fromKnex(db.connection().getWriteClient()).executeSql(text, values)
   },
   /** LISTEN on a connection of its own, so a job sent anywhere wakes this process's workers at once (listener.ts). */
   listen: listenForJobs,
+}
+
+/**
+ * Runs one of pg-boss's `BEGIN; … COMMIT;` scripts on a connection taken from the pool for it,
+ * and rolls it back there when a statement fails: otherwise the connection would go back to the
+ * pool inside an aborted transaction, and every later query on it (a visitor's page, pg-boss's
+ * start in another call) would fail with "current transaction is aborted".
+ */
+async function ownTransaction(text: string, values?: unknown[]) {
+  const knex = db.getRawConnection(db.primaryConnectionName)!.connection!.client!
+  const connection = await knex.client.acquireConnection()
+  try {
+    return await connection.query(text, values)
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    knex.client.releaseConnection(connection)
+  }
 }
 
 /** Retry, expiry and retention options of a queue from its catalogue entry and config/queue.ts. */
