@@ -79,6 +79,7 @@ export default await Env.create(ROOT, {
   /** Job queue (config/queue.ts) and SMS (config/sms.ts): unset SMS_GATEWAY_URL → the log driver. */
   QUEUE_WORKER: Env.schema.enum.optional(['on', 'off'] as const),
   QUEUE_POLL_INTERVAL_MS: Env.schema.number.optional(),
+  QUEUE_NOTIFY_POLL_INTERVAL_MS: Env.schema.number.optional(),
   QUEUE_CONCURRENCY: Env.schema.number.optional(),
   QUEUE_LOCK_TIMEOUT_MS: Env.schema.number.optional(),
   SMS_DRIVER: Env.schema.enum.optional(['log', 'http'] as const),
