@@ -1,3 +1,4 @@
+import { compress, MIN_COMPRESSED_BYTES, type Encoding } from '#lib/compression'
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
@@ -146,6 +147,25 @@ export function sendJson(ctx: HttpContext, body: unknown, status = 200) {
 export interface JsonAnswer {
   text: string
   etag: string
+  /** Compressed copies of `text`, made once per answer when first asked for (encodedBody). */
+  encoded?: Partial<Record<Encoding, Buffer>>
+}
+
+/**
+ * The body of `answer` for a client accepting `encoding` (null: identity). A compressed copy is
+ * made once and kept on the answer, so an answer replayed from the response cache is not
+ * compressed again; bodies under MIN_COMPRESSED_BYTES go out as they are.
+ * Returns the bytes and the Content-Encoding to send (null: none).
+ */
+export function encodedBody(
+  answer: JsonAnswer,
+  encoding: Encoding | null
+): { body: Buffer; encoding: Encoding | null } {
+  const plain = Buffer.from(answer.text)
+  if (!encoding || plain.length < MIN_COMPRESSED_BYTES) return { body: plain, encoding: null }
+  answer.encoded ??= {}
+  const body = (answer.encoded[encoding] ??= compress(plain, encoding, 'stored'))
+  return { body, encoding }
 }
 
 /** `body` as the JSON answer sent for it (JSON.stringify, etagOf). */

@@ -5,9 +5,11 @@ import logger from '@adonisjs/core/services/logger'
 import router from '@adonisjs/core/services/router'
 import proxyaddr from 'proxy-addr'
 import { http } from '#config/app'
+import { acceptedEncoding } from '#lib/compression'
 import { SECURITY_HEADERS } from '#lib/security_headers'
 import { ApiError } from '#services/api/api_errors'
 import {
+  encodedBody,
   API_BASE_PATH,
   answerCacheControl,
   CORS_HEADERS,
@@ -137,7 +139,8 @@ function writeJson(
     res.end()
     return
   }
-  const body = Buffer.from(json.text)
+  const { body, encoding } = encodedBody(json, acceptedEncoding(req.headers['accept-encoding']))
+  if (encoding) head.push('Content-Encoding', encoding)
   head.push(
     'Content-Type',
     'application/json; charset=utf-8',
