@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { catalogueOf } from '../../helpers/messages.js'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import mobileSignatureConfig from '#config/mobile_signature'

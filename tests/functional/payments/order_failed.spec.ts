@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { catalogueOf } from '../../helpers/messages.js'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { releaseOrderStock } from '#actions/orders/order_stock'
 import { startPayment } from '#services/payments/start_payment'
