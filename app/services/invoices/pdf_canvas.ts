@@ -3,19 +3,19 @@ import { dirname, join } from 'node:path'
 import PDFDocument from 'pdfkit'
 
 /**
- * Inter, the storefront's typeface, regular and bold, complete (the `inter-ui` package's web
- * WOFF2 files, which pdfkit reads through fontkit and embeds as a subset): Azerbaijani Latin
- * (ə ş ğ ı ö ü ç), Cyrillic, the manat sign ₼ (U+20BC) and the typographic spaces Intl puts
- * into amounts. Resolved through Node's module lookup so a production build finds the project's
- * node_modules too.
+ * Inter, the storefront's typeface, regular and bold: Google Fonts' complete TrueType files from
+ * `@expo-google-fonts/inter` (only the files are used), which pdfkit embeds as a subset. They
+ * cover Azerbaijani Latin (ə ş ğ ı ö ü ç), Cyrillic, the manat sign ₼ (U+20BC) and the
+ * typographic spaces Intl puts into amounts. TrueType, not WOFF2: fontkit cannot subset WOFF2
+ * composite glyphs (ə, Ж). Resolved through Node's module lookup so a production build finds
+ * the project's node_modules too.
  */
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('inter-ui/package.json')),
-  'web'
+const FONT_DIR = dirname(
+  createRequire(import.meta.url).resolve('@expo-google-fonts/inter/package.json')
 )
 export const FONTS = {
-  regular: join(FONT_DIR, 'Inter-Regular.woff2'),
-  bold: join(FONT_DIR, 'Inter-Bold.woff2'),
+  regular: join(FONT_DIR, '400Regular', 'Inter_400Regular.ttf'),
+  bold: join(FONT_DIR, '700Bold', 'Inter_700Bold.ttf'),
 }
 
 /** Page margin (points) and colours the invoice PDFs share (the pro-forma's too). */
