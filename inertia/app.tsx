@@ -8,7 +8,8 @@ import { loadCatalogue } from '~/lib/i18n'
  * the HTML head (resources/views/inertia_layout.edge); the app hydrates once it is in memory, so
  * the server-rendered text stays as it is.
  */
-const preloaded = document.querySelector<HTMLLinkElement>('link[data-messages]')?.href
+/** The attribute, as the page prop has it (the `href` property would be absolute). */
+const preloaded = document.querySelector('link[data-messages]')?.getAttribute('href') ?? undefined
 loadCatalogue(preloaded).then(() =>
   createInertiaApp({
     title: pageTitle,
