@@ -192,11 +192,7 @@ export type DateInput = Date | number | string | { toJSDate(): Date }
 /** The input as a Date; throws RangeError when it is no instant. */
 function toInstant(value: DateInput): Date {
   const instant =
-    value instanceof Date
-      ? value
-      : typeof value === 'object'
-        ? value.toJSDate()
-        : new Date(value)
+    value instanceof Date ? value : typeof value === 'object' ? value.toJSDate() : new Date(value)
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(value)}`)
   return instant
 }

@@ -20,10 +20,7 @@ export default class MessageAssetsMiddleware {
     const { asset, current } = found
     const etag = `"${asset.hash}"`
     response.header('Content-Type', 'application/json; charset=utf-8')
-    response.header(
-      'Cache-Control',
-      current ? 'public, max-age=31536000, immutable' : 'no-cache'
-    )
+    response.header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
     response.header('ETag', etag)
     if (request.header('if-none-match') === etag) {
       response.status(304)

@@ -77,9 +77,11 @@ describe('formatCalendarDate and formatMonthYear', () => {
       for (let month = 1; month <= 12; month++) {
         const text = `2026-${String(month).padStart(2, '0')}`
         expect(formatMonthYear(text, locale)).toBe(
-          new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-            new Date(Date.UTC(2026, month - 1, 1))
-          )
+          new Intl.DateTimeFormat(locale, {
+            year: 'numeric',
+            month: 'long',
+            timeZone: 'UTC',
+          }).format(new Date(Date.UTC(2026, month - 1, 1)))
         )
       }
     expect(formatMonthYear('2026-13', 'az')).toBe('2026-13')

@@ -5,8 +5,7 @@ import { messageAssetOfPath } from '#lib/message_assets'
  * asset, app/lib/message_assets.ts), as the browser gets it. Throws when the URL names no asset.
  */
 export function catalogueOf(props: { messages?: unknown }): Record<string, string> {
-  const found =
-    typeof props.messages === 'string' ? messageAssetOfPath(props.messages) : undefined
+  const found = typeof props.messages === 'string' ? messageAssetOfPath(props.messages) : undefined
   if (!found) throw new Error(`No message catalogue at ${String(props.messages)}`)
   return JSON.parse(found.asset.body.toString('utf8'))
 }

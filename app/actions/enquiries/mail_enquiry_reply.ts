@@ -25,7 +25,9 @@ export function replyMail(enquiry: EnquiryRow, company: { name: string }, body: 
       body,
       '',
       '—',
-      t('reply_quote', { date: formatDate(enquiry.created_at, i18n.locale, { dateStyle: 'long' }) }),
+      t('reply_quote', {
+        date: formatDate(enquiry.created_at, i18n.locale, { dateStyle: 'long' }),
+      }),
       quoted,
       '',
       t('reply_footer', { company: company.name }),

@@ -109,9 +109,7 @@ export function renderProformaPdf(view: ProformaView): Promise<Buffer> {
   const row = (cells: Record<Key, string>, font: 'regular' | 'bold' = 'regular') => {
     doc.font(font).fontSize(8.5)
     const height =
-      Math.max(
-        ...columns.map((c) => doc.heightOfString(cells[c.key], { width: c.width - 6 }))
-      ) + 8
+      Math.max(...columns.map((c) => doc.heightOfString(cells[c.key], { width: c.width - 6 }))) + 8
     if (doc.y + height > bottom()) {
       doc.addPage()
       if (inTable) {

@@ -157,9 +157,15 @@ test.group('Admin area: who gets in', (group) => {
       admin_messages: '/en/admin/messages',
       admin_users: '/en/admin/users',
     })
-    assert.equal(catalogueOf(page.props)['admin.home.pending_comments'], 'Comments awaiting moderation')
+    assert.equal(
+      catalogueOf(page.props)['admin.home.pending_comments'],
+      'Comments awaiting moderation'
+    )
 
     const az = inertiaPage((await client.get(url('admin', 'az')).loginAs(admin)).text())
-    assert.equal(catalogueOf(az.props)['admin.home.pending_comments'], 'Moderasiya gözləyən şərhlər')
+    assert.equal(
+      catalogueOf(az.props)['admin.home.pending_comments'],
+      'Moderasiya gözləyən şərhlər'
+    )
   })
 })

@@ -20,10 +20,14 @@ test.group('Dates as the browser writes them (issue 26)', (group) => {
     const fixture = await sellerAt(PINS.baku, { company: { name: 'Bal Dünyası' } })
     const product = await productOf(fixture, { name: 'Mountain honey' })
     const { order } = await new PlaceOrder().handle(
-      orderInput([{ productId: product, quantity: 1 }], { [fixture.companyId]: 'urgent' }, {
-        userId: buyer.id,
-        paymentMethod: 'cash_on_delivery',
-      })
+      orderInput(
+        [{ productId: product, quantity: 1 }],
+        { [fixture.companyId]: 'urgent' },
+        {
+          userId: buyer.id,
+          paymentMethod: 'cash_on_delivery',
+        }
+      )
     )
     /** 06:25 UTC is 10:25 in Bakı. */
     await db

@@ -30,7 +30,9 @@ test.group('Web font with the manat sign (issue 26)', () => {
     assert,
   }) => {
     const preload = (path: string) =>
-      new RegExp(`<link rel="preload" href="[^"]*${path.split('/').pop()!.replace('.woff2', '')}[^"]*\\.woff2" as="font" type="font/woff2" crossorigin="anonymous" />`)
+      new RegExp(
+        `<link rel="preload" href="[^"]*${path.split('/').pop()!.replace('.woff2', '')}[^"]*\\.woff2" as="font" type="font/woff2" crossorigin="anonymous" />`
+      )
     for (const locale of ['az', 'en', 'ru'] as const) {
       const html = (await client.get(PAGES.home[locale])).text()
       assert.match(html, preload(LATIN), locale)
@@ -61,7 +63,7 @@ test.group('Web font with the manat sign (issue 26)', () => {
     const range = /unicode-range:([^;}]*)/.exec(face!)![1]
     const covers = range.split(',').some((part) => {
       const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-')
-      return parseInt(from, 16) <= 0x20bc && 0x20bc <= parseInt(to, 16)
+      return Number.parseInt(from, 16) <= 0x20bc && 0x20bc <= Number.parseInt(to, 16)
     })
     assert.isTrue(covers, `U+20BC in ${range}`)
   })

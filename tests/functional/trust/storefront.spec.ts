@@ -179,7 +179,10 @@ test.group('Verified producers on the storefront', (group) => {
       .update({ gtin_licensee_tax_id: '1234567891' })
     const own = await props(client, await productPath(verifiedProduct))
     assert.isTrue(own.product.barcodeRegistered)
-    assert.equal(catalogueOf(own)['trust_verify.badge.barcode'], 'Barcode registered to this producer')
+    assert.equal(
+      catalogueOf(own)['trust_verify.badge.barcode'],
+      'Barcode registered to this producer'
+    )
     const foreign = await props(client, await productPath(plainProduct))
     assert.isFalse(foreign.product.barcodeRegistered)
   })
