@@ -13,6 +13,8 @@ server.use([
   () => import('#middleware/api_fast_path_middleware'),
   /** Before static files and the router middleware: a hit skips the file lookup, session, shield, auth and the database. */
   () => import('#middleware/anonymous_cache_middleware'),
+  /** Message catalogues (/i18n/<locale>.<bundle>.<hash>.json): from memory, before static files and the router. */
+  () => import('#middleware/message_assets_middleware'),
   () => import('#middleware/public_files_middleware'),
   () => import('#middleware/upload_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { staticPage } from '#services/catalog/static_content'
+import { formatDate } from '#shared/dates'
 
 /** About, feature and terms: trilingual content from the database. */
 export default class StaticPagesController {
@@ -28,7 +29,7 @@ export default class StaticPagesController {
       code,
       title: page.title,
       body: page.body,
-      updatedAt: i18n.formatDate(page.updated_at, { dateStyle: 'long' }),
+      updatedAt: formatDate(page.updated_at, i18n.locale, { dateStyle: 'long' }),
     })
   }
 }
