@@ -159,7 +159,7 @@ export default function Checkout(props: CheckoutProps) {
     const option = shipmentOf(seller.companyId)?.options.find(
       (candidate) => candidate.type === form.data.deliveryTypes[String(seller.companyId)]
     )
-    return option?.feasible ? option.feeMinor : null
+    return option?.feasible ? (option.feeMinor ?? null) : null
   })
   const feeMinor =
     delivery && fees.every((fee) => fee !== null)
