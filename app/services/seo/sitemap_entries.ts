@@ -33,6 +33,7 @@ const STATIC_PAGES = [
   'about',
   'feature',
   'terms',
+  'export_declaration',
   'faq',
   'contact',
 ] as const

@@ -2,7 +2,16 @@ import { Link } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
 import GtinLookupButton from '~/components/gtin/gtin_lookup_button'
 
-const FOOTER_LINKS = ['about', 'feature', 'faq', 'terms', 'contact', 'news', 'suppliers'] as const
+const FOOTER_LINKS = [
+  'about',
+  'feature',
+  'faq',
+  'terms',
+  'export_declaration',
+  'contact',
+  'news',
+  'suppliers',
+] as const
 
 /** Footer: company links (only pages that exist), contact line, copyright. */
 export default function Footer() {

@@ -104,6 +104,7 @@ async function expectedUrls() {
           'about',
           'feature',
           'terms',
+          'export_declaration',
           'faq',
           'contact',
         ] as const
