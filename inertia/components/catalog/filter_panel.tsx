@@ -47,22 +47,26 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
       {categoryHref ? (
         <a
           href={categoryHref(facet)}
-          className="flex justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50"
+          className="flex min-w-0 justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50"
           style={{ paddingLeft: `${0.5 + depth}rem` }}
         >
-          <span>{facet.name}</span>
-          <span className="text-xs text-muted">{facet.count}</span>
+          <span className="min-w-0 break-words">{facet.name}</span>
+          <span className="shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+            {facet.count}
+          </span>
         </a>
       ) : (
         <button
           type="button"
           onClick={() => onChange({ category: filters.categoryId === facet.id ? null : facet.id })}
           aria-pressed={filters.categoryId === facet.id}
-          className={`flex w-full justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-brand-50 ${filters.categoryId === facet.id ? 'bg-brand-50 font-semibold text-brand-700' : ''}`}
+          className={`flex w-full min-w-0 justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-brand-50 ${filters.categoryId === facet.id ? 'bg-brand-50 font-semibold text-brand-700' : ''}`}
           style={{ paddingLeft: `${0.5 + depth}rem` }}
         >
-          <span>{facet.name}</span>
-          <span className="text-xs text-muted">{facet.count}</span>
+          <span className="min-w-0 break-words">{facet.name}</span>
+          <span className="shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+            {facet.count}
+          </span>
         </button>
       )}
       {facet.children.length > 0 && (
@@ -123,8 +127,10 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
             checked={filters.discounted}
             onChange={(e) => onChange({ discount: e.target.checked ? 1 : null })}
           />
-          <span>{t('catalog.filters.discount')}</span>
-          <span className="ml-auto text-xs text-muted">{facets.discounted}</span>
+          <span className="min-w-0 break-words">{t('catalog.filters.discount')}</span>
+          <span className="ml-auto shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+            {facets.discounted}
+          </span>
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -132,8 +138,10 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
             checked={filters.domesticShipping}
             onChange={(e) => onChange({ domestic: e.target.checked ? 1 : null })}
           />
-          <span>{t('catalog.filters.domestic')}</span>
-          <span className="ml-auto text-xs text-muted">{facets.domesticShipping}</span>
+          <span className="min-w-0 break-words">{t('catalog.filters.domestic')}</span>
+          <span className="ml-auto shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+            {facets.domesticShipping}
+          </span>
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -198,7 +206,12 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
                   onChange={() => toggleCompany(company.id)}
                 />
                 <span className="min-w-0 truncate">{company.name}</span>
-                <span className="ml-auto shrink-0 text-xs text-muted">{company.count}</span>
+                <span
+                  className="ml-auto shrink-0 text-xs text-muted tabular-nums"
+                  data-testid="facet-count"
+                >
+                  {company.count}
+                </span>
               </label>
             </li>
           ))}

@@ -57,11 +57,23 @@ export default function EnquiryForm({
       <button
         type="button"
         className="btn-primary mt-3"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setSent(null)
+          setOpen(true)
+        }}
         aria-haspopup="dialog"
       >
         {t('enquiries.form.open')}
       </button>
+      {sent && (
+        <p
+          role="status"
+          className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-success"
+          data-testid="enquiry-sent"
+        >
+          {sent}
+        </p>
+      )}
       {open && (
         <Suspense fallback={null}>
           <EnquiryDialog
@@ -69,12 +81,13 @@ export default function EnquiryForm({
             subject={subject}
             kind={kind}
             form={form}
-            sent={sent}
-            onSent={setSent}
-            onClose={() => {
+            onSent={(message) => {
+              // Issue 26: the dialog closes once the enquiry is sent; the thanks stays in the
+              // card, announced, and the focus returns to the control that opened the dialog.
+              setSent(message)
               setOpen(false)
-              setSent(null)
             }}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

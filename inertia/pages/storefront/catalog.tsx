@@ -108,7 +108,8 @@ export default function Catalog(props: CatalogProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
         <aside
           aria-label={t('catalog.filters.title')}
-          className={`${showFilters ? 'block' : 'hidden'} rounded-[var(--radius-card)] border border-line bg-white p-4 lg:block`}
+          className={`${showFilters ? 'block' : 'hidden'} min-w-0 rounded-[var(--radius-card)] border border-line bg-white p-4 lg:block`}
+          data-testid="filter-card"
         >
           <FilterPanel
             key={url}
