@@ -128,7 +128,10 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
             onChange={(e) => onChange({ discount: e.target.checked ? 1 : null })}
           />
           <span className="min-w-0 break-words">{t('catalog.filters.discount')}</span>
-          <span className="ml-auto shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+          <span
+            className="ml-auto shrink-0 text-xs text-muted tabular-nums"
+            data-testid="facet-count"
+          >
             {facets.discounted}
           </span>
         </label>
@@ -139,7 +142,10 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
             onChange={(e) => onChange({ domestic: e.target.checked ? 1 : null })}
           />
           <span className="min-w-0 break-words">{t('catalog.filters.domestic')}</span>
-          <span className="ml-auto shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+          <span
+            className="ml-auto shrink-0 text-xs text-muted tabular-nums"
+            data-testid="facet-count"
+          >
             {facets.domesticShipping}
           </span>
         </label>

@@ -112,9 +112,7 @@ test.group('Cart of a guest (kept in the session)', () => {
     for (const id of ids) await guest.post(urls().add, { product_id: id, quantity: 1 })
     // The buyer unticks what should stay, then deletes the ticked line.
     await guest.patch(urls().select, { product_ids: [jam, salt], selected: false })
-    ;(await guest.post(urls().remove, { product_ids: [tea], scope: 'selected' })).assertStatus(
-      303
-    )
+    ;(await guest.post(urls().remove, { product_ids: [tea], scope: 'selected' })).assertStatus(303)
     let lines = await guest.lines()
     assert.deepEqual(
       lines.map((line: any) => [line.productId, line.selected]),
