@@ -75,6 +75,8 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
     </li>
   )
 
+  // Fieldsets are as wide as their content by default (min-inline-size: min-content): min-w-0
+  // keeps long company names and counts inside the card.
   return (
     <div className="space-y-6 text-sm">
       <section aria-labelledby="filter-category">
@@ -86,7 +88,7 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
         </ul>
       </section>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{t('catalog.filters.price')}</legend>
         <form onSubmit={submitPrice} className="grid grid-cols-2 gap-2">
           <label className="min-w-0">
@@ -200,7 +202,7 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
         </form>
       </div>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{t('catalog.filters.company')}</legend>
         <ul className="max-h-64 space-y-1 overflow-y-auto">
           {facets.companies.map((company) => (
