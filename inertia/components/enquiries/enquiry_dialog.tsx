@@ -16,7 +16,7 @@ interface EnquiryDialogProps {
   kind: EnquiryKind
   /** Form state lives in the card, so closing and reopening the dialog keeps what was typed. */
   form: InertiaFormProps<EnquiryFields>
-  /** Called with the server's thanks once the enquiry is accepted; the owner closes the dialog. */
+  sent: string | null
   onSent: (message: string) => void
   onClose: () => void
 }
@@ -27,6 +27,7 @@ export default function EnquiryDialog({
   subject,
   kind,
   form,
+  sent,
   onSent,
   onClose,
 }: EnquiryDialogProps) {
@@ -74,7 +75,7 @@ export default function EnquiryDialog({
         { subject }
       )}
       closeLabel={t('enquiries.form.close')}
-      sent={null}
+      sent={sent}
       onClose={onClose}
       widthClass="w-[min(640px,94vw)]"
       testId="enquiry-dialog"

@@ -57,23 +57,11 @@ export default function EnquiryForm({
       <button
         type="button"
         className="btn-primary mt-3"
-        onClick={() => {
-          setSent(null)
-          setOpen(true)
-        }}
+        onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
         {t('enquiries.form.open')}
       </button>
-      {sent && (
-        <p
-          role="status"
-          className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-success"
-          data-testid="enquiry-sent"
-        >
-          {sent}
-        </p>
-      )}
       {open && (
         <Suspense fallback={null}>
           <EnquiryDialog
@@ -81,13 +69,12 @@ export default function EnquiryForm({
             subject={subject}
             kind={kind}
             form={form}
-            onSent={(message) => {
-              // Issue 26: the dialog closes once the enquiry is sent; the thanks stays in the
-              // card, announced, and the focus returns to the control that opened the dialog.
-              setSent(message)
+            sent={sent}
+            onSent={setSent}
+            onClose={() => {
               setOpen(false)
+              setSent(null)
             }}
-            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

@@ -3,9 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react'
 /**
  * A modal form dialog (native `<dialog>`, opened on mount): a close button, the title, then the
  * form given as `children` — or, once `sent` holds the server's confirmation, that message with a
- * close button. `onClose` runs however it closes (the button, Escape); the control that opened
- * it gets the focus back, also when its owner unmounts it. `id` prefixes the title's id;
- * `widthClass` sets its width.
+ * close button. `onClose` runs however it closes (the button, Escape). `id` prefixes the title's
+ * id; `widthClass` sets its width.
  */
 export default function FormDialog({
   id,
@@ -28,13 +27,7 @@ export default function FormDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
-    // The control that opened the dialog gets the focus back however the dialog goes away:
-    // closed (the browser restores it) or unmounted by its owner (the browser does not).
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     dialog.current?.showModal()
-    return () => {
-      if (opener?.isConnected) opener.focus()
-    }
   }, [])
   const close = () => dialog.current?.close()
   return (
