@@ -63,6 +63,9 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
       invoice.buyer.name,
       `${t('phone')}: ${invoice.buyer.phone}`,
       `${t('email')}: ${invoice.buyer.email}`,
+      ...(invoice.buyer.personalId
+        ? [`${invoice.buyer.personalId.label}: ${invoice.buyer.personalId.value}`]
+        : []),
       `${t('billing_address')}: ${invoice.buyer.billingAddress}`,
     ].join('\n'),
     left,
