@@ -7,6 +7,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  /** Read replicas: a visitor's reads on the primary during and just after their writes. */
+  () => import('#middleware/read_your_writes_middleware'),
   /** The public API and feeds (/api/v1, /feeds/): routed here, without session, shield or auth. */
   () => import('#middleware/api_fast_path_middleware'),
   /** Before static files and the router middleware: a hit skips the file lookup, session, shield, auth and the database. */
