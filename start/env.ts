@@ -67,6 +67,8 @@ export default await Env.create(ROOT, {
   S3_PUBLIC_URL: Env.schema.string.optional(),
   /** `1` for path-style bucket URLs (MinIO, s3rver); default virtual-hosted unless S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  /** `0` for buckets with ACLs disabled (AWS "bucket owner enforced", Cloudflare R2): visibility then comes from the bucket policy. */
+  S3_SUPPORTS_ACL: Env.schema.boolean.optional(),
   /** Where the gzipped XML sitemaps are written (default storage/sitemaps). */
   SITEMAPS_DIR: Env.schema.string.optional(),
   /** Leaflet tile URL template; unset → OpenStreetMap, empty → maps without tiles (config/map.ts). */
