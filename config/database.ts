@@ -25,11 +25,16 @@ export const primaryUrl = connectionString
  * Read replicas (DATABASE_READ_URLS, comma-separated postgres:// URLs). With any, reads outside
  * transactions go to them through Lucid's read client and the generic-plan pool, routed by
  * app/services/database/read_routing.ts (skipped while failing, primary after a visitor's write).
+ * Web processes only: ace commands (migrations, seeders, queue:work) read from the primary, since
+ * a migration reads back at once what it has just written (a replica may not have it yet).
  */
-export const readReplicaUrls: string[] = (env.get('DATABASE_READ_URLS') ?? '')
-  .split(',')
-  .map((url) => url.trim())
-  .filter(Boolean)
+export const readReplicaUrls: string[] =
+  app.getEnvironment() === 'web'
+    ? (env.get('DATABASE_READ_URLS') ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean)
+    : []
 
 /** How long a failing replica is skipped before it is tried again (ms). */
 export const replicaRetryMs = env.get('DATABASE_REPLICA_RETRY_MS') ?? 5000

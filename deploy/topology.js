@@ -106,7 +106,7 @@ class Postgres {
       '-D',
       this.dir,
       '-l',
-      join(scratch, `${this.name}.log`),
+      join(scratch, 'pgrun', `${this.name}.log`),
       '-w',
       '-t',
       '60',
@@ -132,8 +132,11 @@ function chownToPostgres(path) {
 async function startDatabases() {
   const primary = new Postgres('primary', await freePort())
   const replica = new Postgres('replica', await freePort())
-  mkdirSync(primary.dir)
-  chownToPostgres(primary.dir)
+  // Owned by the postgres user when this runs as root: data, logs and sockets.
+  for (const dir of [primary.dir, replica.dir, join(scratch, 'pgrun')]) {
+    mkdirSync(dir, { mode: 0o700 })
+    chownToPostgres(dir)
+  }
   const [initdb, initArgs] = asPostgres(join(PG_BIN, 'initdb'), [
     '-D',
     primary.dir,
@@ -151,7 +154,7 @@ async function startDatabases() {
     [
       `port = ${primary.port}`,
       `listen_addresses = '127.0.0.1'`,
-      `unix_socket_directories = '${scratch}'`,
+      `unix_socket_directories = '${join(scratch, 'pgrun')}'`,
       'wal_level = replica',
       'max_wal_senders = 4',
       'hot_standby = on',
@@ -179,6 +182,9 @@ async function startDatabases() {
     '-R',
     '-X',
     'stream',
+    // Checkpoint at once instead of waiting for the next spread one (up to checkpoint_timeout).
+    '-c',
+    'fast',
   ])
   run(basebackup, backupArgs)
   appendFileSync(join(replica.dir, 'postgresql.conf'), `port = ${replica.port}\n`)
@@ -706,7 +712,7 @@ main()
   .catch(async (error) => {
     console.error(`[topology] harness failed: ${error.stack ?? error}`)
     if (scratch) {
-      for (const name of ['primary.log', 'replica.log', 'app1.log', 'app2.log']) {
+      for (const name of ['pgrun/primary.log', 'pgrun/replica.log', 'app1.log', 'app2.log']) {
         const file = join(scratch, name)
         if (existsSync(file))
           console.error(`--- ${name}\n${readFileSync(file, 'utf8').slice(-3000)}`)
