@@ -58,6 +58,20 @@ function run(command, args, options = {}) {
   return result.stdout
 }
 
+/** run() without blocking this process: s3rver answers from its event loop. */
+function runAsync(command, args, options = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.once('error', fail)
+    child.once('exit', (code) =>
+      code === 0 ? done(output) : fail(new Error(`${command} ${args.join(' ')} failed: ${output}`))
+    )
+  })
+}
+
 function freePort() {
   return new Promise((done, fail) => {
     const server = net.createServer()
@@ -276,8 +290,12 @@ function startNginx(port, appPorts) {
   writeFileSync(join(prefix, 'nginx.conf'), conf)
   run(NGINX, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')])
   const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const out = join(prefix, 'logs', 'stderr.log')
+  child.stdout.on('data', (chunk) => appendFileSync(out, chunk))
+  child.stderr.on('data', (chunk) => appendFileSync(out, chunk))
+  child.once('exit', (code) => appendFileSync(out, `nginx exited with ${code}\n`))
   started.push(() => child.kill('SIGQUIT'))
   return `http://127.0.0.1:${port}`
 }
@@ -460,15 +478,15 @@ async function main() {
     LOG_LEVEL: 'warn',
   }
   log('migrating and seeding the primary (demo catalog; images go to the bucket)')
-  run(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: BUILD, env })
-  run(process.execPath, ['ace.js', 'db:seed'], { cwd: BUILD, env, timeout: 600_000 })
+  await runAsync(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: BUILD, env })
+  await runAsync(process.execPath, ['ace.js', 'db:seed'], { cwd: BUILD, env })
 
   const apps = appPorts.map((port, i) => new App(`app${i + 1}`, port, env))
   for (const app of apps) started.push(() => app.kill())
   await Promise.all(apps.map((app) => app.start()))
   log(`app processes on ${appPorts.join(', ')}`)
   startNginx(nginxPort, appPorts)
-  await waitFor(async () => (await fetch(`${base}/csrf`)).status === 200, 20_000, 'nginx')
+  await waitFor(async () => (await fetch(`${base}/csrf`)).status < 400, 20_000, 'nginx')
   log(`nginx on ${base}`)
 
   // Catalog fixtures from the primary.
@@ -492,7 +510,11 @@ async function main() {
   // 1. The images: seeded images are in the bucket and served through their URLs.
   const home = await fetch(`${base}/en`)
   const html = await home.text()
-  const imageUrl = html.match(new RegExp(`${s3}/karvan-topology/[^"\\s&]+\\.webp`))?.[0]
+  // Page JSON may escape slashes ("\/"): match either, then rebuild the URL on the bucket's base.
+  const key = html
+    .match(/karvan-topology(?:\\\/|\/)((?:[\w.-]+(?:\\\/|\/))*[\w.-]+\.webp)/)?.[1]
+    ?.replace(/\\\//g, '/')
+  const imageUrl = key ? `${s3}/karvan-topology/${key}` : undefined
   if (!imageUrl) failures.push('no product image URL on the bucket in the home page')
   else {
     const image = await fetch(imageUrl)
@@ -510,8 +532,10 @@ async function main() {
   ])
   await waitFor(
     async () =>
-      (await query(replica.url, 'SELECT price_minor FROM products WHERE id = $1', [edited.id]))[0]
-        .price_minor === newPrice,
+      Number(
+        (await query(replica.url, 'SELECT price_minor FROM products WHERE id = $1', [edited.id]))[0]
+          .price_minor
+      ) === newPrice,
     10_000,
     'price on the replica'
   )
@@ -544,7 +568,7 @@ async function main() {
     undefined,
     `http://127.0.0.1:${appPorts[1]}`
   )
-  const cartShared = added.status < 400 && cartOn2.text.includes(`"id":${products[1].id}`)
+  const cartShared = added.status < 400 && cartOn2.text.includes(`"productId":${products[1].id}`)
   figures.session_shared = cartShared
   if (!cartShared) failures.push('the cart filled on app1 was not seen on app2')
 
@@ -712,7 +736,14 @@ main()
   .catch(async (error) => {
     console.error(`[topology] harness failed: ${error.stack ?? error}`)
     if (scratch) {
-      for (const name of ['pgrun/primary.log', 'pgrun/replica.log', 'app1.log', 'app2.log']) {
+      for (const name of [
+        'pgrun/primary.log',
+        'pgrun/replica.log',
+        'app1.log',
+        'app2.log',
+        'nginx/logs/stderr.log',
+        'nginx/logs/error.log',
+      ]) {
         const file = join(scratch, name)
         if (existsSync(file))
           console.error(`--- ${name}\n${readFileSync(file, 'utf8').slice(-3000)}`)
