@@ -36,6 +36,20 @@ export function memoryOf(pid) {
   }
 }
 
+/**
+ * `pid` and its child processes (Linux /proc children list): the ace entry point starts a
+ * bounded command again under the workers' V8 limits (bin/console.ts), so the work happens in a
+ * child of the process the bench spawned.
+ */
+function processTree(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    return [pid, ...(children ? children.split(/\s+/).map(Number).flatMap(processTree) : [])]
+  } catch {
+    return [pid]
+  }
+}
+
 /** Resets a process's VmHWM to its current RSS (Linux ≥ 4.0, same user); false when refused. */
 function resetPeak(pid) {
   try {
@@ -83,8 +97,10 @@ export async function measureSitemaps({ start, buildDir, env, directory }) {
   })
   let polledPeakMb = 0
   const poll = setInterval(() => {
-    const memory = memoryOf(child.pid)
-    if (memory) polledPeakMb = Math.max(polledPeakMb, memory.peakRssMb)
+    for (const pid of processTree(child.pid)) {
+      const memory = memoryOf(pid)
+      if (memory) polledPeakMb = Math.max(polledPeakMb, memory.peakRssMb)
+    }
   }, 50)
   const output = []
   child.stdout.on('data', (chunk) => output.push(chunk))
@@ -107,7 +123,7 @@ export async function measureSitemaps({ start, buildDir, env, directory }) {
     generationSeconds: summary ? Number(summary[3]) / 1000 : null,
     /** The command's own figure (resourceUsage().maxRSS at its end: its whole life), in MB. */
     reportedPeakRssMb: summary ? Number(summary[4]) * MIB_IN_MB : null,
-    /** VmHWM polled every 50 ms (decimal MB); the last 50 ms before exit may be missed. */
+    /** The highest VmHWM of the spawned process and its children, polled every 50 ms (decimal MB); the last 50 ms before exit may be missed. */
     polledPeakRssMb: polledPeakMb || null,
     urls: summary ? Number(summary[1]) : null,
     files: files.length,
