@@ -32,6 +32,8 @@ function publicEntries() {
 }
 
 const ASSETS = '/assets/'
+/** Where the build puts the server-side rendering bundle, under public/ (vite.config.ts). */
+const SSR_ASSETS = `${ASSETS}server/`
 /** Names of the precompressed copies in public/assets (`app-<hash>.js.br`), read on first use. */
 let copies: Set<string> | undefined
 function precompressed() {
@@ -91,6 +93,8 @@ export default class PublicFilesMiddleware {
     const end = url.indexOf('/', 1)
     const first = end === -1 ? url.slice(1) : url.slice(1, end)
     if (!publicEntries().has(first)) return next()
+    /** The SSR bundle (vite.config.ts serverEntryPoints) is read by the server, never sent. */
+    if (url.startsWith(SSR_ASSETS)) return next()
     const encoding = url.startsWith(ASSETS) ? this.copyFor(ctx, url.slice(ASSETS.length)) : null
     if (!encoding) return this.files.handle(ctx, next)
 

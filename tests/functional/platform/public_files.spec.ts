@@ -19,6 +19,11 @@ test.group('Public files', () => {
     assert.equal(asset.header('cache-control'), 'public, max-age=31536000, immutable')
     assert.isAbove(Number(icon.header('content-length')), 0)
 
+    const ssr = readdirSync(app.publicPath('assets/server')).find((name) => name.endsWith('.js'))!
+    const serverBundle = await client.get(`/assets/server/${ssr}`)
+    serverBundle.assertStatus(404)
+    assert.notInclude(serverBundle.text(), 'renderToString', 'the SSR bundle is not sent')
+
     const missing = await client.get('/assets/no-such-file.js')
     missing.assertStatus(404)
 
