@@ -1,8 +1,8 @@
-import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
 import { formatMoney, type CurrencyCode } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
+import { preparedRawRows } from '#services/database/prepared'
 import { variantUrl } from '#transformers/image_transformer'
 import { absoluteUploadUrl } from '#services/images/upload_url'
 import { aznPrice, type DayRate } from '#services/rates/azn_prices'
@@ -120,9 +120,40 @@ export function toApiProduct(
   }
 }
 
+/** Incoterms 2020 in the ICC's order (any mode of transport, then sea and inland waterway). */
+const INCOTERM_ORDER = `ARRAY['EXW','FCA','CPT','CIP','DAP','DPU','DDP','FAS','FOB','CFR','CIF']::text[]`
+
 /**
- * The export offers of `productIds` (issue 24 tables), keyed by product id: three queries for a
- * whole page instead of loadExportOffer's three per product.
+ * The export offers of the given products with their tiers (ascending minimum quantity) and
+ * Incoterms (ICC order), in one round trip: the tiers and terms come aggregated as JSON arrays.
+ */
+const EXPORT_OFFERS_OF = `SELECT o.product_id, o.currency, o.unit, o.moq, o.hs_code, o.from_price_minor,
+    o.origin_country, o.lead_time_days,
+    COALESCE((SELECT json_agg(json_build_array(t.min_quantity, t.unit_price_minor) ORDER BY t.min_quantity)
+      FROM export_offer_tiers t WHERE t.offer_id = o.id), '[]') AS tiers,
+    COALESCE((SELECT json_agg(json_build_array(i.incoterm, i.named_place)
+        ORDER BY array_position(${INCOTERM_ORDER}, i.incoterm::text))
+      FROM export_offer_incoterms i WHERE i.offer_id = o.id), '[]') AS incoterms
+  FROM export_offers o WHERE o.product_id = ANY(?::int[])`
+
+interface ExportOfferRow {
+  product_id: number
+  currency: string
+  unit: ExportUnit
+  moq: number
+  hs_code: string
+  from_price_minor: string | number
+  origin_country: string
+  lead_time_days: number | null
+  /** [min_quantity, unit_price_minor] pairs. */
+  tiers: [number, number | string][]
+  /** [incoterm, named_place] pairs. */
+  incoterms: [Incoterm, string][]
+}
+
+/**
+ * The export offers of `productIds` (issue 24 tables) as the API shows them, keyed by product
+ * id: one statement for a whole page (amounts in minor units become money in `lang`).
  */
 export async function exportOffersOf(
   productIds: number[],
@@ -130,27 +161,7 @@ export async function exportOffersOf(
 ): Promise<Map<number, ApiExportOffer>> {
   const byProduct = new Map<number, ApiExportOffer>()
   if (!productIds.length) return byProduct
-  const offers = await db
-    .from('export_offers')
-    .whereIn('product_id', productIds)
-    .select('id', 'product_id', 'currency', 'unit', 'moq', 'hs_code', 'from_price_minor')
-    .select('origin_country', 'lead_time_days')
-  if (!offers.length) return byProduct
-  const offerIds = offers.map((offer) => offer.id)
-  const [tiers, incoterms] = await Promise.all([
-    db
-      .from('export_offer_tiers')
-      .whereIn('offer_id', offerIds)
-      .orderBy('min_quantity')
-      .select('offer_id', 'min_quantity', 'unit_price_minor'),
-    db
-      .from('export_offer_incoterms')
-      .whereIn('offer_id', offerIds)
-      .orderByRaw(
-        `array_position(ARRAY['EXW','FCA','CPT','CIP','DAP','DPU','DDP','FAS','FOB','CFR','CIF']::text[], incoterm::text)`
-      )
-      .select('offer_id', 'incoterm', 'named_place'),
-  ])
+  const offers = await preparedRawRows<ExportOfferRow>(EXPORT_OFFERS_OF, [productIds], 'generic')
   for (const offer of offers) {
     const currency = offer.currency as CurrencyCode
     byProduct.set(Number(offer.product_id), {
@@ -159,15 +170,11 @@ export async function exportOffersOf(
       moq: offer.moq,
       hs_code: offer.hs_code,
       from_price: money(Number(offer.from_price_minor), currency, lang),
-      tiers: tiers
-        .filter((tier) => tier.offer_id === offer.id)
-        .map((tier) => ({
-          min_quantity: tier.min_quantity,
-          unit_price: money(Number(tier.unit_price_minor), currency, lang),
-        })),
-      incoterms: incoterms
-        .filter((term) => term.offer_id === offer.id)
-        .map((term) => ({ code: term.incoterm, named_place: term.named_place })),
+      tiers: offer.tiers.map(([minQuantity, unitPriceMinor]) => ({
+        min_quantity: minQuantity,
+        unit_price: money(Number(unitPriceMinor), currency, lang),
+      })),
+      incoterms: offer.incoterms.map(([code, namedPlace]) => ({ code, named_place: namedPlace })),
       origin_country: String(offer.origin_country).trim(),
       lead_time_days: offer.lead_time_days ?? null,
     })
