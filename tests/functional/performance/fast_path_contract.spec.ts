@@ -165,6 +165,8 @@ test.group('Fast path contract: signed-in visitors', (group) => {
       SESSION_DRIVER: 'database',
       PAGE_CACHE_TTL_MS: '60000',
       APP_KEY: randomBytes(32).toString('base64url'),
+      /** Pages name the app's URL (`appUrl`): the same for both servers. */
+      APP_URL: 'http://127.0.0.1:3333',
     }
     ;[fast, plain] = await Promise.all([
       startBuiltServer(shared),
