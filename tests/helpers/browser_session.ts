@@ -10,6 +10,13 @@ export class BrowserSession {
 
   constructor(public base: string) {}
 
+  /** Another browser holding the same cookies (a copy: later cookies of either stay apart). */
+  copy() {
+    const other = new BrowserSession(this.base)
+    for (const [name, value] of this.jar) other.jar.set(name, value)
+    return other
+  }
+
   /** The Cookie header this browser sends. */
   cookie() {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
