@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import Tokens from 'csrf'
-import { CookieParser } from '@adonisjs/core/http'
+import { LRUCache } from 'lru-cache'
+import { CookieClient, CookieParser } from '@adonisjs/core/http'
 import encryption from '@adonisjs/core/services/encryption'
 import { ReadOnlyValuesStore } from '@adonisjs/session'
 import type { SessionData } from '@adonisjs/session/types'
@@ -22,6 +23,61 @@ const FLASH_KEY = '__flash__'
 const XSRF_COOKIE = 'XSRF-TOKEN'
 
 const tokens = new Tokens()
+
+/**
+ * Verified cookie values: `name NUL value` → what AdonisJS's CookieClient made of it (the
+ * unsigned session id, the decrypted XSRF token), or null when it does not verify. A pure
+ * function of the value and APP_KEY, kept so that a visitor's every request does not verify
+ * the same bytes again (an HMAC, and an AES decryption with an HMAC, per request).
+ */
+const verified = new LRUCache<string, { value: unknown }>({ max: 10_000 })
+/** Longer values (none of AdonisJS's: ~80 and ~200 characters) are verified without being kept. */
+const KEPT_VALUE_LENGTH = 512
+let client: CookieClient | undefined
+function opened(name: string, value: string | undefined, how: 'unsign' | 'decrypt'): unknown {
+  if (!value) return null
+  const key = `${name}\u0000${value}`
+  let known = verified.get(key)
+  if (!known) {
+    client ??= new CookieClient(encryption.use())
+    known = { value: client[how](name, value) ?? null }
+    if (value.length <= KEPT_VALUE_LENGTH) verified.set(key, known)
+  }
+  return known.value
+}
+
+/**
+ * Whether `token` is a CSRF token of `secret` (csrf's verify, as shield checks it: a hash and a
+ * constant-time comparison that HMACs both sides with a fresh random key), kept per pair like
+ * the cookie values above: a pure function of the two.
+ */
+const validTokens = new LRUCache<string, boolean>({ max: 10_000 })
+function validToken(secret: string, token: string): boolean {
+  if (secret.length + token.length > KEPT_VALUE_LENGTH) return tokens.verify(secret, token)
+  const key = `${secret}\u0000${token}`
+  let valid = validTokens.get(key)
+  if (valid === undefined) validTokens.set(key, (valid = tokens.verify(secret, token)))
+  return valid
+}
+
+/**
+ * What a cached user row shows: the `auth` prop per locale and whether the account is disabled,
+ * made from a model built once per row (cached_user_provider.ts keeps each row 10 s; a changed
+ * account is a new row), instead of a Lucid model (its dates parsed into Luxon objects) per request.
+ */
+const rowViews = new WeakMap<
+  object,
+  { user: User; disabled: boolean; auth: Map<Locale, SharedProps['auth']> }
+>()
+function rowView(row: Record<string, unknown>) {
+  let view = rowViews.get(row)
+  if (!view) {
+    const user = User.$createFromAdapterResult({ ...row })!
+    view = { user, disabled: user.disabledAt !== null, auth: new Map() }
+    rowViews.set(row, view)
+  }
+  return view
+}
 
 /** The shared props of a signed-in visitor that differ from an anonymous one's (docs/fast_paths.md). */
 export interface VisitorProps {
@@ -59,12 +115,12 @@ export function signedInVisitor(headers: IncomingHttpHeaders, locale: Locale): V
   const cookies = new CookieParser(
     Array.isArray(header) ? header.join('; ') : header,
     encryption.use()
-  )
-  const sessionId = cookies.unsign(sessionCookieName)
+  ).list()
+  const sessionId = opened(sessionCookieName, cookies[sessionCookieName], 'unsign')
   if (typeof sessionId !== 'string' || !sessionId) return null
 
   const cached = sessionData.get(sessionId)
-  const version = cookies.list()[sessionVersionCookieName] ?? ''
+  const version = cookies[sessionVersionCookieName] ?? ''
   if (!cached || cached.version !== version || touchDue(sessionId)) return null
   const values = JSON.parse(cached.json) as SessionData | null
   if (!values || values[FLASH_KEY] !== undefined) return null
@@ -77,15 +133,17 @@ export function signedInVisitor(headers: IncomingHttpHeaders, locale: Locale): V
     return null
   if (!signedInAt || Date.now() - signedInAt > ABSOLUTE_SESSION_MS) return null
 
-  const xsrf = cookies.decrypt(XSRF_COOKIE)
-  if (typeof xsrf !== 'string' || !tokens.verify(secret, xsrf)) return null
+  const xsrf = opened(XSRF_COOKIE, cookies[XSRF_COOKIE], 'decrypt')
+  if (typeof xsrf !== 'string' || !validToken(secret, xsrf)) return null
 
   const row = userRows.get(String(userId))
   if (!row) return null
-  const user = User.$createFromAdapterResult({ ...row })
-  if (!user || user.disabledAt !== null) return null
+  const view = rowView(row)
+  if (view.disabled) return null
 
-  const lists = keptListSummary(session, user)
+  const lists = keptListSummary(session, view.user)
   if (lists === undefined) return null
-  return { auth: authProp(user, locale), lists }
+  let auth = view.auth.get(locale)
+  if (!auth) view.auth.set(locale, (auth = authProp(view.user, locale)))
+  return { auth, lists }
 }
