@@ -7,7 +7,7 @@ import { appUrl } from '#config/app'
 import { supportEmail, supportPhone } from '#config/mail'
 import { LOCALES, PAGES, type Locale, type PageKey, alternatesFor } from '#lib/route_table'
 import { servedPages } from '#lib/served_pages'
-import { dashboardPath } from '#services/auth/dashboards'
+import { authProp } from '#services/auth/auth_prop'
 import { cartUrls } from '#services/cart/cart_urls'
 import { patternOf, urlTo } from '#services/urls'
 import { listSummary } from '#services/cart/cart_store'
@@ -46,16 +46,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const user = (ctx as Partial<HttpContext>).auth?.user
     const bundle = bundleOfComponent(ctx.inertiaComponent)
     return {
-      auth: ctx.inertia.always({
-        user: user
-          ? {
-              id: user.id,
-              name: user.fullName,
-              accountType: user.accountType,
-              dashboard: dashboardPath(user.accountType, locale),
-            }
-          : null,
-      }),
+      auth: ctx.inertia.always(authProp(user, locale)),
       locale: ctx.inertia.always(locale),
       locales: LOCALES as unknown as string[],
       /** URL of the page's message catalogue, a hashed immutable asset (app/lib/message_assets.ts). */

@@ -3,7 +3,8 @@ import { logSecurityEvent } from '#services/auth/security_log'
 
 /** Absolute session lifetime after sign-in, whatever the activity (DESIGN §6): 12 hours. */
 export const ABSOLUTE_SESSION_MS = 12 * 60 * 60 * 1000
-const SIGNED_IN_AT = 'auth_signed_in_at'
+/** Session key of the moment of sign-in (ms since the epoch). */
+export const SIGNED_IN_AT = 'auth_signed_in_at'
 
 /** Marks the moment of sign-in in the session (called right after `auth.use('web').login`). */
 export function markSignedIn(ctx: HttpContext) {

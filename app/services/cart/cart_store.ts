@@ -295,8 +295,30 @@ export type { ListSummary }
 export async function listSummary(ctx: HttpContext): Promise<ListSummary | null> {
   const session = (ctx as Partial<HttpContext>).session
   if (!session) return null
-  const userId = buyerId(ctx)
-  if (userId === null) {
+  const user = ctx.auth?.user as { id: number; accountType: string } | undefined
+  const kept = keptListSummary(session, user)
+  if (kept !== undefined) return kept
+  const userId = buyerId(ctx)!
+  const summary = await buyerListSummary(userId)
+  listSummaries.set(String(userId), {
+    version: String(session.get(LISTS_VERSION_KEY) ?? ''),
+    summary,
+  })
+  return summary
+}
+
+/**
+ * The header counts when known without the database: a guest's (or a seller's) from the session,
+ * a buyer's from the kept counts when they were kept under the session's lists version;
+ * `undefined` when a buyer's counts must be read (listSummary does). `session` is anything that
+ * reads session values like AdonisJS's session (dotted keys): the listing fast path passes a
+ * ReadOnlyValuesStore of the cached session data (signed_in_visitor.ts).
+ */
+export function keptListSummary(
+  session: { get(key: string): unknown },
+  user: { id: number; accountType: string } | undefined
+): ListSummary | null | undefined {
+  if (!user || user.accountType !== 'buyer') {
     const entries = session.get(CART_KEY)
     const wished = session.get(WISHLIST_KEY)
     const cart = Array.isArray(entries) ? entries.length : 0
@@ -304,11 +326,9 @@ export async function listSummary(ctx: HttpContext): Promise<ListSummary | null>
     return cart === 0 && ids.length === 0 ? null : { cart, wishlist: ids.length, wished: ids }
   }
   const version = String(session.get(LISTS_VERSION_KEY) ?? '')
-  const kept = listSummaries.get(String(userId))
+  const kept = listSummaries.get(String(user.id))
   if (kept && kept.version === version) return kept.summary as ListSummary | null
-  const summary = await buyerListSummary(userId)
-  listSummaries.set(String(userId), { version, summary })
-  return summary
+  return undefined
 }
 
 /** A buyer's header counts, from the database. */

@@ -19,11 +19,14 @@ import {
   inertiaHeaders,
   keepAndWrite,
   keyOf,
+  writeWithHead,
   onKeep,
   onRawMiss,
   pageCacheSettings,
 } from '#services/page_cache/page_cache'
 import { parsedQuery, splitUrl } from '#services/page_cache/raw_request'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '#lib/compression'
+import { signedInVisitor, type VisitorProps } from '#services/session/signed_in_visitor'
 
 /**
  * Anonymous listing fast path (issue: catalog, "category JSON ≥ 0.8× the probe", "search p95"):
@@ -62,6 +65,10 @@ interface Template {
   page: Record<string, unknown> & { props: Record<string, unknown> }
   /** The page object as JSON around its url and props, and the shared props' members (see frameOf). */
   frame: Frame | null
+  /** The same without the visitor's props (SIGNED_IN_PROPS), for signed-in visitors; made on first use. */
+  signedInFrame?: Frame | null
+  /** The head with a signed-in page's Cache-Control; made on first use. */
+  signedInHead?: Head
 }
 
 /**
@@ -124,6 +131,30 @@ export const SHARED_PROPS = {
   flash: 'anonymous',
 } as const satisfies Record<keyof SharedProps, 'anonymous' | 'locale' | 'same' | 'page'>
 
+/**
+ * What the signed-in listing fast path assumes of each `anonymous` shared prop for a signed-in
+ * visitor whose session holds no flash messages (signed_in_visitor.ts): `visitor` — written per
+ * request from the visitor's cached session, user and counts; `anonymous` — the same as an
+ * anonymous visitor's (no flash, no errors; `sellerRfqs` is null outside seller pages). A
+ * shared prop classified `anonymous` above and missing here fails to compile.
+ */
+export const SIGNED_IN_PROPS = {
+  auth: 'visitor',
+  lists: 'visitor',
+  sellerRfqs: 'anonymous',
+  errors: 'anonymous',
+  flash: 'anonymous',
+} as const satisfies Record<
+  {
+    [K in keyof typeof SHARED_PROPS]: (typeof SHARED_PROPS)[K] extends 'anonymous' ? K : never
+  }[keyof typeof SHARED_PROPS],
+  'visitor' | 'anonymous'
+>
+/** The visitor's props of a signed-in page: written per request like the page's props. */
+const VISITOR_KEYS = Object.entries(SIGNED_IN_PROPS).flatMap(([name, kind]) =>
+  kind === 'visitor' ? [name] : []
+)
+
 /** The props written per request: the page's own and the shared props that depend on the page; every other prop comes from the template. */
 const PAGE_KEYS = [
   ...Object.keys(LISTING_PAGE_PROPS),
@@ -134,7 +165,7 @@ const URL_MARK = '\u0000karvan-url\u0000'
 const PROPS_MARK = '\u0000karvan-props\u0000'
 
 /** The frame of a captured page object, or null when its JSON does not split as expected. */
-function frameOf(page: Template['page']): Frame | null {
+function frameOf(page: Template['page'], visitorKeys: string[] = []): Frame | null {
   const text = JSON.stringify({ ...page, url: URL_MARK, props: PROPS_MARK })
   const url = JSON.stringify(URL_MARK)
   const props = JSON.stringify(PROPS_MARK)
@@ -147,7 +178,7 @@ function frameOf(page: Template['page']): Frame | null {
     text.indexOf(props, propsAt + 1) !== -1
   )
     return null
-  const pageKeys = new Set(PAGE_KEYS)
+  const pageKeys = new Set([...PAGE_KEYS, ...visitorKeys])
   const shared = JSON.stringify(
     Object.fromEntries(Object.entries(page.props).filter(([name]) => !pageKeys.has(name)))
   ).slice(1, -1)
@@ -181,8 +212,12 @@ const SHARED_VALUES = new Set(['facets', 'sorts'])
  * before, the url and the page's own props encoded now, each on its own (utf8Joined) — a page
  * prop the frame does not know (never, for listing pages) falls back to one stringify.
  */
-function pageBytes(template: Template, url: string, props: Record<string, unknown>): Buffer {
-  const frame = template.frame
+function pageBytes(
+  template: Template,
+  url: string,
+  props: Record<string, unknown>,
+  frame = template.frame
+): Buffer {
   if (!frame || Object.keys(props).some((name) => !frame.pageKeys.has(name))) {
     return utf8(
       JSON.stringify({ ...template.page, url, props: { ...template.page.props, ...props } })
@@ -290,7 +325,7 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
   const { path, query } = splitUrl(url)
   if (path.includes('%') || path.includes(';') || query.includes('#')) return false
   const target = listingPath(path)
-  if (!target || identified(req.headers) || partial(req.headers)) return false
+  if (!target || partial(req.headers)) return false
   const templateKey = `${target.page}|${target.locale}${inertiaHeaders(req.headers)}`
   const template = templates.get(templateKey)
   if (!template) return false
@@ -298,9 +333,29 @@ function answer(req: IncomingMessage, res: ServerResponse, fallback: () => void)
     templates.delete(templateKey)
     return false
   }
+  /** A request with a session or credentials: answered only for a signed-in visitor known from the caches. */
+  let visitor: VisitorProps | null = null
+  if (identified(req.headers)) {
+    visitor = signedInVisitor(req.headers, target.locale)
+    if (!visitor) return false
+  }
 
-  void render(req, res, template, target, path, query, keyOf(url, req.headers), fallback)
+  void render(req, res, template, target, path, query, keyOf(url, req.headers), fallback, visitor)
   return true
+}
+
+/** A template's head as a signed-in page's (private Cache-Control, as the compression middleware sets it). */
+function signedInHeadOf(template: Template): Head {
+  if (template.signedInHead) return template.signedInHead
+  const headers: Head['headers'] = [
+    ...template.head.headers.filter(([name]) => name !== 'cache-control'),
+    ['cache-control', PRIVATE_PAGE_CACHE_CONTROL],
+  ]
+  const raw: Head['raw'] = [
+    ...template.head.raw.filter(([name]) => name !== 'cache-control'),
+    ['cache-control', PRIVATE_PAGE_CACHE_CONTROL, false],
+  ]
+  return (template.signedInHead = { headers, raw })
 }
 
 /** Renders and writes the page (compressed as `req` accepts); anything else (redirect, not found, a failure) goes to AdonisJS unwritten. */
@@ -312,17 +367,23 @@ async function render(
   path: string,
   query: string,
   key: string,
-  fallback: () => void
+  fallback: () => void,
+  visitor: VisitorProps | null
 ) {
   try {
     const view = { locale: target.locale, i18n: i18nOf(target.locale) }
     const page = await FAST_PAGES[target.page](view, target.slug, parsedQuery(query))
     if (page.kind !== 'page') return fallback()
-    const body = pageBytes(template, query ? `${path}?${query}` : path, {
-      ...page.props,
-      alternates: page.alternates,
-    })
-    keepAndWrite(res, key, template.head, body, req)
+    const url = query ? `${path}?${query}` : path
+    const props = { ...page.props, alternates: page.alternates }
+    if (visitor) {
+      /** A signed-in page: the visitor's props written per request, never stored, no cookie. */
+      if (template.signedInFrame === undefined)
+        template.signedInFrame = frameOf(template.page, VISITOR_KEYS)
+      const body = pageBytes(template, url, { ...props, ...visitor }, template.signedInFrame)
+      writeWithHead(res, signedInHeadOf(template), body, req)
+      signedIn += 1
+    } else keepAndWrite(res, key, template.head, pageBytes(template, url, props), req)
     answered += 1
   } catch {
     if (!res.headersSent) fallback()
@@ -331,9 +392,13 @@ async function render(
 }
 
 let answered = 0
-/** Requests answered by the fast path in this process, those written into a frame, templates held (tests, diagnostics). */
+let signedIn = 0
+/**
+ * Requests answered by the fast path in this process (`signedIn` of them for signed-in
+ * visitors), those written into a frame, templates held (tests, diagnostics).
+ */
 export function listingFastPathStats() {
-  return { answered, framed, templates: templates.size }
+  return { answered, signedIn, framed, templates: templates.size }
 }
 
 onKeep(capture)

@@ -22,6 +22,16 @@ const REMEMBERED = 50_000
 const touchedAt = new Map<string, number>()
 
 /**
+ * Whether a request of this session would refresh its expiry now (no refresh by this process in
+ * the last minute): the signed-in listing fast path hands such a request to AdonisJS, which
+ * touches the session and sends its cookie again (signed_in_visitor.ts).
+ */
+export function touchDue(sessionId: string): boolean {
+  const last = touchedAt.get(sessionId)
+  return last === undefined || Date.now() - last >= TOUCH_EVERY_MS
+}
+
+/**
  * Wraps the database session store so that a page view of a visitor whose session did not
  * change costs no round trip (issue 27):
  * - an unchanged session's expiry is refreshed at most once a minute per process instead of on
@@ -75,8 +85,7 @@ export class ThrottledTouchStore implements SessionStoreWithTaggingContract {
   }
 
   async touch(sessionId: string) {
-    const last = touchedAt.get(sessionId)
-    if (last !== undefined && Date.now() - last < TOUCH_EVERY_MS) return
+    if (!touchDue(sessionId)) return
     if (touchedAt.size >= REMEMBERED) touchedAt.delete(touchedAt.keys().next().value!)
     touchedAt.set(sessionId, Date.now())
     await this.inner.touch(sessionId)
