@@ -15,7 +15,12 @@ import { demoPasswords, signIn } from './sign_in.js'
 const LOCALES = ['az', 'en', 'ru'] as const
 
 /** Rules that fail the test whatever axe's impact (Lighthouse counts them; axe calls them moderate). */
-const ALWAYS = new Set(['heading-order', 'landmark-unique', 'landmark-one-main', 'page-has-heading-one'])
+const ALWAYS = new Set([
+  'heading-order',
+  'landmark-unique',
+  'landmark-one-main',
+  'page-has-heading-one',
+])
 
 /** The violations of one page, one line each: "path: rule (impact) ×n: target". */
 async function violations(page: Page, path: string) {
@@ -56,12 +61,20 @@ async function firstLink(page: Page, path: string, selector: string) {
 
 const compact = (paths: (string | null)[]) => paths.filter((path): path is string => !!path)
 
-/** The path of `path` in another language: the link the language switch offers. */
-async function inLocale(page: Page, path: string, locale: (typeof LOCALES)[number]) {
+/** `path` in az, en and ru: the hreflang alternates the page announces (the language switch's links). */
+async function everyLocale(page: Page, path: string | null) {
+  if (!path) return []
   await page.goto(path)
   await page.waitForLoadState('networkidle')
-  const href = await page.locator(`link[rel="alternate"][hreflang="${locale}"]`).first().getAttribute('href')
-  return href ? new URL(href, 'http://x').pathname : null
+  const paths: string[] = []
+  for (const locale of LOCALES) {
+    const href = await page
+      .locator(`link[rel="alternate"][hreflang="${locale}"]`)
+      .first()
+      .getAttribute('href')
+    if (href) paths.push(new URL(href).pathname)
+  }
+  return paths
 }
 
 test.describe('Accessibility (axe): no serious or critical violation', () => {
@@ -81,8 +94,6 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
     const product = await firstLink(page, url('category', 'en'), '[data-testid="product-card"] a')
     const supplier = await firstLink(page, url('suppliers', 'en'), 'a[href^="/en/supplier-info/"]')
     const newsItem = await firstLink(page, url('news', 'en'), 'main a[href^="/en/news/"]')
-    const localized = async (path: string | null) =>
-      path ? Promise.all(LOCALES.map((locale) => inLocale(page, path, locale))) : []
 
     const pages = compact([
       ...LOCALES.flatMap((locale) => [
@@ -110,9 +121,9 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
       ]),
       url('category.show', 'en', { slug: root.slug }),
       child ? url('category.show', 'en', { slug: child.slug }) : null,
-      ...(await localized(product)),
-      ...(await localized(supplier)),
-      ...(await localized(newsItem)),
+      ...(await everyLocale(page, product)),
+      ...(await everyLocale(page, supplier)),
+      ...(await everyLocale(page, newsItem)),
       '/en/definitely-missing',
     ])
     await expectAccessible(page, pages)
@@ -136,7 +147,8 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
     if ((await quickLook.count()) > 0) {
       await quickLook.click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      found.push(...(await audit(page, 'quick look', '[role="dialog"]')))
+      await page.waitForLoadState('networkidle')
+      found.push(...(await audit(page, 'quick look', 'dialog[open]')))
       await page.keyboard.press('Escape')
     }
     await page.setViewportSize({ width: 360, height: 740 })
@@ -193,7 +205,6 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
           url('seller_documents', locale),
         ]),
         edit,
-        edit?.replace(/\/edit$/, '/export') ?? null,
       ])
     )
   })
@@ -221,5 +232,94 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
         product,
       ])
     )
+  })
+})
+
+test.describe('Keyboard', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('quick look: opened by keyboard, focus stays in the dialog and returns on close', async ({
+    page,
+  }) => {
+    await page.goto(url('category', 'en'))
+    await page.waitForLoadState('networkidle')
+    const trigger = page.getByRole('button', { name: /Quick look/ }).first()
+    await trigger.focus()
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Enter')
+    const dialog = page.locator('dialog[open]')
+    await expect(dialog).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Twenty Tabs visit only the dialog's controls (the page behind is inert).
+    const outside: string[] = []
+    for (let step = 0; step < 20; step++) {
+      await page.keyboard.press('Tab')
+      const where = await page.evaluate(() => {
+        const active = document.activeElement
+        if (!active || active === document.body || active.closest('dialog[open]')) return null
+        return `${active.tagName.toLowerCase()} ${active.textContent?.trim().slice(0, 40)}`
+      })
+      if (where) outside.push(where)
+    }
+    expect(outside, outside.join('\n')).toEqual([])
+    // Its focused control shows a visible outline (the global :focus-visible style).
+    const outline = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null
+      return active && active !== document.body ? getComputedStyle(active).outlineStyle : 'solid'
+    })
+    expect(outline).not.toBe('none')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+  })
+
+  test('the pin map: Enter drops the pin at the centre, typed coordinates move it, translated controls', async ({
+    page,
+  }) => {
+    const passwords = await demoPasswords()
+    await signIn(page, 'buyer@demo.karvan.az', passwords['buyer@demo.karvan.az'])
+    await page.goto(url('user_addresses.create', 'en'))
+    await page.waitForLoadState('networkidle')
+    const map = page.locator('[data-map-ready="true"]')
+    await expect(map).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toBeVisible()
+
+    // The map takes focus from the keyboard; Enter puts the pin at the centre (Azerbaijan).
+    await map.focus()
+    await page.keyboard.press('Enter')
+    const latitude = page.locator('#address-latitude')
+    await expect(latitude).toHaveValue(/^40\.3/)
+    const coordinates = page.getByLabel('Coordinates (latitude, longitude)')
+    await expect(coordinates).toHaveValue(/^40\.3\d*, 47\.8/)
+
+    // Typed coordinates: Enter moves the pin (and does not submit the form).
+    await coordinates.fill('40.4093, 49.8671')
+    await coordinates.press('Enter')
+    await expect(latitude).toHaveValue('40.4093')
+    await expect(page.locator('#address-longitude')).toHaveValue('49.8671')
+    expect(new URL(page.url()).pathname).toBe(url('user_addresses.create', 'en'))
+
+    await coordinates.fill('Baku')
+    await page.getByRole('button', { name: 'Move the pin' }).click()
+    await expect(page.getByRole('alert')).toContainText('Type two numbers, latitude then longitude')
+    await expect(coordinates).toHaveAttribute('aria-invalid', 'true')
+    await coordinates.fill('95, 49')
+    await coordinates.press('Enter')
+    await expect(page.getByRole('alert')).toContainText('Latitude must be between −90 and 90')
+    await expect(latitude).toHaveValue('40.4093')
+
+    // In Russian and Azerbaijani the map's controls and messages are translated.
+    await page.goto(url('user_addresses.create', 'ru'))
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('button', { name: 'Приблизить' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Отдалить' })).toBeVisible()
+    await page.getByLabel('Координаты (широта, долгота)').fill('abc')
+    await page.getByRole('button', { name: 'Переместить метку' }).click()
+    await expect(page.getByRole('alert')).toContainText('Введите два числа')
+    await page.goto(url('user_addresses.create', 'az'))
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('button', { name: 'Böyüt' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Kiçilt' })).toBeVisible()
   })
 })
