@@ -10,6 +10,7 @@ import { findChromium, missingChromiumMessage } from './bin/chromium.js'
 const chromium: string | null = findChromium()
 if (!chromium) throw new Error(missingChromiumMessage())
 /** BROWSER_PORT lets two checkouts run their browser stories side by side (default 3399). */
+// eslint-disable-next-line no-restricted-properties -- a test harness, like bin/run_tests.js
 const port = Number(process.env.BROWSER_PORT ?? 3399)
 
 export default defineConfig({
