@@ -9,7 +9,9 @@ import { findChromium, missingChromiumMessage } from './bin/chromium.js'
  */
 const chromium: string | null = findChromium()
 if (!chromium) throw new Error(missingChromiumMessage())
-const port = 3399
+/** BROWSER_PORT lets two checkouts run their browser stories side by side (default 3399). */
+// eslint-disable-next-line no-restricted-properties -- a test harness, like bin/run_tests.js
+const port = Number(process.env.BROWSER_PORT ?? 3399)
 
 export default defineConfig({
   testDir: 'tests/browser',

@@ -11,7 +11,8 @@
  * Extra arguments go to Japa (e.g. `npm test -- --files tests/unit/slugify.spec.ts`) and then
  * only the Japa files asked for run (no Vitest, no browser tests); set SKIP_BROWSER=1 to run
  * Vitest and the server-side tests only. BROWSER_FILES="tests/browser/orders.spec.ts …" runs only
- * those browser stories (after one small Japa spec that migrates and seeds the database).
+ * those browser stories (after one small Japa spec that migrates and seeds the database);
+ * BROWSER_PORT moves their server off 3399 (two checkouts at once).
  */
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -151,7 +152,7 @@ async function main() {
           NODE_ENV: 'production',
           SESSION_DRIVER: 'database',
           APP_KEY: process.env.APP_KEY ?? randomBytes(32).toString('base64url'),
-          APP_URL: 'http://127.0.0.1:3399',
+          APP_URL: `http://127.0.0.1:${process.env.BROWSER_PORT ?? 3399}`,
           CHROMIUM_PATH: chromium,
         }
       )

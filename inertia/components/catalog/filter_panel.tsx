@@ -80,9 +80,9 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
   return (
     <div className="space-y-6 text-sm">
       <section aria-labelledby="filter-category">
-        <h3 id="filter-category" className="mb-2 font-semibold">
+        <h2 id="filter-category" className="mb-2 font-semibold">
           {t('catalog.filters.category')}
-        </h3>
+        </h2>
         <ul className="max-h-80 overflow-y-auto">
           {facets.categories.map((facet) => renderCategory(facet, 0))}
         </ul>

@@ -24,7 +24,7 @@ export default function ProductBadges({
         </span>
       )}
       {discountPercent > 0 && (
-        <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
+        <span className="rounded bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
           −{discountPercent}%
         </span>
       )}

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import type * as Leaflet from 'leaflet'
 import { useT } from '~/lib/i18n'
+import { formatCoordinates, parseCoordinates } from './coordinates'
 
 export interface PinMapProps {
   /** Pin position in WGS84 degrees; null (either one) → no pin yet. */
@@ -26,7 +27,13 @@ export interface PinMapProps {
 const DEFAULT_VIEW = { center: [40.3, 47.8] as [number, number], zoom: 7 }
 const PIN_ZOOM = 15
 
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+/** Text put into Leaflet's HTML (attribution, control titles) with its markup characters escaped. */
+function escapeHtml(text: string) {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!
+  )
+}
 
 /** Rounds degrees to the 6 decimals stored in the database (≈ 0.1 m). */
 function round6(value: number) {
@@ -52,7 +59,12 @@ function hasPin(latitude: number | null, longitude: number | null): boolean {
 /**
  * A Leaflet map to drop a pin (latitude/longitude). Leaflet touches `window` when it loads, so
  * it is imported in the browser only (in an effect); during SSR and before it loads the frame
- * shows a placeholder. Reusable: the address book and the seller profile use it.
+ * shows a placeholder. Reusable: the address book, the seller profile and the checkout use it.
+ *
+ * Without a mouse: the focused map pans with the arrow keys and zooms with + and − (Leaflet's
+ * keyboard handler), Enter or Space puts the pin at the centre (marked by a cross while the map
+ * has keyboard focus), and a "latitude, longitude" box moves the pin to typed coordinates, with a
+ * localized message when they cannot be read. Zoom buttons and attribution are translated.
  */
 export default function PinMap({
   latitude,
@@ -74,6 +86,53 @@ export default function PinMap({
   const [ready, setReady] = useState(false)
   const [failed, setFailed] = useState(false)
   const pinTitle = t('account.map.pin')
+  const id = useId()
+  /** Leaflet's own control texts, in the page's language. */
+  const zoomIn = t('account.map.zoom_in')
+  const zoomOut = t('account.map.zoom_out')
+  const leafletTitle = t('account.map.leaflet_title')
+  const osmAttribution = t('account.map.osm_attribution')
+
+  /** The coordinates box follows the pin (clicks, drags, other fields) until the user types. */
+  const pinText = hasPin(latitude, longitude) ? formatCoordinates(latitude!, longitude!) : ''
+  const [shownPin, setShownPin] = useState(pinText)
+  const [typed, setTyped] = useState(pinText)
+  const [typedError, setTypedError] = useState<string | null>(null)
+  if (shownPin !== pinText) {
+    setShownPin(pinText)
+    setTyped(pinText)
+    setTypedError(null)
+  }
+
+  /** Moves the pin to the typed coordinates, or says why it cannot. */
+  const applyTyped = () => {
+    const parsed = parseCoordinates(typed)
+    if (parsed.kind === 'ok') {
+      setTypedError(null)
+      onChange(parsed.latitude, parsed.longitude)
+    } else if (parsed.kind === 'empty') {
+      setTypedError(t('account.map.coordinates_empty'))
+    } else {
+      setTypedError(
+        t(
+          parsed.kind === 'range'
+            ? 'account.map.coordinates_range'
+            : 'account.map.coordinates_format'
+        )
+      )
+    }
+  }
+
+  /** Enter or Space on the focused map: the pin goes to the centre of the view. */
+  const pinAtCentre = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (readOnly || event.target !== container.current) return
+    if (event.key !== 'Enter' && event.key !== ' ') return
+    const instance = map.current
+    if (!instance) return
+    event.preventDefault()
+    const centre = instance.getCenter()
+    onChange(round6(centre.lat), round6(wrapLongitude(centre.lng)))
+  }
 
   useEffect(() => {
     let cancelled = false
@@ -87,13 +146,24 @@ export default function PinMap({
         center: DEFAULT_VIEW.center,
         zoom: DEFAULT_VIEW.zoom,
         worldCopyJump: true,
-        attributionControl: Boolean(tileUrl),
+        zoomControl: false,
+        attributionControl: false,
       })
+      L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(instance)
       if (tileUrl) {
+        L.control
+          .attribution({
+            prefix: `<a href="https://leafletjs.com" title="${escapeHtml(leafletTitle)}">Leaflet</a>`,
+          })
+          .addTo(instance)
+        // The translated sentence is escaped, then the link goes where it says {link}.
+        const osm = escapeHtml(osmAttribution).replace(
+          '{link}',
+          '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+        )
         L.tileLayer(tileUrl, {
           maxZoom: 19,
-          attribution:
-            attribution ?? (tileUrl.includes('openstreetmap.org') ? OSM_ATTRIBUTION : ''),
+          attribution: attribution ?? (tileUrl.includes('openstreetmap.org') ? osm : ''),
         }).addTo(instance)
       }
       if (!readOnly) {
@@ -113,7 +183,7 @@ export default function PinMap({
       map.current = null
       marker.current = null
     }
-  }, [tileUrl, attribution, readOnly])
+  }, [tileUrl, attribution, readOnly, zoomIn, zoomOut, leafletTitle, osmAttribution])
 
   useEffect(() => {
     const L = leaflet.current
@@ -150,19 +220,78 @@ export default function PinMap({
 
   return (
     <div className={`relative isolate z-0 ${className}`}>
-      <div
-        ref={container}
-        role="region"
-        aria-label={label ?? t('account.map.label')}
-        data-map-ready={ready ? 'true' : 'false'}
-        className="h-72 w-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-brand-50"
-      />
-      {!ready && (
-        <p className="pointer-events-none absolute inset-0 grid place-items-center text-sm text-muted">
-          {failed ? t('account.map.failed') : t('ui.loading')}
-        </p>
+      <div className="relative">
+        <div
+          ref={container}
+          role="region"
+          aria-label={label ?? t('account.map.label')}
+          aria-describedby={readOnly ? undefined : `${id}-keys`}
+          data-map-ready={ready ? 'true' : 'false'}
+          onKeyDown={pinAtCentre}
+          className="peer h-72 w-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-brand-50"
+        />
+        {!readOnly && ready && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-1/2 z-[1000] hidden h-6 w-6 -translate-x-1/2 -translate-y-1/2 peer-focus-visible:block"
+          >
+            <span className="absolute top-1/2 left-0 h-0.5 w-6 -translate-y-1/2 bg-brand-900" />
+            <span className="absolute top-0 left-1/2 h-6 w-0.5 -translate-x-1/2 bg-brand-900" />
+          </span>
+        )}
+        {!ready && (
+          <p className="pointer-events-none absolute inset-0 grid place-items-center text-sm text-muted">
+            {failed ? t('account.map.failed') : t('ui.loading')}
+          </p>
+        )}
+      </div>
+      {!readOnly && (
+        <>
+          <p className="mt-2 text-xs text-muted">{t('account.map.hint')}</p>
+          <p id={`${id}-keys`} className="mt-1 text-xs text-muted">
+            {t('account.map.keyboard')}
+          </p>
+          <div className="mt-3">
+            <label htmlFor={`${id}-coordinates`} className="field-label">
+              {t('account.map.coordinates')}
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <input
+                id={`${id}-coordinates`}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                value={typed}
+                placeholder="40.4093, 49.8671"
+                maxLength={60}
+                onChange={(event) => setTyped(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter moves the pin; it must not submit the surrounding form.
+                  if (event.key !== 'Enter') return
+                  event.preventDefault()
+                  applyTyped()
+                }}
+                aria-invalid={typedError ? true : undefined}
+                aria-describedby={typedError ? `${id}-coordinates-error` : `${id}-coordinates-hint`}
+                className="field-input min-w-0 flex-1 basis-40"
+              />
+              <button type="button" className="btn-ghost border border-line" onClick={applyTyped}>
+                {t('account.map.move_pin')}
+              </button>
+            </div>
+            {typedError ? (
+              <p id={`${id}-coordinates-error`} role="alert" className="field-error">
+                {typedError}
+              </p>
+            ) : (
+              <p id={`${id}-coordinates-hint`} className="mt-1 text-xs text-muted">
+                {t('account.map.coordinates_hint')}
+              </p>
+            )}
+          </div>
+        </>
       )}
-      {!readOnly && <p className="mt-2 text-xs text-muted">{t('account.map.hint')}</p>}
     </div>
   )
 }

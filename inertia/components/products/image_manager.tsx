@@ -62,7 +62,8 @@ export default function ImageManager({
   const [confirming, setConfirming] = useState<number | null>(null)
   const [dragging, setDragging] = useState(false)
   const nextKey = useRef(1)
-  const focusAfter = useRef<{ id: number; action: 'up' | 'down' } | null>(null)
+  /** The button to focus after the next render: the moved image's arrow, or "Remove" after a cancelled removal. */
+  const focusAfter = useRef<{ id: number; action: 'up' | 'down' | 'remove' } | null>(null)
   const picker = useRef<HTMLInputElement>(null)
   const prefix = `product-${productId}-images`
   const { maxCount, maxMegabytes, width, height } = PRODUCT_IMAGE_LIMITS
@@ -72,6 +73,10 @@ export default function ImageManager({
     const target = focusAfter.current
     if (!target) return
     focusAfter.current = null
+    if (target.action === 'remove') {
+      document.getElementById(`${prefix}-${target.id}-remove`)?.focus()
+      return
+    }
     const wanted = document.getElementById(
       `${prefix}-${target.id}-${target.action}`
     ) as HTMLButtonElement | null
@@ -79,7 +84,13 @@ export default function ImageManager({
       `${prefix}-${target.id}-${target.action === 'up' ? 'down' : 'up'}`
     ) as HTMLButtonElement | null
     ;(wanted && !wanted.disabled ? wanted : other)?.focus()
-  }, [images, prefix])
+  }, [images, prefix, confirming])
+
+  /** Leaves the removal question without removing; focus goes back to the image's "Remove". */
+  function cancelRemove(id: number) {
+    focusAfter.current = { id, action: 'remove' }
+    setConfirming(null)
+  }
 
   /** Starts the next queued file once nothing is being sent: one request per file, in order. */
   useEffect(() => {
@@ -295,6 +306,7 @@ export default function ImageManager({
                   <div
                     role="group"
                     aria-labelledby={`${prefix}-${image.id}-confirm`}
+                    onKeyDown={(event) => event.key === 'Escape' && cancelRemove(image.id)}
                     className="space-y-2 p-2"
                   >
                     <p id={`${prefix}-${image.id}-confirm`} className="text-sm">
@@ -313,7 +325,7 @@ export default function ImageManager({
                         type="button"
                         className="btn-ghost px-2 py-1 text-xs"
                         autoFocus
-                        onClick={() => setConfirming(null)}
+                        onClick={() => cancelRemove(image.id)}
                       >
                         {t('product_images.actions.cancel')}
                       </button>
@@ -358,6 +370,7 @@ export default function ImageManager({
                       </button>
                     )}
                     <button
+                      id={`${prefix}-${image.id}-remove`}
                       type="button"
                       className="btn-ghost px-2 py-1 text-xs text-danger"
                       disabled={busy}

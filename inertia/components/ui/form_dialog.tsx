@@ -55,7 +55,8 @@ export default function FormDialog({
             <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-success">
               {sent}
             </p>
-            <button type="button" className="btn-primary" onClick={close}>
+            {/* The form (and the focused submit button) is gone: focus its replacement. */}
+            <button type="button" className="btn-primary" onClick={close} autoFocus>
               {closeLabel}
             </button>
           </div>

@@ -48,7 +48,7 @@ export default function AdminComments({ tabs, comments, pagination, returnTo }: 
               >
                 {tab.label}
                 <span
-                  className={`rounded-full px-2 py-0.5 text-xs ${tab.status === 'pending' && tab.count > 0 ? 'bg-accent-500 text-white' : 'bg-brand-50 text-brand-700'}`}
+                  className={`rounded-full px-2 py-0.5 text-xs ${tab.status === 'pending' && tab.count > 0 ? 'bg-accent-600 text-white' : 'bg-brand-50 text-brand-700'}`}
                 >
                   {number.format(tab.count)}
                 </span>

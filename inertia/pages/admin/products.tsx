@@ -45,7 +45,7 @@ export default function AdminProducts({ tab, tabs, products, pagination }: Produ
               >
                 {entry.label}
                 <span
-                  className={`rounded-full px-2 py-0.5 text-xs ${entry.tab === 'awaiting' && entry.count > 0 ? 'bg-accent-500 text-white' : 'bg-brand-50 text-brand-700'}`}
+                  className={`rounded-full px-2 py-0.5 text-xs ${entry.tab === 'awaiting' && entry.count > 0 ? 'bg-accent-600 text-white' : 'bg-brand-50 text-brand-700'}`}
                 >
                   {number.format(entry.count)}
                 </span>
@@ -145,7 +145,7 @@ export default function AdminProducts({ tab, tabs, products, pagination }: Produ
                   <span className="sr-only">{t('admin_products.list.price')}: </span>
                   <span className="text-lg font-bold text-brand-900">{product.price}</span>
                   {product.discountPercent > 0 && (
-                    <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-xs font-semibold text-white">
+                    <span className="ml-2 rounded bg-accent-600 px-1.5 py-0.5 text-xs font-semibold text-white">
                       {t('admin_products.list.discount', { percent: product.discountPercent })}
                     </span>
                   )}

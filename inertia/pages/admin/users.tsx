@@ -74,6 +74,7 @@ export default function AdminUsers({
       <form
         onSubmit={search}
         role="search"
+        aria-label={t('admin.users.search')}
         className="mb-5 grid gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm md:grid-cols-[1fr_12rem_12rem_auto] md:items-end"
       >
         <div>

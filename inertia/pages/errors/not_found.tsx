@@ -8,7 +8,7 @@ export default function NotFound({ path }: { path: string }) {
   return (
     <section className="container-page py-20 text-center">
       <Head title={t('ui.errors.not_found_title')} />
-      <p className="text-6xl font-black text-brand-100">404</p>
+      <p className="text-6xl font-black text-brand-500">404</p>
       <h1 className="mt-4 text-2xl font-bold break-words">
         {t('ui.errors.not_found', { name: path })}
       </h1>

@@ -251,7 +251,7 @@ export default function Checkout(props: CheckoutProps) {
             {!auth.user && nav.login && (
               <p className="mb-3 text-sm text-muted">
                 {t('checkout.guest_hint')}{' '}
-                <Link href={nav.login} className="text-brand-700 hover:underline">
+                <Link href={nav.login} className="font-medium text-brand-700 underline">
                   {t('checkout.sign_in')}
                 </Link>
               </p>

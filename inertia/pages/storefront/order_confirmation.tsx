@@ -25,7 +25,7 @@ function NotFound({ home }: { home: string }) {
   return (
     <section className="container-page py-20 text-center">
       <Head title={t('checkout.confirmation.not_found_title')} />
-      <p className="text-6xl font-black text-brand-100">404</p>
+      <p className="text-6xl font-black text-brand-500">404</p>
       <h1 className="mt-4 text-2xl font-bold">{t('checkout.confirmation.not_found')}</h1>
       <p className="mt-2 text-muted">{t('checkout.confirmation.not_found_hint')}</p>
       <Link href={home} className="btn-primary mt-8">

@@ -64,6 +64,7 @@ export default function Suppliers({
 
       <form
         role="search"
+        aria-label={t('suppliers.search.label')}
         action={view.action}
         method="get"
         onSubmit={search}

@@ -123,6 +123,7 @@ export default function ProductsIndex({
         <form
           onSubmit={search}
           role="search"
+          aria-label={t('products.list.search')}
           className="grid gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm md:grid-cols-[1fr_13rem_13rem_auto] md:items-end"
         >
           <div>
