@@ -1,6 +1,8 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useT } from '~/lib/i18n'
-import GtinLookupModal from './gtin_lookup_modal'
+
+/** Loaded when first opened: the footer (every page) carries only the button. */
+const GtinLookupModal = lazy(() => import('./gtin_lookup_modal'))
 
 /**
  * Public entry point of the GTIN lookup (SPEC §1: "a lookup by GTIN shows company and product
@@ -20,7 +22,11 @@ export default function GtinLookupButton({ className = '' }: { className?: strin
       >
         {t('gtin.lookup.open')}
       </button>
-      {open && <GtinLookupModal open onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <GtinLookupModal open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
