@@ -34,6 +34,9 @@ function M.headers(mode, version)
   -- Once-props the browser already holds (e.g. messages.en.storefront), as the Inertia client sends them.
   local once = os.getenv("BENCH_INERTIA_EXCEPT_ONCE")
   if once and once ~= "" then headers["X-Inertia-Except-Once-Props"] = once end
+  -- A signed-in visitor's cookies (bench/signed_in.js), for the scenarios that set it.
+  local cookie = os.getenv("BENCH_COOKIE")
+  if cookie and cookie ~= "" then headers["Cookie"] = cookie end
   return headers
 end
 

@@ -56,6 +56,7 @@ import {
 import { initialJs } from './js_size.js'
 import { measureOrderScenarios } from './orders_load.js'
 import { measureFeeds, measureSitemaps } from './exports_load.js'
+import { addSignedInScenarios, signInBenchBuyer, signedInTargets } from './signed_in.js'
 
 const DB_NAME = 'karvan_bench'
 const MB = 1_000_000
@@ -320,7 +321,7 @@ async function wrk(scenario, seconds) {
   ]
   const output = await run(`wrk-${scenario.key}`, 'wrk', args, {
     cwd: BENCH,
-    env: { ...process.env, BENCH_INERTIA_EXCEPT_ONCE: exceptOnceProps },
+    env: { ...process.env, BENCH_INERTIA_EXCEPT_ONCE: exceptOnceProps, ...scenario.env },
   })
   const line = output.split('\n').find((l) => l.startsWith('BENCH_RESULT '))
   if (!line) throw new Error(`wrk printed no result for ${scenario.key}:\n${output}`)
@@ -399,6 +400,17 @@ async function main() {
   const workerPids = workerList.split(',').map(Number)
   const appBase = `http://127.0.0.1:${appPort}`
   log(`App: ${config.workers} workers (pids ${workerPids.join(', ')}) on ${appBase}`)
+  /** Issue 27: the same build with one worker, for the "N processes vs one" figure (bench/signed_in.js). */
+  const oneWorkerPort = await freePort()
+  const oneWorkerApp = start(
+    'app-1w',
+    process.execPath,
+    [join(BENCH, 'cluster.js'), buildDir, '1'],
+    { cwd: buildDir, env: appEnv({ DATABASE_URL: dbUrl, PORT: String(oneWorkerPort) }) }
+  )
+  await waitForLine(oneWorkerApp, /WORKERS (\d+)/, 120_000)
+  const oneWorkerBase = `http://127.0.0.1:${oneWorkerPort}`
+  log(`App: 1 worker on ${oneWorkerBase} (one-process reference)`)
 
   // Inertia version and the category JSON size
   const home = await get(`${appBase}/en/category`)
@@ -692,6 +704,20 @@ async function main() {
       PAIRED[scenario.key] && scenarios.find((other) => other.key === PAIRED[scenario.key])
     blocks.push(partner ? [scenario, partner] : [scenario])
   }
+
+  // Issue 27: a signed-in buyer's category JSON and the one-worker app, in the anonymous category JSON's block
+  const buyerCookie = await signInBenchBuyer({
+    base: appBase,
+    work,
+    inertiaHeaders,
+    runAce: (args) =>
+      run('demo accounts', process.execPath, ['ace.js', ...args], {
+        cwd: buildDir,
+        env: appEnv({ DATABASE_URL: dbUrl, PORT: String(appPort) }),
+      }),
+  })
+  addSignedInScenarios({ scenarios, blocks, cookie: buyerCookie, oneWorkerBase })
+  log('Signed in the bench buyer (buyer@demo.karvan.az) for the signed-in category JSON')
 
   // Preflight: every scenario answers 200 (a wrong Inertia version would be 409, a slug 301)
   const preflight = {}
@@ -1085,6 +1111,7 @@ async function main() {
         ]
       : []),
   ]
+  more.push(...signedInTargets(summary, rounds, config.workers, ratio, median))
   for (const { check, ...target } of more) targets.push({ ...target, pass: check(target.value) })
   const failedRequests = Object.entries(summary).filter(([, e]) => e.non2xx || e.errors)
 

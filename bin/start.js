@@ -1,28 +1,23 @@
 /**
  * `npm start`: the zero-configuration way to run Karvan (DESIGN §2).
  * Builds when needed, starts (or reuses) the embedded PostgreSQL unless DATABASE_URL is set,
- * migrates, seeds demo data, serves http://localhost:3333 and stops the database on Ctrl-C.
+ * migrates, seeds demo data, serves http://localhost:3333 with WEB_CONCURRENCY server processes
+ * (default: the cores, at most 4; bin/cluster.js) and, on Ctrl-C or SIGTERM, lets them finish
+ * the requests in flight before it stops the database.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { EmbeddedDbError, ensureDatabase } from './embedded_db.js'
 import { ensureBuild } from './build_assets.js'
+import { superviseWorkers, webConcurrency } from './cluster.js'
 import pg from 'pg'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BUILD = join(ROOT, 'build')
-/**
- * V8 limits for the server process (same as the bench workers, bench/cluster.js): an 8 MB
- * semi-space instead of the heap-size-derived default (a young generation past 100 MB) and a
- * 128 MB old space. The live heap is ~50 MB after a full GC at 1M products (caches are bounded:
- * search results ≤ ~25 MB, facets 8 MB), but V8 lets garbage from SSR bursts (140 KB page
- * strings) pile up to its limit before collecting: a worker serving random SSR pages alone
- * peaked at 311 MB RSS with 192 MB, 293 MB with 160 MB and 270 MB with 128 MB (~10 % fewer
- * SSR renders per second); with 256 MB the bench saw 299–308 MB.
- */
-const SERVER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128']
+/** Longest wait for requests in flight at Ctrl-C / SIGTERM before connections are cut. */
+const DRAIN_MS = 10_000
 
 /** APP_KEY from the environment, else one generated once and kept in storage/app_key. */
 function appKey() {
@@ -58,6 +53,13 @@ function ace(args, env) {
 }
 
 async function main() {
+  let workers
+  try {
+    workers = webConcurrency()
+  } catch (error) {
+    console.error(`\n  ${error.message}\n`)
+    process.exit(1)
+  }
   ensureBuild()
   const db = await ensureDatabase({
     dataDir: process.env.KARVAN_PG_DIR,
@@ -105,29 +107,37 @@ async function main() {
     return stop(1)
   }
 
-  const server = spawn(process.execPath, [...SERVER_FLAGS, 'bin/server.js'], {
-    cwd: BUILD,
+  const supervisor = superviseWorkers({
+    buildDir: BUILD,
+    count: workers,
     env,
-    stdio: 'inherit',
+    drainMs: DRAIN_MS,
+    onReady: (pids) => {
+      const database = db.embedded
+        ? `embedded PostgreSQL 18 on 127.0.0.1:${db.port}, data in ${db.dataDir}`
+        : 'DATABASE_URL'
+      const processes = `${workers === 1 ? '1 server process' : `${workers} server processes`}, pid ${pids.join(', ')}`
+      console.log(
+        `\n  Karvan is running at ${env.APP_URL}\n  (${processes}; database: ${database}; Ctrl-C stops it)\n`
+      )
+    },
+    onRestart: (oldPid, newPid) => console.log(`  server worker ${oldPid} replaced by ${newPid}`),
+    onFatal: (message) => {
+      console.error(`\n  Karvan stopped: ${message}.\n`)
+      stop(1)
+    },
   })
-  server.once('spawn', () => {
-    const database = db.embedded
-      ? `embedded PostgreSQL 18 on 127.0.0.1:${db.port}, data in ${db.dataDir}`
-      : 'DATABASE_URL'
-    console.log(
-      `\n  Karvan is running at ${env.APP_URL}\n  (database: ${database}; Ctrl-C stops it)\n`
-    )
-  })
-  /** Ctrl-C is a clean stop even when the server reports the signal in its exit code (130/143). */
+  /**
+   * Ctrl-C / SIGTERM: the workers finish the requests in flight (up to DRAIN_MS), then the
+   * database stops. A second Ctrl-C does not cut the drain short: the deadline does.
+   */
   let asked = false
-  server.on('exit', (code, signal) => {
-    if (asked && code !== 0) console.log(`  server stopped (${signal ?? `exit code ${code}`})`)
-    stop(asked ? 0 : (code ?? 0))
-  })
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
+      if (asked) return
       asked = true
-      if (!server.killed) server.kill('SIGTERM')
+      console.log('  stopping: finishing the requests in flight…')
+      void supervisor.stop().then(() => stop(0))
     })
   }
 }

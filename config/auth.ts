@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { CachedSessionUserProvider } from '#services/auth/cached_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 /** One session guard for every account type; the account type is checked by middleware and policies. */
@@ -8,7 +9,8 @@ const authConfig = defineConfig({
   guards: {
     web: sessionGuard({
       useRememberMeTokens: false,
-      provider: sessionUserProvider({ model: () => import('#models/user') }),
+      /** The signed-in user's row is kept for seconds per process (cached_user_provider.ts). */
+      provider: new CachedSessionUserProvider({ model: () => import('#models/user') }),
     }),
   },
 })

@@ -4,13 +4,37 @@ import { secureCookies } from '#config/app'
 import { defineConfig, stores } from '@adonisjs/session'
 import { ThrottledTouchStore } from '#services/session/throttled_touch_store'
 
-/** The PostgreSQL store, with expiry refreshes throttled to once a minute per session and process. */
+/** The session version cookie (throttled_touch_store.ts): same lifetime and flags as the session's. */
+export const sessionVersionCookieName = secureCookies ? '__Host-karvan_sv' : 'karvan_sv'
+const SESSION_AGE = '2h'
+
+/**
+ * The PostgreSQL store, with expiry refreshes throttled to once a minute per session and
+ * process, and reads answered from a per-process cache while the visitor's version cookie
+ * says nothing changed (throttled_touch_store.ts).
+ */
 const databaseStore = configProvider.create(async (app) => {
   const factory = await stores.database({ tableName: 'sessions' }).resolver(app)
   return (ctx: any, sessionConfig: any) =>
     new ThrottledTouchStore(
       factory(ctx, sessionConfig) as any,
-      () => !ctx?.request || Boolean(ctx.request.cookiesList()[sessionConfig.cookieName])
+      () => !ctx?.request || Boolean(ctx.request.cookiesList()[sessionConfig.cookieName]),
+      ctx?.request
+        ? {
+            get: () => ctx.request.cookiesList()[sessionVersionCookieName],
+            set: (version: string | null) =>
+              version === null
+                ? ctx.response.clearCookie(sessionVersionCookieName)
+                : ctx.response.plainCookie(sessionVersionCookieName, version, {
+                    encode: false,
+                    path: '/',
+                    httpOnly: true,
+                    secure: secureCookies,
+                    sameSite: 'lax',
+                    maxAge: SESSION_AGE,
+                  }),
+          }
+        : null
     )
 })
 
@@ -44,7 +68,7 @@ export default defineConfig({
   enabled: true,
   cookieName: sessionCookieName,
   clearWithBrowser: false,
-  age: '2h',
+  age: SESSION_AGE,
   cookie: { path: '/', httpOnly: true, secure: secureCookies, sameSite: 'lax' },
   store: sessionStoreName(env.get('SESSION_DRIVER'), env.get('REDIS_URL')),
   stores: {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, column, hasMany } from '@adonisjs/lucid/orm'
+import { invalidateKey } from '#services/cache/invalidation'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import Address from '#models/address'
 import { ACCOUNT_TYPES, type AccountType } from '#shared/accounts'
@@ -69,5 +70,12 @@ export default class User extends BaseModel {
 
   get isDisabled() {
     return this.disabledAt !== null
+  }
+
+  /** The session guard keeps users' rows for seconds (cached_user_provider.ts): a saved or deleted account is read again. */
+  @afterSave()
+  @afterDelete()
+  static forgetCachedRow(user: User) {
+    invalidateKey('user', user.id)
   }
 }

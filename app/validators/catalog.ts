@@ -33,6 +33,8 @@ async function pick<T>(
 /** Listing state read from the URL (issue: catalog — "every filter and sort lives in the URL"). */
 export interface ListingQuery {
   q: string
+  /** The typed words only, never corrected (`?exact=1`: "Search instead for …", issue 26). */
+  exact: boolean
   sort: SortKey | undefined
   page: number
   /** True when the requested page was beyond MAX_PAGE and was brought back. */
@@ -55,7 +57,7 @@ export interface ListingQuery {
 }
 
 /**
- * Reads the catalog query string: q (cut to 120 chars), sort, page (1…MAX_PAGE), category,
+ * Reads the catalog query string: q (cut to 120 chars), exact (q uncorrected), sort, page (1…MAX_PAGE), category,
  * company (comma list or repeated), discount, domestic, export (offer available), incoterm,
  * max_moq, min/max price in AZN. Unknown, malformed
  * or hostile values are ignored, never an error (issue: catalog, "Bad input").
@@ -74,6 +76,7 @@ export async function parseListingQuery(qs: Record<string, unknown>): Promise<Li
   const category = (await pick(field.ids, list(qs.category))) as number[] | undefined
   return {
     q: normalizeQuery(qs.q),
+    exact: ((await pick(field.flag, qs.exact)) as boolean | undefined) ?? false,
     sort: (await pick(field.sort, qs.sort)) as SortKey | undefined,
     page: Math.min(rawPage ?? 1, MAX_PAGE),
     pageClamped: (rawPage ?? 1) > MAX_PAGE,

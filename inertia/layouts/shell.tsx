@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
 import { useCartState } from '~/lib/cart'
@@ -6,28 +6,25 @@ import LanguageSwitcher from '~/components/shell/language_switcher'
 import SearchBox from '~/components/shell/search_box'
 import Footer from '~/components/shell/footer'
 
-/** Shell navigation of SPEC §2 in display order; only pages that exist are linked. */
-const NAV_ORDER = [
-  'home',
-  'category',
-  'special_offers',
-  'suppliers',
-  'cart',
-  'wishlist',
-  'user_dashboard',
-  'track_delivery',
-  'faq',
-  'terms',
-  'about',
-  'contact',
-] as const
+/**
+ * Header navigation (SPEC §2 shell) in display order. Home is the logo; cart, wish list and the
+ * account are icons; static pages (about, FAQ, terms, contacts…) and order tracking are in the
+ * footer, so no link appears twice. Only pages that exist are linked.
+ */
+const NAV_ORDER = ['category', 'special_offers', 'suppliers'] as const
 
-/** Storefront shell: header (logo, search, navigation, language), page, footer; canonical + hreflang. */
+/**
+ * Storefront shell: header (logo, navigation, search combobox, account, wish list, cart,
+ * language), page, footer; canonical + hreflang. The header is one 64 px row from `md` up (the
+ * navigation joins it at `xl`, below that it opens from ☰); on phones the search box is a second
+ * row, visible on every page, and every control fits 360 px.
+ */
 export default function Shell({ children }: { children: ReactNode }) {
   const { locale, nav, alternates, appUrl, flash, auth } = useShared()
   const { lists } = useCartState()
   const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     document.documentElement.lang = locale
@@ -38,6 +35,10 @@ export default function Shell({ children }: { children: ReactNode }) {
     href: nav[key],
     label: t(`ui.nav.${key}`),
   }))
+  const signOut = () => {
+    setMenuOpen(false)
+    router.post(nav.logout)
+  }
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -62,10 +63,10 @@ export default function Shell({ children }: { children: ReactNode }) {
       </Head>
 
       <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-        <div className="container-page flex h-16 items-center gap-3">
+        <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-2 py-2 sm:gap-x-2 md:min-h-16 xl:gap-x-3">
           <Link
             href={nav.home}
-            className="flex shrink-0 items-center gap-2"
+            className="flex shrink-0 items-center gap-2 rounded-lg"
             aria-label={t('ui.nav.home')}
           >
             <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-600 text-lg font-black text-white">
@@ -75,43 +76,83 @@ export default function Shell({ children }: { children: ReactNode }) {
               Karvan
             </span>
           </Link>
-          <SearchBox className="hidden flex-1 md:flex" />
-          <div className="ml-auto flex items-center gap-2">
+          <nav
+            id="main-menu"
+            aria-label={t('ui.nav.main')}
+            className={`${menuOpen ? 'block' : 'hidden'} order-last basis-full border-t border-line pt-1 xl:order-none xl:block xl:basis-auto xl:border-0 xl:pt-0`}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && menuOpen) {
+                setMenuOpen(false)
+                menuButton.current?.focus()
+              }
+            }}
+          >
+            <ul className="flex flex-col gap-1 xl:flex-row xl:gap-1">
+              {links.map((link) => (
+                <li key={link.key}>
+                  <Link
+                    href={link.href}
+                    className="block rounded px-2 py-1.5 text-sm font-medium whitespace-nowrap text-muted hover:bg-brand-50 hover:text-brand-700"
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {auth?.user && (
+                <li className="xl:hidden">
+                  <button
+                    type="button"
+                    className="block w-full rounded px-2 py-1.5 text-left text-sm font-medium text-muted hover:bg-brand-50 hover:text-brand-700"
+                    onClick={signOut}
+                  >
+                    {t('auth.nav.sign_out')}
+                  </button>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <SearchBox className="order-last flex basis-full md:order-none md:min-w-48 md:flex-1 md:basis-auto" />
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             {auth?.user ? (
               <>
                 <Link
                   href={auth.user.dashboard}
-                  className="btn-ghost max-w-40 truncate text-sm"
+                  className="btn-ghost px-2"
+                  title={auth.user.name}
                   data-testid="account-link"
                 >
-                  <span className="truncate">{auth.user.name}</span>
-                  <span className="sr-only"> — {t('auth.nav.my_account')}</span>
+                  <Icon name="user" />
+                  <span className="sr-only">
+                    {auth.user.name} — {t('auth.nav.my_account')}
+                  </span>
                 </Link>
                 <button
                   type="button"
-                  className="btn-ghost text-sm"
-                  onClick={() => router.post(nav.logout)}
+                  className="btn-ghost hidden px-2 xl:inline-flex"
+                  aria-label={t('auth.nav.sign_out')}
+                  title={t('auth.nav.sign_out')}
+                  onClick={signOut}
                 >
-                  {t('auth.nav.sign_out')}
+                  <Icon name="sign_out" />
                 </button>
               </>
             ) : (
               nav.login && (
-                <Link href={nav.login} className="btn-ghost text-sm whitespace-nowrap">
-                  {t('auth.nav.sign_in')}
+                <Link href={nav.login} className="btn-ghost px-2 whitespace-nowrap">
+                  <Icon name="user" />
+                  <span className="sr-only sm:not-sr-only">{t('auth.nav.sign_in')}</span>
                 </Link>
               )
             )}
             {nav.wishlist && (
-              <span className="hidden sm:block">
-                <CountLink
-                  href={nav.wishlist}
-                  count={lists?.wishlist ?? 0}
-                  label={t('cart.header.wishlist', { count: lists?.wishlist ?? 0 })}
-                  icon="heart"
-                  testId="wishlist-link"
-                />
-              </span>
+              <CountLink
+                href={nav.wishlist}
+                count={lists?.wishlist ?? 0}
+                label={t('cart.header.wishlist', { count: lists?.wishlist ?? 0 })}
+                icon="heart"
+                testId="wishlist-link"
+              />
             )}
             {nav.cart && (
               <CountLink
@@ -124,8 +165,9 @@ export default function Shell({ children }: { children: ReactNode }) {
             )}
             <LanguageSwitcher />
             <button
+              ref={menuButton}
               type="button"
-              className="btn-ghost px-2 lg:hidden"
+              className="btn-ghost px-2 xl:hidden"
               aria-expanded={menuOpen}
               aria-controls="main-menu"
               onClick={() => setMenuOpen((open) => !open)}
@@ -135,34 +177,6 @@ export default function Shell({ children }: { children: ReactNode }) {
             </button>
           </div>
         </div>
-        <nav
-          id="main-menu"
-          aria-label={t('ui.nav.main')}
-          className={`${menuOpen ? 'block' : 'hidden'} border-t border-line lg:block`}
-        >
-          <ul className="container-page flex flex-col gap-1 py-2 lg:flex-row lg:flex-wrap lg:gap-4">
-            {links.map((link) => (
-              <li key={link.key}>
-                <Link
-                  href={link.href}
-                  className="block rounded px-2 py-1.5 text-sm font-medium text-muted hover:bg-brand-50 hover:text-brand-700"
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {link.label}
-                  {(link.key === 'cart' || link.key === 'wishlist') &&
-                    (lists?.[link.key] ?? 0) > 0 && (
-                      <span className="ml-1 rounded-full bg-accent-500 px-1.5 text-[11px] font-bold text-white">
-                        {lists?.[link.key]}
-                      </span>
-                    )}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="container-page pb-3 md:hidden">
-            <SearchBox className="flex" />
-          </div>
-        </nav>
       </header>
 
       {flash?.success && (
@@ -182,9 +196,29 @@ export default function Shell({ children }: { children: ReactNode }) {
 }
 
 const ICONS = {
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  sign_out: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3',
   cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
   heart:
     'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.1 5.4 3.1 1.8-2 3.3-3.1 5.4-3.1 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21Z',
+}
+
+/** A 20 px outline icon of ICONS, hidden from assistive technology (its control carries the name). */
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={ICONS[name]} />
+    </svg>
+  )
 }
 
 /** Header link to the cart or the wish list with its count (shared prop `lists`). */
@@ -209,18 +243,7 @@ function CountLink({
       title={label}
       data-testid={testId}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={ICONS[icon]} />
-      </svg>
+      <Icon name={icon} />
       {count > 0 && (
         <span
           aria-hidden="true"

@@ -82,7 +82,9 @@ test.describe('Storefront in a real browser', () => {
     await expect(menu).toBeVisible()
     await menu.click()
     await expect(
-      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' })
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Manufacturers' })
     ).toBeVisible()
     for (const path of ['/en', '/en/category', '/ru/kategoriya', '/en/suppliers']) {
       await page.goto(path)

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { logSecurityEvent } from '#services/auth/security_log'
 import { endSessionsOf } from '#services/auth/sessions'
+import { invalidateKey } from '#services/cache/invalidation'
 
 /** What happened to the account; `refused_*` leave the database untouched. */
 export type AccountStateResult =
@@ -46,6 +47,8 @@ export default class ChangeAccountState {
       return { outcome: 'changed', user }
     })
 
+    /** The session guard keeps rows for seconds: the new state counts from the next request on. */
+    if (result.outcome === 'changed') invalidateKey('user', result.user.id)
     if (disable && (result.outcome === 'changed' || result.outcome === 'unchanged'))
       await endSessionsOf(result.user.id)
     if (result.outcome === 'changed') {

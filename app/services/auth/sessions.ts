@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { SessionCollection } from '@adonisjs/session'
+import { invalidateKey } from '#services/cache/invalidation'
 
 /**
  * Ends every session of a user (password reset, disabled account), except `keepSessionId`.
@@ -7,6 +8,8 @@ import { SessionCollection } from '@adonisjs/session'
  * reached and are ended on their next request by the disabled/lifetime checks instead.
  */
 export async function endSessionsOf(userId: number, keepSessionId?: string) {
+  /** The account changed (password, disabled): its kept row is read again (cached_user_provider.ts). */
+  invalidateKey('user', userId)
   const collection = await app.container.make(SessionCollection)
   if (!collection.supportsTagging()) return 0
   const sessions = await collection.tagged(String(userId))

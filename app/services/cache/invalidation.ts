@@ -3,7 +3,13 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import pg from 'pg'
-import { clearCaches, type CacheTopic } from '#services/cache/registry'
+import {
+  clearCaches,
+  clearKeyedCaches,
+  forgetKey,
+  type CacheTopic,
+  type KeyedTopic,
+} from '#services/cache/registry'
 
 /**
  * The cache invalidation bus: a change that makes cached data outdated (a product saved, a
@@ -24,6 +30,7 @@ import { clearCaches, type CacheTopic } from '#services/cache/registry'
 /** The channel (PostgreSQL NOTIFY channel, Redis pub/sub channel). */
 export const CACHE_CHANNEL = 'karvan_cache'
 const TOPICS: readonly CacheTopic[] = ['pages', 'catalog', 'rates']
+const KEYED_TOPICS: readonly KeyedTopic[] = ['session', 'user', 'lists']
 /** This process, in the messages it sends. */
 const ORIGIN = randomUUID()
 /** Wait before listening again after the connection dropped or could not open. */
@@ -59,15 +66,40 @@ export function invalidate(topic: CacheTopic) {
     )
 }
 
-/** A message from another process: clears its topic. */
+/**
+ * Forgets one key of a per-visitor cache (a session, a user, a user's lists) here and now and in
+ * every other app process (`{"origin":…,"topic":…,"key":…}`). Call after the change is
+ * committed. Never throws.
+ */
+export function invalidateKey(topic: KeyedTopic, key: string | number) {
+  forgetKey(topic, String(key))
+  const message = JSON.stringify({ origin: ORIGIN, topic, key: String(key) })
+  void (transport ?? defaultTransport())
+    .publish(message)
+    .then(() => (sent += 1))
+    .catch((error) =>
+      logger.warn(
+        { err: error, topic },
+        'cache invalidation not sent; other processes expire by TTL'
+      )
+    )
+}
+
+/** A message from another process: clears its topic, or forgets its key. */
 function onMessage(text: string) {
-  let message: { origin?: unknown; topic?: unknown }
+  let message: { origin?: unknown; topic?: unknown; key?: unknown }
   try {
     message = JSON.parse(text)
   } catch {
     return
   }
-  if (message.origin === ORIGIN || !TOPICS.includes(message.topic as CacheTopic)) return
+  if (message.origin === ORIGIN) return
+  if (typeof message.key === 'string' && KEYED_TOPICS.includes(message.topic as KeyedTopic)) {
+    received += 1
+    forgetKey(message.topic as KeyedTopic, message.key)
+    return
+  }
+  if (!TOPICS.includes(message.topic as CacheTopic)) return
   received += 1
   clearCaches(message.topic as CacheTopic)
 }
@@ -162,7 +194,10 @@ export async function startCacheBus(useRedis: boolean) {
         if (!stopped) setTimeout(() => void attempt(true), RECONNECT_MS).unref()
       })
       /** Messages sent while not listening were missed: start again from empty caches. */
-      if (again) for (const topic of TOPICS) clearCaches(topic)
+      if (again) {
+        for (const topic of TOPICS) clearCaches(topic)
+        for (const topic of KEYED_TOPICS) clearKeyedCaches(topic)
+      }
       failing = false
       logger.info(
         { transport: bus.name, channel: CACHE_CHANNEL },

@@ -18,6 +18,13 @@ import { ttlCache, type TtlCacheOptions } from '#lib/ttl_cache'
  */
 export type CacheTopic = 'pages' | 'catalog' | 'rates'
 
+/**
+ * Per-visitor entries emptied one key at a time (app/services/session/visitor_cache.ts):
+ * `session` (a session id: destroyed), `user` (a user id: the account changed), `lists` (a user
+ * id: cart or wish list changed).
+ */
+export type KeyedTopic = 'session' | 'user' | 'lists'
+
 /** One declared cache. Sizes: `max` keys (or entries), `maxBytes` when it has a byte budget; lifetimes in ms. */
 export interface CacheDeclaration {
   name: string
@@ -28,6 +35,9 @@ export interface CacheDeclaration {
   /** Topics that empty it (none: it only expires). */
   clearedBy: readonly CacheTopic[]
   clear(): void
+  /** Keyed caches: the topic whose keys they hold and how to forget one (forgetKey). */
+  keyedBy?: KeyedTopic
+  forget?(key: string): void
   /** Entries held now, their bytes (byte-budgeted caches) and the lookups so far. */
   stats(): { entries: number; bytes?: number; hits: number; misses: number; stale?: number }
 }
@@ -49,12 +59,23 @@ export function clearCaches(topic: CacheTopic) {
   for (const cache of declared.values()) if (cache.clearedBy.includes(topic)) cache.clear()
 }
 
+/** Forgets `key` of the caches keyed by `topic` in this process (use `invalidateKey` to reach every process). */
+export function forgetKey(topic: KeyedTopic, key: string) {
+  for (const cache of declared.values()) if (cache.keyedBy === topic) cache.forget?.(key)
+}
+
+/** Empties every cache keyed by `topic` in this process (the bus, after messages may have been missed). */
+export function clearKeyedCaches(topic: KeyedTopic) {
+  for (const cache of declared.values()) if (cache.keyedBy === topic) cache.clear()
+}
+
 /** Every declared cache with its bounds and counts, by name. */
 export function cacheStats(): Record<string, CacheStats> {
   const out: Record<string, CacheStats> = {}
   for (const { stats, ...declaration } of declared.values()) {
-    const { clear, ...described } = declaration
+    const { clear, forget, ...described } = declaration
     void clear
+    void forget
     out[declaration.name] = { ...described, ...stats() }
   }
   return out

@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { ListSummary } from '#transformers/shared_props'
+import { invalidateKey } from '#services/cache/invalidation'
+import { listSummaries } from '#services/session/visitor_cache'
 
 /** A cart line as stored: quantity in units, whether it is ticked for checkout, AZN unit price (qəpik) when added. */
 export interface CartEntry {
@@ -24,6 +26,19 @@ export const MAX_LINE_QUANTITY = 100_000
 function buyerId(ctx: HttpContext): number | null {
   const user = ctx.auth?.user as { id: number; accountType: string } | undefined
   return user && user.accountType === 'buyer' ? user.id : null
+}
+
+/** Session key of the buyer's lists version: a new random value at every change of cart or wish list. */
+const LISTS_VERSION_KEY = 'lists.v'
+
+/**
+ * A buyer's cart or wish list changed: the kept header counts are forgotten in every process
+ * (other devices of the account) and this session names a new version, so the visitor's next
+ * request, whichever process answers it, never shows the old counts (listSummary).
+ */
+function listsChanged(ctx: HttpContext, userId: number) {
+  ctx.session.put(LISTS_VERSION_KEY, Math.random().toString(36).slice(2))
+  invalidateKey('lists', userId)
 }
 
 function sessionEntries(ctx: HttpContext): CartEntry[] {
@@ -113,6 +128,7 @@ export async function putCartLine(
            selected = true, updated_at = now()`,
     [userId, productId, quantity, priceMinor]
   )
+  listsChanged(ctx, userId)
   return true
 }
 
@@ -138,6 +154,7 @@ export async function setCartQuantity(
     .from('cart_items')
     .where({ user_id: userId, product_id: productId })
     .update({ quantity, updated_at: new Date() })
+  listsChanged(ctx, userId)
   return Number(changed) > 0
 }
 
@@ -158,6 +175,7 @@ export async function selectCartLines(
   const query = db.from('cart_items').where('user_id', userId)
   if (productIds !== null) query.whereIn('product_id', productIds)
   await query.update({ selected, updated_at: new Date() })
+  listsChanged(ctx, userId)
 }
 
 /** Removes lines of the given products (after an order or "delete selected"). */
@@ -172,6 +190,7 @@ export async function removeCartLines(ctx: HttpContext, productIds: number[]) {
     return
   }
   await db.from('cart_items').where('user_id', userId).whereIn('product_id', productIds).delete()
+  listsChanged(ctx, userId)
 }
 
 /** Product ids on the visitor's wish list, oldest first. */
@@ -209,6 +228,7 @@ export async function toggleWishlist(
   }
   if (!on) {
     await db.from('wishlist_items').where({ user_id: userId, product_id: productId }).delete()
+    listsChanged(ctx, userId)
     return true
   }
   const count = await db.from('wishlist_items').where('user_id', userId).count('* as n').first()
@@ -217,6 +237,7 @@ export async function toggleWishlist(
     'INSERT INTO wishlist_items (user_id, product_id) VALUES (?, ?) ON CONFLICT (user_id, product_id) DO NOTHING',
     [userId, productId]
   )
+  listsChanged(ctx, userId)
   return true
 }
 
@@ -258,6 +279,7 @@ export async function mergeGuestLists(ctx: HttpContext, userId: number) {
   })
   ctx.session.forget(CART_KEY)
   ctx.session.forget(WISHLIST_KEY)
+  listsChanged(ctx, userId)
 }
 
 /** What the shell header shows: cart lines, wish-list size and the wished product ids. */
@@ -266,7 +288,9 @@ export type { ListSummary }
 /**
  * Header counts for this request (shared Inertia prop), null while cart and wish list are both
  * empty. Guests: read from the already loaded session (no store access, so cookie-less and
- * cached catalog requests stay free); signed-in buyers: one small query.
+ * cached catalog requests stay free); signed-in buyers: one small query, kept per process for
+ * 10 s under the session's lists version (visitor_cache.ts `listSummaries`; every change of the
+ * lists names a new version and forgets the kept counts: listsChanged).
  */
 export async function listSummary(ctx: HttpContext): Promise<ListSummary | null> {
   const session = (ctx as Partial<HttpContext>).session
@@ -279,6 +303,16 @@ export async function listSummary(ctx: HttpContext): Promise<ListSummary | null>
     const ids = Array.isArray(wished) ? (wished as number[]) : []
     return cart === 0 && ids.length === 0 ? null : { cart, wishlist: ids.length, wished: ids }
   }
+  const version = String(session.get(LISTS_VERSION_KEY) ?? '')
+  const kept = listSummaries.get(String(userId))
+  if (kept && kept.version === version) return kept.summary as ListSummary | null
+  const summary = await buyerListSummary(userId)
+  listSummaries.set(String(userId), { version, summary })
+  return summary
+}
+
+/** A buyer's header counts, from the database. */
+async function buyerListSummary(userId: number): Promise<ListSummary | null> {
   const result = await db.rawQuery(
     `SELECT (SELECT count(*) FROM cart_items WHERE user_id = ?)::int AS cart,
             COALESCE((SELECT array_agg(product_id ORDER BY id) FROM wishlist_items WHERE user_id = ?), '{}') AS wished`,

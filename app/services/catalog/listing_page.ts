@@ -99,7 +99,9 @@ export async function listingProps(
     query.page === 1 &&
     (query.sort ?? fixed.defaultSort) === 'relevance' &&
     onlyCandidates({ ...filters, candidateIds: [] })
-  const search = query.q ? await searchProducts(query.q, locale, { firstPage }) : undefined
+  const search = query.q
+    ? await searchProducts(query.q, locale, { firstPage, exact: query.exact })
+    : undefined
   const candidateIds = search?.ids
   filters.candidateIds = candidateIds
   const sort =
@@ -133,6 +135,8 @@ export async function listingProps(
     },
     facets: facetsProp(facets, fixed.category ?? tree, locale),
     sorts: sortOptions(i18n, !!candidateIds),
+    /** The corrected query the results are those of (search only: "Did you mean …?"), else null. */
+    correction: search?.correction ?? null,
   }
 }
 

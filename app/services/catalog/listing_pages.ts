@@ -4,6 +4,7 @@ import { categoryBySlug, categoryPath, type CategoryNode } from '#services/catal
 import { listingProps, type ListingView } from '#services/catalog/listing_page'
 import { parseListingQuery } from '#validators/catalog'
 import { breadcrumbJsonLd } from '#services/seo/json_ld'
+import { searchHelp, type SearchHelp } from '#services/catalog/search_help'
 import type { JsonLd } from '#shared/json_ld'
 
 /**
@@ -20,6 +21,8 @@ export type ListingPageProps = Awaited<ReturnType<typeof listingProps>> & {
   breadcrumbs: { name: string; href: string }[]
   /** schema.org documents: a category's BreadcrumbList (app/services/seo/json_ld.ts); else none. */
   jsonLd: JsonLd[]
+  /** A search's "Did you mean …?" and empty-result help (search_help.ts); null elsewhere and without a query. */
+  searchHelp: SearchHelp | null
 }
 
 /**
@@ -76,6 +79,7 @@ async function categoryPageProps(
     heading: category?.name ?? i18n.t('catalog.all_products'),
     breadcrumbs,
     jsonLd: breadcrumbs.length > 0 ? [breadcrumbJsonLd(breadcrumbs)] : [],
+    searchHelp: null,
     ...(await listingProps(view, query, { category, defaultSort: 'new' })),
   }
 }
@@ -90,8 +94,12 @@ export async function searchPage(
   qs: Record<string, unknown>
 ): Promise<ListingPage> {
   const query = await parseListingQuery(qs)
+  const listing = await listingProps(view, query, { defaultSort: query.q ? 'relevance' : 'new' })
+  const help = query.q
+    ? await searchHelp(view.locale, query.q, query.exact, listing.correction, listing.total)
+    : null
   const heading = query.q
-    ? view.i18n.t('catalog.search_heading', { q: query.q })
+    ? view.i18n.t('catalog.search_heading', { q: help?.corrected?.query ?? query.q })
     : view.i18n.t('catalog.search_title')
   return {
     kind: 'page',
@@ -100,7 +108,8 @@ export async function searchPage(
       heading,
       breadcrumbs: [],
       jsonLd: [],
-      ...(await listingProps(view, query, { defaultSort: query.q ? 'relevance' : 'new' })),
+      searchHelp: help,
+      ...listing,
     },
     alternates: alternatesOf('search'),
   }
@@ -119,6 +128,7 @@ export async function specialOffersPage(
       heading: view.i18n.t('catalog.special_offers'),
       breadcrumbs: [],
       jsonLd: [],
+      searchHelp: null,
       ...(await listingProps(view, query, { discountedOnly: true, defaultSort: 'new' })),
     },
     alternates: alternatesOf('special_offers'),

@@ -13,6 +13,7 @@ import { declaredTtlCache } from '#services/cache/registry'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
 import {
   corrections,
+  correctionText,
   type DictionaryRow,
   LETTER_WORD,
   TYPED_WORDS,
@@ -292,10 +293,16 @@ export interface SearchResult {
   ids: number[]
   counts: ResultCounts | undefined
   firstPage: ProductCardRow[] | undefined
+  /**
+   * The query as corrected when the results are those of corrected words (a misspelt word
+   * replaced by a dictionary word: correctionText), for "Did you mean …?"; null when they are
+   * the typed words' own.
+   */
+  correction: string | null
 }
 
-/** What the result cache keeps of a search: its ids and counts (never the cards: see SearchResult). */
-type KeptResult = Pick<SearchResult, 'ids' | 'counts'>
+/** What the result cache keeps of a search: its ids, counts and correction (never the cards: see SearchResult). */
+type KeptResult = Pick<SearchResult, 'ids' | 'counts' | 'correction'>
 
 /** Counts per content (the summary row's counts as text), the most recent COUNTS_KEPT. */
 const countsByContent = new Map<string, ResultCounts>()
@@ -324,10 +331,10 @@ function sharedCounts(row: SummaryRow): ResultCounts {
   return value
 }
 
-/** The result of a summarized statement's row (none: no results). */
-function resultOf(row: SummaryRow | undefined): SummaryResult {
-  if (!row) return { ids: [], counts: undefined, cards: undefined }
-  return { ids: row.ids, counts: sharedCounts(row), cards: row.cards }
+/** The result of a summarized statement's row (none: no results); `correction`: the corrected query it answers, if any. */
+function resultOf(row: SummaryRow | undefined, correction: string | null = null): SummaryResult {
+  if (!row) return { ids: [], counts: undefined, cards: undefined, correction: null }
+  return { ids: row.ids, counts: sharedCounts(row), cards: row.cards, correction }
 }
 
 /** A computed search: what the cache keeps, and the first page's cards when the statement read them. */
@@ -397,22 +404,39 @@ async function tieredMatches(tsq: SqlFragment, locale: Locale, cards: Locale | u
  * again (the heads of each word's closest correction; full text with all of them). Results are
  * reused for SEARCH_CACHE_TTL_MS per query and language. `firstPage`: the statement that finds
  * the results also reads the card rows of the first page (SearchResult.firstPage) — for a
- * listing that shows the first results in rank order, one round trip less.
+ * listing that shows the first results in rank order, one round trip less. When results come
+ * from corrections, `correction` tells the corrected query. `exact`: the typed words only, never
+ * corrected ("Search instead for …").
  */
 export async function searchProducts(
   query: string,
   locale: Locale,
-  { firstPage = false } = {}
+  { firstPage = false, exact = false } = {}
 ): Promise<SearchResult> {
-  if (!query) return { ids: [], counts: undefined, firstPage: undefined }
+  if (!query) return { ids: [], counts: undefined, firstPage: undefined, correction: null }
   /** The cards of the computation this call ran itself (none when the result came from the cache or another caller's run). */
   let brought: ProductCardRow[] | undefined
-  const { ids, counts } = await searchResults.get(`${locale}|${query}`, async () => {
-    const { cards, ...kept } = await computeSearch(query, locale, firstPage)
+  const key = `${locale}|${exact ? '=' : ''}${query}`
+  const { ids, counts, correction } = await searchResults.get(key, async () => {
+    const { cards, ...kept } = exact
+      ? await computeExactSearch(query, locale, firstPage)
+      : await computeSearch(query, locale, firstPage)
     brought = cards
     return kept
   })
-  return { ids, counts, firstPage: brought }
+  return { ids, counts, firstPage: brought, correction }
+}
+
+/** Runs a search of the typed words alone (searchProducts' `exact`), without the result cache. */
+async function computeExactSearch(
+  query: string,
+  locale: Locale,
+  firstPage: boolean
+): Promise<SummaryResult> {
+  const cards = firstPage ? locale : undefined
+  return resultOf(
+    await matches(typedSlots(query), typedShape(query), typedTsquery(query), locale, cards)
+  )
 }
 
 /** The ids of searchProducts' results (callers that need neither counts nor cards). */
@@ -438,7 +462,10 @@ async function computeSearch(
     'generic'
   )
   const heads = typed?.total ? typed : undefined
-  if (heads && heads.total >= HEADS_ENOUGH) return resultOf(heads)
+  /** The corrected query when the heads are those of the corrections (a misspelt word). */
+  const fixedText =
+    typed?.corrected && typed.dictionary ? correctionText(query, typed.dictionary) : null
+  if (heads && heads.total >= HEADS_ENOUGH) return resultOf(heads, fixedText)
   /** Fewer heads (of the typed words, or of the corrections when a word is misspelt): the dictionary rows came with them when needed. */
   const dictionary = typed?.dictionary ? corrections(typed.dictionary) : undefined
   if (!dictionary?.unbegun) {
@@ -448,9 +475,10 @@ async function computeSearch(
   const words = dictionary?.words
   const tsq = words && tsqueryText(words)
   if (!words || !tsq) return resultOf(undefined)
+  const text = correctionText(query, typed!.dictionary!)
   /** The corrections' full text (all of each word's corrections) when their heads, searched already, were too few. */
   if (typed?.corrected)
-    return resultOf((await tieredMatches(tsqueryOf(tsq), locale, cards)) ?? heads)
+    return resultOf((await tieredMatches(tsqueryOf(tsq), locale, cards)) ?? heads, text)
   /** The heads of each word's best correction (the most similar dictionary word); the full-text path takes them all. */
   const best = words.map((alternatives) => alternatives[0])
   const shape: HeadShape = best.length === 1 ? 'single' : best.length === 2 ? 'pair' : 'intersected'
@@ -464,7 +492,8 @@ async function computeSearch(
       tsqueryOf(tsq),
       locale,
       cards
-    )
+    ),
+    text
   )
 }
 

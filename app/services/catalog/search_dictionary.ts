@@ -42,24 +42,56 @@ export const TYPED_WORDS = `SELECT q.w, q.n, k.word IS NOT NULL AS known,
   LEFT JOIN LATERAL (SELECT k.word FROM search_words k WHERE k.word = q.w LIMIT 1) k ON true`
 
 /**
+ * The most typing slips a word of `length` letters is corrected across (Damerau-Levenshtein,
+ * optimal string alignment): one from four letters, two from eight; shorter words only by
+ * trigram similarity (withCorrections).
+ */
+export const SLIP_BOUND = `CASE WHEN length(d.w) >= 8 THEN 2 WHEN length(d.w) >= 4 THEN 1 ELSE 0 END`
+
+/**
  * TYPED_WORDS rows (`typed`: a relation of them) with `words`: for a word of three or more
- * letters the dictionary does not know, up to TYPO_ALTERNATIVES dictionary words close enough to
- * stand for it (pg_trgm similarity ≥ the one binding, TYPO_SIMILARITY), best first, but those
- * another one begins (`hazelnuts` beside `hazelnut`: words of three or more characters match as
- * prefixes, so the longer word would find nothing more); `{}` otherwise. So `words[1]` is a
- * misspelt word's best correction.
+ * letters the dictionary does not know, the dictionary words standing for it, best first; `{}`
+ * for a known word or one with nothing close. So `words[1]` is a misspelt word's best correction.
+ * - A slip first (issue 26): the dictionary words within SLIP_BOUND typing slips of it
+ *   (karvan_typo_distance, migration 0033: a letter missing, extra, wrong, or two swapped), met
+ *   through the trigram index (`%`) or as one of its karvan_slips — or, from eight letters, of
+ *   theirs, which two slips need (`hazlenutt`) — by primary-key look-ups; the
+ *   nearest wins, a swap before another slip of the same distance (the commonest slip: `ковре`
+ *   is `ковер`, not `ковры`), then the word most translations hold (`ndoc`). That one word only,
+ *   so the correction finds what the intended word finds, not what its neighbours find too.
+ * - Otherwise up to TYPO_ALTERNATIVES dictionary words close enough by pg_trgm similarity (≥ the
+ *   one binding, TYPO_SIMILARITY), best first, but those another one begins (`hazelnuts` beside
+ *   `hazelnut`: words of three or more characters match as prefixes, so the longer word would
+ *   find nothing more).
  */
 export function withCorrections(typed: string) {
-  return `SELECT d.w, d.n, d.known, d.unbegun, ARRAY(
+  return `SELECT d.w, d.n, d.known, d.unbegun, CASE WHEN slip.word IS NOT NULL THEN ARRAY[slip.word] ELSE ARRAY(
       SELECT x FROM unnest(c.words) WITH ORDINALITY AS a(x, i)
       WHERE NOT EXISTS (SELECT 1 FROM unnest(c.words) AS o(y) WHERE y <> x AND length(y) >= 3 AND starts_with(x, y))
       ORDER BY i
-    ) AS words
+    ) END AS words
   FROM ${typed} d
+  LEFT JOIN LATERAL (
+    SELECT k.word FROM (
+      SELECT s.word, s.ndoc FROM search_words s
+      WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{4,}$' AND s.word % d.w
+      UNION
+      SELECT s.word, s.ndoc FROM search_words s
+      WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{4,}$' AND s.word = ANY(karvan_slips(d.w))
+      UNION
+      SELECT s.word, s.ndoc FROM search_words s
+      WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{8,}$'
+        AND s.word IN (SELECT unnest(karvan_slips(v)) FROM unnest(karvan_slips(d.w)) AS v)
+    ) k
+    CROSS JOIN LATERAL (SELECT karvan_typo_distance(d.w, k.word, ${SLIP_BOUND}) AS distance) t
+    WHERE abs(length(k.word) - length(d.w)) <= ${SLIP_BOUND} AND t.distance <= ${SLIP_BOUND}
+    ORDER BY t.distance, levenshtein_less_equal(d.w, k.word, 2) > t.distance DESC, k.ndoc DESC, similarity(k.word, d.w) DESC, k.word
+    LIMIT 1
+  ) slip ON true
   LEFT JOIN LATERAL (
     SELECT array_agg(word ORDER BY score DESC, ndoc DESC) AS words FROM (
       SELECT s.word, similarity(s.word, d.w) AS score, s.ndoc FROM search_words s
-      WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{3,}$' AND s.word % d.w AND similarity(s.word, d.w) >= ?
+      WHERE slip.word IS NULL AND NOT d.known AND d.w ~ '^[[:alpha:]]{3,}$' AND s.word % d.w AND similarity(s.word, d.w) >= ?
       ORDER BY score DESC, s.ndoc DESC LIMIT ${TYPO_ALTERNATIVES}
     ) best
   ) c ON true`
@@ -71,15 +103,39 @@ export const DICTIONARY = withCorrections(`(${TYPED_WORDS})`)
 /**
  * The query's words with, for each word the catalog does not know, its corrections (DICTIONARY)
  * — `words`: null when no word needed and got a correction — and whether a word begins no
- * dictionary word (`unbegun`).
+ * dictionary word (`unbegun`); `text`: the corrected query (correctionText), null without a
+ * correction.
  */
 export async function corrected(query: string) {
-  return corrections(
-    await preparedRawRows<DictionaryRow>(`SELECT * FROM (${DICTIONARY}) d ORDER BY n`, [
-      query,
-      TYPO_SIMILARITY,
-    ])
-  )
+  const rows = await preparedRawRows<DictionaryRow>(`SELECT * FROM (${DICTIONARY}) d ORDER BY n`, [
+    query,
+    TYPO_SIMILARITY,
+  ])
+  const found = corrections(rows)
+  return { ...found, text: found.words ? correctionText(query, rows) : null }
+}
+
+/**
+ * The typed text with each misspelt word replaced by its best correction (a folded dictionary
+ * word) and every other word as typed — what "Did you mean …?" offers; `rows`: the dictionary
+ * rows of `query` (DICTIONARY). When folding split the text otherwise than its letter-and-digit
+ * runs, the folded words stand for the typed ones.
+ */
+export function correctionText(query: string, rows: DictionaryRow[]): string {
+  const best = (row: DictionaryRow) => (row.known || !row.words.length ? row.w : row.words[0])
+  const tokens = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const positions = new Map(rows.map((row) => [Number(row.n), row]))
+  if (rows.some((row) => Number(row.n) > tokens.length))
+    return [...rows]
+      .sort((a, b) => Number(a.n) - Number(b.n))
+      .map(best)
+      .join(' ')
+  return tokens
+    .map((token, index) => {
+      const row = positions.get(index + 1)
+      return row ? (row.known || !row.words.length ? token : row.words[0]) : token
+    })
+    .join(' ')
 }
 
 /** Corrections (see corrected) from dictionary rows in the typed order. */
@@ -91,4 +147,30 @@ export function corrections(rows: DictionaryRow[]): { words: string[][] | null; 
     return row.words
   })
   return { words: changed ? words : null, unbegun: rows.some((row) => row.unbegun) }
+}
+
+/** Product names read per word for its spelling (spellings): a bound, however common the word. */
+const SPELLING_NAMES = 50
+
+/**
+ * How the catalog spells folded dictionary words (`findiq` → `fındıq`, `ковер` → `ковёр`): for
+ * each of `words`, a word of the names of the first SPELLING_NAMES translations holding it that
+ * folds to it, lower-cased, those in `locale` first; a word no name spells keeps its folded form.
+ * One statement (GIN look-ups, bounded), for "Did you mean …?".
+ */
+export async function spellings(words: string[], locale: string): Promise<Map<string, string>> {
+  if (!words.length) return new Map()
+  const rows = await preparedRawRows<{ word: string; spelling: string | null }>(
+    `SELECT x.word, (
+        SELECT w FROM (
+          SELECT t.name, t.locale FROM product_translations t
+          WHERE t.search_vector @@ to_tsquery('simple', quote_literal(x.word)) LIMIT ${SPELLING_NAMES}
+        ) t, regexp_split_to_table(lower(translate(t.name, 'İI', 'iı')), '[^[:alnum:]]+') AS w
+        WHERE karvan_fold(w) = x.word
+        ORDER BY t.locale = ? DESC, w LIMIT 1
+      ) AS spelling
+    FROM unnest(?::text[]) AS x(word)`,
+    [locale, words]
+  )
+  return new Map(rows.map((row) => [row.word, row.spelling ?? row.word]))
 }

@@ -94,6 +94,8 @@ export const LISTING_PAGE_PROPS = {
   filters: true,
   facets: true,
   sorts: true,
+  correction: true,
+  searchHelp: true,
 } as const satisfies Record<keyof ListingPageProps, true>
 
 /**

@@ -31,7 +31,7 @@ export default function DashboardLayout({
   const { url } = usePage()
   const current = url.split('?')[0]
   return (
-    <section className="container-page grid gap-6 py-8 lg:grid-cols-[240px_1fr]">
+    <section className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 lg:grid-cols-[240px_minmax(0,1fr)]">
       <Head title={title} />
       <nav
         aria-label={heading}

@@ -2,9 +2,21 @@ import { Link } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
 import GtinLookupButton from '~/components/gtin/gtin_lookup_button'
 
-const FOOTER_LINKS = ['about', 'feature', 'faq', 'terms', 'contact', 'news', 'suppliers'] as const
+/**
+ * Static and service pages live here, not in the header (the header links the catalog,
+ * special offers and manufacturers), so no link is shown twice.
+ */
+const FOOTER_LINKS = [
+  'about',
+  'feature',
+  'news',
+  'faq',
+  'track_delivery',
+  'terms',
+  'contact',
+] as const
 
-/** Footer: company links (only pages that exist), contact line, copyright. */
+/** Footer: company and service links (only pages that exist), contact line, copyright. */
 export default function Footer() {
   const { nav, support } = useShared()
   const t = useT()

@@ -143,7 +143,7 @@ export default function AdminUsers({
           <p className="mb-3 text-sm text-muted">
             {t('admin.users.total', { count: pagination.total })}
           </p>
-          <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white shadow-sm">
+          <div className="relative overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white shadow-sm">
             <table className="w-full min-w-[56rem] text-left text-sm">
               <thead className="bg-brand-50 text-xs tracking-wide text-muted uppercase">
                 <tr>

@@ -4,6 +4,7 @@ import ProductCard from '~/components/catalog/product_card'
 import FilterPanel, { type CategoryFacet } from '~/components/catalog/filter_panel'
 import { useShared, useT } from '~/lib/i18n'
 import JsonLdScripts from '~/components/seo/json_ld'
+import { CorrectedSearch, EmptySearch } from '~/components/catalog/search_help'
 import type { ListingPageProps } from '#transformers/listing_transformer'
 
 type CatalogProps = ListingPageProps
@@ -14,6 +15,9 @@ function currentQuery(url: string) {
   return Object.fromEntries(new URLSearchParams(search))
 }
 
+/** Query-string keys that do not filter the list (the search text, sort, page). */
+const NOT_FILTERS = new Set(['q', 'exact', 'sort', 'page'])
+
 /** Category, search and special-offers listing (SPEC §2): filters and sort live in the URL. */
 export default function Catalog(props: CatalogProps) {
   const t = useT()
@@ -21,6 +25,9 @@ export default function Catalog(props: CatalogProps) {
   const { nav } = useShared()
   const path = url.split('?')[0]
   const [showFilters, setShowFilters] = useState(false)
+  /** A search that found nothing, no filter set: its help replaces the (empty) filters and sort. */
+  const empty = props.searchHelp?.empty ?? null
+  const bare = !!empty && Object.keys(currentQuery(url)).every((key) => NOT_FILTERS.has(key))
 
   const hrefWith = (changes: Record<string, string | number | boolean | number[] | null>) => {
     const query: Record<string, string> = { ...currentQuery(url) }
@@ -78,49 +85,53 @@ export default function Catalog(props: CatalogProps) {
             {t('catalog.filters.results', { count: props.total })}
           </p>
         </div>
-        <div className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto">
-          <button
-            type="button"
-            className="btn-ghost border border-line lg:hidden"
-            aria-expanded={showFilters}
-            onClick={() => setShowFilters((v) => !v)}
-          >
-            {showFilters ? t('catalog.filters.hide') : t('catalog.filters.show')}
-          </button>
-          <label className="flex min-w-0 items-center gap-2 text-sm">
-            <span className="shrink-0">{t('catalog.sort.label')}</span>
-            <select
-              value={props.filters.sort}
-              onChange={(e) => applyChange({ sort: e.target.value })}
-              className="field-input w-auto max-w-[11rem] min-w-0 sm:max-w-none"
-              name="sort"
+        {!bare && (
+          <div className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto">
+            <button
+              type="button"
+              className="btn-ghost border border-line lg:hidden"
+              aria-expanded={showFilters}
+              onClick={() => setShowFilters((v) => !v)}
             >
-              {props.sorts.map((sort) => (
-                <option key={sort.key} value={sort.key}>
-                  {sort.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+              {showFilters ? t('catalog.filters.hide') : t('catalog.filters.show')}
+            </button>
+            <label className="flex min-w-0 items-center gap-2 text-sm">
+              <span className="shrink-0">{t('catalog.sort.label')}</span>
+              <select
+                value={props.filters.sort}
+                onChange={(e) => applyChange({ sort: e.target.value })}
+                className="field-input w-auto max-w-[11rem] min-w-0 sm:max-w-none"
+                name="sort"
+              >
+                {props.sorts.map((sort) => (
+                  <option key={sort.key} value={sort.key}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
-        <aside
-          aria-label={t('catalog.filters.title')}
-          className={`${showFilters ? 'block' : 'hidden'} rounded-[var(--radius-card)] border border-line bg-white p-4 lg:block`}
-        >
-          <FilterPanel
-            key={url}
-            filters={props.filters}
-            facets={props.facets}
-            categoryHref={categoryHref}
-            onChange={applyChange}
-          />
-          <Link href={path} className="btn-ghost mt-4 w-full border border-line">
-            {t('catalog.filters.reset')}
-          </Link>
-        </aside>
+      <div className={`mt-6 grid gap-6 ${bare ? '' : 'lg:grid-cols-[260px_1fr]'}`}>
+        {!bare && (
+          <aside
+            aria-label={t('catalog.filters.title')}
+            className={`${showFilters ? 'block' : 'hidden'} rounded-[var(--radius-card)] border border-line bg-white p-4 lg:block`}
+          >
+            <FilterPanel
+              key={url}
+              filters={props.filters}
+              facets={props.facets}
+              categoryHref={categoryHref}
+              onChange={applyChange}
+            />
+            <Link href={path} className="btn-ghost mt-4 w-full border border-line">
+              {t('catalog.filters.reset')}
+            </Link>
+          </aside>
+        )}
 
         <section aria-label={props.heading}>
           {props.pagination.clamped && (
@@ -128,7 +139,12 @@ export default function Catalog(props: CatalogProps) {
               {t('catalog.pagination.clamped')}
             </p>
           )}
-          {props.products.length === 0 ? (
+          {props.searchHelp?.corrected && (
+            <CorrectedSearch corrected={props.searchHelp.corrected} />
+          )}
+          {empty ? (
+            <EmptySearch query={props.filters.q} empty={empty} />
+          ) : props.products.length === 0 ? (
             <p
               className="rounded-[var(--radius-card)] border border-line bg-white px-6 py-16 text-center text-muted"
               role="status"

@@ -243,7 +243,7 @@ export default function ProductPage({
               aria-selected={tab === key}
               aria-controls={`panel-${key}`}
               onClick={() => setTab(key)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === key ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted'}`}
+              className={`-mb-px border-b-2 px-2 py-2 sm:px-4 text-sm font-semibold ${tab === key ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted'}`}
             >
               {t(`catalog.product.tab_${key}`)}
               {key === 'comments' ? ` (${comments.length})` : ''}

@@ -74,6 +74,7 @@ test.group('Anonymous listing fast path', (group) => {
       '/en/search-product?q=hazelnut',
       `/en/search-product?q=${encodeURIComponent('fındıq')}&sort=price_asc&page=1`,
       '/en/search-product?q=fundiq',
+      '/en/search-product?q=hazlenut&exact=1',
       '/en/search-product?q=hazel%00nut',
       `/en/search-product?q=${encodeURIComponent('<!--<script>')}`,
       '/en/search-product',
