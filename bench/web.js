@@ -5,8 +5,8 @@
  *   npm run bench:web -- [--runs 3] [--strict] [--locales az,en,ru] [--build-dir DIR]
  *                        [--no-build] [--pg-port 54339] [--out bench/web-results.json]
  *
- * 1. The production build started as `npm start` starts it (one process, the same V8 flags,
- *    through bench/cluster.js) on the seeded demo catalogue (`ace db:seed`) in its own database
+ * 1. The production build started as `npm start` starts it (npm start's worker supervisor, one worker:
+ *    Lighthouse sends one request at a time; bench/cluster.js) on the seeded demo catalogue (`ace db:seed`) in its own database
  *    `karvan_web` (DATABASE_URL's server, else the bench's embedded cluster under
  *    storage/bench-pg; bench/harness.js).
  * 2. Lighthouse 12.2.3 (the pinned devDependency) with its default mobile preset (simulated
