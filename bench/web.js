@@ -139,7 +139,7 @@ async function resolveUrls(base, buildDir, dbUrl) {
   const suppliers = await get(base + PAGES.suppliers.en)
   const supplierPath = suppliers.body
     .toString('utf8')
-    .match(new RegExp(`href="(${PAGES.suppliers.en}/[^"?#]+)"`))?.[1]
+    .match(new RegExp(`href="(${PAGES.supplier_info.en}/[^"?#/]+)"`))?.[1]
   if (!supplierPath) throw new Error(`no supplier page linked from ${PAGES.suppliers.en}`)
   const english = {
     home: PAGES.home.en,
