@@ -258,7 +258,7 @@ async function main() {
   })
   await harness.waitForLine(app, /WORKERS ([\d,]+)/, 120_000)
   const base = `http://127.0.0.1:${port}`
-  log(`App: ${base} (one process, the production V8 flags)`)
+  log(`App: ${base} (one worker, the production V8 flags)`)
   const urls = await resolveUrls(base, buildDir, dbUrl)
 
   const { default: lighthouse } = await import('lighthouse')
