@@ -196,6 +196,29 @@ function figures(lhr) {
   }
 }
 
+/** Attempts per Lighthouse run: a trace Chromium fails to record (NO_NAVSTART, …) is run again. */
+const ATTEMPTS = 3
+
+/**
+ * One Lighthouse run of `url` (mobile preset, the four categories) in the Chromium on `port`:
+ * its result (lhr), or null after ATTEMPTS failed attempts, whose messages go to `errors`.
+ */
+async function lighthouseRun(lighthouse, url, port, errors) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    }).catch((error) => ({ error }))
+    const problem = result?.error?.message ?? result?.lhr?.runtimeError?.message
+    if (result?.lhr && !problem) return result.lhr
+    errors.push(problem ?? 'no result')
+    log(`  (Lighthouse attempt ${attempt} on ${url}: ${problem ?? 'no result'})`)
+  }
+  return null
+}
+
 /**
  * Bytes a browser moves for `url`: a first visit with an empty cache, then a repeat visit (a
  * new navigation, the HTTP cache kept). Encoded lengths with headers, from the DevTools
@@ -273,18 +296,13 @@ async function main() {
     for (const entry of urls) await get(entry.url)
     for (const entry of urls) {
       const samples = []
+      const errors = []
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(entry.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
-        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${entry.url}`)
-        if (result.lhr.runtimeError)
-          throw new Error(`Lighthouse on ${entry.url}: ${result.lhr.runtimeError.message}`)
-        samples.push(figures(result.lhr))
+        const lhr = await lighthouseRun(lighthouse, entry.url, chrome.port, errors)
+        if (lhr) samples.push(figures(lhr))
       }
+      if (!samples.length)
+        throw new Error(`Lighthouse failed on ${entry.url}: ${errors.join('; ')}`)
       const pick = (key) => median(samples.map((sample) => sample[key]))
       const row = {
         ...entry,
@@ -298,6 +316,7 @@ async function main() {
         bestPractices: pick('bestPractices'),
         bytes: pick('bytes'),
         failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+        errors,
       }
       results.push(row)
       log(
