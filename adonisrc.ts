@@ -34,6 +34,7 @@ export default defineConfig({
     () => import('#providers/gtin_provider'),
   ],
   preloads: [
+    () => import('#start/read_routing'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/validator'),

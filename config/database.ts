@@ -18,8 +18,37 @@ function embeddedUrl() {
 
 const connectionString = env.get('DATABASE_URL') ?? embeddedUrl()
 
+/** The primary's URL (every write and transaction; reads too without replicas). */
+export const primaryUrl = connectionString
+
+/**
+ * Read replicas (DATABASE_READ_URLS, comma-separated postgres:// URLs). With any, reads outside
+ * transactions go to them through Lucid's read client and the generic-plan pool, routed by
+ * app/services/database/read_routing.ts (skipped while failing, primary after a visitor's write).
+ * Web processes only: ace commands (migrations, seeders, queue:work) read from the primary, since
+ * a migration reads back at once what it has just written (a replica may not have it yet).
+ */
+export const readReplicaUrls: string[] =
+  app.getEnvironment() === 'web'
+    ? (env.get('DATABASE_READ_URLS') ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean)
+    : []
+
+/** How long a failing replica is skipped before it is tried again (ms). */
+export const replicaRetryMs = env.get('DATABASE_REPLICA_RETRY_MS') ?? 5000
+
+/**
+ * How long a visitor's reads stay on the primary after a request of theirs that may have written
+ * (ms; app/middleware/read_your_writes_middleware.ts): longer than the replicas' usual lag.
+ */
+export const readYourWritesMs = env.get('READ_YOUR_WRITES_MS') ?? 5000
+
 /** TCP ports of the configured PostgreSQL servers (app/lib/database_errors.ts tells their socket errors apart). */
-export const databasePorts: number[] = [portOfDatabaseUrl(connectionString) ?? 5432]
+export const databasePorts: number[] = [
+  ...new Set([connectionString, ...readReplicaUrls].map((url) => portOfDatabaseUrl(url) ?? 5432)),
+]
 
 /**
  * Knex's own log lines (knex's `log` option; Lucid's default sends them all to the app logger as
@@ -44,6 +73,17 @@ export default defineConfig({
     pg: {
       client: 'pg',
       connection: { connectionString },
+      ...(readReplicaUrls.length > 0
+        ? {
+            replicas: {
+              write: { connection: { connectionString } },
+              read: {
+                connection: readReplicaUrls.map((url) => ({ connectionString: url })),
+                pool: { min: 0, max: env.get('DATABASE_POOL_MAX') ?? 10 },
+              },
+            },
+          }
+        : {}),
       ...({ log: knexLog } as {}),
       pool: { min: 0, max: env.get('DATABASE_POOL_MAX') ?? 10 },
       migrations: { naturalSort: true, paths: ['database/migrations'] },

@@ -20,13 +20,19 @@ function productionAssetsVersion(): string | undefined {
   }
 }
 
-/** Server-side rendering is on for the public storefront (SEO); account areas render client-side. */
+/**
+ * Pages rendered on the server: the public storefront (SEO) and error pages, and the buyer,
+ * seller and admin dashboards, so their `<title>` and first paint arrive with the HTML instead of
+ * after the scripts run (issue 26). Sign-in, payment-simulator, invoice and RFQ pages render
+ * client-side.
+ */
+const SSR_PREFIXES = ['storefront/', 'errors/', 'account/', 'seller/', 'admin/']
 export default defineConfig({
   rootView: 'inertia_layout',
   assetsVersion: productionAssetsVersion(),
   ssr: {
     enabled: true,
     entrypoint: 'inertia/ssr.tsx',
-    pages: (_ctx, page) => page.startsWith('storefront/') || page.startsWith('errors/'),
+    pages: (_ctx, page) => SSR_PREFIXES.some((prefix) => page.startsWith(prefix)),
   },
 })

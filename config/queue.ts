@@ -12,8 +12,18 @@ const queueConfig = {
   worker: env.get('QUEUE_WORKER') ?? (app.inTest ? 'off' : 'on'),
   /** PostgreSQL schema pg-boss keeps its tables in. */
   schema: 'pgboss',
-  /** Milliseconds between polls when a queue is empty (pg-boss's minimum is 500). */
-  pollIntervalMs: env.get('QUEUE_POLL_INTERVAL_MS') ?? 2_000,
+  /**
+   * Milliseconds between a worker's polls of its empty queue while it cannot be woken by
+   * LISTEN/NOTIFY (no listener connection, e.g. behind PgBouncer in transaction mode): the
+   * longest a new job (a mail) waits. pg-boss's minimum is 500.
+   */
+  pollIntervalMs: env.get('QUEUE_POLL_INTERVAL_MS') ?? 5_000,
+  /**
+   * Milliseconds between a worker's polls while LISTEN/NOTIFY wakes it for every job sent: a
+   * backstop that also picks up retries whose back-off has run out. Each process polls every
+   * queue once per interval (about 20 queues: under one statement a second).
+   */
+  notifyPollIntervalMs: env.get('QUEUE_NOTIFY_POLL_INTERVAL_MS') ?? 30_000,
   /** Jobs of one queue a worker runs at the same time. */
   concurrency: env.get('QUEUE_CONCURRENCY') ?? 4,
   /** A job running longer than this (ms) counts as abandoned by a crashed worker and is retried (or failed). */

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 import { secureCookies } from '#config/app'
 import { mapTileOrigins } from '#config/map'
+import { uploadsOrigin } from '#config/drive'
 import { CSRF_EXEMPT_PAYMENT_ROUTES } from '#config/payments'
 
 /**
@@ -18,7 +19,13 @@ export default defineConfig({
       defaultSrc: [`'self'`],
       scriptSrc: [`'self'`, '@nonce', ...devServer],
       styleSrc: [`'self'`, `'unsafe-inline'`, ...devServer],
-      imgSrc: [`'self'`, 'data:', 'blob:', ...mapTileOrigins],
+      imgSrc: [
+        `'self'`,
+        'data:',
+        'blob:',
+        ...mapTileOrigins,
+        ...(uploadsOrigin ? [uploadsOrigin] : []),
+      ],
       fontSrc: [`'self'`, 'data:'],
       connectSrc: [`'self'`, ...(devServer.length ? ['ws:', '@viteHmrUrl'] : [])],
       objectSrc: [`'none'`],

@@ -1,11 +1,36 @@
 import './css/app.css'
 import { createInertiaApp, http } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
+import { loadCatalogue } from '~/lib/i18n'
 
-createInertiaApp({
-  title: pageTitle,
-  resolve: (name) => resolvePage(name, import.meta.glob('./pages/**/*.tsx')),
-  progress: { color: '#4B5563' },
+/**
+ * The page's message catalogue is a hashed immutable asset (shared prop `messages`), preloaded by
+ * the HTML head (resources/views/inertia_layout.edge); the app hydrates once it is in memory, so
+ * the server-rendered text stays as it is.
+ */
+/** The attribute, as the page prop has it (the `href` property would be absolute). */
+const preloaded = document.querySelector('link[data-messages]')?.getAttribute('href') ?? undefined
+loadCatalogue(preloaded).then(() =>
+  createInertiaApp({
+    title: pageTitle,
+    resolve: (name) => resolvePage(name, import.meta.glob('./pages/**/*.tsx')),
+    progress: { color: '#4B5563' },
+  })
+)
+
+/**
+ * A visit that lands on another language or message bundle (a language switch, a storefront link
+ * from an account page) waits for that catalogue before the page is swapped in.
+ */
+http.onResponse(async (response) => {
+  if (response.headers['x-inertia'] !== 'true' || typeof response.data !== 'string') return response
+  try {
+    const url = (JSON.parse(response.data) as { props?: { messages?: unknown } }).props?.messages
+    if (typeof url === 'string') await loadCatalogue(url)
+  } catch {
+    /** Not a page object: nothing to load. */
+  }
+  return response
 })
 
 /**

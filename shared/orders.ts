@@ -51,3 +51,10 @@ export const SHIPMENT_STATUSES = [
   'deleted',
 ] as const
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
+
+/**
+ * Kinds of the checkout's optional personal ID (SPEC §2 Checkout "ID"): `fin`, the 7-character
+ * FİN of an Azerbaijani ID card, or `passport`, a foreign buyer's passport number.
+ */
+export const PERSONAL_ID_KINDS = ['fin', 'passport'] as const
+export type PersonalIdKind = (typeof PERSONAL_ID_KINDS)[number]

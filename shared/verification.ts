@@ -1,3 +1,5 @@
+import { formatMonthYear } from './dates.js'
+
 /**
  * Verified producers (issue 25): how the browser shows the month a company was verified by
  * mobile signature ("Verified by mobile signature, November 2026"). Server rows carry the month
@@ -9,12 +11,5 @@
  * "noyabr 2026", "ноябрь 2026 г."); the input itself when it is not such a month.
  */
 export function formatVerifiedMonth(month: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month)
-  if (!match) return month
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(date)
+  return formatMonthYear(month, locale)
 }

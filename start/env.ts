@@ -35,6 +35,12 @@ export default await Env.create(ROOT, {
 
   DATABASE_URL: Env.schema.string.optional(),
   DATABASE_POOL_MAX: Env.schema.number.optional(),
+  /** Read replicas (comma-separated postgres:// URLs; config/database.ts, app/services/database/read_routing.ts). */
+  DATABASE_READ_URLS: Env.schema.string.optional(),
+  /** How long a replica that stopped answering is skipped before it is tried again (ms). */
+  DATABASE_REPLICA_RETRY_MS: Env.schema.number.optional(),
+  /** How long a visitor's reads stay on the primary after their last write (ms). */
+  READ_YOUR_WRITES_MS: Env.schema.number.optional(),
   REDIS_URL: Env.schema.string.optional(),
   /** Tests only: a Redis server for tests/functional/platform/redis_stores.spec.ts. */
   REDIS_TEST_URL: Env.schema.string.optional(),
@@ -50,6 +56,19 @@ export default await Env.create(ROOT, {
   SMTP_PASSWORD: Env.schema.string.optional(),
   MAIL_OUTBOX_DIR: Env.schema.string.optional(),
   UPLOADS_DIR: Env.schema.string.optional(),
+  /** `fs` (UPLOADS_DIR, default) or `s3` (the S3_* settings; config/drive.ts). */
+  UPLOADS_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+  /** Public base URL of the bucket or its CDN; uploaded images' URLs start with it. */
+  S3_PUBLIC_URL: Env.schema.string.optional(),
+  /** `1` for path-style bucket URLs (MinIO, s3rver); default virtual-hosted unless S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  /** `0` for buckets with ACLs disabled (AWS "bucket owner enforced", Cloudflare R2): visibility then comes from the bucket policy. */
+  S3_SUPPORTS_ACL: Env.schema.boolean.optional(),
   /** Where the gzipped XML sitemaps are written (default storage/sitemaps). */
   SITEMAPS_DIR: Env.schema.string.optional(),
   /** Leaflet tile URL template; unset → OpenStreetMap, empty → maps without tiles (config/map.ts). */
@@ -79,6 +98,7 @@ export default await Env.create(ROOT, {
   /** Job queue (config/queue.ts) and SMS (config/sms.ts): unset SMS_GATEWAY_URL → the log driver. */
   QUEUE_WORKER: Env.schema.enum.optional(['on', 'off'] as const),
   QUEUE_POLL_INTERVAL_MS: Env.schema.number.optional(),
+  QUEUE_NOTIFY_POLL_INTERVAL_MS: Env.schema.number.optional(),
   QUEUE_CONCURRENCY: Env.schema.number.optional(),
   QUEUE_LOCK_TIMEOUT_MS: Env.schema.number.optional(),
   SMS_DRIVER: Env.schema.enum.optional(['log', 'http'] as const),

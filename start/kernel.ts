@@ -9,10 +9,14 @@ server.use([
   /** Outermost after the bindings: compresses whatever the others answered (docs/compression.md). */
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  /** Read replicas: a visitor's reads on the primary during and just after their writes. */
+  () => import('#middleware/read_your_writes_middleware'),
   /** The public API and feeds (/api/v1, /feeds/): routed here, without session, shield or auth. */
   () => import('#middleware/api_fast_path_middleware'),
   /** Before static files and the router middleware: a hit skips the file lookup, session, shield, auth and the database. */
   () => import('#middleware/anonymous_cache_middleware'),
+  /** Message catalogues (/i18n/<locale>.<bundle>.<hash>.json): from memory, before static files and the router. */
+  () => import('#middleware/message_assets_middleware'),
   () => import('#middleware/public_files_middleware'),
   () => import('#middleware/upload_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

@@ -58,6 +58,7 @@ declare module '@adonisjs/inertia/types' {
     'storefront/catalog': ExtractProps<(typeof import('../../inertia/pages/storefront/catalog.tsx'))['default']>
     'storefront/checkout': ExtractProps<(typeof import('../../inertia/pages/storefront/checkout.tsx'))['default']>
     'storefront/contact': ExtractProps<(typeof import('../../inertia/pages/storefront/contact.tsx'))['default']>
+    'storefront/export_declaration': ExtractProps<(typeof import('../../inertia/pages/storefront/export_declaration.tsx'))['default']>
     'storefront/faq': ExtractProps<(typeof import('../../inertia/pages/storefront/faq.tsx'))['default']>
     'storefront/home': ExtractProps<(typeof import('../../inertia/pages/storefront/home.tsx'))['default']>
     'storefront/news_index': ExtractProps<(typeof import('../../inertia/pages/storefront/news_index.tsx'))['default']>

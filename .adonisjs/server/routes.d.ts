@@ -17,6 +17,9 @@ export type ScannedRoutes = {
     'terms.az': { paramsTuple?: []; params?: {} }
     'terms.en': { paramsTuple?: []; params?: {} }
     'terms.ru': { paramsTuple?: []; params?: {} }
+    'export_declaration.az': { paramsTuple?: []; params?: {} }
+    'export_declaration.en': { paramsTuple?: []; params?: {} }
+    'export_declaration.ru': { paramsTuple?: []; params?: {} }
     'faq.az': { paramsTuple?: []; params?: {} }
     'faq.en': { paramsTuple?: []; params?: {} }
     'faq.ru': { paramsTuple?: []; params?: {} }
@@ -517,6 +520,9 @@ export type ScannedRoutes = {
     'terms.az': { paramsTuple?: []; params?: {} }
     'terms.en': { paramsTuple?: []; params?: {} }
     'terms.ru': { paramsTuple?: []; params?: {} }
+    'export_declaration.az': { paramsTuple?: []; params?: {} }
+    'export_declaration.en': { paramsTuple?: []; params?: {} }
+    'export_declaration.ru': { paramsTuple?: []; params?: {} }
     'faq.az': { paramsTuple?: []; params?: {} }
     'faq.en': { paramsTuple?: []; params?: {} }
     'faq.ru': { paramsTuple?: []; params?: {} }
@@ -775,6 +781,9 @@ export type ScannedRoutes = {
     'terms.az': { paramsTuple?: []; params?: {} }
     'terms.en': { paramsTuple?: []; params?: {} }
     'terms.ru': { paramsTuple?: []; params?: {} }
+    'export_declaration.az': { paramsTuple?: []; params?: {} }
+    'export_declaration.en': { paramsTuple?: []; params?: {} }
+    'export_declaration.ru': { paramsTuple?: []; params?: {} }
     'faq.az': { paramsTuple?: []; params?: {} }
     'faq.en': { paramsTuple?: []; params?: {} }
     'faq.ru': { paramsTuple?: []; params?: {} }

@@ -16,6 +16,12 @@ export const PAGES = {
   terms: { az: '/qaydalar-ve-sertler', en: '/en/terms', ru: '/ru/usloviya-i-polozheniya' },
   about: { az: '/haqqimizda', en: '/en/about', ru: '/ru/o-nas' },
   feature: { az: '/ustunlukler', en: '/en/feature', ru: '/ru/osobennost' },
+  /** SPEC §2 Shell "export declaration" (not in SPEC's path table: same style as the others). */
+  export_declaration: {
+    az: '/ixrac-beyannamesi',
+    en: '/en/export-declaration',
+    ru: '/ru/eksportnaya-deklaratsiya',
+  },
   contact: { az: '/elaqe', en: '/en/contact', ru: '/ru/kontakt' },
   faq: { az: '/tez-tez-verilen-suallar', en: '/en/faq', ru: '/ru/chasto-zadavayemyye-voprosy' },
   news: { az: '/xeberler', en: '/en/news', ru: '/ru/novosti' },

@@ -97,6 +97,18 @@ export function ttlCache<T>(options: TtlCacheOptions<T>) {
       counts.misses += 1
       return running ?? refresh(key, compute)
     },
+    /**
+     * The fresh value of `key` (younger than ttlMs), counted as a hit, or undefined (nothing
+     * counted: the caller then asks get()). Lets a caller tell a hit from a miss before it
+     * commits to answering.
+     */
+    peek(key: string): T | undefined {
+      if (!enabled) return undefined
+      const entry = values.get(key, { allowStale: true })
+      if (!entry || Date.now() - entry.at >= options.ttlMs) return undefined
+      counts.hits += 1
+      return entry.value
+    },
     /** Forgets every value; computations under way are not kept. */
     clear() {
       generation += 1

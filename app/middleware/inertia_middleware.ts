@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import i18nManager from '@adonisjs/i18n/services/main'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import type { InferSharedProps } from '@adonisjs/inertia/types'
 import type { SharedProps as BrowserSharedProps } from '#transformers/shared_props'
@@ -13,20 +12,8 @@ import { cartUrls } from '#services/cart/cart_urls'
 import { patternOf, urlTo } from '#services/urls'
 import { listSummary } from '#services/cart/cart_store'
 import { unansweredRfqCount } from '#services/export_desk/seller_rfqs'
-import { bundleOfComponent, inBundle, type MessageBundle } from '#lib/message_bundles'
-
-/** Client-side message catalogue per locale and bundle (app/lib/message_bundles.ts), cached. */
-const catalogues = new Map<string, Record<string, string>>()
-function catalogueFor(locale: Locale, bundle: MessageBundle) {
-  const cacheKey = `${locale}.${bundle}`
-  let catalogue = catalogues.get(cacheKey)
-  if (!catalogue) {
-    const all = i18nManager.getTranslationsFor(locale)
-    catalogue = Object.fromEntries(Object.entries(all).filter(([key]) => inBundle(key, bundle)))
-    catalogues.set(cacheKey, catalogue)
-  }
-  return catalogue
-}
+import { bundleOfComponent } from '#lib/message_bundles'
+import { messageAsset } from '#lib/message_assets'
 
 /**
  * URLs and route patterns the browser fills itself (inertia/lib/routes.ts `ClientRoutes`):
@@ -47,7 +34,7 @@ function pageOfRoute(ctx: Partial<HttpContext>): PageKey | undefined {
 }
 
 /**
- * Props shared with every page: locale and its messages, links to the pages that exist,
+ * Props shared with every page: locale and its messages' URL, links to the pages that exist,
  * the same page in the other languages (for the switcher, canonical and hreflang), flash.
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -71,7 +58,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       }),
       locale: ctx.inertia.always(locale),
       locales: LOCALES as unknown as string[],
-      messages: ctx.inertia.once(() => catalogueFor(locale, bundle), {
+      /** URL of the page's message catalogue, a hashed immutable asset (app/lib/message_assets.ts). */
+      messages: ctx.inertia.once(() => messageAsset(locale, bundle).url, {
         key: `messages.${locale}.${bundle}`,
       }),
       /** Once-props (like the messages): a visit from a page that holds them does not send them again. */

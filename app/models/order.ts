@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { OrderStatus } from '#state_machines/order_status'
-import type { PaymentMethod } from '#shared/orders'
+import type { PaymentMethod, PersonalIdKind } from '#shared/orders'
 import OrderLine from '#models/order_line'
 import Shipment from '#models/shipment'
 import PaymentAttempt from '#models/payment_attempt'
@@ -44,6 +44,14 @@ export default class Order extends BaseModel {
 
   @column()
   declare customerEmail: string
+
+  /** Kind of the buyer's optional personal ID: FİN or passport number (SPEC §2 Checkout "ID"). */
+  @column()
+  declare customerIdKind: PersonalIdKind | null
+
+  /** The personal ID, uppercase without separators; null with its kind. */
+  @column()
+  declare customerIdNumber: string | null
 
   @column()
   declare deliveryAddress: string

@@ -3,13 +3,14 @@ import type { AdminCommentRow } from '#actions/admin/list_comments'
 import { COMMENT_TRANSITIONS } from '#actions/admin/moderate_comment'
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
+import { formatDate } from '#shared/dates'
 
 /** Admin dates and times: Baku time (UTC+4), the marketplace's time zone. */
 export const ADMIN_TIME_ZONE = 'Asia/Baku'
 
 /** `15 Nov 2026, 14:05` in the admin's language, Baku time. */
 export function adminDateTime(i18n: I18n, value: Date | string) {
-  return i18n.formatDate(value, {
+  return formatDate(value, i18n.locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: ADMIN_TIME_ZONE,

@@ -45,14 +45,18 @@ export type CheckoutSellerView = {
   lines: CheckoutLineView[]
 }
 
-/** A delivery type offered to one shipment: fee (qəpik + formatted), promised window, or why it cannot serve. */
+/**
+ * A delivery type offered to one shipment: fee (qəpik + formatted) and promised window when it
+ * can serve, else only why it cannot (`fee`, `feeMinor` and `window` null: no price is shown for
+ * a type the buyer cannot choose; issue 26).
+ */
 export type DeliveryOptionView = {
   type: DeliveryType
   feasible: boolean
   reason: string | null
-  feeMinor: number
-  fee: string
-  window: string
+  feeMinor: number | null
+  fee: string | null
+  window: string | null
 }
 
 /** Delivery of one seller's shipment to the pin; `problem` names the products nothing can deliver. */
@@ -277,9 +281,11 @@ export function toCheckoutDelivery(
           locale,
           i18n
         ),
-        feeMinor: option.feeMinor,
-        fee: formatMoney(option.feeMinor, 'AZN', locale),
-        window: formatWindow(option.promisedFrom, option.promisedBy, now, locale, i18n),
+        feeMinor: option.feasible ? option.feeMinor : null,
+        fee: option.feasible ? formatMoney(option.feeMinor, 'AZN', locale) : null,
+        window: option.feasible
+          ? formatWindow(option.promisedFrom, option.promisedBy, now, locale, i18n)
+          : null,
       }))
       const defaultType = defaultDeliveryType(quote)
       const blocked =

@@ -5,6 +5,7 @@ import { telHref } from '#lib/phone'
 import type { EnquiryListRow, EnquiryReplyRow } from '#actions/enquiries/seller_enquiries'
 import { countryName } from '#transformers/address_transformer'
 import { ENQUIRY_FILTERS, type EnquiryFilter, type EnquiryStatus } from '#validators/enquiry'
+import { formatDate } from '#shared/dates'
 
 /** An enquiry in the seller's list and on the dashboard home. */
 export type SellerEnquiryItem = {
@@ -47,7 +48,7 @@ function excerpt(text: string) {
 }
 
 const dateTime = (i18n: I18n, value: Date) =>
-  i18n.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
+  formatDate(value, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** An enquiry row for the list and the dashboard box. */
 export function toSellerEnquiryItem(

@@ -4,6 +4,7 @@ import { urlTo } from '#services/urls'
 import { isServed } from '#lib/served_pages'
 import type * as home from '#services/catalog/home_content'
 import { supplierTailOf } from '#transformers/supplier_transformer'
+import { formatDate } from '#shared/dates'
 
 type Rows<F extends (...args: any[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>
 
@@ -107,7 +108,7 @@ export function toHomeContent(rows: HomeRows, locale: Locale, i18n: I18n): HomeC
       id: n.id,
       title: n.title,
       summary: n.summary,
-      date: i18n.formatDate(n.published_at, { dateStyle: 'long' }),
+      date: formatDate(n.published_at, i18n.locale, { dateStyle: 'long' }),
       color: n.color,
       href: isServed('news') ? urlTo('news_item', locale, { slugId: `${n.slug}-${n.id}` }) : null,
     })),

@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS } from '#shared/images'
+import { uploadUrl } from '#services/images/upload_url'
 
 /** Widths generated for every uploaded or seeded image (WebP variants; shared/images.ts). */
 export { IMAGE_WIDTHS }
@@ -11,9 +12,9 @@ export type ImageSet = {
   height: number
 }
 
-/** Public URL of an image's WebP variant of `width`: `/uploads/{base}-{width}.webp`. */
+/** Public URL of an image's WebP variant of `width`: `/uploads/{base}-{width}.webp` (or on S3_PUBLIC_URL). */
 export function variantUrl(base: string, width: number) {
-  return `/uploads/${base}-${width}.webp`
+  return uploadUrl(`${base}-${width}.webp`)
 }
 
 /**

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import type { NewsItemRow, NewsPage, NewsRow } from '#services/catalog/news'
 import type { AdminPagination } from '#transformers/admin_pagination_transformer'
+import { formatDate } from '#shared/dates'
 
 /** What the browser sees of a news item in a list: localized date, texts, colour and its URL. */
 export type NewsCard = {
@@ -43,7 +44,7 @@ export function toNewsCard(row: NewsRow, locale: Locale, i18n: I18n): NewsCard {
     id: row.id,
     title: row.title,
     summary: row.summary,
-    date: i18n.formatDate(published, { dateStyle: 'long' }),
+    date: formatDate(published, i18n.locale, { dateStyle: 'long' }),
     isoDate: published.toISOString(),
     color: row.color,
     url: newsItemPath(locale, row.slug, row.id),

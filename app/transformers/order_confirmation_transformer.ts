@@ -1,3 +1,4 @@
+import { formatDate } from '#shared/dates'
 import type { I18n } from '@adonisjs/i18n'
 import type Order from '#models/order'
 import { formatMoney } from '#lib/money'
@@ -9,7 +10,6 @@ import type { OrderStatus } from '#state_machines/order_status'
 import { countryName } from '#transformers/address_transformer'
 import { formatDistance, formatWeight, formatWindow } from '#transformers/checkout_transformer'
 import { invoicePath } from '#transformers/invoice_transformer'
-import { dateTimeFormat } from '#lib/intl_formats'
 import { frozenRateNote } from '#transformers/rate_transformer'
 
 /** A frozen order line as the confirmation shows it. */
@@ -90,8 +90,6 @@ export function confirmationActions(
   }
 }
 
-const DATE_LOCALE = { az: 'az-Latn-AZ', en: 'en-GB', ru: 'ru-RU' } as const
-
 function addressLine(parts: (string | null)[], country: string, locale: Locale) {
   return [...parts, countryName(country, locale)].filter((part) => part && part.trim()).join(', ')
 }
@@ -108,11 +106,8 @@ export function toConfirmationOrder(
   const placedAt = order.createdAt.toJSDate()
   return {
     number: order.number,
-    date: dateTimeFormat(DATE_LOCALE[locale], {
-      timeZone: 'Asia/Baku',
-      dateStyle: 'long',
-      timeStyle: 'short',
-    }).format(placedAt),
+    /** shared/dates.ts: the browser writes dates the same way ("27 noyabr 2026, 10:25"). */
+    date: formatDate(placedAt, locale, { dateStyle: 'long', timeStyle: 'short' }),
     status: order.status,
     paymentMethod: order.paymentMethod,
     customerName: order.customerName,

@@ -16,6 +16,7 @@ import { adminListUrl } from '#transformers/admin_pagination_transformer'
 import { ORDER_FILTERS, type OrderFilter } from '#validators/orders'
 import { dateTimeFormat } from '#lib/intl_formats'
 import { frozenRateNote } from '#transformers/rate_transformer'
+import { formatDate } from '#shared/dates'
 
 /** Orders are placed, shipped and invoiced in Azerbaijan: dates are shown in Bakı time (UTC+4). */
 export const ORDER_TIME_ZONE = 'Asia/Baku'
@@ -117,7 +118,7 @@ export type OrderDetail = {
 
 /** A date (and time) of an order in Bakı time in the page language. */
 export function orderDate(i18n: I18n, value: Date | DateTime, withTime = true): string {
-  return i18n.formatDate(value, {
+  return formatDate(value, i18n.locale, {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
     timeZone: ORDER_TIME_ZONE,

@@ -6,6 +6,7 @@ import { isServed } from '#lib/served_pages'
 import type { DayRate } from '#services/rates/azn_prices'
 import { availabilityOf, displayPrice, isNewProduct } from '#transformers/product_card_transformer'
 import { imageSet } from '#transformers/image_transformer'
+import { formatDate } from '#shared/dates'
 
 /**
  * Everything the product page shows about one product (SPEC §2 Product, §3 Product fields).
@@ -108,6 +109,6 @@ export function toProductComment(
     id: row.id,
     author: row.author_name,
     body: row.body,
-    date: i18n.formatDate(row.created_at, { dateStyle: 'medium' }),
+    date: formatDate(row.created_at, i18n.locale, { dateStyle: 'medium' }),
   }
 }

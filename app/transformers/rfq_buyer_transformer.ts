@@ -13,12 +13,13 @@ import { countryName } from '#transformers/address_transformer'
 import type { ExportCurrency } from '#shared/export'
 import { RFQ_CLOSED_STATUSES, rfqReference, type QuoteStatus, type RfqStatus } from '#shared/rfq'
 import { canRfq } from '#state_machines/rfq_status'
+import { formatDate } from '#shared/dates'
 
 const TIME_ZONE = 'Asia/Baku'
 
 /** A date (and time) in Baku time in the page language. */
 function dateText(i18n: I18n, value: DateTime | Date, withTime = false): string {
-  return i18n.formatDate(value instanceof DateTime ? value.toJSDate() : value, {
+  return formatDate(value instanceof DateTime ? value.toJSDate() : value, i18n.locale, {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
     timeZone: TIME_ZONE,

@@ -9,6 +9,7 @@ import { PRODUCT_STATUSES, type DashboardOverview } from '#actions/seller/get_da
 import { imageSet, type ImageSet } from '#transformers/image_transformer'
 import { supplierPath } from '#transformers/supplier_transformer'
 import { ratesSettings } from '#config/rates'
+import { formatDate } from '#shared/dates'
 
 /** The company as the seller's dashboard pages show it in their side navigation and headers. */
 export type SellerCompanyHeader = {
@@ -115,7 +116,7 @@ export function toSellerDashboard(
         excerpt: excerpt(row.body),
         status: row.status,
         statusLabel: i18n.t(`seller.dashboard.comment_status.${row.status}`),
-        date: i18n.formatDate(row.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+        date: formatDate(row.created_at, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }),
         product: {
           name: row.product_name ?? `#${row.product_id}`,
           url:

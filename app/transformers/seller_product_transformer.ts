@@ -22,6 +22,7 @@ import {
   WEIGHT_UNITS,
   type ProductListQuery,
 } from '#validators/product'
+import { formatDate } from '#shared/dates'
 
 /** Quick actions of the products list and the editor. */
 export type SellerProductAction =
@@ -116,7 +117,7 @@ export function toSellerProductListItem(
     stock: row.stock,
     moq: row.moq,
     availabilityLabel: i18n.t(`enums.availability.${availability}`),
-    updated: i18n.formatDate(row.updated_at, {
+    updated: formatDate(row.updated_at, i18n.locale, {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: ADMIN_TIME_ZONE,

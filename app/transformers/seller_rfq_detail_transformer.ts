@@ -34,6 +34,7 @@ import {
   toCountryView,
   type CountryView,
 } from '#transformers/seller_rfq_transformer'
+import { formatDate } from '#shared/dates'
 
 /** A quote version as the seller's RFQ page shows it (amounts formatted in its currency). */
 export type SellerQuoteView = {
@@ -134,7 +135,7 @@ export type SellerRfqDetail = {
 }
 
 const dateTime = (i18n: I18n, value: Date) =>
-  i18n.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
+  formatDate(value, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** A thread message's text in the reader's language: system notes are `{ key, params }` JSON. */
 export function threadText(message: RfqMessage, i18n: I18n): string {

@@ -8,6 +8,7 @@ import {
   type RfqInboxFilter,
   type RfqInboxRow,
 } from '#services/export_desk/seller_rfqs'
+import { formatDate } from '#shared/dates'
 
 /** A country as the inbox and the RFQ page show it: ISO code, flag emoji, localized name. */
 export type CountryView = { code: string; flag: string; name: string }
@@ -57,7 +58,10 @@ export function toCountryView(code: string, locale: Locale): CountryView {
 
 /** `YYYY-MM-DD` as a medium localized date (calendar date: no time-zone shift). */
 export function calendarDate(i18n: I18n, isoDate: string): string {
-  return i18n.formatDate(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+  return formatDate(new Date(`${isoDate}T00:00:00Z`), i18n.locale, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  })
 }
 
 /** "3 days ago", "5 hours ago": the largest whole unit since `since`. */

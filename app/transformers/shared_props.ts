@@ -34,8 +34,11 @@ export type SharedProps = {
   auth: { user: SharedUser | null }
   locale: Locale
   locales: string[]
-  /** The page's message bundle: key → ICU message (app/lib/message_bundles.ts). */
-  messages: Record<string, string>
+  /**
+   * URL of the page's message bundle (app/lib/message_bundles.ts), a hashed immutable JSON asset
+   * of key → ICU message (app/lib/message_assets.ts) that inertia/lib/i18n.ts loads before render.
+   */
+  messages: string
   /** Page key → path in the page language, for the pages that are served. */
   nav: Record<string, string>
   /** The same page in every language (switcher, canonical, hreflang), keyed by locale. */

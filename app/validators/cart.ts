@@ -50,9 +50,14 @@ export const cartSelectValidator = vine.create({
   selected: vine.boolean(),
 })
 
-/** Delete lines ("delete selected" or the bin of one line). */
+/**
+ * Delete lines: the bin of one line, or "delete selected" (`scope: 'selected'`), after which
+ * the lines that stay are ticked again, as when they were added: the buyer unticked them only to
+ * keep them out of the deletion (issue 26).
+ */
 export const cartDeleteValidator = vine.create({
   product_ids: productIds(),
+  scope: vine.enum(['selected', 'line'] as const).optional(),
 })
 
 /** Wish list: add (`on` true) or remove a product. */

@@ -1,7 +1,13 @@
 import vine from '@vinejs/vine'
 import type { FieldContext, Infer } from '@vinejs/vine/types'
 import { enabledGateways } from '#config/payments'
-import { DELIVERY_TYPES, PAYMENT_METHODS, type PaymentMethod } from '#shared/orders'
+import {
+  DELIVERY_TYPES,
+  PAYMENT_METHODS,
+  PERSONAL_ID_KINDS,
+  type PaymentMethod,
+  type PersonalIdKind,
+} from '#shared/orders'
 import { COUNTRY_CODES, normalizePostalCode } from '#validators/address'
 import { normalizePhone } from '#validators/user_info'
 import { degreesRule, idRule, integerRule, parseId } from '#validators/rules'
@@ -54,6 +60,37 @@ const postalCodeOf = vine.createRule(
   }
 )
 
+/**
+ * The personal ID as stored: uppercase, without spaces, dots or dashes (people type
+ * "aa 12 345"), or null when it is not valid for `kind`. FİN (Azerbaijani ID card; docs
+ * INTEGRATIONS §5.1): exactly 7 Latin letters and digits with at least one of each. Passport
+ * number (foreign buyers): 5–20 Latin letters and digits with at least one digit.
+ */
+export function normalizePersonalId(kind: PersonalIdKind, value: string): string | null {
+  const code = value.replace(/[\s.\-]/g, '').toUpperCase()
+  if (kind === 'fin')
+    return /^[A-Z0-9]{7}$/.test(code) && /[A-Z]/.test(code) && /\d/.test(code) ? code : null
+  return /^[A-Z0-9]{5,20}$/.test(code) && /\d/.test(code) ? code : null
+}
+
+/** Personal ID checked against its kind in the sibling field `personalIdKind` (FİN when absent); empty means none. */
+const personalIdRule = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    // An empty field is "no ID" (the controller stores null).
+    if (value === '') return
+    const raw = field.parent?.personalIdKind
+    const kind: PersonalIdKind = raw === 'passport' ? 'passport' : 'fin'
+    const normalized = normalizePersonalId(kind, value)
+    if (normalized === null) {
+      const rule = kind === 'fin' ? 'personalIdFin' : 'personalIdPassport'
+      field.report(rule, rule, field)
+      return
+    }
+    field.mutate(normalized, field)
+  }
+)
+
 /** A coordinate in degrees within ±`limit`, kept to the 6 decimals stored. */
 const degrees = degreesRule
 
@@ -66,7 +103,8 @@ const billingRequired = (field: FieldContext) => !isBillingSame(field.parent?.bi
  * Checkout form (SPEC §2 Checkout, §3 Order and Address; issue 6): delivery contact (name, phone,
  * e-mail), delivery address with its map pin (required: delivery is priced from it), billing
  * address (same as delivery unless `billingSame` is false), delivery type per seller (company id →
- * type), payment method, comment (≤ 1000 characters), the form's idempotency key (UUID) and the
+ * type), payment method, comment (≤ 1000 characters), the optional personal ID (`personalIdKind`
+ * fin | passport, default fin, and `personalId`: normalizePersonalId; empty = none), the form's idempotency key (UUID) and the
  * total the buyer saw (qəpik). Payment methods are those offered now (meta `paymentMethods`). Prices, totals, discounts or currencies in the body are not part of
  * the schema and are dropped: the server recomputes them. `buy` is the buy-now product, if any.
  * Messages: resources/lang/*\/checkout.json `validation.*`.
@@ -122,6 +160,8 @@ export const checkoutValidator = vine
       .optional(),
     paymentMethod: vine.enum((field) => field.meta.paymentMethods as PaymentMethod[]),
     comment: vine.string().trim().maxLength(CHECKOUT_COMMENT_MAX).optional(),
+    personalIdKind: vine.enum(PERSONAL_ID_KINDS).optional(),
+    personalId: vine.string().trim().maxLength(40).use(personalIdRule()).optional(),
     idempotencyKey: vine.string().trim().uuid(),
     expectedTotalMinor: integerRule({ min: 0, max: Number.MAX_SAFE_INTEGER }),
     buy: idRule().optional(),

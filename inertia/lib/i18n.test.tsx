@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { useShared, useT } from '~/lib/i18n'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { hasCatalogue, loadCatalogue, useShared, useT } from '~/lib/i18n'
 import { catalogue, givenPage } from '~/test_support'
 
 describe('useT: the page language’s messages', () => {
@@ -50,5 +50,33 @@ describe('useShared', () => {
     const { result } = renderHook(() => useShared())
     expect(result.current.locale).toBe('ru')
     expect(result.current.searchPath).toBe('/ru/poisk')
+  })
+})
+
+describe('loadCatalogue: the message asset of a page', () => {
+  it('fetches an asset once, shares a request in flight, and useT reads it by its URL', async () => {
+    const url = '/i18n/en.storefront.0123456789abcdef.json'
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ 'ui.pager.next': 'Onwards' })))
+    await Promise.all([loadCatalogue(url), loadCatalogue(url)])
+    await loadCatalogue(url)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(hasCatalogue(url)).toBe(true)
+    givenPage('en', { messages: url })
+    expect(renderHook(() => useT()).result.current('ui.pager.next')).toBe('Onwards')
+  })
+
+  it('resolves when the asset cannot be fetched, and tries again next time', async () => {
+    const url = '/i18n/ru.all.0123456789abcdef.json'
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ 'ui.pager.next': 'Вперёд' })))
+    await loadCatalogue(url)
+    expect(hasCatalogue(url)).toBe(false)
+    await loadCatalogue(url)
+    expect(hasCatalogue(url)).toBe(true)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 })

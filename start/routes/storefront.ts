@@ -17,6 +17,9 @@ localized('feature', (path, _locale, name) =>
 localized('terms', (path, _locale, name) =>
   router.get(path, [StaticPagesController, 'terms']).as(name)
 )
+localized('export_declaration', (path, _locale, name) =>
+  router.get(path, [StaticPagesController, 'exportDeclaration']).as(name)
+)
 localized('faq', (path, _locale, name) => router.get(path, [FaqController, 'show']).as(name))
 localized('contact', (path, _locale, name) => {
   router.get(path, [ContactController, 'show']).as(name)

@@ -27,6 +27,40 @@ test.describe('Catalog in a real browser', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(48)
   })
 
+  test('long filter labels and counts stay inside the filter card, on a desktop and at 360 px', async ({
+    page,
+  }) => {
+    /** Makes the first category, the discount count and the first company long, then measures. */
+    const overflowing = () =>
+      page.evaluate(() => {
+        const card = document.querySelector('[data-testid="filter-card"]')!
+        const counts = [...card.querySelectorAll('[data-testid="facet-count"]')]
+        for (const count of counts) count.textContent = '1234567890'
+        const names = [
+          ...card.querySelectorAll(
+            'a > span:first-child, button > span:first-child, label > span:not([data-testid])'
+          ),
+        ]
+        for (const name of names.slice(0, 3))
+          name.textContent = 'Qurudulmuşmeyvəvətərəvəzməhsullarıixracüçünqablaşdırılmış xüsusi'
+        const edge = card.getBoundingClientRect().right
+        return [...card.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+          .map((element) => `${element.tagName}.${element.className}`)
+      })
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(url('category', 'en'))
+    await page.waitForLoadState('networkidle')
+    expect(await overflowing()).toEqual([])
+
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Show filters' }).click()
+    expect(await overflowing()).toEqual([])
+  })
+
   test('search with a typo, open a result; quick look; reveal the phone; submit a comment', async ({
     page,
   }) => {

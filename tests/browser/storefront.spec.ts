@@ -3,6 +3,50 @@ import { expect, test } from '@playwright/test'
 import { url } from './urls.js'
 
 test.describe('Storefront in a real browser', () => {
+  test('the home news slider moves by its named buttons and the keyboard, never by itself, and fits 360 px', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto(url('home', 'en'))
+    await page.waitForLoadState('networkidle')
+    const track = page.getByTestId('news-track')
+    await track.scrollIntoViewIfNeeded()
+    expect(await page.getByTestId('news-item').count()).toBeGreaterThan(1)
+    const scrolled = () => track.evaluate((row) => Math.round(row.scrollLeft))
+    const box = await track.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+
+    // No autoplay: the row stays where it is.
+    await page.waitForTimeout(1500)
+    expect(await scrolled()).toBe(0)
+
+    const next = page.getByRole('button', { name: 'Next news' })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(scrolled).toBeGreaterThan(100)
+    const afterOne = await scrolled()
+    await page.keyboard.press('Space')
+    await expect.poll(scrolled).toBeGreaterThan(afterOne)
+
+    const previous = page.getByRole('button', { name: 'Previous news' })
+    await previous.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(scrolled).toBeLessThan(afterOne + 50)
+    // From the first card "Previous" wraps to the last one.
+    await track.evaluate((row) => row.scrollTo({ left: 0 }))
+    await previous.click()
+    await expect
+      .poll(() => track.evaluate((row) => row.scrollLeft + row.clientWidth >= row.scrollWidth - 2))
+      .toBe(true)
+
+    // The row itself takes arrow keys.
+    await track.evaluate((row) => row.scrollTo({ left: 0 }))
+    await track.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(scrolled).toBeGreaterThan(0)
+  })
+
   test('home in az, switch to en and ru on the same page and back', async ({ page }, testInfo) => {
     await page.goto(url('home', 'az'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'az')

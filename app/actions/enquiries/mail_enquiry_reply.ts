@@ -3,6 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { isLocale, type Locale } from '#lib/route_table'
 import { notifier } from '#services/notifications/notifier'
 import type { EnquiryRow } from './producer_contacts.js'
+import { formatDate } from '#shared/dates'
 
 /** Outcome of mailing one reply; transport errors propagate (the job retries). */
 export type ReplyMailOutcome = 'sent' | 'already_sent' | 'missing'
@@ -24,7 +25,9 @@ export function replyMail(enquiry: EnquiryRow, company: { name: string }, body: 
       body,
       '',
       '—',
-      t('reply_quote', { date: i18n.formatDate(enquiry.created_at, { dateStyle: 'long' }) }),
+      t('reply_quote', {
+        date: formatDate(enquiry.created_at, i18n.locale, { dateStyle: 'long' }),
+      }),
       quoted,
       '',
       t('reply_footer', { company: company.name }),

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
-import { UNPAID_ORDER_TTL_MINUTES, type DeliveryType, type PaymentMethod } from '#shared/orders'
+import {
+  UNPAID_ORDER_TTL_MINUTES,
+  type DeliveryType,
+  type PaymentMethod,
+  type PersonalIdKind,
+} from '#shared/orders'
 import type { Locale } from '#lib/route_table'
 import type { Pin } from '#services/delivery/delivery_origins'
 import {
@@ -48,6 +53,8 @@ export interface PlaceOrderInput {
   /** Buy-now product when the checkout holds only that line, else null (part of the fingerprint). */
   buyProductId: number | null
   customer: { name: string; phone: string; email: string }
+  /** The buyer's optional personal ID (normalized by the validator); null or absent: none. */
+  personalId?: { kind: PersonalIdKind; number: string } | null
   delivery: CheckoutAddress & Pin
   /** null: billing address is the delivery address. */
   billing: CheckoutAddress | null
@@ -67,8 +74,8 @@ export interface PlaceOrderResult {
 
 /**
  * SHA-256 of the normalized submission (what the buyer sent, not the cart, which the first
- * submission empties): buyer, contact, addresses, pin, delivery types, payment method, comment and
- * the buy-now product. `expectedTotalMinor` is left out: it only guards against surprises.
+ * submission empties): buyer, contact, addresses, pin, delivery types, payment method, comment,
+ * the buy-now product and the personal ID. `expectedTotalMinor` is left out: it only guards against surprises.
  */
 export function requestFingerprint(input: PlaceOrderInput): string {
   const address = (value: CheckoutAddress | null) =>
@@ -85,6 +92,8 @@ export function requestFingerprint(input: PlaceOrderInput): string {
       .sort((a, b) => a[0] - b[0]),
     input.paymentMethod,
     input.comment ?? '',
+    // Appended only when given, so fingerprints of forms without an ID stay as they were.
+    ...(input.personalId ? [[input.personalId.kind, input.personalId.number]] : []),
   ]
   return createHash('sha256').update(JSON.stringify(normalized)).digest('hex')
 }
@@ -216,6 +225,8 @@ export default class PlaceOrder {
           customer_name: input.customer.name,
           customer_phone: input.customer.phone,
           customer_email: input.customer.email,
+          customer_id_kind: input.personalId?.kind ?? null,
+          customer_id_number: input.personalId?.number ?? null,
           delivery_address: input.delivery.address,
           delivery_city: input.delivery.city,
           delivery_region: input.delivery.region,

@@ -76,7 +76,10 @@ export default class CartController {
     return back(ctx)
   }
 
-  /** `POST /sebet/lines/delete`: deletes the given lines ("delete selected" or one line). */
+  /**
+   * `POST /sebet/lines/delete`: deletes the given lines ("delete selected" or one line). After
+   * "delete selected" (`scope: 'selected'`) the remaining lines are selected again, as when added.
+   */
   async remove(ctx: HttpContext) {
     const input = await readInput(ctx, cartDeleteValidator)
     if (!input) return
@@ -84,6 +87,7 @@ export default class CartController {
     const present = new Set(entries.map((entry) => entry.productId))
     const ids = input.product_ids.filter((id) => present.has(id))
     await removeCartLines(ctx, ids)
+    if (input.scope === 'selected') await selectCartLines(ctx, null, true)
     ctx.session.flash('success', ctx.i18n.t('cart.flash.deleted', { count: ids.length }))
     return back(ctx)
   }

@@ -197,6 +197,9 @@ function toPlaceOrderInput(
     items,
     buyProductId: input.buy ?? null,
     customer: { name: input.name, phone: input.phone, email: input.email },
+    personalId: input.personalId
+      ? { kind: input.personalIdKind ?? 'fin', number: input.personalId }
+      : null,
     delivery: { ...delivery, latitude: input.latitude, longitude: input.longitude },
     billing,
     deliveryTypes,

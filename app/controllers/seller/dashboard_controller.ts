@@ -9,6 +9,7 @@ import {
 } from '#transformers/seller_dashboard_transformer'
 import { latestSellerEnquiries } from '#actions/enquiries/seller_enquiries'
 import { toEnquiryDashboardBox } from '#transformers/enquiry_transformer'
+import { formatDate } from '#shared/dates'
 
 /** Seller dashboard home and the seller terms (SPEC §2 Seller dashboard; seller accounts only, see routes). */
 export default class SellerDashboardController {
@@ -44,7 +45,7 @@ export default class SellerDashboardController {
       terms: {
         title: terms.title,
         body: terms.body,
-        updatedAt: i18n.formatDate(terms.updated_at, { dateStyle: 'long' }),
+        updatedAt: formatDate(terms.updated_at, i18n.locale, { dateStyle: 'long' }),
       },
     })
   }

@@ -1,8 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { staticPage } from '#services/catalog/static_content'
+import { formatDate } from '#shared/dates'
+import { exportDeclarationPage } from '#transformers/export_declaration_transformer'
 
-/** About, feature and terms: trilingual content from the database. */
+/**
+ * About, feature and terms: trilingual content from the database. The export declaration
+ * guide: trilingual content from resources/lang/*\/export_declaration.json with the support contact.
+ */
 export default class StaticPagesController {
+  exportDeclaration({ inertia, i18n, locale }: HttpContext) {
+    return inertia.render('storefront/export_declaration', exportDeclarationPage(i18n, locale))
+  }
+
   about(ctx: HttpContext) {
     return this.render(ctx, 'about')
   }
@@ -28,7 +37,7 @@ export default class StaticPagesController {
       code,
       title: page.title,
       body: page.body,
-      updatedAt: i18n.formatDate(page.updated_at, { dateStyle: 'long' }),
+      updatedAt: formatDate(page.updated_at, i18n.locale, { dateStyle: 'long' }),
     })
   }
 }

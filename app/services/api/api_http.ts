@@ -1,3 +1,4 @@
+import { compress, MIN_COMPRESSED_BYTES, type Encoding } from '#lib/compression'
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
@@ -29,15 +30,20 @@ export const MAX_LIMIT = 100
 export const DEFAULT_LIMIT = 24
 
 /** CORS for anonymous reads from any origin: no credentials, so `*` is safe. */
-export function setCorsHeaders(ctx: HttpContext) {
-  ctx.response.header('Access-Control-Allow-Origin', '*')
-  ctx.response.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
-  ctx.response.header('Access-Control-Allow-Headers', 'If-None-Match, Content-Type')
-  ctx.response.header(
+export const CORS_HEADERS: readonly (readonly [name: string, value: string])[] = [
+  ['Access-Control-Allow-Origin', '*'],
+  ['Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS'],
+  ['Access-Control-Allow-Headers', 'If-None-Match, Content-Type'],
+  [
     'Access-Control-Expose-Headers',
-    'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After'
-  )
-  ctx.response.header('Access-Control-Max-Age', '86400')
+    'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+  ],
+  ['Access-Control-Max-Age', '86400'],
+]
+
+/** Sets CORS_HEADERS on the response. */
+export function setCorsHeaders(ctx: HttpContext) {
+  for (const [name, value] of CORS_HEADERS) ctx.response.header(name, value)
 }
 
 /**
@@ -45,7 +51,12 @@ export function setCorsHeaders(ctx: HttpContext) {
  * in az (the language could not be read).
  */
 export function langOf(ctx: HttpContext): Locale {
-  const raw = ctx.request.qs().lang
+  return langOfQuery(ctx.request.qs())
+}
+
+/** langOf for a parsed query string (the raw API fast path has no HttpContext). */
+export function langOfQuery(qs: Record<string, unknown>): Locale {
+  const raw = qs.lang
   if (raw === undefined || raw === '') return 'az'
   if (typeof raw === 'string' && (LOCALES as readonly string[]).includes(raw)) return raw as Locale
   throw ApiError.badParameter('lang', 'invalid_lang')
@@ -53,31 +64,52 @@ export function langOf(ctx: HttpContext): Locale {
 
 /** The language to word an error in: the valid `lang` of the request, else az. */
 export function errorLangOf(ctx: HttpContext): Locale {
-  const raw = ctx.request.qs().lang
+  return errorLangOfQuery(ctx.request.qs())
+}
+
+/** errorLangOf for a parsed query string. */
+export function errorLangOfQuery(qs: Record<string, unknown>): Locale {
+  const raw = qs.lang
   return typeof raw === 'string' && (LOCALES as readonly string[]).includes(raw)
     ? (raw as Locale)
     : 'az'
 }
 
 /**
- * Counts the request against its client IP's budget and sets the IETF RateLimit headers
- * (draft-ietf-httpapi-ratelimit-headers: limit, remaining, seconds to reset). Over the budget
- * sets Retry-After and throws a 429 ApiError.
+ * Counts a request against client `ip`'s budget: the IETF RateLimit headers
+ * (draft-ietf-httpapi-ratelimit-headers: limit, remaining, seconds to reset) to send, and when
+ * over the budget Retry-After with them and the 429 ApiError to answer.
  */
-export async function consumeRateLimit(ctx: HttpContext) {
+export async function countRequest(ip: string) {
   const budget = limiter.use(redisEnabled ? 'redis' : 'memory', {
     requests: apiSettings.requestsPerMinute,
     duration: '1 minute',
   })
-  const state = await budget.increment(`api:${ctx.request.ip()}`)
+  const state = await budget.increment(`api:${ip}`)
   const reset = Math.max(1, Math.ceil(state.availableIn))
-  ctx.response.header('RateLimit-Limit', String(state.limit))
-  ctx.response.header('RateLimit-Remaining', String(Math.max(0, state.limit - state.consumed)))
-  ctx.response.header('RateLimit-Reset', String(reset))
-  if (state.consumed > state.limit) {
-    ctx.response.header('Retry-After', String(reset))
-    throw new ApiError(429, 'E_TOO_MANY_REQUESTS', 'rate_limited', undefined, { seconds: reset })
+  const headers: [string, string][] = [
+    ['RateLimit-Limit', String(state.limit)],
+    ['RateLimit-Remaining', String(Math.max(0, state.limit - state.consumed))],
+    ['RateLimit-Reset', String(reset)],
+  ]
+  if (state.consumed <= state.limit) return { headers, refused: null }
+  headers.push(['Retry-After', String(reset)])
+  return {
+    headers,
+    refused: new ApiError(429, 'E_TOO_MANY_REQUESTS', 'rate_limited', undefined, {
+      seconds: reset,
+    }),
   }
+}
+
+/**
+ * Counts the request against its client IP's budget (countRequest) and sets the RateLimit
+ * headers; over the budget sets Retry-After and throws a 429 ApiError.
+ */
+export async function consumeRateLimit(ctx: HttpContext) {
+  const { headers, refused } = await countRequest(ctx.request.ip())
+  for (const [name, value] of headers) ctx.response.header(name, value)
+  if (refused) throw refused
 }
 
 /** A strong ETag of a body: the first 27 characters of its SHA-256 in base64url. */
@@ -87,7 +119,11 @@ export function etagOf(body: string | Buffer) {
 
 /** Whether the request's If-None-Match names `etag` (a list, `*`, weak or strong forms). */
 export function notModified(ctx: HttpContext, etag: string) {
-  const header = ctx.request.header('if-none-match')
+  return ifNoneMatchNames(ctx.request.header('if-none-match'), etag)
+}
+
+/** Whether an If-None-Match header value names `etag` (a list, `*`, weak or strong forms). */
+export function ifNoneMatchNames(header: string | undefined, etag: string) {
   if (!header) return false
   if (header.trim() === '*') return true
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
@@ -99,8 +135,7 @@ export function notModified(ctx: HttpContext, etag: string) {
  * handler (`ctx.apiCapture`), a 200 answer is kept there instead, for the cache to send.
  */
 export function sendJson(ctx: HttpContext, body: unknown, status = 200) {
-  const text = JSON.stringify(body)
-  const json = { text, etag: etagOf(text) }
+  const json = jsonAnswerOf(body)
   if (ctx.apiCapture && status === 200) {
     ctx.apiCapture.json = json
     return
@@ -112,6 +147,36 @@ export function sendJson(ctx: HttpContext, body: unknown, status = 200) {
 export interface JsonAnswer {
   text: string
   etag: string
+  /** Compressed copies of `text`, made once per answer when first asked for (encodedBody). */
+  encoded?: Partial<Record<Encoding, Buffer>>
+}
+
+/**
+ * The body of `answer` for a client accepting `encoding` (null: identity). A compressed copy is
+ * made once and kept on the answer, so an answer replayed from the response cache is not
+ * compressed again; bodies under MIN_COMPRESSED_BYTES go out as they are.
+ * Returns the bytes and the Content-Encoding to send (null: none).
+ */
+export function encodedBody(
+  answer: JsonAnswer,
+  encoding: Encoding | null
+): { body: Buffer; encoding: Encoding | null } {
+  const plain = Buffer.from(answer.text)
+  if (!encoding || plain.length < MIN_COMPRESSED_BYTES) return { body: plain, encoding: null }
+  answer.encoded ??= {}
+  const body = (answer.encoded[encoding] ??= compress(plain, encoding, 'stored'))
+  return { body, encoding }
+}
+
+/** `body` as the JSON answer sent for it (JSON.stringify, etagOf). */
+export function jsonAnswerOf(body: unknown): JsonAnswer {
+  const text = JSON.stringify(body)
+  return { text, etag: etagOf(text) }
+}
+
+/** Cache-Control of a JSON answer (sendJsonText). */
+export function answerCacheControl() {
+  return `public, max-age=${apiSettings.maxAgeSeconds}`
 }
 
 /**
@@ -120,7 +185,7 @@ export interface JsonAnswer {
  */
 export function sendJsonText(ctx: HttpContext, { text, etag }: JsonAnswer, status = 200) {
   const { response } = ctx
-  response.header('Cache-Control', `public, max-age=${apiSettings.maxAgeSeconds}`)
+  response.header('Cache-Control', answerCacheControl())
   response.header('Vary', 'Accept-Encoding')
   response.header('ETag', etag)
   if (status === 200 && notModified(ctx, etag)) {

@@ -42,12 +42,29 @@ export function cachesRoute(name: string | undefined): boolean {
  * `?lang=en&limit=5` and `?limit=5&lang=en` share an entry).
  */
 export function answerKey(ctx: HttpContext): string {
-  const url = ctx.request.url(true)
+  return answerKeyOf(ctx.request.url(true))
+}
+
+/** answerKey of a request URL (path and query string, as Node's `req.url`). */
+export function answerKeyOf(url: string): string {
   const at = url.indexOf('?')
   if (at === -1) return url
   const params = new URLSearchParams(url.slice(at + 1))
   params.sort()
   return `${url.slice(0, at)}?${params.toString()}`
+}
+
+/** The fresh cached answer under `key` (answerKeyOf), or undefined (raw API fast path). */
+export function freshAnswer(key: string): JsonAnswer | undefined {
+  return answers.peek(key)
+}
+
+/**
+ * The answer under `key`: cached, or made by `make` and kept (the raw API fast path's product
+ * list, which needs no HttpContext). `make`'s ApiError is thrown, never cached.
+ */
+export function answerOf(key: string, make: () => Promise<JsonAnswer>): Promise<JsonAnswer> {
+  return answers.get(key, make)
 }
 
 /**

@@ -4,6 +4,7 @@ import { formatMoney, type CurrencyCode } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { variantUrl } from '#transformers/image_transformer'
+import { absoluteUploadUrl } from '#services/images/upload_url'
 import { aznPrice, type DayRate } from '#services/rates/azn_prices'
 import { availabilityOf, type Availability } from '#transformers/product_card_transformer'
 import type { ExportUnit, Incoterm } from '#shared/export'
@@ -61,7 +62,7 @@ export function money(minor: number, currency: CurrencyCode, lang: Locale): ApiM
 
 /** Absolute URL of an image's 800 px WebP variant (shared/images.ts widths). */
 export function imageUrl(base: string | null) {
-  return base ? appUrl + variantUrl(base, 800) : null
+  return base ? absoluteUploadUrl(variantUrl(base, 800)) : null
 }
 
 /** The row columns the product view reads (CARD_COLUMNS plus ids, SKU and barcode). */

@@ -181,7 +181,7 @@ export const openApiDocument = {
     '/suppliers': {
       get: {
         operationId: 'listSuppliers',
-        summary: 'Active suppliers by id (cursor pagination)',
+        summary: 'Active suppliers with at least one published product, by id (cursor pagination)',
         parameters: [
           lang,
           { name: 'q', in: 'query', description: 'Part of the name.', schema: { type: 'string' } },
@@ -198,7 +198,7 @@ export const openApiDocument = {
     '/suppliers/{id}': {
       get: {
         operationId: 'getSupplier',
-        summary: 'One active supplier with its public profile',
+        summary: 'One active supplier with a published product, with its public profile',
         parameters: [id, lang],
         responses: {
           '200': json('The supplier.', one('Supplier')),

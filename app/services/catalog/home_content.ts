@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
+import { LISTED_SUPPLIER_SQL } from '#services/catalog/suppliers'
 
 /** Active sliders in display order with their `locale` texts. */
 export function activeSliders(locale: Locale) {
@@ -63,12 +64,12 @@ export function brandsWithProducts(limit = 16) {
     .select('b.id', 'b.name', 'b.color')
 }
 
-/** Active manufacturers with their region and published product count, most products first. */
+/** Listed manufacturers (LISTED_SUPPLIER_SQL) with their region and published product count, most products first. */
 export function manufacturers(locale: Locale, limit = 12) {
   return db
     .from('companies as c')
     .leftJoin('districts as d', 'd.id', 'c.district_id')
-    .where('c.status', 'active')
+    .whereRaw(LISTED_SUPPLIER_SQL)
     .orderByRaw('product_count DESC, c.name')
     .limit(limit)
     .select('c.id', 'c.name', 'c.slug', 'c.company_type', 'c.color', `d.name_${locale} as district`)

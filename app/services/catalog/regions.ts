@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#lib/route_table'
+import { LISTED_SUPPLIER_SQL } from '#services/catalog/suppliers'
 
 /** A city or district with the number of active suppliers registered in it. */
 export interface DistrictCount {
@@ -21,16 +22,14 @@ export interface RegionWithDistricts {
 
 /**
  * Azerbaijan's 14 economic regions in their official order, each with its cities/districts (in
- * the decree's order, by code) and the count of active suppliers per district; a region's count is the sum
+ * the decree's order, by code) and the count of listed suppliers (LISTED_SUPPLIER_SQL) per district; a region's count is the sum
  * of its districts (rule: SPEC §2 Regions). Suppliers without a district are in no region.
  */
 export async function regionsWithDistricts(locale: Locale): Promise<RegionWithDistricts[]> {
   const rows = await db
     .from('economic_regions as r')
     .join('districts as d', 'd.economic_region_id', 'r.id')
-    .leftJoin('companies as c', (join) =>
-      join.on('c.district_id', 'd.id').andOnVal('c.status', 'active')
-    )
+    .joinRaw(`LEFT JOIN companies c ON c.district_id = d.id AND ${LISTED_SUPPLIER_SQL}`)
     .groupBy('r.id', 'd.id')
     .orderBy('r.sort_order')
     .orderBy('r.id')

@@ -67,8 +67,17 @@ function likeEscaped(text: string) {
 }
 
 /**
- * Named builder: active companies with their district and economic region (names in `locale`)
- * and their published product count, as card rows. Callers add filters, order and limits.
+ * SQL condition (over `companies as c`) of a supplier shown in public: active, with at least one
+ * published product. Suppliers without one are not listed, counted, linked from sitemaps or
+ * served by the API and their page is not found (issue 26): an empty shop front helps nobody.
+ * Uses the products (company_id, status, …) indexes.
+ */
+export const LISTED_SUPPLIER_SQL = `c.status = 'active' AND EXISTS (SELECT 1 FROM products lp WHERE lp.company_id = c.id AND lp.status = 'published')`
+
+/**
+ * Named builder: listed companies (LISTED_SUPPLIER_SQL) with their district and economic region
+ * (names in `locale`) and their published product count, as card rows. Callers add filters,
+ * order and limits.
  */
 export function activeSupplierCards(locale: Locale) {
   return (
@@ -76,7 +85,7 @@ export function activeSupplierCards(locale: Locale) {
       .from('companies as c')
       .leftJoin('districts as d', 'd.id', 'c.district_id')
       .leftJoin('economic_regions as r', 'r.id', 'd.economic_region_id')
-      .where('c.status', 'active')
+      .whereRaw(LISTED_SUPPLIER_SQL)
       .select(
         'c.id',
         'c.name',

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import pg from 'pg'
+import type pg from 'pg'
+import { readRouter, RoutedPools, type RoutedPoolClient } from './replica_pools.js'
 
 /**
  * The parts of Lucid and Knex that prepared statements use beyond their public API, in one
@@ -100,7 +100,7 @@ function lucidPool(): Pooled {
   }
 }
 
-let generic: { pool: pg.Pool; pooled: Pooled } | undefined
+let generic: Pooled | undefined
 
 /**
  * A second, smaller pool to the same server whose sessions plan every named statement once
@@ -114,40 +114,42 @@ let generic: { pool: pg.Pool; pooled: Pooled } | undefined
  * pool): more at once only makes them take turns on the cores, each slower, and a search's p95
  * at 1M products rose with them (bench, 2 cores: 5 connections per worker against 2). Closed
  * when the app terminates; idle connections do not keep the process alive.
+ * With read replicas it follows the read routing (replica_pools.ts RoutedPools: one such pool
+ * per server, replicas first, the primary inside onPrimary() or while no replica answers).
  */
 function genericPlanPool(): Pooled {
   if (!generic) {
     const knex = lucidInternals.knexClient()
-    const pool = new pg.Pool({
-      ...knex.connectionSettings,
-      max: Math.max(
-        2,
-        Math.min(Math.ceil((knex.config.pool?.max ?? 10) / 2), availableParallelism())
-      ),
-      idleTimeoutMillis: 30_000,
-      allowExitOnIdle: true,
-      options: '-c plan_cache_mode=force_generic_plan',
-    })
-    // An idle connection the server closed: the pool drops it and opens another when needed.
-    pool.on('error', (error) =>
-      logger.warn({ err: error }, 'generic-plan pool: idle connection lost')
-    )
-    app.terminating(() => pool.end())
-    generic = {
-      pool,
-      /**
-       * A connection whose statement failed is closed, not reused: after a schema change its
-       * cached statement would fail again on every use, and a broken connection must go.
-       */
-      pooled: {
-        acquire: () => pool.connect(),
-        release: (connection, failure) =>
-          (connection as pg.PoolClient).release(failure ? (failure as Error) : undefined),
+    const pools = new RoutedPools(
+      {
+        max: Math.max(
+          2,
+          Math.min(Math.ceil((knex.config.pool?.max ?? 10) / 2), availableParallelism())
+        ),
+        idleTimeoutMillis: 30_000,
+        allowExitOnIdle: true,
+        options: '-c plan_cache_mode=force_generic_plan',
       },
+      readRouter
+    )
+    /**
+     * A connection whose statement failed is closed, not reused: after a schema change its
+     * cached statement would fail again on every use, and a broken connection must go.
+     */
+    generic = {
+      acquire: async () => {
+        const routed = await pools.acquire()
+        return Object.assign(routed.client, { [ROUTED]: routed })
+      },
+      release: (connection, failure) =>
+        pools.release((connection as { [ROUTED]: RoutedPoolClient })[ROUTED], failure),
     }
   }
-  return generic.pooled
+  return generic
 }
+
+/** The routed connection behind a generic-plan pool client. */
+const ROUTED = Symbol('karvan.routed')
 
 /** Statement names per SQL text (a hash of it), remembered for the few hundred shapes the app has. */
 const names = new Map<string, string>()

@@ -1,4 +1,4 @@
-import { BRAND, INK, MUTED, createPdfCanvas, pdfText } from '#services/invoices/pdf_canvas'
+import { BRAND, INK, MUTED, createPdfCanvas } from '#services/invoices/pdf_canvas'
 import type { ProformaLabel, ProformaView } from '#transformers/proforma_transformer'
 
 /** File name of a pro-forma PDF: its number, safe characters only (`PF-2026-000001.pdf`). */
@@ -19,7 +19,7 @@ type Key = 'index' | 'name' | 'hs' | 'origin' | 'quantity' | 'price' | 'total'
 export function renderProformaPdf(view: ProformaView): Promise<Buffer> {
   const L = (key: ProformaLabel) => view.labels[key].join(' / ')
   const { doc, left, width, bottom, ensure, write, rule, finish } = createPdfCanvas({
-    Title: pdfText(`${L('title')} ${view.number}`),
+    Title: `${L('title')} ${view.number}`,
     Author: 'Karvan',
   })
 
@@ -109,9 +109,7 @@ export function renderProformaPdf(view: ProformaView): Promise<Buffer> {
   const row = (cells: Record<Key, string>, font: 'regular' | 'bold' = 'regular') => {
     doc.font(font).fontSize(8.5)
     const height =
-      Math.max(
-        ...columns.map((c) => doc.heightOfString(pdfText(cells[c.key]), { width: c.width - 6 }))
-      ) + 8
+      Math.max(...columns.map((c) => doc.heightOfString(cells[c.key], { width: c.width - 6 }))) + 8
     if (doc.y + height > bottom()) {
       doc.addPage()
       if (inTable) {

@@ -7,6 +7,7 @@ import RfqQuote from '#models/rfq_quote'
 import { notifier } from '#services/notifications/notifier'
 import { rfqLinkPath } from '#services/export_desk/rfq_link'
 import { rfqReference } from '#shared/rfq'
+import { formatDate } from '#shared/dates'
 
 /**
  * The buyer's mails of the seller's side of the export desk (issue 24): a quote (new or revised)
@@ -56,7 +57,7 @@ export async function mailQuote(quoteId: number): Promise<SellerMailOutcome> {
     t('quote_payment', { terms: i18n.t(`rfq.payment_terms.${quote.paymentTerms}`) }),
     t('quote_lead_time', { days: quote.leadTimeDays }),
     t('quote_valid_until', {
-      date: i18n.formatDate(new Date(`${quote.validUntil.toISODate()}T00:00:00Z`), {
+      date: formatDate(new Date(`${quote.validUntil.toISODate()}T00:00:00Z`), i18n.locale, {
         dateStyle: 'long',
         timeZone: 'UTC',
       }),

@@ -3,6 +3,7 @@ import type { CurrencyCode } from '#lib/money'
 import type { Locale } from '#lib/route_table'
 import { urlTo } from '#services/urls'
 import { variantUrl } from '#transformers/image_transformer'
+import { absoluteUploadUrl } from '#services/images/upload_url'
 import type { DayRate } from '#services/rates/azn_prices'
 import { availabilityOf } from '#transformers/product_card_transformer'
 import {
@@ -26,7 +27,7 @@ function xml(text: unknown) {
     .replace(/>/g, '&gt;')
 }
 
-const imageLink = (base: string) => appUrl + variantUrl(base, 800)
+const imageLink = (base: string) => absoluteUploadUrl(variantUrl(base, 800))
 const productLink = (row: FeedRow, lang: Locale) =>
   appUrl + urlTo('product', lang, { slugId: `${row.slug}-${row.id}` })
 

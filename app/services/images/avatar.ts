@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import { IMMUTABLE_CACHE } from '#config/static'
+import { uploadUrl } from '#services/images/upload_url'
 import logger from '@adonisjs/core/services/logger'
 import { fileOf, readMultipartForm, type SingleUpload } from '#services/images/multipart_form'
 
@@ -68,7 +70,7 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
 /** Stores a re-encoded picture under a server-generated name; returns its disk path (`avatars/<uuid>.webp`). */
 export async function storeAvatar(webp: Buffer): Promise<string> {
   const path = `${AVATAR_FOLDER}/${randomUUID()}.webp`
-  await drive.use().put(path, webp, { contentType: 'image/webp' })
+  await drive.use().put(path, webp, { contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE })
   return path
 }
 
@@ -82,7 +84,7 @@ export async function removeAvatar(path: string | null | undefined) {
   }
 }
 
-/** Public URL of a stored picture (`/uploads/avatars/<uuid>.webp`), or null. */
+/** Public URL of a stored picture (`/uploads/avatars/<uuid>.webp`, or on S3_PUBLIC_URL), or null. */
 export function avatarUrl(path: string | null | undefined): string | null {
-  return path ? `/uploads/${path}` : null
+  return path ? uploadUrl(path) : null
 }

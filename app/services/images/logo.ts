@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import { IMMUTABLE_CACHE } from '#config/static'
 import logger from '@adonisjs/core/services/logger'
 import { IMAGE_WIDTHS } from '#transformers/image_transformer'
 import { NotAnImageError } from '#services/images/avatar'
@@ -70,7 +71,7 @@ export async function storeLogo(input: Buffer, companyId: number): Promise<strin
         .webp({ quality: 85, effort: 4 })
         .toBuffer()
       const key = `${base}-${width}.webp`
-      await disk.put(key, webp, { contentType: 'image/webp' })
+      await disk.put(key, webp, { contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE })
       written.push(key)
     }
   } catch (error) {

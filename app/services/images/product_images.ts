@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
+import { IMMUTABLE_CACHE } from '#config/static'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { IMAGE_WIDTHS } from '#transformers/image_transformer'
@@ -155,7 +156,10 @@ async function storeVariants(productId: number, encoded: EncodedProductImage): P
   const disk = drive.use()
   try {
     for (const variant of encoded.variants) {
-      await disk.put(`${base}-${variant.width}.webp`, variant.webp, { contentType: 'image/webp' })
+      await disk.put(`${base}-${variant.width}.webp`, variant.webp, {
+        contentType: 'image/webp',
+        cacheControl: IMMUTABLE_CACHE,
+      })
     }
   } catch (error) {
     await deleteProductImageFiles(base)

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import { IMMUTABLE_CACHE } from '#config/static'
 import { IMAGE_WIDTHS } from '#transformers/image_transformer'
 
 /**
@@ -20,7 +21,10 @@ export async function writeWebpVariants(
   await Promise.all(
     IMAGE_WIDTHS.map(async (width) => {
       const webp = await image.clone().resize({ width }).webp({ quality: 80, effort }).toBuffer()
-      await disk.put(`${base}-${width}.webp`, webp, { contentType: 'image/webp' })
+      await disk.put(`${base}-${width}.webp`, webp, {
+        contentType: 'image/webp',
+        cacheControl: IMMUTABLE_CACHE,
+      })
     })
   )
   return { width: meta.width ?? 0, height: meta.height ?? 0 }

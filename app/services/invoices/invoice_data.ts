@@ -76,7 +76,14 @@ export interface InvoiceData {
   paymentMethod: PaymentMethod
   paymentMethodLabel: string
   paymentStatus: string
-  buyer: { name: string; phone: string; email: string; billingAddress: string }
+  /** `personalId`: the buyer's FİN or passport number with its localized label, if given at checkout. */
+  buyer: {
+    name: string
+    phone: string
+    email: string
+    billingAddress: string
+    personalId: { label: string; value: string } | null
+  }
   deliveryAddress: string
   sellers: InvoiceSeller[]
   totals: { subtotal: InvoiceAmount; delivery: InvoiceAmount; total: InvoiceAmount }
@@ -215,6 +222,13 @@ export async function buildInvoice(
       phone: order.customerPhone,
       email: order.customerEmail,
       billingAddress: billingAddressOf(order, locale),
+      personalId:
+        order.customerIdKind && order.customerIdNumber
+          ? {
+              label: i18n.t(`invoices.personal_id.${order.customerIdKind}`),
+              value: order.customerIdNumber,
+            }
+          : null,
     },
     deliveryAddress: deliveryAddressOf(order, locale),
     sellers,

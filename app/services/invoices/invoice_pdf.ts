@@ -1,6 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { InvoiceData, InvoiceSeller } from '#services/invoices/invoice_data'
-import { BRAND, INK, MUTED, createPdfCanvas, pdfText } from '#services/invoices/pdf_canvas'
+import { BRAND, INK, MUTED, createPdfCanvas } from '#services/invoices/pdf_canvas'
 
 /** File name of an invoice PDF: the invoice number (and the tracking number for a seller's part), safe characters only. */
 export function invoiceFileName(invoice: InvoiceData): string {
@@ -26,11 +26,9 @@ type Column = {
 export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buffer> {
   const t = (key: string, data?: Record<string, unknown>) => i18n.t(`invoices.${key}`, data)
   const { doc, left, width, bottom, ensure, write, rule, finish } = createPdfCanvas({
-    Title: pdfText(
-      `${t(invoice.scope === 'seller' ? 'title_seller' : 'title')} ${invoice.invoiceNumber}`
-    ),
+    Title: `${t(invoice.scope === 'seller' ? 'title_seller' : 'title')} ${invoice.invoiceNumber}`,
     Author: 'Karvan',
-    Subject: pdfText(t('order_number_value', { number: invoice.orderNumber })),
+    Subject: t('order_number_value', { number: invoice.orderNumber }),
   })
 
   // Header: brand and title on the left, numbers and dates on the right.
@@ -65,6 +63,9 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
       invoice.buyer.name,
       `${t('phone')}: ${invoice.buyer.phone}`,
       `${t('email')}: ${invoice.buyer.email}`,
+      ...(invoice.buyer.personalId
+        ? [`${invoice.buyer.personalId.label}: ${invoice.buyer.personalId.value}`]
+        : []),
       `${t('billing_address')}: ${invoice.buyer.billingAddress}`,
     ].join('\n'),
     left,
@@ -108,7 +109,7 @@ export function renderInvoicePdf(invoice: InvoiceData, i18n: I18n): Promise<Buff
     const height =
       Math.max(
         ...columns.map((column) =>
-          doc.heightOfString(pdfText(cells[column.key]), { width: column.width - 6 })
+          doc.heightOfString(cells[column.key], { width: column.width - 6 })
         )
       ) + 8
     if (doc.y + height > bottom()) {

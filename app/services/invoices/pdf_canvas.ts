@@ -3,17 +3,19 @@ import { dirname, join } from 'node:path'
 import PDFDocument from 'pdfkit'
 
 /**
- * DejaVu Sans (regular and bold) from the `dejavu-fonts-ttf` package: it covers Azerbaijani
- * Latin (ə ş ğ ı ö ü ç), Cyrillic and the typographic spaces Intl puts into amounts. Resolved
- * through Node's module lookup so a production build finds the project's node_modules too.
+ * Inter, the storefront's typeface, regular and bold: Google Fonts' complete TrueType files from
+ * `@expo-google-fonts/inter` (only the files are used), which pdfkit embeds as a subset. They
+ * cover Azerbaijani Latin (ə ş ğ ı ö ü ç), Cyrillic, the manat sign ₼ (U+20BC) and the
+ * typographic spaces Intl puts into amounts. TrueType, not WOFF2: fontkit cannot subset WOFF2
+ * composite glyphs (ə, Ж). Resolved through Node's module lookup so a production build finds
+ * the project's node_modules too.
  */
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf'
+const FONT_DIR = dirname(
+  createRequire(import.meta.url).resolve('@expo-google-fonts/inter/package.json')
 )
 export const FONTS = {
-  regular: join(FONT_DIR, 'DejaVuSans.ttf'),
-  bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+  regular: join(FONT_DIR, '400Regular', 'Inter_400Regular.ttf'),
+  bold: join(FONT_DIR, '700Bold', 'Inter_700Bold.ttf'),
 }
 
 /** Page margin (points) and colours the invoice PDFs share (the pro-forma's too). */
@@ -23,14 +25,6 @@ export const MUTED = '#4b5563'
 export const LINE = '#d1d5db'
 export const BRAND = '#234561'
 
-/**
- * Text as the PDF prints it. DejaVu Sans has no manat sign (U+20BC), so the Azerbaijani amount
- * "1.234,50 ₼" is printed as "1.234,50 AZN" (the currency stays explicit, nothing becomes a box).
- */
-export function pdfText(text: string): string {
-  return text.replaceAll('₼', 'AZN')
-}
-
 /** Options of one piece of text on a PDF canvas (pdfkit's, plus font, size in points and colour). */
 export type CanvasTextOptions = PDFKit.Mixins.TextOptions & {
   font?: 'regular' | 'bold'
@@ -39,10 +33,9 @@ export type CanvasTextOptions = PDFKit.Mixins.TextOptions & {
 }
 
 /**
- * An A4 pdfkit document with what Karvan's documents (invoices, pro-formas) draw with: DejaVu
- * Sans registered as `regular`/`bold`, the content box (`left`, `width` in points), `ensure`
- * (a new page when `height` points no longer fit), `write` (text through pdfText, so "₼" prints
- * as "AZN"), `rule` (a horizontal line), and `finish`, which stamps `footer(page, pages)` in the
+ * An A4 pdfkit document with what Karvan's documents (invoices, pro-formas) draw with: Inter
+ * registered as `regular`/`bold`, the content box (`left`, `width` in points), `ensure`
+ * (a new page when `height` points no longer fit), `write` (text; prices keep their "₼"), `rule` (a horizontal line), and `finish`, which stamps `footer(page, pages)` in the
  * bottom margin of every page and resolves with the file bytes.
  */
 export function createPdfCanvas(info: PDFKit.DocumentInfo) {
@@ -64,7 +57,7 @@ export function createPdfCanvas(info: PDFKit.DocumentInfo) {
   }
   const write = (text: string, x: number, y: number, options: CanvasTextOptions = {}) => {
     const { font = 'regular', size = 9, color = INK, ...rest } = options
-    doc.font(font).fontSize(size).fillColor(color).text(pdfText(text), x, y, rest)
+    doc.font(font).fontSize(size).fillColor(color).text(text, x, y, rest)
   }
   const rule = (y: number, color = LINE) => {
     doc

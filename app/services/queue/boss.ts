@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { fromKnex, PgBoss, type Db as IDatabase } from 'pg-boss'
 import queueConfig from '#config/queue'
 import { extraJobs, JOBS, type JobSpec } from './jobs.js'
+import { listenForJobs } from './listener.js'
 
 /** What the PgBoss instance of this process is started for. */
 export interface BossRole {
@@ -24,12 +25,30 @@ let role: BossRole = { supervise: false }
  */
 const lucidDatabase: IDatabase = {
   executeSql(text, values) {
-    const ownTransaction = /^\s*BEGIN;/.test(text)
-    const client = ownTransaction
-      ? db.getRawConnection(db.primaryConnectionName)!.connection!.client!
-      : db.connection().getWriteClient()
-    return fromKnex(client).executeSql(text, values)
+    if (/^\s*BEGIN;/.test(text)) return ownTransaction(text, values)
+    return fromKnex(db.connection().getWriteClient()).executeSql(text, values)
   },
+  /** LISTEN on a connection of its own, so a job sent anywhere wakes this process's workers at once (listener.ts). */
+  listen: listenForJobs,
+}
+
+/**
+ * Runs one of pg-boss's `BEGIN; … COMMIT;` scripts on a connection taken from the pool for it,
+ * and rolls it back there when a statement fails: otherwise the connection would go back to the
+ * pool inside an aborted transaction, and every later query on it (a visitor's page, pg-boss's
+ * start in another call) would fail with "current transaction is aborted".
+ */
+async function ownTransaction(text: string, values?: unknown[]) {
+  const knex = db.getRawConnection(db.primaryConnectionName)!.connection!.client!
+  const connection = await knex.client.acquireConnection()
+  try {
+    return await connection.query(text, values)
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    knex.client.releaseConnection(connection)
+  }
 }
 
 /** Retry, expiry and retention options of a queue from its catalogue entry and config/queue.ts. */
@@ -43,6 +62,8 @@ export function queueOptions(spec: JobSpec) {
     retryDelayMax: Math.round(queueConfig.backoffMaxMs / 1000),
     expireInSeconds: Math.max(1, Math.round(queueConfig.lockTimeoutMs / 1000)),
     deleteAfterSeconds: queueConfig.retainFinishedDays * 86_400,
+    /** A job sent to the queue NOTIFYs the workers (in its transaction), so they need not poll often. */
+    notify: true,
   }
 }
 
@@ -79,6 +100,12 @@ async function start(): Promise<PgBoss> {
     migrate: true,
     instanceName: `${hostname()}:${process.pid}`,
     registerInstance: role.supervise,
+    /**
+     * Workers are woken by NOTIFY when a job is sent (queues have `notify`), and otherwise poll
+     * only as a backstop (QUEUE_NOTIFY_POLL_INTERVAL_MS): idle processes no longer query each of
+     * the ~20 queues every two seconds (issue 23). Only a process that works the queue listens.
+     */
+    useListenNotify: role.supervise,
   })
   boss.on('error', (error) => logger.error({ err: error }, 'queue: pg-boss error'))
   boss.on('warning', (warning) => logger.warn({ warning }, 'queue: pg-boss warning'))
@@ -105,6 +132,7 @@ async function ensureQueues(boss: PgBoss, specs: [string, JobSpec][]) {
         retryBackoff: options.retryBackoff,
         expireInSeconds: options.expireInSeconds,
         deleteAfterSeconds: options.deleteAfterSeconds,
+        notify: options.notify,
       })
     }
   }

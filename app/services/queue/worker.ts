@@ -97,6 +97,7 @@ function workOptions(batchSize: number) {
     includeMetadata: true as const,
     perJobResults: true as const,
     pollingIntervalSeconds: Math.max(0.5, queueConfig.pollIntervalMs / 1000),
+    notifyPollingIntervalSeconds: Math.max(0.5, queueConfig.notifyPollIntervalMs / 1000),
   }
 }
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { LOCALES, type Locale } from '#lib/route_table'
 import { alternatesOf } from '#services/urls'
+import { LISTED_SUPPLIER_SQL } from '#services/catalog/suppliers'
 
 /**
  * What the sitemaps list (issue 25): one entry per page, with its path in every language and
@@ -32,6 +33,7 @@ const STATIC_PAGES = [
   'about',
   'feature',
   'terms',
+  'export_declaration',
   'faq',
   'contact',
 ] as const
@@ -104,8 +106,8 @@ async function* categories(): AsyncGenerator<SitemapEntry> {
 async function* suppliers(): AsyncGenerator<SitemapEntry> {
   const rows = keysetPages(async (afterId) => {
     const result = await db.rawQuery(
-      `SELECT id, slug, updated_at AS lastmod FROM companies
-       WHERE status = 'active' AND id > ? ORDER BY id LIMIT ?`,
+      `SELECT c.id, c.slug, c.updated_at AS lastmod FROM companies c
+       WHERE ${LISTED_SUPPLIER_SQL} AND c.id > ? ORDER BY c.id LIMIT ?`,
       [afterId, PAGE_ROWS]
     )
     return result.rows.map((row: any) => ({ ...row, slugs: { az: row.slug } }))

@@ -123,7 +123,8 @@ export async function storeDocumentFile(
   file: { type: DocumentFileType; bytes: Buffer }
 ): Promise<string> {
   const key = `${DOCUMENT_FOLDER}/${companyId}/${randomUUID()}.${extensionOf(file.type)}`
-  await drive.use().put(key, file.bytes, { contentType: file.type })
+  // Private on S3 (no public URL): read back through the drive by the documents controller only.
+  await drive.use().put(key, file.bytes, { contentType: file.type, visibility: 'private' })
   return key
 }
 

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '#shared/dates'
 import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { appUrl } from '#config/app'
@@ -17,9 +18,7 @@ export function verificationReminderMail(input: {
   company: string
   expiresOn: string
 }) {
-  const date = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${input.expiresOn}T00:00:00Z`)
-  )
+  const date = formatCalendarDate(input.expiresOn, input.locale)
   const t = (key: string) =>
     i18nManager.locale(input.locale).t(`trust_verify.mail.${key}`, {
       name: input.name,

@@ -47,22 +47,26 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
       {categoryHref ? (
         <a
           href={categoryHref(facet)}
-          className="flex justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50"
+          className="flex min-w-0 justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50"
           style={{ paddingLeft: `${0.5 + depth}rem` }}
         >
-          <span>{facet.name}</span>
-          <span className="text-xs text-muted">{facet.count}</span>
+          <span className="min-w-0 break-words">{facet.name}</span>
+          <span className="shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+            {facet.count}
+          </span>
         </a>
       ) : (
         <button
           type="button"
           onClick={() => onChange({ category: filters.categoryId === facet.id ? null : facet.id })}
           aria-pressed={filters.categoryId === facet.id}
-          className={`flex w-full justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-brand-50 ${filters.categoryId === facet.id ? 'bg-brand-50 font-semibold text-brand-700' : ''}`}
+          className={`flex w-full min-w-0 justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-brand-50 ${filters.categoryId === facet.id ? 'bg-brand-50 font-semibold text-brand-700' : ''}`}
           style={{ paddingLeft: `${0.5 + depth}rem` }}
         >
-          <span>{facet.name}</span>
-          <span className="text-xs text-muted">{facet.count}</span>
+          <span className="min-w-0 break-words">{facet.name}</span>
+          <span className="shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+            {facet.count}
+          </span>
         </button>
       )}
       {facet.children.length > 0 && (
@@ -71,6 +75,8 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
     </li>
   )
 
+  // Fieldsets are as wide as their content by default (min-inline-size: min-content): min-w-0
+  // keeps long company names and counts inside the card.
   return (
     <div className="space-y-6 text-sm">
       <section aria-labelledby="filter-category">
@@ -82,7 +88,7 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
         </ul>
       </section>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{t('catalog.filters.price')}</legend>
         <form onSubmit={submitPrice} className="grid grid-cols-2 gap-2">
           <label className="min-w-0">
@@ -123,8 +129,13 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
             checked={filters.discounted}
             onChange={(e) => onChange({ discount: e.target.checked ? 1 : null })}
           />
-          <span>{t('catalog.filters.discount')}</span>
-          <span className="ml-auto text-xs text-muted">{facets.discounted}</span>
+          <span className="min-w-0 break-words">{t('catalog.filters.discount')}</span>
+          <span
+            className="ml-auto shrink-0 text-xs text-muted tabular-nums"
+            data-testid="facet-count"
+          >
+            {facets.discounted}
+          </span>
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -132,8 +143,13 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
             checked={filters.domesticShipping}
             onChange={(e) => onChange({ domestic: e.target.checked ? 1 : null })}
           />
-          <span>{t('catalog.filters.domestic')}</span>
-          <span className="ml-auto text-xs text-muted">{facets.domesticShipping}</span>
+          <span className="min-w-0 break-words">{t('catalog.filters.domestic')}</span>
+          <span
+            className="ml-auto shrink-0 text-xs text-muted tabular-nums"
+            data-testid="facet-count"
+          >
+            {facets.domesticShipping}
+          </span>
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -186,7 +202,7 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
         </form>
       </div>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{t('catalog.filters.company')}</legend>
         <ul className="max-h-64 space-y-1 overflow-y-auto">
           {facets.companies.map((company) => (
@@ -198,7 +214,12 @@ export default function FilterPanel({ filters, facets, categoryHref, onChange }:
                   onChange={() => toggleCompany(company.id)}
                 />
                 <span className="min-w-0 truncate">{company.name}</span>
-                <span className="ml-auto shrink-0 text-xs text-muted">{company.count}</span>
+                <span
+                  className="ml-auto shrink-0 text-xs text-muted tabular-nums"
+                  data-testid="facet-count"
+                >
+                  {company.count}
+                </span>
               </label>
             </li>
           ))}

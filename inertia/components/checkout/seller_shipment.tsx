@@ -148,9 +148,14 @@ export default function SellerShipment({
                       <span className="font-medium text-ink">
                         {t(`enums.delivery_type.${option.type}`)}
                       </span>
-                      <span className="font-semibold text-ink">{option.fee}</span>
+                      {option.feasible && option.fee && (
+                        <span className="font-semibold text-ink">{option.fee}</span>
+                      )}
                     </span>
-                    <span className="block text-xs">
+                    <span
+                      className="block text-xs"
+                      data-testid={option.feasible ? undefined : 'delivery-reason'}
+                    >
                       {option.feasible ? option.window : option.reason}
                     </span>
                   </span>

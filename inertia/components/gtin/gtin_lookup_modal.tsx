@@ -3,6 +3,7 @@ import { useShared, useT } from '~/lib/i18n'
 import { compactGtin, gtinProblem } from '#shared/gtin'
 import { routeUrl } from '~/lib/routes'
 import { type GtinFillData, type GtinLookupResult, toFillData } from './fill_data'
+import { formatCalendarDate } from '#shared/dates'
 
 export type { GtinFillData } from './fill_data'
 
@@ -224,13 +225,8 @@ function LookupResult({ result }: { result: GtinLookupResult }) {
     const label = t(key)
     return label === key ? code : label
   }
-  const date = (iso: string | null) => {
-    if (!iso) return null
-    const tag = locale === 'az' ? 'az-Latn-AZ' : locale
-    return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`)
-    )
-  }
+  /** Registry dates ('YYYY-MM-DD') as the server writes them: browsers lack az date names. */
+  const date = (iso: string | null) => (iso ? formatCalendarDate(iso, locale) : null)
   const brick = product.globalClassification
   return (
     <div className="grid gap-5 md:grid-cols-2" data-testid="gtin-result">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { useShared, useT } from '~/lib/i18n'
 import type { AttemptView, MobileSignatureUrls } from '#transformers/mobile_signature_transformer'
+import { formatDate } from '#shared/dates'
 
 /** The XSRF cookie shield sets, echoed in a header on JSON requests (DESIGN §6 CSRF). */
 function xsrfToken(): string {
@@ -73,9 +74,8 @@ export default function WaitingPanel({ attempt, urls, pollIntervalMs }: WaitingP
     router.post(urls.cancel, { attempt: attempt.id }, { onFinish: () => setCancelling(false) })
   }
 
-  const expires = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(attempt.expiresAt)
-  )
+  /** Bakı time, written as the server writes times (shared/dates.ts). */
+  const expires = formatDate(attempt.expiresAt, locale, { timeStyle: 'short' })
 
   return (
     <div className="space-y-5 text-center" aria-live="polite">

@@ -13,6 +13,7 @@ const FOOTER_LINKS = [
   'faq',
   'track_delivery',
   'terms',
+  'export_declaration',
   'contact',
 ] as const
 

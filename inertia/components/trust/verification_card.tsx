@@ -6,6 +6,7 @@ import WaitingPanel from '~/components/mobile_signature/waiting_panel'
 import { useShared, useT } from '~/lib/i18n'
 import { formatVerifiedMonth } from '#shared/verification'
 import type { CompanyVerificationView } from '#transformers/company_verification_transformer'
+import { formatCalendarDate } from '#shared/dates'
 
 /**
  * The seller profile's "Company verification" card (issue 25): the current status (verified
@@ -27,11 +28,7 @@ export default function VerificationCard({
   const month = verification.verifiedMonth
     ? formatVerifiedMonth(verification.verifiedMonth, locale)
     : ''
-  const date = verification.expiresOn
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${verification.expiresOn}T00:00:00Z`)
-      )
-    : ''
+  const date = verification.expiresOn ? formatCalendarDate(verification.expiresOn, locale) : ''
 
   function submit(event: FormEvent) {
     event.preventDefault()

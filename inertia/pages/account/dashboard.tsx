@@ -5,6 +5,7 @@ import RecentOrders from '~/components/orders/recent_orders'
 import type { OrderListItem } from '#transformers/order_transformer'
 import type { ActivityEntry } from '#transformers/account_dashboard_transformer'
 import { useShared, useT } from '~/lib/i18n'
+import { formatDate } from '#shared/dates'
 
 interface DashboardProps {
   profile: { firstName: string; fullName: string; email: string; avatar: string | null }
@@ -17,6 +18,9 @@ interface DashboardProps {
 
 const WARNING_EVENTS = new Set(['sign_in_failed', 'sign_in_throttled'])
 
+/** Sign-in times in Bakı time as the server writes them (browsers lack az date names). */
+const SIGN_IN_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const
+
 /** Customer dashboard home (SPEC §2): greeting, recent orders, recent sign-in activity, address count and links. */
 export default function Dashboard({
   profile,
@@ -28,7 +32,6 @@ export default function Dashboard({
   const t = useT()
   const { nav, locale } = useShared()
   const links = useDashboardLinks('buyer')
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
 
   return (
     <DashboardLayout title={t('account.dashboard.title')} heading={profile.fullName} links={links}>
@@ -102,7 +105,7 @@ export default function Dashboard({
                   {t(`account.dashboard.events.${entry.event}`)}
                 </span>
                 <span className="text-muted">
-                  <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
+                  <time dateTime={entry.at}>{formatDate(entry.at, locale, SIGN_IN_TIME)}</time>
                   {entry.ip && <span> · {t('account.dashboard.from_ip', { ip: entry.ip })}</span>}
                 </span>
               </li>

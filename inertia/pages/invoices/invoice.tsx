@@ -161,6 +161,11 @@ export default function Invoice({ invoice, pdfUrl, back }: InvoiceProps) {
             <p>
               {t('invoices.email')}: {invoice.buyer.email}
             </p>
+            {invoice.buyer.personalId && (
+              <p data-testid="invoice-personal-id">
+                {invoice.buyer.personalId.label}: {invoice.buyer.personalId.value}
+              </p>
+            )}
             <p>
               {t('invoices.billing_address')}: {invoice.buyer.billingAddress}
             </p>

@@ -51,7 +51,8 @@ export default function CartPage({ groups, summary, checkoutUrl, catalogUrl }: C
   }
   const select = (data: { all?: boolean; product_ids?: number[]; selected: boolean }) =>
     urls && router.patch(urls.select, data, visit)
-  const remove = (ids: number[]) => urls && router.post(urls.remove, { product_ids: ids }, visit)
+  const remove = (ids: number[], scope: 'selected' | 'line') =>
+    urls && router.post(urls.remove, { product_ids: ids, scope }, visit)
   const setQuantity = (line: CartLine, quantity: number) =>
     urls &&
     router.patch(
@@ -99,7 +100,7 @@ export default function CartPage({ groups, summary, checkoutUrl, catalogUrl }: C
                 type="button"
                 className="btn-ghost text-danger"
                 disabled={busy || selectedIds.length === 0}
-                onClick={() => remove(selectedIds)}
+                onClick={() => remove(selectedIds, 'selected')}
                 data-testid="delete-selected"
               >
                 {t('cart.delete_selected')}
@@ -126,7 +127,7 @@ export default function CartPage({ groups, summary, checkoutUrl, catalogUrl }: C
                       line={line}
                       busy={busy}
                       onSelect={(selected) => select({ product_ids: [line.productId], selected })}
-                      onRemove={() => remove([line.productId])}
+                      onRemove={() => remove([line.productId], 'line')}
                       onQuantity={(quantity) => setQuantity(line, quantity)}
                     />
                   ))}

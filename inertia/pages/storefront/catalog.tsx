@@ -118,7 +118,8 @@ export default function Catalog(props: CatalogProps) {
         {!bare && (
           <aside
             aria-label={t('catalog.filters.title')}
-            className={`${showFilters ? 'block' : 'hidden'} rounded-[var(--radius-card)] border border-line bg-white p-4 lg:block`}
+            className={`${showFilters ? 'block' : 'hidden'} min-w-0 rounded-[var(--radius-card)] border border-line bg-white p-4 lg:block`}
+            data-testid="filter-card"
           >
             <FilterPanel
               key={url}

@@ -10,7 +10,12 @@ import type {
   CheckoutPageProps,
   SavedAddressView as SavedAddress,
 } from '#transformers/checkout_transformer'
-import type { DeliveryType, PaymentMethod } from '#shared/orders'
+import {
+  PERSONAL_ID_KINDS,
+  type DeliveryType,
+  type PaymentMethod,
+  type PersonalIdKind,
+} from '#shared/orders'
 import PinMap from '~/components/map/pin_map'
 import Field from '~/components/ui/field'
 import { useShared, useT } from '~/lib/i18n'
@@ -29,6 +34,8 @@ type CheckoutFormData = Omit<CheckoutFormDefaults, 'savedAddressId'> & {
   deliveryTypes: Record<string, DeliveryType>
   paymentMethod: PaymentMethod | ''
   comment: string
+  personalIdKind: PersonalIdKind
+  personalId: string
   idempotencyKey: string
 }
 
@@ -99,6 +106,8 @@ export default function Checkout(props: CheckoutProps) {
     ),
     paymentMethod: '',
     comment: '',
+    personalIdKind: 'fin',
+    personalId: '',
     idempotencyKey: props.idempotencyKey,
   })
   const errors = form.errors as Record<string, string | undefined>
@@ -159,7 +168,7 @@ export default function Checkout(props: CheckoutProps) {
     const option = shipmentOf(seller.companyId)?.options.find(
       (candidate) => candidate.type === form.data.deliveryTypes[String(seller.companyId)]
     )
-    return option?.feasible ? option.feeMinor : null
+    return option?.feasible ? (option.feeMinor ?? null) : null
   })
   const feeMinor =
     delivery && fees.every((fee) => fee !== null)
@@ -252,6 +261,47 @@ export default function Checkout(props: CheckoutProps) {
               <Field {...text('phone', 'tel', 'tel')} hint={t('checkout.hints.phone')} />
               <Field {...text('email', 'email', 'email')} hint={t('checkout.hints.email')} />
             </div>
+          </fieldset>
+
+          <fieldset
+            className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm"
+            aria-describedby="checkout-personal-id-note"
+          >
+            <legend className="px-1 text-lg font-semibold">
+              {t('checkout.sections.personal_id')}{' '}
+              <span className="text-sm font-normal text-muted">({t('ui.form.optional')})</span>
+            </legend>
+            <p id="checkout-personal-id-note" className="mb-3 text-sm text-muted">
+              {t('checkout.hints.personal_id')}
+            </p>
+            <div className="mb-3 flex flex-wrap gap-x-5 gap-y-2">
+              {PERSONAL_ID_KINDS.map((kind) => (
+                <label key={kind} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="personalIdKind"
+                    value={kind}
+                    checked={form.data.personalIdKind === kind}
+                    onChange={() => form.setData('personalIdKind', kind)}
+                  />
+                  {t(`checkout.fields.personal_id_kind_${kind}`)}
+                </label>
+              ))}
+            </div>
+            <Field
+              id="checkout-personal-id"
+              name="personalId"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              label={t(`checkout.fields.personal_id_${form.data.personalIdKind}`)}
+              hint={t(`checkout.hints.personal_id_${form.data.personalIdKind}`)}
+              value={form.data.personalId}
+              onChange={(event) => form.setData('personalId', event.target.value)}
+              error={errors.personalId ?? errors.personalIdKind}
+              wrapperClassName="max-w-sm"
+            />
           </fieldset>
 
           <fieldset className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm">

@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react'
 import HeroSlider from '~/components/catalog/hero_slider'
+import NewsSlider from '~/components/news/news_slider'
 import ProductRail from '~/components/catalog/product_rail'
 import type { ProductCardData } from '~/components/catalog/product_card'
 import HighlightIcon from '~/components/highlight_icon'
@@ -143,33 +144,7 @@ export default function Home(props: HomeProps) {
         <h2 id="news" className="section-title">
           {t('ui.home.news')}
         </h2>
-        <ul className="flex snap-x gap-4 overflow-x-auto pb-2">
-          {props.news.map((n) => {
-            const content = (
-              <>
-                <div
-                  className="h-28 rounded-t-[var(--radius-card)]"
-                  style={{ background: n.color ?? '#3f6b8f' }}
-                  aria-hidden="true"
-                />
-                <div className="p-4">
-                  <p className="text-xs text-muted">{n.date}</p>
-                  <h3 className="mt-1 line-clamp-2 font-semibold">{n.title}</h3>
-                  <p className="mt-1 line-clamp-3 text-sm text-muted">{n.summary}</p>
-                </div>
-              </>
-            )
-            return (
-              <li
-                key={n.id}
-                className="w-72 shrink-0 snap-start rounded-[var(--radius-card)] border border-line bg-white"
-                data-testid="news-item"
-              >
-                {n.href ? <Link href={n.href}>{content}</Link> : content}
-              </li>
-            )
-          })}
-        </ul>
+        <NewsSlider news={props.news} headingId="news" />
       </section>
     </>
   )

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import type User from '#models/user'
@@ -102,7 +103,7 @@ test.group('Address book', (group) => {
     assert.equal(berlin.countryName, 'Германия')
     assert.isNull(berlin.latitude)
     assert.equal(berlin.urls.edit, url('user_addresses.edit', 'ru', { id: berlin.id }))
-    assert.equal(page.props.messages['account.addresses.title'], 'Адресная книга')
+    assert.equal(catalogueOf(page.props)['account.addresses.title'], 'Адресная книга')
     assert.equal(page.props.tileUrl, '')
   })
 

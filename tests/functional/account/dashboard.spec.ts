@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import { createAccount } from '#tests/helpers/accounts'
@@ -99,7 +100,7 @@ test.group('Customer dashboard home', (group) => {
     const page = inertiaPage(response.text())
     assert.equal(page.component, 'account/dashboard')
     assert.equal(page.props.profile.firstName, 'Aynur')
-    assert.equal(page.props.messages['account.dashboard.greeting'], 'Hello, {name}!')
+    assert.equal(catalogueOf(page.props)['account.dashboard.greeting'], 'Hello, {name}!')
     assert.equal(page.props.addressCount, 2)
     assert.deepEqual(
       page.props.activity.map((entry: any) => [entry.event, entry.ip]),

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
@@ -156,9 +157,15 @@ test.group('Admin area: who gets in', (group) => {
       admin_messages: '/en/admin/messages',
       admin_users: '/en/admin/users',
     })
-    assert.equal(page.props.messages['admin.home.pending_comments'], 'Comments awaiting moderation')
+    assert.equal(
+      catalogueOf(page.props)['admin.home.pending_comments'],
+      'Comments awaiting moderation'
+    )
 
     const az = inertiaPage((await client.get(url('admin', 'az')).loginAs(admin)).text())
-    assert.equal(az.props.messages['admin.home.pending_comments'], 'Moderasiya gözləyən şərhlər')
+    assert.equal(
+      catalogueOf(az.props)['admin.home.pending_comments'],
+      'Moderasiya gözləyən şərhlər'
+    )
   })
 })

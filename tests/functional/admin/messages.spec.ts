@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createAccount } from '#tests/helpers/accounts'
@@ -62,7 +63,7 @@ test.group('Admin: contact messages', (group) => {
     assert.isNull(old.phone)
     assert.notInclude(html, '<b>vacib</b>')
     assert.equal(
-      page.props.messages['admin.messages.title'],
+      catalogueOf(page.props)['admin.messages.title'],
       'Contact messages',
       'the i18n catalogue is not shadowed'
     )

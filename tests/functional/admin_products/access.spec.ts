@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { LOCALES, PAGES } from '#lib/route_table'
@@ -44,7 +45,7 @@ test.group('Admin products: who gets in', (group) => {
       assert.equal(page.props.locale, locale)
     }
     const en = inertiaPage((await client.get(QUEUE.en).loginAs(admin)).text())
-    assert.equal(en.props.messages['admin_products.nav'], 'Products')
+    assert.equal(catalogueOf(en.props)['admin_products.nav'], 'Products')
   })
 
   test('a guest is sent to the admin sign-in for pages and refused on decisions', async ({

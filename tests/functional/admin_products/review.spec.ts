@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { outboxDirectory } from '#config/mail'
@@ -131,7 +132,7 @@ test.group('Admin: product review queue', (group) => {
       .orWhere((q) => q.where('status', 'published').where('changed_since_approval', true))
       .count('* as n')
     assert.equal(counts.awaiting, Number(awaiting[0].n))
-    assert.equal(page.props.messages['admin_products.tabs.awaiting'], 'Awaiting review')
+    assert.equal(catalogueOf(page.props)['admin_products.tabs.awaiting'], 'Awaiting review')
 
     const rejectedTab = await queue(client, admin, '?tab=rejected')
     const rejectedRow = rejectedTab.props.products.find(
@@ -153,7 +154,7 @@ test.group('Admin: product review queue', (group) => {
       az.props.products.find((product: any) => product.id === older.id).title,
       older.names.az
     )
-    assert.equal(az.props.messages['admin_products.tabs.awaiting'], 'Yoxlama gözləyir')
+    assert.equal(catalogueOf(az.props)['admin_products.tabs.awaiting'], 'Yoxlama gözləyir')
     const ru = await queue(client, admin, '', QUEUE.ru)
     assert.equal(
       ru.props.products.find((product: any) => product.id === older.id).title,

@@ -260,7 +260,16 @@ test.group('Public API: suppliers, errors and protocol', (group) => {
     client,
     assert,
   }) => {
-    const active = await db.from('companies').where('status', 'active').orderBy('id').limit(6)
+    // Listed suppliers: active, with a published product (issue 26).
+    const active = await db
+      .from('companies as c')
+      .where('c.status', 'active')
+      .whereExists((q) =>
+        q.from('products as p').whereRaw('p.company_id = c.id').where('p.status', 'published')
+      )
+      .orderBy('c.id')
+      .limit(6)
+      .select('c.*')
     const first = await client.get(urlFor('api.suppliers', {}, { qs: { limit: 3, lang: 'en' } }))
     first.assertStatus(200)
     assertConforms('/suppliers', 200, first.body())

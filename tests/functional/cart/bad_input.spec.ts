@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { CART, Shopper, errorsOf, shopWith, urls } from './helpers.js'
 import { createAccount } from '#tests/helpers/accounts'
@@ -264,6 +265,6 @@ test.group('Cart: bad quantities and products get clear messages, never a 500', 
       'Количество должно быть целым числом, например 5'
     )
     const page = await ru.props(CART.ru)
-    assert.equal(page.messages['cart.title'], 'Корзина')
+    assert.equal(catalogueOf(page)['cart.title'], 'Корзина')
   })
 })

@@ -41,6 +41,12 @@ test.group('Cart of a signed-in buyer (kept in the database)', () => {
     assert.equal(page.summary.subtotalMinor, 4 * 1500)
     assert.deepEqual(page.lists, { cart: 2, wishlist: 0, wished: [] })
 
+    // "Delete selected" of honey: oil, unticked to keep it, is ticked again (issue 26).
+    await shopper.post(urls().remove, { product_ids: [honey], scope: 'selected' })
+    assert.deepEqual(await dbCart(buyer.id), {
+      [oil]: { quantity: 2, selected: true, added: 1800 },
+    })
+
     await shopper.post(urls().remove, { product_ids: [oil, honey] })
     assert.deepEqual(await dbCart(buyer.id), {})
   })

@@ -102,6 +102,40 @@ test.group('Cart of a guest (kept in the session)', () => {
     )
   })
 
+  test('after "delete selected" the lines that stay are selected again; the bin of one line keeps the others as they are', async ({
+    client,
+    assert,
+  }) => {
+    const { ids } = await shopWith({ priceMinor: 1000 }, { priceMinor: 200 }, { priceMinor: 50 })
+    const [jam, tea, salt] = ids
+    const guest = new Shopper(client)
+    for (const id of ids) await guest.post(urls().add, { product_id: id, quantity: 1 })
+    // The buyer unticks what should stay, then deletes the ticked line.
+    await guest.patch(urls().select, { product_ids: [jam, salt], selected: false })
+    ;(await guest.post(urls().remove, { product_ids: [tea], scope: 'selected' })).assertStatus(303)
+    let lines = await guest.lines()
+    assert.deepEqual(
+      lines.map((line: any) => [line.productId, line.selected]),
+      [
+        [jam, true],
+        [salt, true],
+      ]
+    )
+    assert.equal((await guest.props(CART.en)).summary.subtotalMinor, 1050)
+
+    await guest.patch(urls().select, { product_ids: [salt], selected: false })
+    await guest.post(urls().remove, { product_ids: [jam], scope: 'line' })
+    lines = await guest.lines()
+    assert.deepEqual(
+      lines.map((line: any) => [line.productId, line.selected]),
+      [[salt, false]]
+    )
+    assert.property(
+      errorsOf(await guest.post(urls().remove, { product_ids: [salt], scope: 'all' })),
+      'scope'
+    )
+  })
+
   test('a quantity change of a product that is not in the cart is refused', async ({
     client,
     assert,

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
@@ -142,7 +143,7 @@ test.group('Wish list', () => {
       assert.match(response.text(), new RegExp(`<title[^>]*>${title} - Karvan</title>`))
       const page = inertiaPage(response.text())
       assert.equal(page.component, component)
-      assert.equal(page.props.messages[key], title)
+      assert.equal(catalogueOf(page.props)[key], title)
     }
     assert.deepEqual((await guest.props(CART.az)).cartUrls.toggleWish, '/beyendiklerim/toggle')
   })

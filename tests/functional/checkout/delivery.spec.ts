@@ -227,6 +227,11 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     const urgent = far.delivery.shipments[0].options[0]
     assert.isFalse(urgent.feasible)
     assert.equal(urgent.reason, 'Not available: 243.3 km away, this type goes up to 30 km')
+    // A type the buyer cannot choose shows its reason, never a price or a window (issue 26).
+    assert.isNull(urgent.fee)
+    assert.isNull(urgent.feeMinor)
+    assert.isNull(urgent.window)
+    assert.isNotNull(far.delivery.shipments[0].options[2].fee)
     assert.equal(far.delivery.shipments[0].defaultType, 'ordinary')
 
     const az = await checkoutProps(
@@ -362,6 +367,7 @@ test.group('Delivery: what the buyer sees and what blocks checkout', (group) => 
     assert.isNull(blocked.defaultType)
     assert.equal(blocked.problem, 'Delivery not possible for some cart products: Cement pallet.')
     assert.isTrue(blocked.options.every((option: any) => !option.feasible))
+    assert.isTrue(blocked.options.every((option: any) => option.fee === null && option.reason))
 
     const response = await client
       .post(url('checkout.store', 'en'))

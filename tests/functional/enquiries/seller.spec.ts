@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { PAGES } from '#lib/route_table'
@@ -396,6 +397,6 @@ test.group('Enquiries in the seller dashboard', (group) => {
     )
     assert.equal(box.listUrl, LIST.en)
     assert.equal(box.newUrl, url('seller_enquiries', 'en', undefined, { qs: { status: 'new' } }))
-    assert.equal(page.props.messages['enquiries.dashboard.new_count'], 'New enquiries: {count}')
+    assert.equal(catalogueOf(page.props)['enquiries.dashboard.new_count'], 'New enquiries: {count}')
   })
 })

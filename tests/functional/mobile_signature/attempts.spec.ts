@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import mobileSignatureConfig from '#config/mobile_signature'
@@ -38,7 +39,7 @@ test.group('Mobile signature: cancel and expiry', (group) => {
     const props = await browser.props(PAGE.en)
     assert.equal(props.attempt.state, 'cancelled')
     assert.equal(
-      props.messages['mobile_signature.cancelled'],
+      catalogueOf(props)['mobile_signature.cancelled'],
       'Sign-in cancelled. You can send a new request whenever you like.'
     )
     assert.equal(props.form.user_id, '200020')
@@ -83,7 +84,7 @@ test.group('Mobile signature: cancel and expiry', (group) => {
     assert.equal(props.attempt.state, 'expired')
     assert.equal(props.attempt.result, 'EXPIRED_TRANSACTION')
     assert.equal(
-      props.messages['mobile_signature.results.EXPIRED_TRANSACTION.message'],
+      catalogueOf(props)['mobile_signature.results.EXPIRED_TRANSACTION.message'],
       'Transaction is expired'
     )
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import {
@@ -40,8 +41,8 @@ test.group('Mobile signature: every outcome of the service', (group) => {
       assert.equal(props.attempt.state, 'failed')
       assert.equal(props.attempt.result, code)
       assert.isNull(props.attempt.verificationCode)
-      assert.equal(props.messages[`mobile_signature.results.${code}.message`], message)
-      assert.isNotEmpty(props.messages[`mobile_signature.results.${code}.hint`])
+      assert.equal(catalogueOf(props)[`mobile_signature.results.${code}.message`], message)
+      assert.isNotEmpty(catalogueOf(props)[`mobile_signature.results.${code}.hint`])
       assert.deepEqual(props.form, {
         user_id: person.userId,
         phone: person.typedPhone,
@@ -66,8 +67,8 @@ test.group('Mobile signature: every outcome of the service', (group) => {
     client,
     assert,
   }) => {
-    const az = (await new Browser(client).props(PAGE.az)).messages
-    const ru = (await new Browser(client).props(PAGE.ru)).messages
+    const az = catalogueOf(await new Browser(client).props(PAGE.az))
+    const ru = catalogueOf(await new Browser(client).props(PAGE.ru))
     assert.equal(
       az['mobile_signature.results.USER_CANCEL.message'],
       'İstifadəçi telefonda autentifikasiyanı ləğv etdi'
@@ -108,7 +109,7 @@ test.group('Mobile signature: user not found, please register', (group) => {
     assert.equal(props.attempt.person, 'Səbinə Rəhimova')
     assert.equal(props.urls.register, PAGES.register.en)
     assert.equal(
-      props.messages['mobile_signature.not_found.title'],
+      catalogueOf(props)['mobile_signature.not_found.title'],
       'User not found, please register'
     )
     const event = await db

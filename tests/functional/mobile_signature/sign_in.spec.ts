@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { PAGES } from '#lib/route_table'
 import {
@@ -202,7 +203,7 @@ test.group('Mobile signature: matching accounts and certificates', (group) => {
     assert.equal(props.attempt.state, 'failed')
     assert.equal(props.attempt.result, 'ACCOUNT_DISABLED')
     assert.equal(
-      props.messages['mobile_signature.results.ACCOUNT_DISABLED.message'],
+      catalogueOf(props)['mobile_signature.results.ACCOUNT_DISABLED.message'],
       'This account is disabled'
     )
     const event = await db
@@ -229,10 +230,10 @@ test.group('Mobile signature: matching accounts and certificates', (group) => {
       url('mobile_signature', 'ru', undefined, { qs: { as: 'seller' } })
     )
     assert.equal(props.form.account_type, 'seller')
-    assert.equal(props.messages['mobile_signature.title'], 'Вход через Asan İmza')
+    assert.equal(catalogueOf(props)['mobile_signature.title'], 'Вход через Asan İmza')
     assert.equal(props.urls.register, PAGES.register.ru)
     assert.equal(
-      (await browser.props(PAGE.az)).messages['mobile_signature.title'],
+      catalogueOf(await browser.props(PAGE.az))['mobile_signature.title'],
       'Asan İmza ilə daxil ol'
     )
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { formatMoney } from '#lib/money'
@@ -90,7 +91,7 @@ test.group('Customer dashboard: orders', (group) => {
       total: formatMoney(750, 'AZN', 'en'),
     })
     assert.equal(page.props.nav.user_orders, LIST.en)
-    assert.equal(page.props.messages['account.nav.user_orders'], 'My orders')
+    assert.equal(catalogueOf(page.props)['account.nav.user_orders'], 'My orders')
 
     const az = inertiaPage((await client.get(LIST.az).loginAs(buyer)).text())
     assert.equal(az.props.orders[0].statusLabel, 'Ödənilib')

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import { releaseOrderStock } from '#actions/orders/order_stock'
 import { startPayment } from '#services/payments/start_payment'
@@ -44,7 +45,7 @@ test.group('Payments: the order-failed page', () => {
       const response = await client.get(path).withSession(placedBy(order))
       response.assertStatus(200)
       const page = inertiaPage(response.text())
-      assert.equal(page.props.messages['ui.messages.payment_failed'], message)
+      assert.equal(catalogueOf(page.props)['ui.messages.payment_failed'], message)
       assert.equal(page.props.order.number, order.number)
       assert.deepEqual(
         page.props.order.lines.map((line: any) => [line.name, line.quantity]),
@@ -78,7 +79,7 @@ test.group('Payments: the order-failed page', () => {
       response.assertStatus(404)
       const page = inertiaPage(response.text())
       assert.isNull(page.props.order)
-      assert.equal(page.props.messages['ui.messages.order_not_found'], 'Order not found')
+      assert.equal(catalogueOf(page.props)['ui.messages.order_not_found'], 'Order not found')
     }
     ;(await client.get('/en/order-failed/%3Cscript%3E')).assertStatus(404)
     const denial = await db

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import paymentsConfig, { TEST_GATEWAY_BASE_PATH } from '#config/payments'
 import { formatMoney } from '#lib/money'
@@ -49,7 +50,7 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     const hosted = inertiaPage(page.text())
     assert.equal(hosted.component, 'payments/test_gateway')
     assert.equal(hosted.props.locale, 'en')
-    assert.equal(hosted.props.messages['payments.test_gateway.success'], 'Pay successfully')
+    assert.equal(catalogueOf(hosted.props)['payments.test_gateway.success'], 'Pay successfully')
     assert.deepInclude(hosted.props.payment, {
       merchant: 'Karvan',
       description: `Karvan order ${order.number}`,
@@ -93,7 +94,7 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     const { order, productId, stockAfterOrder } = await orderAwaitingPayment({ quantity: 3 })
     const { redirectUrl } = await startPayment(order, { locale: 'az', origin: ORIGIN })
     const page = inertiaPage((await client.get(pathOf(redirectUrl))).text())
-    assert.equal(page.props.messages['payments.test_gateway.failure'], 'Ödənişi rədd et')
+    assert.equal(catalogueOf(page.props)['payments.test_gateway.failure'], 'Ödənişi rədd et')
     assert.equal(page.props.payment.amount, formatMoney(4050, 'AZN', 'az'))
 
     const chosen = await client
@@ -120,7 +121,7 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     failedPage.assertStatus(200)
     const failed = inertiaPage(failedPage.text())
     assert.equal(failed.component, 'storefront/order_failed')
-    assert.equal(failed.props.messages['ui.messages.payment_failed'], 'Ödəniş uğursuz oldu')
+    assert.equal(catalogueOf(failed.props)['ui.messages.payment_failed'], 'Ödəniş uğursuz oldu')
     assert.equal(failed.props.order.number, order.number)
     assert.equal(failed.props.order.reason, 'failed')
     assert.deepEqual(
@@ -137,7 +138,7 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
     const { order, productId, stockAfterOrder } = await orderAwaitingPayment({ locale: 'ru' })
     const { redirectUrl } = await startPayment(order, { locale: 'ru', origin: ORIGIN })
     assert.equal(
-      inertiaPage((await client.get(pathOf(redirectUrl))).text()).props.messages[
+      catalogueOf(inertiaPage((await client.get(pathOf(redirectUrl))).text()).props)[
         'payments.test_gateway.cancel'
       ],
       'Отменить платёж'
@@ -158,7 +159,7 @@ test.group('Payments: each outcome through the test gateway, end to end over HTT
       ).text()
     )
     assert.equal(failed.props.order.reason, 'cancelled')
-    assert.equal(failed.props.messages['ui.messages.payment_failed'], 'Оплата не прошла')
+    assert.equal(catalogueOf(failed.props)['ui.messages.payment_failed'], 'Оплата не прошла')
   })
 
   test('late callback: the return settles the payment from the status API; the callback arriving afterwards changes nothing', async ({

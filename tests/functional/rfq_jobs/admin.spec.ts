@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createAccount } from '#tests/helpers/accounts'
@@ -83,7 +84,7 @@ test.group('Admin: quote requests', (group) => {
 
     const az = await adminPage(client, admin, url('admin_rfqs', 'az'))
     assert.equal(az.props.unanswered[0].age, '4 gün')
-    assert.equal(az.props.messages['admin.rfqs.title'], 'Kotirovka sorğuları')
+    assert.equal(catalogueOf(az.props)['admin.rfqs.title'], 'Kotirovka sorğuları')
   })
 
   test('pagination, 25 a page, the state kept in the links', async ({ client, assert }) => {

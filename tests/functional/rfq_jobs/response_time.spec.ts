@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { responseStats } from '#services/export_desk/response_stats'
@@ -87,7 +88,7 @@ test.group('RFQ jobs: response time on the supplier page', (group) => {
     assert.equal(az.page.props.responseTime.rate, 'Cavab nisbəti 100% (son 90 gün, 3 sorğu)')
     const ru = await supplierPage(client, companyId, 'ru')
     assert.equal(ru.page.props.responseTime.replies, 'Обычно отвечает в течение 5 часов')
-    assert.equal(ru.page.props.messages['rfq_jobs.response.title'] !== undefined, true)
+    assert.equal(catalogueOf(ru.page.props)['rfq_jobs.response.title'] !== undefined, true)
   })
 
   test('a supplier that never answered shows nothing', async ({ client, assert }) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { PAGES } from '#lib/route_table'
@@ -179,8 +180,8 @@ test.group('Seller dashboard: home', (group) => {
     const page = inertiaPage((await client.get(PAGES.seller_dashboard.az).loginAs(seller)).text())
     assert.equal(page.props.overview.products.total, 0)
     assert.lengthOf(page.props.overview.comments.latest, 0)
-    assert.isNotEmpty(page.props.messages['seller.dashboard.enquiries_empty'])
-    assert.match(page.props.messages['seller.dashboard.enquiries_empty'], /Hələ sorğu yoxdur/)
+    assert.isNotEmpty(catalogueOf(page.props)['seller.dashboard.enquiries_empty'])
+    assert.match(catalogueOf(page.props)['seller.dashboard.enquiries_empty'], /Hələ sorğu yoxdur/)
     assert.deepEqual(
       [page.props.overview.links.profile, page.props.overview.links.terms],
       [PAGES.seller_profile.az, PAGES.seller_terms.az]

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { PAGES } from '#lib/route_table'
@@ -42,7 +43,7 @@ test.group('Seller terms', (group) => {
       const sections = page.props.terms.body.match(/^## /gm) ?? []
       assert.isAtLeast(sections.length, 6)
       assert.isAtMost(sections.length, 10)
-      assert.equal(page.props.messages['seller.nav.seller_terms'], EXPECTED[locale].nav)
+      assert.equal(catalogueOf(page.props)['seller.nav.seller_terms'], EXPECTED[locale].nav)
       assert.equal(page.props.nav.seller_terms, PAGES.seller_terms[locale])
       assert.equal(page.props.alternates.en, PAGES.seller_terms.en)
     }

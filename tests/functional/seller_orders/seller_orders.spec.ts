@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { formatMoney } from '#lib/money'
@@ -95,7 +96,7 @@ test.group('Seller dashboard: orders list', (group) => {
     const page = inertiaPage((await client.get(LIST.en).loginAs(mine.seller)).text())
     assert.equal(page.component, 'seller/orders/index')
     assert.equal(page.props.nav.seller_orders, LIST.en)
-    assert.equal(page.props.messages['seller.nav.seller_orders'], 'Orders')
+    assert.equal(catalogueOf(page.props)['seller.nav.seller_orders'], 'Orders')
     assert.deepEqual(
       page.props.orders.map((item: any) => item.orderNumber),
       [newer.number, older.number]

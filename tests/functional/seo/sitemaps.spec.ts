@@ -72,7 +72,14 @@ async function expectedUrls() {
     .whereIn('category_id', [...withProducts])
   add(categories.map((r) => url('category.show', r.locale, { slug: r.slug })))
 
-  const companies = await db.from('companies').where('status', 'active').select('id', 'slug')
+  // Listed suppliers only: active, with a published product (issue 26).
+  const companies = await db
+    .from('companies as c')
+    .where('c.status', 'active')
+    .whereExists((q) =>
+      q.from('products as p').whereRaw('p.company_id = c.id').where('p.status', 'published')
+    )
+    .select('c.id', 'c.slug')
   for (const locale of LOCALES)
     add(companies.map((r) => url('supplier_info.show', locale, { slugId: `${r.slug}-${r.id}` })))
 
@@ -97,6 +104,7 @@ async function expectedUrls() {
           'about',
           'feature',
           'terms',
+          'export_declaration',
           'faq',
           'contact',
         ] as const

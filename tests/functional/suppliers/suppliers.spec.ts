@@ -16,13 +16,16 @@ const TOO_MANY = {
   ru: 'Слишком много запросов',
 } as const
 
-/** Ids of active companies matching `where`, as a sorted list. */
+/** Condition (over `companies as c`) of a publicly listed supplier: active, with a published product. */
+const LISTED = `c.status = 'active' AND EXISTS (SELECT 1 FROM products p WHERE p.company_id = c.id AND p.status = 'published')`
+
+/** Ids of listed companies (active, with a published product) matching `where`, as a sorted list. */
 async function activeIds(where?: (query: any) => void) {
   const query = db
     .from('companies as c')
     .leftJoin('districts as d', 'd.id', 'c.district_id')
     .leftJoin('economic_regions as r', 'r.id', 'd.economic_region_id')
-    .where('c.status', 'active')
+    .whereRaw(LISTED)
     .select('c.id')
   where?.(query)
   return (await query).map((row) => row.id as number).sort((a, b) => a - b)
@@ -48,7 +51,8 @@ async function company(code: string) {
 
 /**
  * Creates a company owned by one test (code `test-sup-…`, removed by removeTestCompanies) in
- * district `districtCode`, with az/en/ru texts.
+ * district `districtCode`, with az/en/ru texts and `products` published products (default 1:
+ * a supplier without one is not shown in public).
  */
 async function createCompany(
   key: string,
@@ -59,6 +63,7 @@ async function createCompany(
     districtCode?: string
     phone?: string
     website?: string
+    products?: number
   }
 ) {
   const district = await db
@@ -89,6 +94,8 @@ async function createCompany(
       legal_address: `${locale} address ${key}`,
     }))
   )
+  const products = fields.products ?? 1
+  if (products > 0) await createProducts(id, products)
   return { id: id as number, slug: `test-${key}`, taxId }
 }
 
@@ -508,7 +515,7 @@ test.group('Supplier page', (group) => {
     client,
     assert,
   }) => {
-    const own = await createCompany('products', { name: 'Products Test Supplier' })
+    const own = await createCompany('products', { name: 'Products Test Supplier', products: 0 })
     const created = await createProducts(own.id, 30)
     const path = url('supplier_info.show', 'en', { slugId: `${own.slug}-${own.id}` })
     const first = inertiaPage((await client.get(path)).text())
@@ -609,11 +616,11 @@ test.group('Manufacturers for regions', (group) => {
     const perDistrict = new Map(
       (
         await db
-          .from('companies')
-          .where('status', 'active')
-          .whereNotNull('district_id')
-          .groupBy('district_id')
-          .select('district_id')
+          .from('companies as c')
+          .whereRaw(LISTED)
+          .whereNotNull('c.district_id')
+          .groupBy('c.district_id')
+          .select('c.district_id')
           .count('* as n')
       ).map((row) => [row.district_id as number, Number(row.n)])
     )
@@ -668,5 +675,69 @@ test.group('Home manufacturers', () => {
       const response = await client.get(maker.href).redirects(0)
       response.assertStatus(200)
     }
+  })
+})
+
+test.group('Suppliers without a published product are not public', (group) => {
+  group.each.setup(async () => {
+    await removeTestCompanies()
+  })
+  group.teardown(removeTestCompanies)
+
+  test('they are absent from the list and its total, region counts, home, sitemap, API and have no page', async ({
+    client,
+    assert,
+  }) => {
+    const shown = await createCompany('listed', { name: 'Zzlisted Shown Supplier' })
+    const empty = await createCompany('empty', { name: 'Zzlisted Empty Supplier', products: 0 })
+    const drafts = await createCompany('drafts', { name: 'Zzlisted Drafts Supplier' })
+    await db.from('products').where('company_id', drafts.id).update({ status: 'draft' })
+    const hidden = [empty.id, drafts.id]
+
+    const list = inertiaPage(
+      (await client.get(url('suppliers', 'en', undefined, { qs: { q: 'zzlisted' } }))).text()
+    ).props
+    assert.deepEqual(
+      list.suppliers.map((s: any) => s.id),
+      [shown.id]
+    )
+    assert.equal(list.view.pagination.total, 1)
+
+    const district = await db.from('districts').where('code', 'SZZ-02').firstOrFail()
+    const regions = inertiaPage((await client.get(url('manufacturers_for_regions', 'en'))).text())
+      .props.regions
+    const counted = regions
+      .flatMap((region: any) => region.districts)
+      .find((d: any) => d.code === district.code).supplierCount
+    const listedInDistrict = await activeIds((q) => q.where('c.district_id', district.id))
+    assert.equal(counted, listedInDistrict.length)
+    assert.include(listedInDistrict, shown.id)
+    for (const id of hidden) assert.notInclude(listedInDistrict, id)
+
+    for (const { id, slug } of [empty, drafts]) {
+      const page = await client.get(url('supplier_info.show', 'en', { slugId: `${slug}-${id}` }))
+      page.assertStatus(404)
+      ;(await client.get(`/api/v1/suppliers/${id}`)).assertStatus(404)
+    }
+    ;(
+      await client.get(url('supplier_info.show', 'en', { slugId: `${shown.slug}-${shown.id}` }))
+    ).assertStatus(200)
+
+    const api = await client.get('/api/v1/suppliers').qs({ q: 'zzlisted', limit: 100 })
+    api.assertStatus(200)
+    assert.deepEqual(
+      api.body().data.map((item: any) => item.id),
+      [shown.id]
+    )
+
+    const { sitemapEntries } = await import('#services/seo/sitemap_entries')
+    const paths: string[] = []
+    for await (const entry of sitemapEntries('suppliers')) paths.push(...Object.values(entry.paths))
+    assert.isTrue(paths.some((path) => path.endsWith(`-${shown.id}`)))
+    for (const id of hidden) assert.isFalse(paths.some((path) => path.endsWith(`-${id}`)))
+
+    const { manufacturers } = await import('#services/catalog/home_content')
+    const makers = (await manufacturers('en', 1000)).map((row: any) => row.id)
+    for (const id of hidden) assert.notInclude(makers, id)
   })
 })

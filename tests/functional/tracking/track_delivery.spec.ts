@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import i18nManager from '@adonisjs/i18n/services/main'
@@ -74,7 +75,7 @@ test.group('Track delivery: look-up (SPEC §2, DESIGN §6)', (group) => {
       assert.equal(page.props.nav.track_delivery, PAGE[locale])
     }
     const az = inertiaPage((await client.get(PAGE.az)).text())
-    assert.equal(az.props.messages['tracking.form.number'], 'İzləmə nömrəsi')
+    assert.equal(catalogueOf(az.props)['tracking.form.number'], 'İzləmə nömrəsi')
   })
 
   test('a guest finds a delivery with the tracking number and the phone used, in any usual phone format', async ({

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import { rm } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -68,7 +69,7 @@ test.group('Verification: admin revocation', (group) => {
     assert.equal(verification.status, 'revoked')
     assert.equal(verification.revokedReason, 'The VÖEN was deregistered by the tax office')
     assert.equal(
-      inertiaPage(profile.text()).props.messages['trust_verify.seller.status_revoked'],
+      catalogueOf(inertiaPage(profile.text()).props)['trust_verify.seller.status_revoked'],
       'Verification revoked by Karvan: {reason}'
     )
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locale } from '#lib/route_table'
@@ -66,7 +67,7 @@ test.group('Verified producers on the storefront', (group) => {
     const product = await props(client, await productPath(verifiedProduct))
     assert.equal(product.product.seller.verifiedMonth, TEN_DAYS_AGO())
     assert.equal(
-      product.messages['trust_verify.badge.verified'],
+      catalogueOf(product)['trust_verify.badge.verified'],
       'Verified by mobile signature, {month}'
     )
     const other = await props(client, await productPath(plainProduct))
@@ -89,7 +90,7 @@ test.group('Verified producers on the storefront', (group) => {
 
     const ru = await props(client, await productPath(verifiedProduct, 'ru'))
     assert.equal(
-      ru.messages['trust_verify.badge.verified'],
+      catalogueOf(ru)['trust_verify.badge.verified'],
       'Подтверждено мобильной подписью, {month}'
     )
   })
@@ -178,7 +179,10 @@ test.group('Verified producers on the storefront', (group) => {
       .update({ gtin_licensee_tax_id: '1234567891' })
     const own = await props(client, await productPath(verifiedProduct))
     assert.isTrue(own.product.barcodeRegistered)
-    assert.equal(own.messages['trust_verify.badge.barcode'], 'Barcode registered to this producer')
+    assert.equal(
+      catalogueOf(own)['trust_verify.badge.barcode'],
+      'Barcode registered to this producer'
+    )
     const foreign = await props(client, await productPath(plainProduct))
     assert.isFalse(foreign.product.barcodeRegistered)
   })

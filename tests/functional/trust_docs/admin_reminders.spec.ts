@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { catalogueOf } from '#tests/helpers/messages'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import reminderJob from '#jobs/document_reminders'
@@ -70,7 +71,7 @@ test.group('Export documents: admin hide and expiry reminders', (group) => {
     )
     assert.equal(own.props.documents[0].hiddenReason, 'The stamp does not match the issuer')
     // The page renders it as trust_docs.list.hidden with the reason (seller pages render in the browser).
-    assert.equal(own.props.messages['trust_docs.list.hidden'], 'Hidden by Karvan: {reason}')
+    assert.equal(catalogueOf(own.props)['trust_docs.list.hidden'], 'Hidden by Karvan: {reason}')
     ;(await client.get(url('supplier_info.document_file', 'en', { id: row.id }))).assertStatus(404)
 
     const unhide = await client

@@ -93,7 +93,7 @@ export default function EditProduct(props: EditProductProps) {
     urls,
   } = props
   const t = useT()
-  const { errors: sharedErrors } = useShared()
+  const { errors: sharedErrors, locale } = useShared()
   const errors = sharedErrors as Record<string, string | undefined>
   const form = useForm<FormData>({ ...values, intent: 'draft' })
   const initialPlace = firstErrorPlace(errors)
@@ -185,7 +185,13 @@ export default function EditProduct(props: EditProductProps) {
     router.post(target, { back: urls.edit })
   }
 
-  const title = values.name_az || values.name_en || values.name_ru || t('products.form.title')
+  // The product's name in the interface language; Azerbaijani (always required) when not translated.
+  const title =
+    values[`name_${locale}`] ||
+    values.name_az ||
+    values.name_en ||
+    values.name_ru ||
+    t('products.form.title')
   const secondary = product.actions.filter((name) => name !== 'edit' && name !== 'submit')
 
   return (
