@@ -33,31 +33,31 @@
  *    non-zero only when the harness fails. Everything started is stopped at the end and on
  *    Ctrl-C; all traffic goes to 127.0.0.1.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import net from 'node:net'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { createDatabaseIfMissing, startEmbedded } from '../bin/embedded_db.js'
 import { generatedSize, hasTables, multiplyCatalog, recreateDatabase } from './generate.js'
+import {
+  BENCH,
+  ROOT,
+  appEnv,
+  createHarness,
+  fixed,
+  freePort,
+  get,
+  median,
+  printTable,
+  ratio,
+  sql,
+} from './harness.js'
 import { initialJs } from './js_size.js'
 import { measureOrderScenarios } from './orders_load.js'
 import { measureFeeds, measureSitemaps } from './exports_load.js'
 import { addSignedInScenarios, signInBenchBuyer, signedInTargets } from './signed_in.js'
 
-const BENCH = import.meta.dirname
-const ROOT = resolve(BENCH, '..')
 const DB_NAME = 'karvan_bench'
 const MB = 1_000_000
 const KB = 1_000
@@ -68,6 +68,8 @@ const TARGETS = {
   deepPageSpread: 1.5,
   searchP95Ms: 50,
   ssrVsStaticRps: 0.5,
+  /** Issue 26: SSR of a page the micro-cache does not hold (product, category), × static. */
+  ssrMissVsStaticRps: 0.03,
   rssMb: 300,
   productJsKb: 130,
   orderP95VsCategory: 3,
@@ -127,178 +129,20 @@ function positive(name) {
   return value
 }
 
-const work = mkdtempSync(join(os.tmpdir(), 'karvan-bench-'))
-const children = new Set()
-let database = null
-let cleaning = null
+const harness = createHarness()
+const { work, start, run, waitForLine, cleanup } = harness
 
 const log = (line) => console.log(line)
 const since = (start) => `${((Date.now() - start) / 1000).toFixed(1)} s`
 
-// ---------------------------------------------------------------- processes and cleanup
-
-/** Spawns a child that is killed at the end; output goes to <work>/<name>.log. */
-function start(name, command, args, options = {}) {
-  const logFile = join(work, `${name}.log`)
-  const out = createWriteStream(logFile)
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
-  child.logFile = logFile
-  child.name = name
-  child.stdout.pipe(out)
-  child.stderr.pipe(out)
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  return child
-}
-
-/** Resolves with the first stdout line matching `pattern`; rejects when the child exits first. */
-function waitForLine(child, pattern, timeoutMs) {
-  return new Promise((done, fail) => {
-    let buffer = ''
-    const timer = setTimeout(
-      () =>
-        fail(
-          new Error(`${child.name} not ready after ${timeoutMs / 1000} s\n${tail(child.logFile)}`)
-        ),
-      timeoutMs
-    )
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk
-      const match = buffer.match(pattern)
-      if (match) {
-        clearTimeout(timer)
-        done(match)
-      }
-    })
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer)
-      fail(
-        new Error(`${child.name} exited (code ${code}, signal ${signal})\n${tail(child.logFile)}`)
-      )
-    })
-  })
-}
-
-/** Runs a child to completion; resolves with its stdout, rejects on a non-zero exit with the end of its output. */
-function run(name, command, args, options = {}) {
-  const child = start(name, command, args, options)
-  const out = []
-  const err = []
-  child.stdout.on('data', (chunk) => out.push(chunk))
-  child.stderr.on('data', (chunk) => err.push(chunk))
-  return new Promise((done, fail) => {
-    child.once('error', fail)
-    child.once('close', (code, signal) => {
-      const stdout = Buffer.concat(out).toString('utf8')
-      if (code === 0) return done(stdout)
-      const text = (stdout + Buffer.concat(err).toString('utf8'))
-        .trimEnd()
-        .split('\n')
-        .slice(-30)
-        .join('\n')
-      fail(new Error(`${name} failed (code ${code}, signal ${signal})\n${text}`))
-    })
-  })
-}
-
-function tail(file, lines = 30) {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
-  } catch {
-    return ''
-  }
-}
-
-/** Stops every child (SIGTERM, SIGKILL after 10 s) and then the embedded database. */
-function cleanup() {
-  cleaning ??= (async () => {
-    const exits = [...children].map(
-      (child) =>
-        new Promise((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done()
-          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-          child.once('exit', () => {
-            clearTimeout(timer)
-            done()
-          })
-          child.kill('SIGTERM')
-        })
-    )
-    await Promise.all(exits)
-    if (database) {
-      await Promise.race([
-        database.stop().catch(() => {}),
-        new Promise((done) => setTimeout(done, 20_000)),
-      ])
-      database = null
-    }
-    // BENCH_KEEP_LOGS=1 keeps the processes' logs (<tmp>/karvan-bench-*/<name>.log) for a post-mortem.
-    if (process.env.BENCH_KEEP_LOGS === '1') console.log(`Logs kept in ${work}`)
-    else rmSync(work, { recursive: true, force: true })
-  })()
-  return cleaning
-}
-
-let interrupted = false
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (interrupted) return
-    interrupted = true
-    process.exitCode = 130
-    console.error(`\n${signal}: stopping everything the bench started…`)
-    cleanup().finally(() => process.exit(130))
-  })
-}
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL')
-})
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = net.createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => done(port))
-    })
-  })
-}
-
 // ---------------------------------------------------------------- database and catalog
 
 async function prepareDatabase(buildDir) {
-  let url
-  let adminUrl
-  if (process.env.DATABASE_URL) {
-    /** Administrative connection: DATABASE_URL's own database, or `postgres` when that is the bench one or absent. */
-    const target = new URL(process.env.DATABASE_URL)
-    const postgres = new URL(target.href)
-    postgres.pathname = '/postgres'
-    adminUrl =
-      decodeURIComponent(target.pathname.slice(1)) === DB_NAME ? postgres.href : target.href
-    await createDatabaseIfMissing(adminUrl, DB_NAME).catch(async (error) => {
-      if (adminUrl === postgres.href) throw error
-      adminUrl = postgres.href
-      await createDatabaseIfMissing(adminUrl, DB_NAME)
-    })
-    target.pathname = `/${DB_NAME}`
-    url = target.href
-    database = { url, started: false, stop: async () => {} }
-    log(`Database: ${DB_NAME} on DATABASE_URL's server`)
-  } else {
-    const port = Number(opts['pg-port'])
-    database = await startEmbedded({
-      dataDir: join(ROOT, 'storage', 'bench-pg'),
-      port,
-      database: DB_NAME,
-    })
-    url = database.url
-    adminUrl = url.replace(new RegExp(`/${DB_NAME}$`), '/postgres')
-    log(
-      `Database: embedded PostgreSQL on 127.0.0.1:${port} (storage/bench-pg, ${database.started ? 'started' : 'already running'})`
-    )
-  }
-
+  const { url, adminUrl } = await harness.openDatabase({
+    name: DB_NAME,
+    pgPort: opts['pg-port'],
+    log,
+  })
   const env = appEnv({ DATABASE_URL: url, PORT: '3333' })
   const existing = await generatedSize(url).catch(() => null)
   if (existing === config.products) {
@@ -348,34 +192,6 @@ async function drawSearchTier(buildDir, env, url) {
   log(`Catalog: search front tier drawn in ${since(started)}`)
 }
 
-function appEnv(extra) {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    APP_KEY: appKey,
-    HOST: '127.0.0.1',
-    UPLOADS_DIR: join(ROOT, 'storage', 'bench-uploads'),
-    MAIL_OUTBOX_DIR: join(ROOT, 'storage', 'bench-mail'),
-    /** No call to the CBAR server: traffic stays on 127.0.0.1 (the seeded USD rate is used). */
-    RATES_SYNC: 'off',
-    /**
-     * Every search runs its query: the search scenarios' URLs are fresh (no micro-cache answer)
-     * and no ranked result is reused, so their p95 is the search's own, not a cache's.
-     */
-    SEARCH_CACHE_TTL_MS: '0',
-    /**
-     * The API scenarios' X-Forwarded-For (many clients, each under the per-IP limit) is read
-     * from 127.0.0.1, where wrk connects from; no other scenario sends the header.
-     */
-    TRUSTED_PROXIES: '127.0.0.1',
-    /** Sitemaps of the bench catalog (the seo.sitemaps job and sitemaps:generate) stay apart. */
-    SITEMAPS_DIR: join(ROOT, 'storage', 'bench-sitemaps'),
-    ...extra,
-    APP_URL: `http://127.0.0.1:${extra.PORT}`,
-  }
-}
-const appKey = randomBytes(32).toString('base64url')
-
 /** Categories (en slug, subtree ids, published count), products and search terms for the Lua scripts. */
 async function loadFixtures(url) {
   const client = new pg.Client({ connectionString: url })
@@ -421,7 +237,6 @@ async function loadFixtures(url) {
   }
 }
 
-/** One statement on the bench database; resolves with its rows. */
 /**
  * Drops the order scenarios' orders (with their shipments and lines) and finished jobs, then
  * vacuums what they touched. The bench database is reused and autovacuum may be off on the
@@ -442,27 +257,7 @@ async function tidyOrderTables(dbUrl) {
   )
 }
 
-async function sql(url, text, values = []) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
-
 // ---------------------------------------------------------------- HTTP helpers
-
-async function get(url, headers = {}) {
-  const response = await fetch(url, {
-    headers,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
-  })
-  const body = Buffer.from(await response.arrayBuffer())
-  return { status: response.status, body, headers: response.headers }
-}
 
 /** The Inertia page object embedded in an HTML page (`<script data-page="app" type="application/json">`). */
 function pageObject(html) {
@@ -494,15 +289,6 @@ function inertiaVersion(html) {
  */
 function onceProps(html) {
   return Object.keys(pageObject(html).onceProps ?? {}).join(',')
-}
-
-const median = (values) => {
-  const sorted = values
-    .filter((v) => typeof v === 'number' && !Number.isNaN(v))
-    .sort((a, b) => a - b)
-  if (!sorted.length) return null
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 // ---------------------------------------------------------------- wrk
@@ -1196,12 +982,22 @@ async function main() {
       limit: `≥ ${TARGETS.ssrVsStaticRps}`,
       unit: '×',
     },
+    /**
+     * Issue 26, "First visits and crawlers": a page nobody asked for in the last seconds is
+     * rendered by React. Random category pages and 5,000 random products almost never recur
+     * within the micro-cache's lifetime, so these measure the render itself.
+     */
     {
-      name: 'category SSR HTML, random URLs (cache misses: render cost) (info)',
+      name: 'category SSR HTML, random URLs (cache misses: render cost) ≥ 0.03× static',
       value: ratio(s.category_html.rps, s.static_html.rps),
-      limit: `≥ ${TARGETS.ssrVsStaticRps}`,
+      limit: `≥ ${TARGETS.ssrMissVsStaticRps}`,
       unit: '×',
-      info: true,
+    },
+    {
+      name: 'product SSR HTML, random products (cache misses: render cost) ≥ 0.03× static',
+      value: ratio(s.product_html.rps, s.static_html.rps),
+      limit: `≥ ${TARGETS.ssrMissVsStaticRps}`,
+      unit: '×',
     },
     ...(orders
       ? ['add_to_cart', 'place_order'].flatMap((key) => [
@@ -1238,7 +1034,8 @@ async function main() {
     (v) => atMost(v, TARGETS.deepPageSpread),
     ...searchKeys.map(() => (v) => atMost(v, TARGETS.searchP95Ms)),
     (v) => atLeast(v, TARGETS.ssrVsStaticRps),
-    (v) => atLeast(v, TARGETS.ssrVsStaticRps),
+    (v) => atLeast(v, TARGETS.ssrMissVsStaticRps),
+    (v) => atLeast(v, TARGETS.ssrMissVsStaticRps),
     ...(orders
       ? [0, 1].flatMap(() => [(v) => atMost(v, TARGETS.orderP95VsCategory), (v) => v === 0])
       : []),
@@ -1467,34 +1264,9 @@ function fmtMs(ms) {
   return (ms === null ? 'n/a' : `${ms.toFixed(1)} ms`).padStart(9)
 }
 
-/** A figure or 'n/a' (no completed request, or a ratio to one). */
-function fixed(value, digits = 1) {
-  return value === null || value === undefined || !Number.isFinite(value)
-    ? 'n/a'
-    : value.toFixed(digits)
-}
-
-/** Ratio, or null when either side is missing or zero. */
-function ratio(a, b) {
-  return a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0
-    ? null
-    : a / b
-}
-
-function printTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
-  const line = (cells) =>
-    cells
-      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
-      .join('  ')
-  console.log(line(header))
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '))
-  for (const row of rows) console.log(line(row))
-}
-
 main()
   .catch((error) => {
-    if (interrupted) return
+    if (harness.interrupted()) return
     console.error(`\nbench failed: ${error?.stack ?? error}`)
     process.exitCode = 1
   })

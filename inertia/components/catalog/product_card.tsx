@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import ListLink from '~/components/ui/list_link'
 import QuickLook from '~/components/catalog/quick_look'
 import ProductBadges from '~/components/catalog/product_badges'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
@@ -115,9 +115,9 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
       data-testid="product-card"
     >
       {product.url ? (
-        <Link href={product.url} className={className}>
+        <ListLink href={product.url} className={className}>
           {body}
-        </Link>
+        </ListLink>
       ) : (
         <article className={className}>{body}</article>
       )}
