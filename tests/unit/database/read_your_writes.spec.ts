@@ -9,7 +9,10 @@ import { readsOnPrimary } from '#services/database/read_routing'
 function fakeContext(method: string, cookie?: string) {
   const setCookies: string[] = []
   const ctx = {
-    request: { method: () => method, header: (name: string) => (name === 'cookie' ? cookie : undefined) },
+    request: {
+      method: () => method,
+      header: (name: string) => (name === 'cookie' ? cookie : undefined),
+    },
     response: {
       append: (name: string, value: string) => {
         if (name === 'Set-Cookie') setCookies.push(value)
@@ -44,7 +47,9 @@ test.group('Read-your-writes middleware', () => {
       assert.lengthOf(setCookies, 1, method)
       assert.match(
         setCookies[0],
-        new RegExp(`^${READ_YOUR_WRITES_COOKIE}=${NOW + 5000}; Max-Age=5; Path=/; HttpOnly; SameSite=Lax`)
+        new RegExp(
+          `^${READ_YOUR_WRITES_COOKIE}=${NOW + 5000}; Max-Age=5; Path=/; HttpOnly; SameSite=Lax`
+        )
       )
     }
   })
