@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
 import S3rver from 's3rver'
+import sharp from 'sharp'
 import { ensureBuild } from '../bin/build_assets.js'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -348,15 +349,22 @@ class Buyer {
     }
   }
   /** Cart with `quantity` of `productId`, then the checkout form posted; returns the POST's answer. */
-  async checkout(productId, quantity, placeBase = this.base) {
-    await this.request('POST', '/en/cart/lines', { product_id: productId, quantity })
+  async checkout(productId, quantity, placeBase = this.base, { skipAdd = false } = {}) {
+    if (!skipAdd) {
+      const added = await this.request('POST', '/en/cart/lines', {
+        product_id: productId,
+        quantity,
+      })
+      if (added.status >= 500) return { ...added, stage: 'cart' }
+    }
     const page = await this.request(
       'GET',
       `/en/checkout?lat=${BAKU.lat}&lng=${BAKU.lng}`,
       undefined,
       placeBase
     )
-    if (page.status !== 200) return { status: page.status, location: '', text: page.text }
+    if (page.status !== 200)
+      return { status: page.status, location: '', text: page.text, stage: 'checkout page' }
     const props = JSON.parse(page.text).props
     const types = {}
     let fees = 0
@@ -368,7 +376,7 @@ class Buyer {
       types[shipment.companyId] = option.type
       fees += option.feeMinor
     }
-    return this.request(
+    const answer = await this.request(
       'POST',
       '/en/checkout',
       {
@@ -391,8 +399,13 @@ class Buyer {
       },
       placeBase
     )
+    return { ...answer, stage: 'place order' }
   }
 }
+
+/** `{ key: count }` of `items` by `key(item)`. */
+const countBy = (items, key) =>
+  items.reduce((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {})
 
 const placed = (r) =>
   (r.status === 303 || r.status === 302) && r.location.includes('/order-confirmation/')
@@ -426,6 +439,25 @@ function catalogLoad(base, paths, clients) {
       return counts
     },
   }
+}
+
+/** Error lines (level ≥ 50) of the app processes' JSON logs, counted by message (the first 160 characters). */
+function appErrors() {
+  const counts = {}
+  for (const name of ['app1.log', 'app2.log']) {
+    const file = join(scratch, name)
+    if (!existsSync(file)) continue
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.startsWith('{')) continue
+      try {
+        const entry = JSON.parse(line)
+        if (entry.level < 50) continue
+        const key = `${name}: ${String(entry.msg ?? entry.err?.message).slice(0, 160)}`
+        counts[key] = (counts[key] ?? 0) + 1
+      } catch {}
+    }
+  }
+  return counts
 }
 
 async function readStats(url) {
@@ -480,6 +512,13 @@ async function main() {
   log('migrating and seeding the primary (demo catalog; images go to the bucket)')
   await runAsync(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: BUILD, env })
   await runAsync(process.execPath, ['ace.js', 'db:seed'], { cwd: BUILD, env })
+  // Demo accounts (random passwords in the scratch directory): the seller who uploads an image.
+  const accountsFile = join(scratch, 'demo_accounts.json')
+  await runAsync(
+    process.execPath,
+    ['ace.js', 'karvan:demo-accounts', '--force', `--file=${accountsFile}`],
+    { cwd: BUILD, env }
+  )
 
   const apps = appPorts.map((port, i) => new App(`app${i + 1}`, port, env))
   for (const app of apps) started.push(() => app.kill())
@@ -505,10 +544,16 @@ async function main() {
       ORDER BY p.id LIMIT 20`
   )
   if (products.length < 2) throw new Error('no purchasable demo products found')
-  const catalogPaths = ['/en/category', '/en/special-offers', '/en/search?q=fındıq', ...categories]
+  const catalogPaths = [
+    '/en/category',
+    '/en/special-offers',
+    '/en/search-product?q=fındıq',
+    ...categories,
+  ]
 
   // 1. The images: seeded images are in the bucket and served through their URLs.
-  const home = await fetch(`${base}/en`)
+  // The home page lists no product cards in its first answer: a category listing does.
+  const home = await fetch(`${base}/en/category`)
   const html = await home.text()
   // Page JSON may escape slashes ("\/"): match either, then rebuild the URL on the bucket's base.
   const key = html
@@ -520,6 +565,70 @@ async function main() {
     const image = await fetch(imageUrl)
     figures.image = `${image.status} ${image.headers.get('content-type')} ${imageUrl.slice(s3.length)}`
     if (image.status !== 200) failures.push(`image URL answered ${image.status}`)
+  }
+
+  // 1b. A seller signs in through nginx and uploads an image with the real form endpoint: the
+  // variants land in the bucket, and a buyer fetches them through the public URL the app gives.
+  const sellerEmail = 'seller@demo.karvan.az'
+  const sellerPassword = JSON.parse(readFileSync(accountsFile, 'utf8'))[sellerEmail]
+  const [own] = await query(
+    primary.url,
+    `SELECT p.id FROM products p JOIN users u ON u.company_id = p.company_id
+      WHERE lower(u.email) = $1 ORDER BY p.id LIMIT 1`,
+    [sellerEmail]
+  )
+  const seller = await new Buyer(base).open()
+  const signIn = await seller.request('POST', '/en/login', {
+    account_type: 'seller',
+    email: sellerEmail,
+    password: sellerPassword,
+  })
+  figures.seller_sign_in = signIn.status
+  if (!own || signIn.status >= 400 || /login/.test(signIn.location))
+    failures.push(`seller sign-in answered ${signIn.status} ${signIn.location}`)
+  else {
+    const picture = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 90, b: 30 } },
+    })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('image', new Blob([picture], { type: 'image/png' }), 'topology.png')
+    const response = await fetch(`${base}/en/seller-dashboard/products/${own.id}/images`, {
+      method: 'POST',
+      headers: {
+        'Cookie': [...seller.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'X-XSRF-TOKEN': decodeURIComponent(seller.cookies.get('XSRF-TOKEN') ?? ''),
+        'Accept': 'application/json',
+      },
+      body: form,
+    })
+    const answer = await response.json().catch(() => ({}))
+    const newest = (answer.images ?? []).reduce((a, b) => (!a || b.id > a.id ? b : a), null)
+    const [row] = await query(
+      primary.url,
+      'SELECT path_base FROM product_images WHERE product_id = $1 ORDER BY id DESC LIMIT 1',
+      [own.id]
+    )
+    const inBucket = row
+      ? (await fetch(`${s3}/karvan-topology/${row.path_base}-480.webp`, { method: 'HEAD' }))
+          .status === 200
+      : false
+    const served = newest?.url ? await fetch(newest.url) : undefined
+    const bytes = served ? Buffer.from(await served.arrayBuffer()) : Buffer.alloc(0)
+    const isWebp = bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+    figures.seller_upload = {
+      status: response.status,
+      url: newest?.url?.replace(s3, '<s3>'),
+      in_bucket: inBucket,
+      served: served?.status,
+      bytes: bytes.length,
+    }
+    if (response.status !== 201) failures.push(`seller upload answered ${response.status}`)
+    else if (!newest?.url?.startsWith(`${s3}/karvan-topology/`))
+      failures.push(`uploaded image URL not on the bucket: ${newest?.url}`)
+    else if (!inBucket || served?.status !== 200 || !isWebp)
+      failures.push(`uploaded image: ${JSON.stringify(figures.seller_upload)}`)
   }
 
   // 2. A price edit is seen by every process and the replica within page TTL + lag.
@@ -554,23 +663,33 @@ async function main() {
     void seenAt
   }
 
-  // 3. Session shared (Redis): a cart filled through app1 is checked out through app2.
-  const guest = await new Buyer(base).open()
-  const added = await guest.request(
-    'POST',
-    '/en/cart/lines',
-    { product_id: products[1].id, quantity: Number(products[1].moq) },
-    `http://127.0.0.1:${appPorts[0]}`
-  )
-  const cartOn2 = await guest.request(
-    'GET',
-    '/en/cart',
-    undefined,
-    `http://127.0.0.1:${appPorts[1]}`
-  )
-  const cartShared = added.status < 400 && cartOn2.text.includes(`"productId":${products[1].id}`)
-  figures.session_shared = cartShared
-  if (!cartShared) failures.push('the cart filled on app1 was not seen on app2')
+  // 3. Session shared (Redis): a guest whose session was born on app1 fills the cart there (as a
+  // browser: cookie and XSRF token from a GET first, the POST's redirect followed on app1), sees
+  // it on app2 and checks out on app2.
+  const app1 = `http://127.0.0.1:${appPorts[0]}`
+  const app2 = `http://127.0.0.1:${appPorts[1]}`
+  const guest = await new Buyer(app1).open()
+  const added = await guest.request('POST', '/en/cart/lines', {
+    product_id: products[1].id,
+    quantity: Number(products[1].moq),
+  })
+  const back = added.location
+    ? await guest.request('GET', added.location.replace(/^https?:\/\/[^/]+/, ''))
+    : added
+  const cartOn2 = await guest.request('GET', '/en/cart', undefined, app2)
+  const seenOn2 = cartOn2.status === 200 && cartOn2.text.includes(`"productId":${products[1].id}`)
+  const order = seenOn2
+    ? await guest.checkout(products[1].id, 0, app2, { skipAdd: true })
+    : { status: 0, location: '' }
+  figures.session_shared = {
+    add_on_app1: `${added.status} → ${back.status}`,
+    cart_on_app2: cartOn2.status,
+    cart_seen_on_app2: seenOn2,
+    checkout_on_app2: order.status,
+    placed: placed(order),
+  }
+  if (!seenOn2 || !placed(order))
+    failures.push(`session not shared: ${JSON.stringify(figures.session_shared)}`)
 
   // 4. 200 concurrent checkouts for 10 units over both processes → exactly 10 orders.
   const scarce = products[2]
@@ -606,7 +725,13 @@ async function main() {
     orders: ordersAfter - ordersBefore,
     stock_left: stockLeft,
     server_errors: rush.filter((r) => r.status >= 500).length,
+    answers: countBy(rush, (r) => `${r.stage ?? 'network'} ${r.status}`),
   }
+  const rushErrors = rush.filter((r) => r.status >= 500)
+  if (rushErrors.length)
+    failures.push(
+      `rush: ${rushErrors.length} server errors, e.g. ${rushErrors[0].stage} ${rushErrors[0].status}: ${String(rushErrors[0].text).slice(0, 200)}`
+    )
   if (ordersAfter - ordersBefore !== 10 || acknowledged !== 10 || stockLeft !== 0)
     failures.push(`rush: ${JSON.stringify(figures.rush)} (want exactly 10 orders, stock 0)`)
 
@@ -701,6 +826,8 @@ async function main() {
     failures.push(
       `app kill: ${killCounts.server} 5xx, ${killCounts.network} network errors on the catalog`
     )
+
+  figures.app_errors = appErrors()
 
   console.log('\nTopology figures:')
   console.log(JSON.stringify(figures, null, 2))

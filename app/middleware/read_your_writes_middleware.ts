@@ -19,22 +19,33 @@ const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${READ_YOUR_WRITES_COOKIE}=(\\d{1,
  * the window is ignored). A no-op without DATABASE_READ_URLS.
  */
 export default class ReadYourWritesMiddleware {
+  /**
+   * @param enabled whether replicas are configured (tests pass true)
+   * @param windowMs how long after a write the visitor's reads stay on the primary (ms)
+   * @param now clock, epoch ms (tests)
+   */
+  constructor(
+    private enabled = readReplicaUrls.length > 0,
+    private windowMs = readYourWritesMs,
+    private now: () => number = Date.now
+  ) {}
+
   handle(ctx: HttpContext, next: NextFn) {
-    if (readReplicaUrls.length === 0) return next()
+    if (!this.enabled) return next()
     const { request, response } = ctx
-    const now = Date.now()
+    const now = this.now()
     if (!SAFE_METHODS.has(request.method())) {
-      const until = now + readYourWritesMs
+      const until = now + this.windowMs
       response.append(
         'Set-Cookie',
-        `${READ_YOUR_WRITES_COOKIE}=${until}; Max-Age=${Math.ceil(readYourWritesMs / 1000)}; Path=/; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`
+        `${READ_YOUR_WRITES_COOKIE}=${until}; Max-Age=${Math.ceil(this.windowMs / 1000)}; Path=/; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`
       )
       return onPrimary(next)
     }
     const match = COOKIE_PATTERN.exec(request.header('cookie') ?? '')
     if (match) {
       const until = Number(match[1])
-      if (until > now && until <= now + readYourWritesMs) return onPrimary(next)
+      if (until > now && until <= now + this.windowMs) return onPrimary(next)
     }
     return next()
   }

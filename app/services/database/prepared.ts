@@ -4,6 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type pg from 'pg'
 import { readRouter, RoutedPools, type RoutedPoolClient } from './replica_pools.js'
+import { isReadOnlySql, onPrimary } from './read_routing.js'
 
 /**
  * The parts of Lucid and Knex that prepared statements use beyond their public API, in one
@@ -57,7 +58,17 @@ export async function preparedRows<T>(
 ): Promise<T[]> {
   if (lucidInternals.inGlobalTransaction()) return (await query) as T[]
   const native = query.toSQL().toNative()
-  return runPrepared<T>(native.sql, native.bindings, async () => (await query) as T[])
+  return onPrimaryUnlessReadOnly(native.sql, () =>
+    runPrepared<T>(native.sql, native.bindings, async () => (await query) as T[])
+  )
+}
+
+/**
+ * Runs `fn` with its reads on the primary when `text` may not run on a replica (isReadOnlySql:
+ * a write, a lock, a table replicas lack); as is otherwise, and always without replicas.
+ */
+function onPrimaryUnlessReadOnly<T>(text: string, fn: () => Promise<T>): Promise<T> {
+  return readRouter && !isReadOnlySql(text) ? onPrimary(fn) : fn()
 }
 
 /**
@@ -77,11 +88,13 @@ export async function preparedRawRows<T>(
   }
   if (lucidInternals.inGlobalTransaction()) return viaLucid()
   let n = 0
-  return runPrepared<T>(
-    statement.replace(/\?/g, () => `$${++n}`),
-    bindings,
-    viaLucid,
-    plan === 'generic' ? genericPlanPool() : lucidPool()
+  return onPrimaryUnlessReadOnly(statement, () =>
+    runPrepared<T>(
+      statement.replace(/\?/g, () => `$${++n}`),
+      bindings,
+      viaLucid,
+      plan === 'generic' ? genericPlanPool() : lucidPool()
+    )
   )
 }
 

@@ -115,12 +115,24 @@ export class ReadRouter {
 }
 
 /**
+ * Tables a replica does not have: UNLOGGED ones (derived search data, migrations 0021 and 0025)
+ * are not streamed, and a standby answers "cannot access temporary or unlogged relations during
+ * recovery". A read of one runs on the primary. tests/unit/database/read_routing.spec.ts checks
+ * this list against the database's unlogged tables.
+ */
+export const PRIMARY_ONLY_RELATIONS = ['search_heads', 'search_prefixes'] as const
+
+const PRIMARY_ONLY = new RegExp(`\\b(${PRIMARY_ONLY_RELATIONS.join('|')})\\b`, 'i')
+
+/**
  * Whether raw SQL may run on a replica: a plain SELECT (or WITH … SELECT) that neither locks rows
- * nor calls a function with side effects. Anything else runs on the primary (a replica refuses
- * writes: "cannot execute … in a read-only transaction").
+ * nor calls a function with side effects, nor reads a table the replicas lack
+ * (PRIMARY_ONLY_RELATIONS). Anything else runs on the primary (a replica refuses writes:
+ * "cannot execute … in a read-only transaction").
  */
 export function isReadOnlySql(text: string): boolean {
   if (!/^\s*(\(\s*)*(select|with)\b/i.test(text)) return false
+  if (PRIMARY_ONLY.test(text)) return false
   return !/\b(insert|update|delete|merge|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|pg_advisory\w*|pg_try_advisory\w*|pg_notify|set_config|txid_current|pg_current_xact_id)\b/i.test(
     text
   )

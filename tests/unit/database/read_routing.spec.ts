@@ -1,10 +1,12 @@
 import { test } from '@japa/runner'
 import knex from 'knex'
+import db from '@adonisjs/lucid/services/db'
 import { QueryClient } from '@adonisjs/lucid/database'
 import { primaryUrl } from '#config/database'
 import {
   isReadOnlySql,
   onPrimary,
+  PRIMARY_ONLY_RELATIONS,
   readsOnPrimary,
   ReadRouter,
 } from '#services/database/read_routing'
@@ -105,8 +107,22 @@ test.group('Read routing: which raw SQL may run on a replica', () => {
       "select set_config('x', 'y', false)",
       'vacuum products',
       'create table x (id int)',
+      'SELECT h.product_id FROM search_heads h WHERE h.word = $1',
+      'WITH q AS (SELECT 1) SELECT u.product_id FROM search_prefixes s, q',
     ])
       assert.isFalse(isReadOnlySql(text), text)
+  })
+
+  test('tables replicas lack (unlogged) are the primary-only list', async ({ assert }) => {
+    const { rows } = await db.rawQuery(
+      `SELECT relname FROM pg_class WHERE relkind IN ('r', 'p') AND relpersistence = 'u'
+        AND relnamespace = 'public'::regnamespace ORDER BY relname`
+    )
+    assert.deepEqual(
+      rows.map((row: { relname: string }) => row.relname),
+      [...PRIMARY_ONLY_RELATIONS].sort()
+    )
+    assert.isTrue(isReadOnlySql('SELECT word FROM search_words WHERE word = $1'))
   })
 })
 
