@@ -135,6 +135,12 @@ export function installReadRouting() {
 export interface RoutedPoolClient {
   client: pg.PoolClient
   target: ReadTarget
+  /**
+   * Listens to the checked-out client's 'error' event (the server ended the connection, e.g. a
+   * replica stopped): pg-pool listens only while a client is idle, and an unheard 'error' event
+   * would end the process. The failing query rejects on its own; this marks a replica down.
+   */
+  onError: (error: Error) => void
 }
 
 /**
@@ -177,7 +183,11 @@ export class RoutedPools {
       try {
         const client = await this.#pool(target).connect()
         if (router) noteUp(router, target)
-        return { client, target }
+        const onError = (error: Error) => {
+          if (router && target.replica && unavailable(error)) noteDown(router, target, error)
+        }
+        client.on('error', onError)
+        return { client, target, onError }
       } catch (error) {
         lastError = error
         if (!router || !target.replica) throw error
@@ -197,6 +207,7 @@ export class RoutedPools {
     if (failure && target.replica && this.router && unavailable(failure))
       noteDown(this.router, target, failure)
     const skipped = target.replica && this.router !== undefined && !this.router.usable(target)
+    connection.client.off('error', connection.onError)
     connection.client.release(failure ? (failure as Error) : skipped || undefined)
   }
 

@@ -177,6 +177,32 @@ test.group('Read routing: real connections', () => {
     }
   })
 
+  test('generic-plan pools: a replica ending a checked-out connection marks it down, the process lives on', async ({
+    assert,
+  }) => {
+    const router = new ReadRouter(named('gp_primary2'), [named('gp_dying')], 60_000)
+    const pools = new RoutedPools({ max: 1 }, router)
+    try {
+      const connection = await pools.acquire()
+      const pid = (await connection.client.query('select pg_backend_pid() as pid')).rows[0].pid
+      const ended = new Promise<void>((done) => connection.client.once('error', () => done()))
+      await db.rawQuery('select pg_terminate_backend(?)', [pid])
+      await ended
+      assert.isFalse(router.usable(router.replicas[0]), 'the replica is skipped')
+      pools.release(connection, new Error('terminated'))
+      const next = await pools.acquire()
+      try {
+        const name = (await next.client.query(`select current_setting('application_name') as n`))
+          .rows[0].n
+        assert.equal(name, 'gp_primary2')
+      } finally {
+        pools.release(next)
+      }
+    } finally {
+      await pools.end()
+    }
+  })
+
   test('Lucid internals the routing patches still exist', ({ assert }) => {
     const proto = QueryClient.prototype as any
     assert.isFunction(proto.getReadClient)
