@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { query } from './helpers.js'
+import { compact, firstLink, query } from './helpers.js'
 import { url } from './urls.js'
 import { demoPasswords, signIn } from './sign_in.js'
 
@@ -50,16 +50,6 @@ async function expectAccessible(page: Page, paths: string[]) {
   for (const path of paths) found.push(...(await violations(page, path)))
   expect(found, found.join('\n')).toEqual([])
 }
-
-/** First link of `selector` on `path` (a product, a supplier, a news item…), or null when none. */
-async function firstLink(page: Page, path: string, selector: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-  const link = page.locator(selector).first()
-  return (await link.count()) > 0 ? await link.getAttribute('href') : null
-}
-
-const compact = (paths: (string | null)[]) => paths.filter((path): path is string => !!path)
 
 /** `path` in az, en and ru: the hreflang alternates the page announces (the language switch's links). */
 async function everyLocale(page: Page, path: string | null) {

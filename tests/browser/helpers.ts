@@ -11,6 +11,16 @@ export async function ready(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
+/** First link of `selector` on `path` (a product, a supplier, a news item…), or null when none. */
+export async function firstLink(page: Page, path: string, selector: string) {
+  await ready(page, path)
+  const link = page.locator(selector).first()
+  return (await link.count()) > 0 ? await link.getAttribute('href') : null
+}
+
+/** The paths that exist (firstLink's null when a list was empty left out). */
+export const compact = (paths: (string | null)[]) => paths.filter((path): path is string => !!path)
+
 /** One SQL statement on the database the browser stories run against (DATABASE_URL from npm test). */
 export async function query<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test'
-import { query } from './helpers.js'
+import { compact, firstLink, query } from './helpers.js'
 import { url } from './urls.js'
 import { demoPasswords, signIn } from './sign_in.js'
 
@@ -47,16 +47,6 @@ async function expectNoOverflow(page: Page, paths: string[]) {
   }
   expect(wide, wide.join('\n')).toEqual([])
 }
-
-/** First link of `selector` on `path` (a product, a supplier, a news item…), or null when none. */
-async function firstLink(page: Page, path: string, selector: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-  const link = page.locator(selector).first()
-  return (await link.count()) > 0 ? await link.getAttribute('href') : null
-}
-
-const compact = (paths: (string | null)[]) => paths.filter((path): path is string => !!path)
 
 test.describe('No horizontal overflow at 360 px', () => {
   test.describe.configure({ timeout: 240_000 })
