@@ -10,7 +10,7 @@ import { afterEach, vi } from 'vitest'
 
 vi.mock('@inertiajs/react', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@inertiajs/react')>()
-  const { currentPage } = await import('./test_support')
+  const { currentPage } = await import('./test_page')
   return { ...actual, usePage: () => currentPage() }
 })
 

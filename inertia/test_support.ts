@@ -5,6 +5,7 @@
  */
 import { registerCatalogue, type SharedProps } from '~/lib/i18n'
 import { flattenLangFiles } from '~/lib/lang_files'
+import { setPageProps } from '~/test_page'
 
 type Locale = SharedProps['locale']
 
@@ -20,16 +21,9 @@ export function catalogue(locale: Locale): Record<string, string> {
   return catalogues.get(locale) ?? {}
 }
 
-let props: Record<string, unknown> = {}
-
 /** Shared props of a page in `locale` (its real messages), with `extra` props on top. */
 export function givenPage(locale: Locale, extra: Record<string, unknown> = {}) {
   const url = `/i18n/${locale}.test.json`
   registerCatalogue(url, catalogue(locale))
-  props = { locale, messages: url, errors: {}, nav: {}, ...extra }
-}
-
-/** What the mocked usePage() returns. */
-export function currentPage() {
-  return { component: 'test', url: '/', version: null, props }
+  setPageProps({ locale, messages: url, errors: {}, nav: {}, ...extra })
 }

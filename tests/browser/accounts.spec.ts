@@ -127,7 +127,7 @@ test.describe('Accounts in a real browser', () => {
     await map.scrollIntoViewIfNeeded()
     const box = (await map.boundingBox())!
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    await expect(page.getByLabel('Latitude')).not.toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'Latitude (optional)' })).not.toHaveValue('')
     await page.screenshot({ path: testInfo.outputPath('address-pin.png'), fullPage: true })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('The address has been saved.')).toBeVisible()

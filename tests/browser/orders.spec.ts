@@ -43,8 +43,8 @@ async function checkOut(page: Page, paymentLabel: RegExp) {
   await page.getByLabel('E-mail').fill(GUEST.email)
   await page.getByLabel('Address', { exact: true }).fill('Nizami küçəsi 42, mənzil 7')
   await page.getByLabel('City').first().fill('Bakı')
-  await page.getByLabel('Latitude').fill('40.4093')
-  await page.getByLabel('Longitude').fill('49.8671')
+  await page.getByLabel('Latitude', { exact: true }).fill('40.4093')
+  await page.getByLabel('Longitude', { exact: true }).fill('49.8671')
   const sellers = page.getByTestId('checkout-seller')
   await expect(sellers.first().getByRole('radio', { name: /Ordinary/ })).toBeEnabled({
     timeout: 15_000,

@@ -104,6 +104,7 @@ test.group('Invoices', (group) => {
       phone: '+994501234567',
       email: 'aygun@example.test',
       billingAddress: 'Şəhriyar küçəsi 3, Gəncə, Azərbaycan',
+      personalId: null,
     })
     assert.equal(
       invoice.deliveryAddress,

@@ -6,6 +6,7 @@ import { responseStats } from '#services/export_desk/response_stats'
 import { responseUnit } from '#transformers/response_time_transformer'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
+import { ensurePublicSupplier } from '#tests/functional/seller/fixtures'
 import { insertRfq, rfqSeller } from './helpers.js'
 
 /** An RFQ confirmed `hoursAgo` hours ago, answered after `answeredAfter` seconds (null: unanswered). */
@@ -26,6 +27,7 @@ async function rfq(companyId: number, hoursAgo: number, answeredAfter: number | 
 }
 
 async function supplierPage(client: any, companyId: number, locale: 'az' | 'en' | 'ru') {
+  await ensurePublicSupplier(companyId)
   const company = await db.from('companies').where('id', companyId).firstOrFail()
   const response = await client.get(
     url('supplier_info.show', locale, { slugId: `${company.slug}-${company.id}` })

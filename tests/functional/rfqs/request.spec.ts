@@ -5,12 +5,27 @@ import { DateTime } from 'luxon'
 import { runQueuedJobs } from '#services/queue/run_queued_jobs'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
+import { catalogueOf } from '#tests/helpers/messages'
 import { jobRows } from '#tests/helpers/jobs'
 import { url } from '#tests/helpers/urls'
 import { freshIp, fromIp } from '#tests/helpers/client_ip'
 import { rfqReference } from '#shared/rfq'
 import { producer } from '../enquiries/helpers.js'
 import { VALID_RFQ, deliveries, exporter, resetDeliveries } from './helpers.js'
+
+/**
+ * The confirmation page's "link cannot be used" state (rendered in the browser: its text comes
+ * from the message catalogue the page names, in the page's language).
+ */
+function assertInvalidLinkPage(assert: any, html: string) {
+  const page = inertiaPage(html)
+  assert.equal(page.component, 'rfqs/confirm')
+  assert.notEqual(page.props.state, 'valid')
+  assert.include(
+    catalogueOf(page.props)['rfq_buyer.confirm.invalid_text'],
+    'This link was already used or has expired.'
+  )
+}
 
 const errorsOf = (response: any) =>
   (response.flashMessages()?.inputErrorsBag ?? {}) as Record<string, string | string[]>
@@ -136,7 +151,7 @@ test.group('RFQs: a foreign buyer requests a quotation from a product page', (gr
 
     const again = await client.post(link).withCsrfToken().redirects(0)
     again.assertStatus(404)
-    assert.include(again.text(), 'This link was already used or has expired.')
+    assertInvalidLinkPage(assert, again.text())
     const reopened = await client.get(link)
     reopened.assertStatus(404)
     assert.equal(inertiaPage(reopened.text()).props.state, 'unknown')
@@ -183,7 +198,7 @@ test.group('RFQs: a foreign buyer requests a quotation from a product page', (gr
       .update({ confirm_expires_at: new Date(Date.now() - 60_000) })
     const shown = await client.get(link)
     shown.assertStatus(410)
-    assert.include(shown.text(), 'This link was already used or has expired.')
+    assertInvalidLinkPage(assert, shown.text())
     const posted = await client.post(link).withCsrfToken().redirects(0)
     posted.assertStatus(410)
     assert.equal((await db.from('rfqs').firstOrFail()).status, 'unconfirmed')

@@ -61,3 +61,15 @@ export async function insertComment(
     .returning('id')
   return Number(row.id ?? row)
 }
+
+/**
+ * Makes the supplier `companyId` public: suppliers without a published product are not listed
+ * and their page is not found (LISTED_SUPPLIER_SQL), so one is inserted when it has none.
+ */
+export async function ensurePublicSupplier(companyId: number) {
+  const published = await db
+    .from('products')
+    .where({ company_id: companyId, status: 'published' })
+    .first()
+  if (!published) await insertProduct(companyId)
+}

@@ -12,6 +12,7 @@ import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
+import { ensurePublicSupplier } from '#tests/functional/seller/fixtures'
 
 const LOGO_PATH = url('seller_profile.logo', 'en')
 const uploadsDir = () => env.get('UPLOADS_DIR') ?? app.makePath('storage', 'uploads')
@@ -70,6 +71,7 @@ test.group('Seller logo', (group) => {
 
     const served = await client.get(`/uploads/${company.logo_path}-240.webp`)
     served.assertStatus(200)
+    await ensurePublicSupplier(company.id)
     const supplier = inertiaPage(
       (
         await client.get(
@@ -241,6 +243,7 @@ test.group('Seller logo', (group) => {
     const company = await db.from('companies').where('id', seller.companyId!).firstOrFail()
     assert.isNull(company.logo_path)
     assert.isFalse(existsSync(join(uploadsDir(), `${base}-240.webp`)))
+    await ensurePublicSupplier(company.id)
     const supplier = inertiaPage(
       (
         await client.get(

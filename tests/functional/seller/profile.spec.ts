@@ -6,6 +6,7 @@ import type User from '#models/user'
 import { TEST_PASSWORD, createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
+import { ensurePublicSupplier } from '#tests/functional/seller/fixtures'
 
 /** A complete, valid profile form. */
 async function validForm(overrides: Record<string, string> = {}) {
@@ -148,6 +149,7 @@ test.group('Seller profile', (group) => {
     )
     assert.equal(texts.find((row) => row.locale === 'en')!.description, form.description_en)
 
+    await ensurePublicSupplier(company.id)
     const publicPath = url('supplier_info.show', 'en', { slugId: `${company.slug}-${company.id}` })
     const pageResponse = await client.get(publicPath)
     pageResponse.assertStatus(200)

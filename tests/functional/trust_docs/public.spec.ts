@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createAccount } from '#tests/helpers/accounts'
 import { inertiaPage } from '#tests/helpers/inertia_page'
 import { url } from '#tests/helpers/urls'
-import { insertComment } from '#tests/functional/seller/fixtures'
+import { ensurePublicSupplier, insertComment } from '#tests/functional/seller/fixtures'
 import {
   PDF,
   VALID_FIELDS,
@@ -18,6 +18,7 @@ import {
 
 /** The supplier page of company `companyId` in `locale`: the page object and the HTML. */
 async function supplierPage(client: any, companyId: number, locale: 'az' | 'en' | 'ru' = 'en') {
+  await ensurePublicSupplier(companyId)
   const company = await db.from('companies').where('id', companyId).firstOrFail()
   const response = await client.get(
     url('supplier_info.show', locale, { slugId: `${company.slug}-${company.id}` })
