@@ -5,6 +5,7 @@
  *   npm run bench -- [--products 100000] [--rounds 5] [--duration 10] [--connections 16]
  *                    [--threads 2] [--warmup 3] [--workers 2] [--build-dir DIR] [--no-build]
  *                    [--pg-port 54339] [--skip-orders] [--skip-exports] [--out bench/results.json]
+ *                    [--only category_json,api_products]
  *
  * 1. Catalog of N products in a separate database `karvan_bench` (DATABASE_URL's server, else an
  *    embedded cluster under storage/bench-pg), migrated and seeded through the build, then
@@ -98,6 +99,7 @@ const { values: opts } = parseArgs({
     'order-seconds': { type: 'string', default: '60' },
     'skip-orders': { type: 'boolean', default: false },
     'skip-exports': { type: 'boolean', default: false },
+    'only': { type: 'string' },
     'build-dir': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'pg-port': { type: 'string', default: process.env.KARVAN_BENCH_PG_PORT ?? '54339' },
@@ -718,6 +720,8 @@ async function main() {
   })
   addSignedInScenarios({ scenarios, blocks, cookie: buyerCookie, oneWorkerBase })
   log('Signed in the bench buyer (buyer@demo.karvan.az) for the signed-in category JSON')
+  const allScenarios = [...scenarios]
+  if (opts.only) onlyScenarios(opts.only, scenarios, blocks)
 
   // Preflight: every scenario answers 200 (a wrong Inertia version would be 409, a slug 301)
   const preflight = {}
@@ -911,6 +915,19 @@ async function main() {
       bytesPerRequest: median(per.map((r) => r.bytesPerRequest)),
     }
   }
+  // Scenarios left out by --only: no figure, so their targets read "FAIL" with no value
+  for (const scenario of allScenarios)
+    summary[scenario.key] ??= {
+      label: `${scenario.label} (not run)`,
+      ref: null,
+      rps: null,
+      p50: null,
+      p95: null,
+      p99: null,
+      non2xx: 0,
+      errors: 0,
+      bytesPerRequest: null,
+    }
   /**
    * Ratios to a reference are paired per round (the scenario and its reference run back to
    * back, so both see the same machine), then the median of the rounds is taken: the shared
@@ -1133,21 +1150,23 @@ async function main() {
     'req/s ×',
     'p99 ×',
   ]
-  const rows = Object.entries(summary).map(([key, e]) => [
-    key,
-    fixed(e.rps, 0),
-    fixed(e.p50),
-    fixed(e.p95),
-    fixed(e.p99),
-    fixed(e.bytesPerRequest / KB),
-    e.ref ?? '—',
-    e.ref ? fixed(e.rpsRatio, 3) : '',
-    e.ref ? fixed(e.p99Ratio, 2) : '',
-  ])
+  const rows = Object.entries(summary)
+    .filter(([, e]) => e.rps !== null)
+    .map(([key, e]) => [
+      key,
+      fixed(e.rps, 0),
+      fixed(e.p50),
+      fixed(e.p95),
+      fixed(e.p99),
+      fixed(e.bytesPerRequest / KB),
+      e.ref ?? '—',
+      e.ref ? fixed(e.rpsRatio, 3) : '',
+      e.ref ? fixed(e.p99Ratio, 2) : '',
+    ])
   printTable(header, rows)
   const categoryRounds = rounds.map(
     (r) =>
-      `#${r.round} ${fixed(ratio(r.results.category_json.rps, r.results.probe.rps), 3)}× / ${fixed(ratio(r.results.category_json.p99, r.results.probe.p99), 2)}×`
+      `#${r.round} ${fixed(ratio(r.results.category_json?.rps, r.results.probe?.rps), 3)}× / ${fixed(ratio(r.results.category_json?.p99, r.results.probe?.p99), 2)}×`
   )
   console.log(
     `Category JSON vs probe per round (req/s / p99): ${categoryRounds.join(', ')}; ratio of medians ${fixed(s.category_json.rpsRatioOfMedians, 3)}× / ${fixed(s.category_json.p99RatioOfMedians, 2)}×`
@@ -1167,7 +1186,7 @@ async function main() {
   console.log(`Micro-cache header on a repeated SSR request (${hotPath}): ${pageCache.join(' → ')}`)
   const apiRounds = (key) =>
     rounds
-      .map((r) => `#${r.round} ${fixed(ratio(r.results[key].rps, r.results[s[key].ref].rps), 3)}×`)
+      .map((r) => `#${r.round} ${fixed(ratio(r.results[key]?.rps, r.results[s[key].ref]?.rps), 3)}×`)
       .join(', ')
   console.log(
     `API vs catalog JSON page 1 per round (req/s): whole catalog ${apiRounds('api_products')}; category ${apiRounds('api_category')}`
@@ -1274,3 +1293,19 @@ main()
     await cleanup()
     process.exit(process.exitCode ?? 0)
   })
+
+/**
+ * `--only a,b`: keeps the named scenarios (keys as printed per round), each with the reference
+ * its ratio needs and the other members of its block, so a change to one path is measured in a
+ * few minutes; the other targets print without a value. Mutates `scenarios` and `blocks`.
+ */
+function onlyScenarios(list, scenarios, blocks) {
+  const wanted = new Set(list.split(',').map((key) => key.trim()))
+  const unknown = [...wanted].filter((key) => !scenarios.some((s) => s.key === key))
+  if (unknown.length) throw new Error(`--only: unknown scenario ${unknown.join(', ')}`)
+  const kept = blocks.filter((block) => block.some((scenario) => wanted.has(scenario.key)))
+  const keys = new Set(kept.flat().map((scenario) => scenario.key))
+  for (const scenario of kept.flat()) if (scenario.ref) keys.add(scenario.ref)
+  blocks.splice(0, blocks.length, ...blocks.filter((block) => block.some((s) => keys.has(s.key))))
+  scenarios.splice(0, scenarios.length, ...scenarios.filter((scenario) => keys.has(scenario.key)))
+}
