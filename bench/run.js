@@ -1186,7 +1186,9 @@ async function main() {
   console.log(`Micro-cache header on a repeated SSR request (${hotPath}): ${pageCache.join(' → ')}`)
   const apiRounds = (key) =>
     rounds
-      .map((r) => `#${r.round} ${fixed(ratio(r.results[key]?.rps, r.results[s[key].ref]?.rps), 3)}×`)
+      .map(
+        (r) => `#${r.round} ${fixed(ratio(r.results[key]?.rps, r.results[s[key].ref]?.rps), 3)}×`
+      )
       .join(', ')
   console.log(
     `API vs catalog JSON page 1 per round (req/s): whole catalog ${apiRounds('api_products')}; category ${apiRounds('api_category')}`
