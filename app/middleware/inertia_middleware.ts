@@ -76,10 +76,27 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         ctx.inertiaComponent?.startsWith('seller/')
           ? { unanswered: await unansweredRfqCount(user.companyId) }
           : null,
-      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      errors: ctx.inertia.always(this.formErrors(ctx)),
       /** Not `always`: a deferred-props reload right after a redirect must not wipe the message. */
-      flash: { success: session?.flashMessages.get('success') ?? null },
+      flash: {
+        success: session?.flashMessages.get('success') ?? null,
+        sent: session?.flashMessages.get('sent') ?? null,
+      },
     }
+  }
+
+  /**
+   * The session's validation messages (field → message), nested under the request's error bag
+   * when it names one (`X-Inertia-Error-Bag`). Without messages: `{}`, never `{ bag: {} }` — the
+   * Inertia client counts any key of `errors` as a failed visit before it looks into the bag, so
+   * an empty bag made every successful post with an error bag (enquiry, RFQ, cart buttons) run
+   * `onError` instead of `onSuccess`: the enquiry dialog stayed open after "Thank you".
+   */
+  private formErrors(ctx: HttpContext) {
+    const errors = this.getValidationErrors(ctx)
+    const bag = ctx.request.header('X-Inertia-Error-Bag')
+    const inBag = bag ? (errors as Record<string, Record<string, string> | undefined>)[bag] : null
+    return inBag && Object.keys(inBag).length === 0 ? {} : errors
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -56,5 +56,9 @@ export type SharedProps = {
    * deeper and read them untyped, so the middleware check leaves this key out.
    */
   errors: Record<string, string>
-  flash: { success: string | null }
+  /**
+   * `success`: the page's toast (the shell shows it). `sent`: a dialog form's confirmation
+   * (enquiry, RFQ), shown once by that form's card beside the button that opened it.
+   */
+  flash: { success: string | null; sent: string | null }
 }

@@ -32,7 +32,8 @@ export default class EnquiriesController {
       session.flash('inputErrorsBag', { form: i18n.t('enquiries.form.not_available') })
       return response.redirect().back()
     }
-    session.flash('success', i18n.t('enquiries.form.sent'))
+    // Shown by the enquiry card (not the page toast) once the dialog has closed.
+    session.flash('sent', i18n.t('enquiries.form.sent'))
     return response.redirect().back()
   }
 }

@@ -32,7 +32,7 @@ export default class RfqRequestsController {
     // A filled trap field: answer as if sent (a bot learns nothing) and store nothing.
     const trap = request.input(RFQ_HONEYPOT)
     if (typeof trap === 'string' && trap.trim() !== '') {
-      session.flash('success', i18n.t('rfq_buyer.form.sent_guest'))
+      session.flash('sent', i18n.t('rfq_buyer.form.sent_guest'))
       return response.redirect().back()
     }
     if (!target) return back('rfq_buyer.form.not_available')
@@ -59,9 +59,9 @@ export default class RfqRequestsController {
         logger.error({ err: error, rfqId }, 'rfq confirmation mail failed')
         return back('rfq_buyer.form.mail_failed')
       }
-      session.flash('success', i18n.t('rfq_buyer.form.sent_guest', { email: input.email }))
+      session.flash('sent', i18n.t('rfq_buyer.form.sent_guest', { email: input.email }))
     } else {
-      session.flash('success', i18n.t('rfq_buyer.form.sent_account'))
+      session.flash('sent', i18n.t('rfq_buyer.form.sent_account'))
     }
     return response.redirect().back()
   }

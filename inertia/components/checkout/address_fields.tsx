@@ -1,4 +1,5 @@
 import Field from '~/components/ui/field'
+import SelectField from '~/components/ui/select_field'
 import { useT } from '~/lib/i18n'
 import type { CountryOption } from '#transformers/address_transformer'
 
@@ -45,32 +46,21 @@ export default function AddressFields({
       />
       <Field {...text('city')} autoComplete={autoComplete('address-level2')} />
       <Field {...text('region')} optional autoComplete={autoComplete('address-level1')} />
-      <div>
-        <label htmlFor={id('country')} className="field-label">
-          {t('checkout.fields.country')}
-        </label>
-        <select
-          id={id('country')}
-          name={kind === 'billing' ? 'billingCountry' : 'country'}
-          autoComplete={autoComplete('country')}
-          value={values.country}
-          onChange={(event) => onChange('country', event.target.value)}
-          aria-invalid={errors.country ? true : undefined}
-          aria-describedby={errors.country ? `${id('country')}-error` : undefined}
-          className="field-input"
-        >
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        {errors.country && (
-          <p id={`${id('country')}-error`} className="field-error">
-            {errors.country}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id={id('country')}
+        name={kind === 'billing' ? 'billingCountry' : 'country'}
+        autoComplete={autoComplete('country')}
+        label={t('checkout.fields.country')}
+        value={values.country}
+        onChange={(value) => onChange('country', value)}
+        error={errors.country}
+      >
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
       <Field
         {...text('postalCode')}
         optional

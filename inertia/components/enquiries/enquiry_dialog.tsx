@@ -1,7 +1,9 @@
 import { type FormEvent, useMemo } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
 import FormAlert from '~/components/ui/form_alert'
-import FormDialog from '~/components/ui/form_dialog'
+import FormDialog, { closeDialogOf } from '~/components/ui/form_dialog'
+import SelectField from '~/components/ui/select_field'
+import TextAreaField from '~/components/ui/text_area_field'
 import TextField from '~/components/ui/text_field'
 import { useShared, useT } from '~/lib/i18n'
 import { countryOptions } from '~/components/enquiries/countries'
@@ -16,35 +18,27 @@ interface EnquiryDialogProps {
   kind: EnquiryKind
   /** Form state lives in the card, so closing and reopening the dialog keeps what was typed. */
   form: InertiaFormProps<EnquiryFields>
-  sent: string | null
-  onSent: (message: string) => void
   onClose: () => void
 }
 
 /** The enquiry form itself, in a modal dialog (see EnquiryForm). */
-export default function EnquiryDialog({
-  url,
-  subject,
-  kind,
-  form,
-  sent,
-  onSent,
-  onClose,
-}: EnquiryDialogProps) {
+export default function EnquiryDialog({ url, subject, kind, form, onClose }: EnquiryDialogProps) {
   const t = useT()
   const { locale } = useShared()
   const errors = form.errors as Partial<Record<EnquiryField | 'form', string>>
   const countries = useMemo(() => countryOptions(locale), [locale])
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const element = event.currentTarget
     form.post(url, {
       errorBag: 'enquiry',
       preserveScroll: true,
-      onSuccess: (page) => {
+      // No errors in this form's bag: the server took it. Close (focus goes back to the opener);
+      // the card shows the server's confirmation (`flash.sent`).
+      onSuccess: () => {
         form.reset()
-        const flash = (page.props as { flash?: { success?: string | null } }).flash
-        onSent(flash?.success ?? t('enquiries.form.sent'))
+        closeDialogOf(element)
       },
     })
   }
@@ -75,7 +69,6 @@ export default function EnquiryDialog({
         { subject }
       )}
       closeLabel={t('enquiries.form.close')}
-      sent={sent}
       onClose={onClose}
       widthClass="w-[min(640px,94vw)]"
       testId="enquiry-dialog"
@@ -86,33 +79,22 @@ export default function EnquiryDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           {text('name', { autoComplete: 'name' })}
           {text('company', { autoComplete: 'organization', optional: true })}
-          <div>
-            <label htmlFor="enquiry-country" className="field-label">
-              {t('enquiries.form.fields.country')}
-            </label>
-            <select
-              id="enquiry-country"
-              name="country"
-              autoComplete="country"
-              value={form.data.country}
-              onChange={(event) => form.setData('country', event.target.value)}
-              aria-invalid={errors.country ? true : undefined}
-              aria-describedby={errors.country ? 'enquiry-country-error' : undefined}
-              className="field-input"
-            >
-              <option value="">{t('enquiries.form.country_placeholder')}</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-            {errors.country && (
-              <p id="enquiry-country-error" className="field-error">
-                {errors.country}
-              </p>
-            )}
-          </div>
+          <SelectField
+            id="enquiry-country"
+            name="country"
+            autoComplete="country"
+            label={t('enquiries.form.fields.country')}
+            value={form.data.country}
+            onChange={(value) => form.setData('country', value)}
+            error={errors.country}
+          >
+            <option value="">{t('enquiries.form.country_placeholder')}</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
           {text('email', { type: 'email', autoComplete: 'email' })}
           {text('phone', {
             type: 'tel',
@@ -122,26 +104,15 @@ export default function EnquiryDialog({
           })}
           {text('quantity', { optional: true, hint: t('enquiries.form.quantity_hint') })}
         </div>
-        <div>
-          <label htmlFor="enquiry-message" className="field-label">
-            {t('enquiries.form.fields.message')}
-          </label>
-          <textarea
-            id="enquiry-message"
-            name="message"
-            rows={5}
-            value={form.data.message}
-            onChange={(event) => form.setData('message', event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'enquiry-message-error' : undefined}
-            className="field-input"
-          />
-          {errors.message && (
-            <p id="enquiry-message-error" className="field-error">
-              {errors.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="enquiry-message"
+          name="message"
+          rows={5}
+          label={t('enquiries.form.fields.message')}
+          value={form.data.message}
+          onChange={(value) => form.setData('message', value)}
+          error={errors.message}
+        />
         <p className="text-xs text-muted">{t('enquiries.form.privacy')}</p>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.processing}>
           {form.processing ? t('ui.form.sending') : t('enquiries.form.submit')}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useForm, usePage } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { FIELDS } from '~/components/enquiries/enquiry_fields'
+import { keepFocusNear, SentStatus } from '~/components/ui/sent_status'
 
 /** The dialog (fields, country list, messages) loads when it is first opened. */
 const EnquiryDialog = lazy(() => import('~/components/enquiries/enquiry_dialog'))
@@ -20,8 +21,8 @@ interface EnquiryFormProps {
  * "Send an enquiry" for foreign buyers (SPEC §1, no account needed): a card with a button that
  * opens a modal form (name, company, country, e-mail, phone/WhatsApp, quantity, message). It
  * posts to the page prop `enquiryUrl` with the error bag `enquiry`, so its messages never mix
- * with other forms of the page; the dialog stays open with the typed input on errors and shows
- * the confirmation on success. The page may control whether the dialog is open (`open`,
+ * with other forms of the page; the dialog stays open with the typed input on errors, and on
+ * success it closes, focus returns to the button and the card shows the confirmation (SentStatus). The page may control whether the dialog is open (`open`,
  * `onOpenChange`).
  */
 export default function EnquiryForm({
@@ -37,7 +38,7 @@ export default function EnquiryForm({
   const open = controlledOpen ?? ownOpen
   const setOpen = onOpenChange ?? setOwnOpen
   const form = useForm({ ...FIELDS })
-  const [sent, setSent] = useState<string | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
   if (!enquiryUrl) return null
   return (
     <section
@@ -55,6 +56,7 @@ export default function EnquiryForm({
       </h2>
       <p className="mt-1 text-sm text-muted">{t('enquiries.form.card_text')}</p>
       <button
+        ref={button}
         type="button"
         className="btn-primary mt-3"
         onClick={() => setOpen(true)}
@@ -62,6 +64,7 @@ export default function EnquiryForm({
       >
         {t('enquiries.form.open')}
       </button>
+      <SentStatus testId="enquiry-sent" />
       {open && (
         <Suspense fallback={null}>
           <EnquiryDialog
@@ -69,11 +72,9 @@ export default function EnquiryForm({
             subject={subject}
             kind={kind}
             form={form}
-            sent={sent}
-            onSent={setSent}
             onClose={() => {
               setOpen(false)
-              setSent(null)
+              keepFocusNear(() => button.current)
             }}
           />
         </Suspense>

@@ -5,7 +5,7 @@ import { countryOptions } from '~/components/enquiries/countries'
 import { useShared, useT } from '~/lib/i18n'
 import CheckboxField from './checkbox_field'
 import HsCodePicker from './hs_code_picker'
-import SelectField from './select_field'
+import SelectField from '~/components/ui/select_field'
 import {
   EXPORT_CURRENCIES,
   EXPORT_LIMITS,

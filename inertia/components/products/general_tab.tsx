@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import TextField from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 import CheckboxField from './checkbox_field'
-import SelectField from './select_field'
+import SelectField from '~/components/ui/select_field'
 import { LOCALES as LANGUAGES } from '#shared/locales'
 import type {
   ProductFormLimits,

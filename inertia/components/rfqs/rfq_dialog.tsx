@@ -1,7 +1,9 @@
 import { type FormEvent, type ReactNode, useMemo } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
 import FormAlert from '~/components/ui/form_alert'
-import FormDialog from '~/components/ui/form_dialog'
+import FormDialog, { closeDialogOf } from '~/components/ui/form_dialog'
+import SelectField from '~/components/ui/select_field'
+import TextAreaField from '~/components/ui/text_area_field'
 import TextField from '~/components/ui/text_field'
 import { countryOptions } from '~/components/enquiries/countries'
 import { useShared, useT } from '~/lib/i18n'
@@ -12,28 +14,27 @@ interface RfqDialogProps {
   view: RfqFormView
   subject: string
   form: InertiaFormProps<RfqFields>
-  sent: string | null
-  onSent: (message: string) => void
   onClose: () => void
 }
 
 /** The RFQ form itself, in a modal dialog (see RfqForm). */
-export default function RfqDialog({ view, subject, form, sent, onSent, onClose }: RfqDialogProps) {
+export default function RfqDialog({ view, subject, form, onClose }: RfqDialogProps) {
   const t = useT()
   const { locale } = useShared()
   const errors = form.errors as Partial<Record<RfqField | 'form', string>>
   const countries = useMemo(() => countryOptions(locale), [locale])
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const element = event.currentTarget
     form.post(view.url, {
       errorBag: 'rfq',
       preserveScroll: true,
-      onSuccess: (page) => {
-        const flash = (page.props as { flash?: { success?: string | null } }).flash
-        if (!flash?.success) return
+      // No errors in this form's bag: the server took it. Close (focus goes back to the opener);
+      // the card shows the server's confirmation (`flash.sent`).
+      onSuccess: () => {
         form.reset()
-        onSent(flash.success)
+        closeDialogOf(element)
       },
     })
   }
@@ -62,28 +63,17 @@ export default function RfqDialog({ view, subject, form, sent, onSent, onClose }
   )
 
   const select = (field: RfqField, children: ReactNode, optional = false) => (
-    <div>
-      <label htmlFor={`rfq-${field}`} className="field-label">
-        {label(field)}
-        {optional && <span className="ml-1 text-xs text-muted">({t('ui.form.optional')})</span>}
-      </label>
-      <select
-        id={`rfq-${field}`}
-        name={field}
-        value={String(form.data[field])}
-        onChange={(event) => form.setData(field, event.target.value as never)}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `rfq-${field}-error` : undefined}
-        className="field-input"
-      >
-        {children}
-      </select>
-      {errors[field] && (
-        <p id={`rfq-${field}-error`} className="field-error">
-          {errors[field]}
-        </p>
-      )}
-    </div>
+    <SelectField
+      id={`rfq-${field}`}
+      name={field}
+      label={label(field)}
+      optional={optional}
+      value={String(form.data[field])}
+      onChange={(value) => form.setData(field, value as never)}
+      error={errors[field]}
+    >
+      {children}
+    </SelectField>
   )
 
   const countryChoices = (placeholder: string) => (
@@ -104,7 +94,6 @@ export default function RfqDialog({ view, subject, form, sent, onSent, onClose }
       id="rfq-dialog"
       title={t('rfq_buyer.form.title', { subject })}
       closeLabel={t('rfq_buyer.form.close')}
-      sent={sent}
       onClose={onClose}
       widthClass="w-[min(720px,94vw)]"
       testId="rfq-dialog"
@@ -199,27 +188,16 @@ export default function RfqDialog({ view, subject, form, sent, onSent, onClose }
           </>,
           true
         )}
-        <div>
-          <label htmlFor="rfq-message" className="field-label">
-            {label('message')}
-          </label>
-          <textarea
-            id="rfq-message"
-            name="message"
-            rows={4}
-            maxLength={view.messageLength}
-            value={form.data.message}
-            onChange={(event) => form.setData('message', event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'rfq-message-error' : undefined}
-            className="field-input"
-          />
-          {errors.message && (
-            <p id="rfq-message-error" className="field-error">
-              {errors.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="rfq-message"
+          name="message"
+          rows={4}
+          maxLength={view.messageLength}
+          label={label('message')}
+          value={form.data.message}
+          onChange={(value) => form.setData('message', value)}
+          error={errors.message}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           {text('name', { autoComplete: 'name' })}
           {text('company', { autoComplete: 'organization', optional: true })}

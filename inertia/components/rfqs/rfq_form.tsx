@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useForm } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { FIELDS, type RfqFields } from '~/components/rfqs/rfq_fields'
+import { keepFocusNear, SentStatus } from '~/components/ui/sent_status'
 import type { RfqFormView } from '#transformers/rfq_form_transformer'
 
 /** The dialog (fields, country list, validation messages) loads when it is first opened. */
@@ -19,7 +20,8 @@ interface RfqFormProps {
  * The product page's request for quotation (issue 24), in place of the plain enquiry for a
  * product with an export offer: a card whose button (or the offer panel's "Request a quote")
  * opens a modal form. Posts to `form.url` with the error bag `rfq`; the dialog keeps what was
- * typed on errors (the form state lives in the card) and shows the confirmation on success.
+ * typed on errors (the form state lives in the card); on success it closes, focus returns to the
+ * opener and the card shows the confirmation (SentStatus).
  */
 export default function RfqForm({
   form: view,
@@ -35,7 +37,7 @@ export default function RfqForm({
     email: view.prefill?.email ?? '',
     quantity: String(view.moq),
   })
-  const [sent, setSent] = useState<string | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <section
       id="enquiry-card"
@@ -48,6 +50,7 @@ export default function RfqForm({
       </h2>
       <p className="mt-1 text-sm text-muted">{t('rfq_buyer.form.card_text')}</p>
       <button
+        ref={button}
         type="button"
         className="btn-primary mt-3"
         onClick={() => onOpenChange(true)}
@@ -55,17 +58,16 @@ export default function RfqForm({
       >
         {t('rfq_buyer.form.open')}
       </button>
+      <SentStatus testId="rfq-sent" />
       {open && (
         <Suspense fallback={null}>
           <RfqDialog
             view={view}
             subject={subject}
             form={form}
-            sent={sent}
-            onSent={setSent}
             onClose={() => {
               onOpenChange(false)
-              setSent(null)
+              keepFocusNear(() => button.current)
             }}
           />
         </Suspense>

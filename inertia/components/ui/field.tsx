@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { useT } from '~/lib/i18n'
+import FieldRow from '~/components/ui/field_row'
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string
@@ -21,33 +21,16 @@ export default function Field({
   wrapperClassName,
   ...input
 }: FieldProps) {
-  const t = useT()
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined
   return (
-    <div className={wrapperClassName}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {optional && <span className="font-normal text-muted"> ({t('ui.form.optional')})</span>}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldRow
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      className={wrapperClassName}
+    >
+      {(aria) => <input {...aria} className="field-input" {...input} />}
+    </FieldRow>
   )
 }

@@ -1,16 +1,16 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 
 /**
- * A modal form dialog (native `<dialog>`, opened on mount): a close button, the title, then the
- * form given as `children` — or, once `sent` holds the server's confirmation, that message with a
- * close button. `onClose` runs however it closes (the button, Escape). `id` prefixes the title's
- * id; `widthClass` sets its width.
+ * A modal form dialog (native `<dialog>`, opened on mount, so the page behind is inert and focus
+ * stays inside): a close button, the title, then the form given as `children`. Once the server
+ * has accepted the form, it closes the dialog with `closeDialogOf` (the browser then hands focus
+ * back to the control that opened it). `onClose` runs however it closes (that, the ✕ button,
+ * Escape). `id` prefixes the title's id; `widthClass` sets its width.
  */
 export default function FormDialog({
   id,
   title,
   closeLabel,
-  sent,
   onClose,
   widthClass,
   testId,
@@ -19,7 +19,6 @@ export default function FormDialog({
   id: string
   title: string
   closeLabel: string
-  sent: string | null
   onClose: () => void
   widthClass: string
   testId: string
@@ -50,20 +49,13 @@ export default function FormDialog({
         <h2 id={`${id}-title`} className="pr-8 text-lg font-bold break-words">
           {title}
         </h2>
-        {sent ? (
-          <div className="mt-4 space-y-4">
-            <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-success">
-              {sent}
-            </p>
-            {/* The form (and the focused submit button) is gone: focus its replacement. */}
-            <button type="button" className="btn-primary" onClick={close} autoFocus>
-              {closeLabel}
-            </button>
-          </div>
-        ) : (
-          children
-        )}
+        {children}
       </div>
     </dialog>
   )
+}
+
+/** Closes the `<dialog>` that holds `element` (a form inside a FormDialog); nothing outside one. */
+export function closeDialogOf(element: Element) {
+  element.closest('dialog')?.close()
 }

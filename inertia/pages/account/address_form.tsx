@@ -3,6 +3,7 @@ import { Link, useForm } from '@inertiajs/react'
 import DashboardLayout from '~/components/account/dashboard_layout'
 import { useDashboardLinks } from '~/components/addresses/dashboard_links'
 import Field from '~/components/ui/field'
+import SelectField from '~/components/ui/select_field'
 import type { AddressFormValues, CountryOption } from '#transformers/address_transformer'
 import type { AddressKind } from '#shared/addresses'
 import type { MemberType } from '#shared/accounts'
@@ -112,32 +113,21 @@ export default function AddressForm({
           />
           <Field {...text('city')} autoComplete="address-level2" />
           <Field {...text('region')} optional autoComplete="address-level1" />
-          <div>
-            <label htmlFor="address-country" className="field-label">
-              {t('account.addresses.fields.country')}
-            </label>
-            <select
-              id="address-country"
-              name="country"
-              autoComplete="country"
-              value={form.data.country}
-              onChange={(e) => form.setData('country', e.target.value)}
-              aria-invalid={errors.country ? true : undefined}
-              aria-describedby={errors.country ? 'address-country-error' : undefined}
-              className="field-input"
-            >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-            {errors.country && (
-              <p id="address-country-error" className="field-error">
-                {errors.country}
-              </p>
-            )}
-          </div>
+          <SelectField
+            id="address-country"
+            name="country"
+            autoComplete="country"
+            label={t('account.addresses.fields.country')}
+            value={form.data.country}
+            onChange={(value) => form.setData('country', value)}
+            error={errors.country}
+          >
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
           <Field
             {...text('postal_code')}
             optional

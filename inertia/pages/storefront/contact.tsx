@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
+import TextAreaField from '~/components/ui/text_area_field'
+import TextField from '~/components/ui/text_field'
 import { useShared, useT } from '~/lib/i18n'
 
 interface ContactProps {
@@ -73,51 +75,30 @@ export default function Contact({ contact }: ContactProps) {
         )}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
-            <div key={field} className={field === 'phone' ? 'sm:col-span-2' : ''}>
-              <label htmlFor={`contact-${field}`} className="field-label">
-                {t(`ui.contact.fields.${field}`)}
-                {field === 'phone' && (
-                  <span className="font-normal text-muted"> ({t('ui.form.optional')})</span>
-                )}
-              </label>
-              <input
-                id={`contact-${field}`}
-                name={field}
-                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'tel'}
-                value={form.data[field]}
-                onChange={(e) => form.setData(field, e.target.value)}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `contact-${field}-error` : undefined}
-                className="field-input"
-              />
-              {errors[field] && (
-                <p id={`contact-${field}-error`} className="field-error">
-                  {errors[field]}
-                </p>
-              )}
-            </div>
-          ))}
-          <div className="sm:col-span-2">
-            <label htmlFor="contact-message" className="field-label">
-              {t('ui.contact.fields.message')}
-            </label>
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={6}
-              value={form.data.message}
-              onChange={(e) => form.setData('message', e.target.value)}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'contact-message-error' : undefined}
-              className="field-input"
+            <TextField
+              key={field}
+              id={`contact-${field}`}
+              name={field}
+              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'tel'}
+              label={t(`ui.contact.fields.${field}`)}
+              optional={field === 'phone'}
+              value={form.data[field]}
+              onChange={(value) => form.setData(field, value)}
+              error={errors[field]}
+              className={field === 'phone' ? 'sm:col-span-2' : ''}
             />
-            {errors.message && (
-              <p id="contact-message-error" className="field-error">
-                {errors.message}
-              </p>
-            )}
-          </div>
+          ))}
+          <TextAreaField
+            id="contact-message"
+            name="message"
+            rows={6}
+            label={t('ui.contact.fields.message')}
+            value={form.data.message}
+            onChange={(value) => form.setData('message', value)}
+            error={errors.message}
+            wrapperClassName="sm:col-span-2"
+          />
         </div>
         <button
           type="submit"

@@ -40,7 +40,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
     response.assertStatus(302)
     assert.equal(response.header('location'), p.productPath.en)
     response.assertFlashMessage(
-      'success',
+      'sent',
       'Thank you! Your enquiry has been sent to the producer. The reply will come to your e-mail.'
     )
 
@@ -158,7 +158,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage(
-      'success',
+      'sent',
       'Спасибо! Ваш запрос отправлен производителю. Ответ придёт на вашу эл. почту.'
     )
 
@@ -401,7 +401,7 @@ test.group('Enquiries: a foreign buyer writes to a producer', (group) => {
       .form(VALID_ENQUIRY)
       .redirects(0)
     assert.notEqual(response.status(), 200)
-    assert.notProperty(response.flashMessages() ?? {}, 'success')
+    assert.notProperty(response.flashMessages() ?? {}, 'sent')
     assert.equal(await count('enquiries'), 0)
   })
 

@@ -82,7 +82,7 @@ test.group('RFQs: a foreign buyer requests a quotation from a product page', (gr
     response.assertStatus(302)
     assert.deepEqual(errorsOf(response), {})
     response.assertFlashMessage(
-      'success',
+      'sent',
       'Almost done: open the link we sent to your e-mail to confirm the request.'
     )
 
@@ -227,7 +227,7 @@ test.group('RFQs: a foreign buyer requests a quotation from a product page', (gr
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage(
-      'success',
+      'sent',
       'Your request was sent to the producer. Follow it under Quote requests in your dashboard.'
     )
     const rfq = await db.from('rfqs').where('buyer_user_id', buyer.id).firstOrFail()
@@ -323,7 +323,7 @@ test.group('RFQs: a foreign buyer requests a quotation from a product page', (gr
       .withCsrfToken()
       .redirects(0)
     trapped.assertStatus(302)
-    assert.property(trapped.flashMessages(), 'success')
+    assert.property(trapped.flashMessages(), 'sent')
     assert.equal(await rfqCount(p.company.id), 0)
     assert.lengthOf((await deliveries()).mails, 0)
 
