@@ -238,6 +238,70 @@ test.describe('Accessibility (axe): no serious or critical violation', () => {
 test.describe('Keyboard', () => {
   test.describe.configure({ timeout: 120_000 })
 
+  test('every modal open (quick look, enquiry, RFQ, GTIN lookup) in az, en and ru: axe on the page with it', async ({
+    page,
+  }) => {
+    const [offer] = await query<{ path: string }>(
+      `SELECT t.slug || '-' || p.id AS path
+         FROM products p
+         JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
+         JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+        WHERE p.status = 'published' AND p.sale_mode <> 'domestic'
+          AND EXISTS (SELECT 1 FROM export_offers o WHERE o.product_id = p.id)
+        ORDER BY p.id LIMIT 1`
+    )
+    const [plain] = await query<{ path: string }>(
+      `SELECT t.slug || '-' || p.id AS path
+         FROM products p
+         JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
+         JOIN companies c ON c.id = p.company_id AND c.status = 'active'
+        WHERE p.status = 'published'
+          AND NOT EXISTS (SELECT 1 FROM export_offers o WHERE o.product_id = p.id)
+        ORDER BY p.id LIMIT 1`
+    )
+    /** Opens the modal behind `opener` on `path`, audits the page with it open, closes it by Escape. */
+    const withModal = async (path: string, opener: string, label: string) => {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const button = page.locator(opener).first()
+      await button.scrollIntoViewIfNeeded()
+      await button.click()
+      const dialog = page.locator('dialog[open]')
+      await expect(dialog, label).toHaveCount(1)
+      await page.waitForLoadState('networkidle')
+      const found = await audit(page, label)
+      await page.keyboard.press('Escape')
+      await expect(dialog, label).toHaveCount(0)
+      await expect(button, `${label}: focus back on its opener`).toBeFocused()
+      return found
+    }
+    const found: string[] = []
+    for (const locale of LOCALES) {
+      found.push(
+        ...(await withModal(
+          url('category', locale),
+          '[data-testid="product-card"] button[title]',
+          `${locale} quick look`
+        )),
+        ...(await withModal(
+          url('home', locale),
+          '[data-testid="gtin-lookup-open"]',
+          `${locale} GTIN lookup`
+        ))
+      )
+      // The product pages in this language: the hreflang alternates of the English page.
+      for (const [path, opener, name] of [
+        [plain.path, '#enquiry-card button[aria-haspopup="dialog"]', 'enquiry'],
+        [offer.path, '[data-testid="rfq-card"] button[aria-haspopup="dialog"]', 'RFQ'],
+      ] as const) {
+        const alternates = await everyLocale(page, url('product', 'en', { slugId: path }))
+        const localized = alternates[LOCALES.indexOf(locale)]
+        found.push(...(await withModal(localized, opener, `${locale} ${name} dialog`)))
+      }
+    }
+    expect(found, found.join('\n')).toEqual([])
+  })
+
   test('quick look: opened by keyboard, focus stays in the dialog and returns on close', async ({
     page,
   }) => {
