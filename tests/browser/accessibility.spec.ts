@@ -22,6 +22,9 @@ const ALWAYS = new Set([
   'page-has-heading-one',
 ])
 
+/** The quick look button's name before the product's ("Quick look: …"), per locale. */
+const QUICK_LOOK = { az: 'Cəld baxış', en: 'Quick look', ru: 'Быстрый просмотр' } as const
+
 /** The violations of one page, one line each: "path: rule (impact) ×n: target". */
 async function violations(page: Page, path: string) {
   await page.goto(path)
@@ -280,7 +283,7 @@ test.describe('Keyboard', () => {
       found.push(
         ...(await withModal(
           url('category', locale),
-          '[data-testid="product-card"] button[title]',
+          `[data-testid="product-card"] button[aria-label^="${QUICK_LOOK[locale]}:"]`,
           `${locale} quick look`
         )),
         ...(await withModal(
