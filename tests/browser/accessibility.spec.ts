@@ -244,6 +244,8 @@ test.describe('Keyboard', () => {
   test('every modal open (quick look, enquiry, RFQ, GTIN lookup) in az, en and ru: axe on the page with it', async ({
     page,
   }) => {
+    // Twelve pages, each audited with its modal open: longer than the file's default.
+    test.setTimeout(420_000)
     const [offer] = await query<{ path: string }>(
       `SELECT t.slug || '-' || p.id AS path
          FROM products p
