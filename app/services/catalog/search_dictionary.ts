@@ -53,9 +53,13 @@ export const SLIP_BOUND = `CASE WHEN length(d.w) >= 8 THEN 2 WHEN length(d.w) >=
  * letters the dictionary does not know, the dictionary words standing for it, best first; `{}`
  * for a known word or one with nothing close. So `words[1]` is a misspelt word's best correction.
  * - A slip first (issue 26): the dictionary words within SLIP_BOUND typing slips of it
- *   (karvan_typo_distance, migration 0033: a letter missing, extra, wrong, or two swapped), met
- *   through the trigram index (`%`) or as one of its karvan_slips — or, from eight letters, of
- *   theirs, which two slips need (`hazlenutt`) — by primary-key look-ups; the
+ *   (karvan_typo_distance, migration 0033: a letter missing, extra, wrong, or two swapped). The
+ *   candidates are index look-ups only: the trigram index (`%`), its karvan_slips by primary
+ *   key (a swap in a short word shares few trigrams: `crapet`), and the words of a length within
+ *   the bound that begin with its first two letters, as typed or swapped (the bytewise prefix
+ *   index: slips further on, two of them from eight letters: `hazlenutt`). Plain Levenshtein
+ *   (fuzzystrmatch, in C) within twice the bound drops most candidates before the costlier
+ *   karvan_typo_distance measures the rest (a swap is two Levenshtein edits). The
  *   nearest wins, a swap before another slip of the same distance (the commonest slip: `ковре`
  *   is `ковер`, not `ковры`), then the word most translations hold (`ndoc`). That one word only,
  *   so the correction finds what the intended word finds, not what its neighbours find too.
@@ -79,11 +83,13 @@ export function withCorrections(typed: string) {
       SELECT s.word, s.ndoc FROM search_words s
       WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{4,}$' AND s.word = ANY(karvan_slips(d.w))
       UNION
-      SELECT s.word, s.ndoc FROM search_words s
-      WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{8,}$'
-        AND s.word IN (SELECT unnest(karvan_slips(v)) FROM unnest(karvan_slips(d.w)) AS v)
+      SELECT s.word, s.ndoc FROM unnest(ARRAY[left(d.w, 2), substr(d.w, 2, 1) || left(d.w, 1)]) AS p(prefix)
+      JOIN search_words s ON s.word COLLATE "C" >= p.prefix AND s.word COLLATE "C" < p.prefix || chr(1114111)
+      WHERE NOT d.known AND d.w ~ '^[[:alpha:]]{4,}$'
+        AND length(s.word) BETWEEN length(d.w) - ${SLIP_BOUND} AND length(d.w) + ${SLIP_BOUND}
     ) k
-    CROSS JOIN LATERAL (SELECT karvan_typo_distance(d.w, k.word, ${SLIP_BOUND}) AS distance) t
+    CROSS JOIN LATERAL (SELECT CASE WHEN levenshtein_less_equal(d.w, k.word, 2 * ${SLIP_BOUND}) <= 2 * ${SLIP_BOUND}
+      THEN karvan_typo_distance(d.w, k.word, ${SLIP_BOUND}) ELSE 2 * ${SLIP_BOUND} + 1 END AS distance) t
     WHERE abs(length(k.word) - length(d.w)) <= ${SLIP_BOUND} AND t.distance <= ${SLIP_BOUND}
     ORDER BY t.distance, levenshtein_less_equal(d.w, k.word, 2) > t.distance DESC, k.ndoc DESC, similarity(k.word, d.w) DESC, k.word
     LIMIT 1
@@ -156,18 +162,23 @@ const SPELLING_NAMES = 50
  * How the catalog spells folded dictionary words (`findiq` → `fındıq`, `ковер` → `ковёр`): for
  * each of `words`, a word of the names of the first SPELLING_NAMES translations holding it that
  * folds to it, lower-cased, those in `locale` first; a word no name spells keeps its folded form.
- * One statement (GIN look-ups, bounded), for "Did you mean …?".
+ * One statement (GIN look-ups, bounded), for "Did you mean …?". Each distinct word of those names
+ * is folded once (OFFSET 0 keeps the fold after the DISTINCT): the names of one word's products
+ * repeat the same few words, and karvan_fold (unaccent) is the statement's main cost.
  */
 export async function spellings(words: string[], locale: string): Promise<Map<string, string>> {
   if (!words.length) return new Map()
   const rows = await preparedRawRows<{ word: string; spelling: string | null }>(
     `SELECT x.word, (
         SELECT w FROM (
-          SELECT t.name, t.locale FROM product_translations t
-          WHERE t.search_vector @@ to_tsquery('simple', quote_literal(x.word)) LIMIT ${SPELLING_NAMES}
-        ) t, regexp_split_to_table(lower(translate(t.name, 'İI', 'iı')), '[^[:alnum:]]+') AS w
+          SELECT DISTINCT ON (w) w, t.locale = ? AS own FROM (
+            SELECT t.name, t.locale FROM product_translations t
+            WHERE t.search_vector @@ to_tsquery('simple', quote_literal(x.word)) LIMIT ${SPELLING_NAMES}
+          ) t, regexp_split_to_table(lower(translate(t.name, 'İI', 'iı')), '[^[:alnum:]]+') AS w
+          ORDER BY w, own DESC OFFSET 0
+        ) v
         WHERE karvan_fold(w) = x.word
-        ORDER BY t.locale = ? DESC, w LIMIT 1
+        ORDER BY own DESC, w LIMIT 1
       ) AS spelling
     FROM unnest(?::text[]) AS x(word)`,
     [locale, words]

@@ -1,4 +1,6 @@
 import type { Locale } from '#lib/route_table'
+import { searchCacheTtlMs } from '#config/app'
+import { declaredTtlCache } from '#services/cache/registry'
 import { urlTo } from '#services/urls'
 import { categoryTree, subtreeIds } from '#services/catalog/categories'
 import { facetCounts } from '#services/catalog/facet_counts'
@@ -87,6 +89,25 @@ export async function searchHelp(
  * (`fındıq`: spellings); the typed words as typed.
  */
 async function spelt(query: string, correction: string, locale: Locale) {
+  return spelledCorrections.get(`${locale}|${query}|${correction}`, () =>
+    readSpelt(query, correction, locale)
+  )
+}
+
+/**
+ * "Did you mean" texts (spelt) per language, typed query and correction, kept as long as the
+ * search results they go with (SEARCH_CACHE_TTL_MS, search.results): a query corrected once is
+ * not spelt again while its results are reused. Catalog changes (the names spelling the
+ * corrections) empty it.
+ */
+const spelledCorrections = declaredTtlCache<string>(
+  'search.corrections',
+  { ttlMs: searchCacheTtlMs, max: 1_000 },
+  ['catalog']
+)
+
+/** spelt, read from the catalog's names (spellings: one statement). */
+async function readSpelt(query: string, correction: string, locale: Locale) {
   const typed = new Set(query.toLowerCase().split(' '))
   const words = correction.split(' ')
   const fixes = await spellings(

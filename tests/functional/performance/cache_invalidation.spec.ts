@@ -90,6 +90,7 @@ test.group('Cache invalidation across processes', (group) => {
       'pages',
       'search.results',
       'search.suggestions',
+      'search.corrections',
       'catalog.categories',
       'catalog.facets',
       'catalog.cells',
@@ -104,6 +105,7 @@ test.group('Cache invalidation across processes', (group) => {
     }
     assert.deepEqual(stats.pages.clearedBy, ['pages', 'catalog'])
     assert.deepEqual(stats['rates.latest'].clearedBy, ['rates'])
+    assert.deepEqual(stats['search.corrections'].clearedBy, ['catalog'])
   })
 })
 
