@@ -31,10 +31,10 @@ function chars(text: string): number[] {
 /** Faces in declaration order, each listing what the earlier ones do not cover. */
 const WANTED: FontSubset[] = [
   {
-    /** Basic Latin, Ö Ü Ç ı of Azerbaijani, no-break space, typographic punctuation. */
+    /** Basic Latin, Ö Ü Ç ı of Azerbaijani, no-break space, typographic punctuation, · × − (cards, badges, steppers). */
     file: 'inter-core.woff2',
     from: 'inter-latin-wght-normal.woff2',
-    codepoints: [...ranges([0x20, 0x7e]), ...chars('\u00a0ÖöÜüÇçı«»–—‘’“”…•')],
+    codepoints: [...ranges([0x20, 0x7e]), ...chars('\u00a0ÖöÜüÇçı«»–—‘’“”…•·×−')],
   },
   {
     /** The rest of Azerbaijani (Ə Ğ İ Ş) and the manat sign ₼ (U+20BC) of every price. */
