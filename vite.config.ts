@@ -1,11 +1,16 @@
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import subsetFont from 'subset-font'
+import { FONT_FACES, WEIGHTS } from './shared/font_subsets.js'
 
 /** Files of the browser build worth compressing: text types, 1 KB and more. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|txt|html|webmanifest)$/
@@ -54,8 +59,64 @@ function precompressed(): Plugin {
   }
 }
 
+/** Where the Inter subsets are written (git-ignored) and the @fontsource files they come from. */
+const FONTS_OUT = join(import.meta.dirname, 'inertia', 'fonts', 'generated')
+const FONTS_FROM = join(
+  dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/package.json')),
+  'files'
+)
+
+/**
+ * Cuts the Inter faces of shared/font_subsets.ts into inertia/fonts/generated/ before Vite
+ * reads inertia/css/app.css (which links them; Vite then emits them hashed). harfbuzz's
+ * hb-subset (`subset-font`, wasm) keeps only the listed code points and limits the weight axis
+ * to 400–900. Skipped when the files match the stamp (a hash of the faces, the @fontsource
+ * version and subset-font's); bin/build_assets.js does not count them as sources. Runs in
+ * `vite build`, the dev server and the test build alike.
+ */
+function fontSubsets(): Plugin {
+  let done: Promise<void> | undefined
+  const generate = async () => {
+    const versionOf = (name: string) =>
+      JSON.parse(
+        readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8')
+      ).version as string
+    const stamp = createHash('sha256')
+      .update(JSON.stringify([FONT_FACES, WEIGHTS, versionOf('@fontsource-variable/inter')]))
+      .update(versionOf('subset-font'))
+      .digest('hex')
+    const stampFile = join(FONTS_OUT, '.stamp')
+    const fresh =
+      existsSync(stampFile) &&
+      readFileSync(stampFile, 'utf8') === stamp &&
+      FONT_FACES.every((face) => existsSync(join(FONTS_OUT, face.file)))
+    if (fresh) return
+    await mkdir(FONTS_OUT, { recursive: true })
+    for (const face of FONT_FACES) {
+      const from = join(FONTS_FROM, face.from)
+      const cut = await subsetFont(await readFile(from), String.fromCodePoint(...face.codepoints), {
+        targetFormat: 'woff2',
+        variationAxes: { wght: WEIGHTS },
+      })
+      const target = join(FONTS_OUT, face.file)
+      /** Written aside and renamed: a build running beside never reads half a font. */
+      await writeFile(`${target}.tmp`, cut)
+      await rename(`${target}.tmp`, target)
+    }
+    await writeFile(stampFile, stamp)
+  }
+  return {
+    name: 'karvan:font-subsets',
+    async buildStart() {
+      done ??= generate()
+      await done
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
+    fontSubsets(),
     react(),
     tailwindcss(),
     adonisjs({

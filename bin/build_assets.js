@@ -23,9 +23,12 @@ const SOURCES = [
 ]
 const STAMP = join(ROOT, 'build', '.karvan-build-stamp')
 
-/** Newest modification time (ms) under a path. */
+/** Build outputs inside source folders: the Inter subsets vite.config.ts cuts (`fontSubsets`). */
+const GENERATED = [join(ROOT, 'inertia', 'fonts', 'generated')]
+
+/** Newest modification time (ms) under a path, build outputs left out. */
 function newest(path) {
-  if (!existsSync(path)) return 0
+  if (!existsSync(path) || GENERATED.includes(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
   let latest = stat.mtimeMs

@@ -32,8 +32,16 @@ const AVAILABILITY_LABEL = {
  * own amount and the day's rate after it) or why there is none, quick look, wish-list heart and
  * "add to cart" with the minimum lot when it is in stock and priced; the export offer's "from …
  * / unit, MOQ …" line when it has one, and no AZN price or cart button when it is export-only.
+ * `priority`: the card is in the first screen of a list, so its image is the page's likely
+ * largest paint; it is fetched at once with high priority instead of lazily (issue 26, LCP).
  */
-export default function ProductCard({ product }: { product: ProductCardData }) {
+export default function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductCardData
+  priority?: boolean
+}) {
   const t = useT()
   const { routes } = useShared()
   const purchase = usePurchase(product.id)
@@ -48,7 +56,8 @@ export default function ProductCard({ product }: { product: ProductCardData }) {
             width={product.image.width}
             height={product.image.height}
             alt={product.name}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className="h-full w-full object-cover"
           />

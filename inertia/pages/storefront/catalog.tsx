@@ -154,9 +154,10 @@ export default function Catalog(props: CatalogProps) {
             </p>
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-              {props.products.map((product) => (
+              {props.products.map((product, index) => (
                 <li key={product.id} className="min-w-0">
-                  <ProductCard product={product} />
+                  {/* The first row on a phone (two columns) is above the fold. */}
+                  <ProductCard product={product} priority={index < 2} />
                 </li>
               ))}
             </ul>

@@ -96,6 +96,7 @@ export default function ProductPage({
                 width={current.width}
                 height={current.height}
                 alt={product.name}
+                fetchPriority="high"
                 className="aspect-[4/5] w-full object-cover"
               />
             )}
@@ -116,9 +117,14 @@ export default function ProductPage({
                     aria-current={index === image ? 'true' : undefined}
                     className={`overflow-hidden rounded-lg border-2 ${index === image ? 'border-brand-600' : 'border-transparent'}`}
                   >
+                    {/* Below the main image on a phone: fetched when scrolled near. */}
                     <img
                       src={img.src.replace('-480.webp', '-240.webp')}
                       alt=""
+                      width={64}
+                      height={80}
+                      loading="lazy"
+                      decoding="async"
                       className="h-20 w-16 object-cover"
                     />
                   </button>
