@@ -20,8 +20,8 @@ import {
 /**
  * Generation of the XML sitemaps (issue 25): `sitemap.xml` (the index) and `<kind>-<n>.xml`
  * files of at most `sitemapLimits.urlsPerFile` URLs, written gzipped as they stream from the
- * database (sitemap_entries.ts reads keyset pages), so memory holds one page of rows and one
- * gzip buffer whatever the catalog's size. Files are written into a fresh folder and then
+ * database (sitemap_entries.ts reads keyset pages), so memory holds two pages of rows and a few
+ * gzip batches whatever the catalog's size. Files are written into a fresh folder and then
  * renamed into place, the index last, so a request never reads a half-written file.
  */
 
@@ -48,9 +48,10 @@ function fileUrl(name: string): string {
 }
 
 /**
- * zlib level of the files. Sitemap XML repeats itself so much that level 1 compresses it about
- * as well as 6 (measured: within a few per cent) at several times the speed; at 1M products
- * (3M URLs, ~2 GB of XML) the level decides most of the run's time.
+ * zlib level of the files. zlib runs off the main thread, but at 1M products (3M URLs, ~2 GB of
+ * XML) it is the longest chain of work. Measured on a 50,000-URL file (32 MB of XML): level 6
+ * gives 1.01 MB in 1.27 s, level 3 1.48 MB in 0.37 s, level 1 1.57 MB in 0.39 s. Level 3 buys
+ * a 3× faster run for files that stay small (crawlers fetch each once per refresh).
  */
 export const GZIP_LEVEL = 3
 
