@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '#lib/route_table'
+import { DEFAULT_LOCALE, LOCALES } from '#lib/route_table'
 import type { SitemapEntry } from '#services/seo/sitemap_entries'
 
 /**
@@ -15,41 +15,41 @@ export const INDEX_OPEN =
   '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
 export const INDEX_CLOSE = '</sitemapindex>\n'
 
-/** `text` escaped for XML character data and attribute values. */
-export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+const SPECIAL = /[&<>"']/
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
 }
 
-/** W3C datetime (the sitemaps protocol's lastmod), UTC to the second: 2026-11-27T14:53:40Z. */
-export function w3cDatetime(date: Date): string {
-  return `${date.toISOString().slice(0, 19)}Z`
+/**
+ * `text` escaped for XML character data and attribute values. Router paths rarely hold a
+ * special character (encodeURIComponent leaves only `'`), so the common case is one test.
+ */
+export function xmlEscape(text: string): string {
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char]) : text
 }
 
 /**
  * The `<url>` elements of one entry: one per language, each with the alternates in every
- * language plus `x-default` (the az page) and its lastmod. `origin` is APP_URL.
+ * language plus `x-default` (the az page) and its lastmod (already a W3C datetime).
+ * `origin` is APP_URL.
  */
 export function urlElements(entry: SitemapEntry, origin: string): string[] {
-  const links =
-    LOCALES.map(
-      (locale: Locale) =>
-        `<xhtml:link rel="alternate" hreflang="${locale}" href="${xmlEscape(origin + entry.paths[locale])}"/>`
-    ).join('') +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(origin + entry.paths[DEFAULT_LOCALE])}"/>`
-  const lastmod = entry.lastmod ? `<lastmod>${w3cDatetime(new Date(entry.lastmod))}</lastmod>` : ''
-  return LOCALES.map(
-    (locale) =>
-      `<url><loc>${xmlEscape(origin + entry.paths[locale])}</loc>${lastmod}${links}</url>\n`
-  )
+  const locations = LOCALES.map((locale) => xmlEscape(origin + entry.paths[locale]))
+  let links = ''
+  LOCALES.forEach((locale, i) => {
+    links += `<xhtml:link rel="alternate" hreflang="${locale}" href="${locations[i]}"/>`
+  })
+  links += `<xhtml:link rel="alternate" hreflang="x-default" href="${locations[LOCALES.indexOf(DEFAULT_LOCALE)]}"/>`
+  const tail = (entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '') + links + '</url>\n'
+  return locations.map((location) => `<url><loc>${location}</loc>${tail}`)
 }
 
-/** One `<sitemap>` of the index. */
-export function sitemapElement(location: string, lastmod: Date | null): string {
-  const date = lastmod ? `<lastmod>${w3cDatetime(lastmod)}</lastmod>` : ''
+/** One `<sitemap>` of the index; `lastmod` a W3C datetime or null. */
+export function sitemapElement(location: string, lastmod: string | null): string {
+  const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
   return `<sitemap><loc>${xmlEscape(location)}</loc>${date}</sitemap>\n`
 }
