@@ -1,5 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import { formatMoney } from '#lib/money'
+import { numberFormat } from '#lib/intl_formats'
 import type { Locale } from '#lib/route_table'
 import { aznPrice, type DayRate } from '#services/rates/azn_prices'
 import type { ExportOfferRecord } from '#services/export/export_offers'
@@ -202,7 +203,7 @@ export function toExportOfferView(
   rates: Map<string, DayRate>
 ): ExportOfferView {
   const unit = i18n.t(`export.units.${offer.unit}`)
-  const number = (value: number) => i18n.formatNumber(value)
+  const number = (value: number) => numberFormat(i18n.locale).format(value)
   const rate = rates.get(offer.currency)
   let rateDate: string | null = null
   const tiers = offer.tiers.map((tier, index) => {
@@ -227,7 +228,7 @@ export function toExportOfferView(
   const days = (value: number | null) =>
     value === null ? null : i18n.t('export.panel.days', { count: value })
   const cm = (mm: number | null) =>
-    mm === null ? null : i18n.formatNumber(mm / 10, { maximumFractionDigits: 1 })
+    mm === null ? null : numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(mm / 10)
   const sides = [offer.cartonLengthMm, offer.cartonWidthMm, offer.cartonHeightMm]
   const facts: { label: string; value: string | null }[] = [
     {
@@ -245,7 +246,9 @@ export function toExportOfferView(
       value:
         offer.cartonGrossGrams === null
           ? null
-          : i18n.formatNumber(offer.cartonGrossGrams / 1000, { maximumFractionDigits: 3 }),
+          : numberFormat(i18n.locale, { maximumFractionDigits: 3 }).format(
+              offer.cartonGrossGrams / 1000
+            ),
     },
     {
       label: i18n.t('export.form.fields.cartons_per_pallet'),

@@ -7,6 +7,7 @@ import type { DayRate } from '#services/rates/azn_prices'
 import { availabilityOf, displayPrice, isNewProduct } from '#transformers/product_card_transformer'
 import { imageSet } from '#transformers/image_transformer'
 import { formatDate } from '#shared/dates'
+import { numberFormat } from '#lib/intl_formats'
 
 /**
  * Everything the product page shows about one product (SPEC §2 Product, §3 Product fields).
@@ -61,13 +62,15 @@ export function toProductPage(
       {
         label: i18n.t('catalog.product.weight'),
         value: i18n.t('catalog.product.weight_value', {
-          kg: i18n.formatNumber(row.weight_grams / 1000, { maximumFractionDigits: 3 }),
+          kg: numberFormat(i18n.locale, { maximumFractionDigits: 3 }).format(
+            row.weight_grams / 1000
+          ),
         }),
       },
       {
         label: i18n.t('catalog.product.size'),
         value: [row.width, row.length, row.height].every((v) => v !== null)
-          ? `${[row.width, row.length, row.height].map((v: string) => i18n.formatNumber(Number(v))).join(' × ')} ${row.size_unit}`
+          ? `${[row.width, row.length, row.height].map((v: string) => numberFormat(i18n.locale).format(Number(v))).join(' × ')} ${row.size_unit}`
           : null,
       },
       {

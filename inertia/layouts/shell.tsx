@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { Head, Link, router } from '@inertiajs/react'
+import { Head, router } from '@inertiajs/react'
+import ListLink from '~/components/ui/list_link'
 import { useShared, useT } from '~/lib/i18n'
 import { useCartState } from '~/lib/cart'
 import LanguageSwitcher from '~/components/shell/language_switcher'
@@ -64,7 +65,7 @@ export default function Shell({ children }: { children: ReactNode }) {
 
       <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
         <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-2 py-2 sm:gap-x-2 md:min-h-16 xl:gap-x-3">
-          <Link
+          <ListLink
             href={nav.home}
             className="flex shrink-0 items-center gap-2 rounded-lg"
             aria-label={t('ui.nav.home')}
@@ -75,7 +76,7 @@ export default function Shell({ children }: { children: ReactNode }) {
             <span className="hidden text-xl font-extrabold tracking-tight text-brand-900 sm:inline">
               Karvan
             </span>
-          </Link>
+          </ListLink>
           <nav
             id="main-menu"
             aria-label={t('ui.nav.main')}
@@ -90,13 +91,13 @@ export default function Shell({ children }: { children: ReactNode }) {
             <ul className="flex flex-col gap-1 xl:flex-row xl:gap-1">
               {links.map((link) => (
                 <li key={link.key}>
-                  <Link
+                  <ListLink
                     href={link.href}
                     className="block rounded px-2 py-1.5 text-sm font-medium whitespace-nowrap text-muted hover:bg-brand-50 hover:text-brand-700"
                     onClick={() => setMenuOpen(false)}
                   >
                     {link.label}
-                  </Link>
+                  </ListLink>
                 </li>
               ))}
               {auth?.user && (
@@ -116,7 +117,7 @@ export default function Shell({ children }: { children: ReactNode }) {
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             {auth?.user ? (
               <>
-                <Link
+                <ListLink
                   href={auth.user.dashboard}
                   className="btn-ghost px-2"
                   title={auth.user.name}
@@ -126,7 +127,7 @@ export default function Shell({ children }: { children: ReactNode }) {
                   <span className="sr-only">
                     {auth.user.name} — {t('auth.nav.my_account')}
                   </span>
-                </Link>
+                </ListLink>
                 <button
                   type="button"
                   className="btn-ghost hidden px-2 xl:inline-flex"
@@ -139,10 +140,10 @@ export default function Shell({ children }: { children: ReactNode }) {
               </>
             ) : (
               nav.login && (
-                <Link href={nav.login} className="btn-ghost px-2 whitespace-nowrap">
+                <ListLink href={nav.login} className="btn-ghost px-2 whitespace-nowrap">
                   <Icon name="user" />
                   <span className="sr-only sm:not-sr-only">{t('auth.nav.sign_in')}</span>
-                </Link>
+                </ListLink>
               )
             )}
             {nav.wishlist && (
@@ -236,7 +237,7 @@ function CountLink({
   testId: string
 }) {
   return (
-    <Link
+    <ListLink
       href={href}
       className="btn-ghost relative px-2"
       aria-label={label}
@@ -252,6 +253,6 @@ function CountLink({
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </Link>
+    </ListLink>
   )
 }

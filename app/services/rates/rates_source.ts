@@ -48,9 +48,25 @@ export default abstract class RatesSource {
 /** Rates days follow the CBAR's calendar: Asia/Baku (UTC+4, no daylight saving). */
 export const RATES_TIME_ZONE = 'Asia/Baku'
 
-/** Today's date in Baku as 'YYYY-MM-DD'. */
+/** The last Baku day computed, with its bounds (epoch ms, end exclusive). */
+let keptDay: { date: string; from: number; until: number } | null = null
+
+/**
+ * Today's date in Baku as 'YYYY-MM-DD'. Every product card and price asks for it; a time-zone
+ * conversion per call was ~1.5 % of a category page's CPU, so the day and its bounds are kept
+ * and reused for any `now` inside them.
+ */
 export function bakuToday(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone(RATES_TIME_ZONE).toISODate()!
+  const ms = now.getTime()
+  if (keptDay && ms >= keptDay.from && ms < keptDay.until) return keptDay.date
+  const local = DateTime.fromMillis(ms).setZone(RATES_TIME_ZONE)
+  const start = local.startOf('day')
+  keptDay = {
+    date: local.toISODate()!,
+    from: start.toMillis(),
+    until: start.plus({ days: 1 }).toMillis(),
+  }
+  return keptDay.date
 }
 
 /** Whether `value` is a real calendar date written 'YYYY-MM-DD'. */

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import ListLink from '~/components/ui/list_link'
 import ProductCard from '~/components/catalog/product_card'
 import { useT } from '~/lib/i18n'
 import type { ListingPageProps } from '#transformers/listing_transformer'
@@ -22,16 +22,16 @@ export function CorrectedSearch({
     >
       <p>
         <span className="font-semibold">{t('catalog.search_help.did_you_mean')}</span>{' '}
-        <Link href={corrected.href} className="font-semibold text-brand-700 underline">
+        <ListLink href={corrected.href} className="font-semibold text-brand-700 underline">
           {corrected.query}
-        </Link>
+        </ListLink>
       </p>
       <p className="mt-1 text-muted">
         {t('catalog.search_help.showing_corrected', { q: corrected.query })}{' '}
         {t('catalog.search_help.search_instead')}{' '}
-        <Link href={corrected.originalHref} className="underline">
+        <ListLink href={corrected.originalHref} className="underline">
           {corrected.original}
-        </Link>
+        </ListLink>
       </p>
     </div>
   )
@@ -65,12 +65,12 @@ export function EmptySearch({
             <ul className="mt-2 flex flex-wrap gap-2">
               {empty.suggestions.map((suggestion) => (
                 <li key={suggestion.href} className="min-w-0">
-                  <Link
+                  <ListLink
                     href={suggestion.href}
                     className="inline-block max-w-full rounded-full border border-line px-3 py-1 text-sm break-words hover:bg-brand-50"
                   >
                     {suggestion.query}
-                  </Link>
+                  </ListLink>
                 </li>
               ))}
             </ul>
@@ -85,7 +85,7 @@ export function EmptySearch({
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {empty.categories.map((category) => (
               <li key={category.id} className="min-w-0">
-                <Link
+                <ListLink
                   href={category.href}
                   className="flex items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white px-4 py-3 hover:border-brand-500"
                 >
@@ -93,7 +93,7 @@ export function EmptySearch({
                   <span className="shrink-0 text-xs text-muted">
                     {t('catalog.search_help.category_count', { count: category.count })}
                   </span>
-                </Link>
+                </ListLink>
               </li>
             ))}
           </ul>

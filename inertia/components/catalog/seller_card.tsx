@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import ListLink from '~/components/ui/list_link'
 import Monogram from '~/components/monogram'
 import VerifiedBadge from '~/components/trust/verified_badge'
 import { useT } from '~/lib/i18n'
@@ -38,9 +38,9 @@ export default function SellerCard({ seller, phoneUrl }: { seller: Seller; phone
         />
         <div className="min-w-0">
           {seller.href ? (
-            <Link href={seller.href} className="font-semibold hover:underline">
+            <ListLink href={seller.href} className="font-semibold hover:underline">
               {seller.name}
-            </Link>
+            </ListLink>
           ) : (
             <p className="font-semibold">{seller.name}</p>
           )}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import ListLink from '~/components/ui/list_link'
 import { useShared, useT } from '~/lib/i18n'
 import GtinLookupButton from '~/components/gtin/gtin_lookup_button'
 
@@ -32,9 +32,9 @@ export default function Footer() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {FOOTER_LINKS.filter((key) => nav[key]).map((key) => (
               <li key={key}>
-                <Link href={nav[key]} className="hover:text-white hover:underline">
+                <ListLink href={nav[key]} className="hover:text-white hover:underline">
                   {t(`ui.nav.${key}`)}
-                </Link>
+                </ListLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import ListLink from '~/components/ui/list_link'
 import { useShared, useT } from '~/lib/i18n'
 import { languageHref } from '~/components/shell/language_href'
 
@@ -16,7 +17,7 @@ export default function LanguageSwitcher() {
       className="flex shrink-0 rounded-lg border border-line p-0.5 text-xs font-semibold"
     >
       {locales.map((lang) => (
-        <Link
+        <ListLink
           key={lang}
           href={languageHref(alternates[lang], url)}
           hrefLang={lang}
@@ -26,7 +27,7 @@ export default function LanguageSwitcher() {
           data-testid={`lang-${lang}`}
         >
           {lang}
-        </Link>
+        </ListLink>
       ))}
     </nav>
   )

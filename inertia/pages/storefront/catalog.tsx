@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Head, Link, router, usePage } from '@inertiajs/react'
+import ListLink from '~/components/ui/list_link'
+import { Head, router, usePage } from '@inertiajs/react'
 import ProductCard from '~/components/catalog/product_card'
 import FilterPanel, { type CategoryFacet } from '~/components/catalog/filter_panel'
 import { useShared, useT } from '~/lib/i18n'
@@ -61,17 +62,17 @@ export default function Catalog(props: CatalogProps) {
           <ol className="flex flex-wrap gap-1">
             {nav.category && (
               <li>
-                <Link href={nav.category} className="hover:underline">
+                <ListLink href={nav.category} className="hover:underline">
                   {t('catalog.all_products')}
-                </Link>{' '}
+                </ListLink>{' '}
                 /
               </li>
             )}
             {props.breadcrumbs.map((crumb, index) => (
               <li key={crumb.href}>
-                <Link href={crumb.href} className="hover:underline">
+                <ListLink href={crumb.href} className="hover:underline">
                   {crumb.name}
-                </Link>
+                </ListLink>
                 {index < props.breadcrumbs.length - 1 && ' /'}
               </li>
             ))}
@@ -128,9 +129,9 @@ export default function Catalog(props: CatalogProps) {
               categoryHref={categoryHref}
               onChange={applyChange}
             />
-            <Link href={path} className="btn-ghost mt-4 w-full border border-line">
+            <ListLink href={path} className="btn-ghost mt-4 w-full border border-line">
               {t('catalog.filters.reset')}
-            </Link>
+            </ListLink>
           </aside>
         )}
 
@@ -167,7 +168,7 @@ export default function Catalog(props: CatalogProps) {
             className="mt-8 flex flex-wrap items-center justify-center gap-3"
           >
             {props.pagination.page > 1 && (
-              <Link
+              <ListLink
                 href={hrefWith({
                   page: props.pagination.page - 1 > 1 ? props.pagination.page - 1 : null,
                 })}
@@ -175,7 +176,7 @@ export default function Catalog(props: CatalogProps) {
                 className="btn-ghost border border-line"
               >
                 {t('catalog.pagination.previous')}
-              </Link>
+              </ListLink>
             )}
             {props.pagination.hasMore && (
               <>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import ListLink from '~/components/ui/list_link'
 import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
 import ProductBadges from '~/components/catalog/product_badges'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
@@ -76,9 +77,9 @@ export default function ProductPage({
         <ol className="flex flex-wrap gap-1">
           {product.breadcrumbs.map((crumb) => (
             <li key={crumb.href}>
-              <Link href={crumb.href} className="hover:underline">
+              <ListLink href={crumb.href} className="hover:underline">
                 {crumb.name}
-              </Link>{' '}
+              </ListLink>{' '}
               /
             </li>
           ))}
