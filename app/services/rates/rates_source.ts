@@ -48,9 +48,20 @@ export default abstract class RatesSource {
 /** Rates days follow the CBAR's calendar: Asia/Baku (UTC+4, no daylight saving). */
 export const RATES_TIME_ZONE = 'Asia/Baku'
 
-/** Today's date in Baku as 'YYYY-MM-DD'. */
+/** The last minute bakuToday converted (epoch minute) and its date. */
+let lastDay = { minute: Number.NaN, date: '' }
+
+/**
+ * Today's date in Baku as 'YYYY-MM-DD'. Listings price every card with it (azn_prices.ts), and
+ * Luxon's zone conversion was ~3 % of a category page's CPU, so the date is kept per minute of
+ * `now`: every time zone's offset is a whole number of minutes, so a date never changes within
+ * one, and the key is `now` itself (a test's clock is followed).
+ */
 export function bakuToday(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone(RATES_TIME_ZONE).toISODate()!
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (minute !== lastDay.minute)
+    lastDay = { minute, date: DateTime.fromJSDate(now).setZone(RATES_TIME_ZONE).toISODate()! }
+  return lastDay.date
 }
 
 /** Whether `value` is a real calendar date written 'YYYY-MM-DD'. */
