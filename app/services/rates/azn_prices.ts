@@ -79,8 +79,23 @@ export function rateProblemOf(
   return null
 }
 
+/**
+ * decimal's results per text: a listing prices every card with one of a handful of stored rates,
+ * so the same few texts are parsed (regex and BigInt) dozens of times a request otherwise.
+ */
+const decimals = new Map<string, { digits: bigint; scale: bigint }>()
+
 /** A decimal text ('1.978800', '2') as an integer and its power of ten: 1978800 / 10^6. Throws RangeError otherwise. */
 function decimal(text: string): { digits: bigint; scale: bigint } {
+  let parsed = decimals.get(text)
+  if (!parsed) {
+    if (decimals.size >= 64) decimals.clear()
+    decimals.set(text, (parsed = parseDecimal(text)))
+  }
+  return parsed
+}
+
+function parseDecimal(text: string): { digits: bigint; scale: bigint } {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim())
   if (!match) throw new RangeError(`Not a decimal rate: ${text}`)
   const fraction = match[2] ?? ''

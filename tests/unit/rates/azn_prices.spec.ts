@@ -10,6 +10,7 @@ import {
   toQepik,
   type DayRate,
 } from '#services/rates/azn_prices'
+import { bakuToday } from '#services/rates/rates_source'
 
 const eur = (rateDate: string, value = '1.978800', nominal = 1): DayRate => ({
   currency: 'EUR',
@@ -104,5 +105,31 @@ test.group('AZN prices of foreign-currency products (docs/money.md)', () => {
       PRODUCT_CURRENCIES.filter((code) => code !== 'AZN').sort()
     )
     assert.deepEqual(Object.keys(DEMO_RATES).sort(), [...FOREIGN_PRICE_CURRENCIES].sort())
+  })
+})
+
+test.group('Baku date and rate parsing kept between calls (per-request CPU, issue 27)', () => {
+  test('bakuToday follows the clock it is given across Baku midnight, back and forth', ({
+    assert,
+  }) => {
+    // Baku is UTC+4: 20:00 UTC is midnight there.
+    assert.equal(bakuToday(new Date('2026-11-27T19:59:30Z')), '2026-11-27')
+    assert.equal(bakuToday(new Date('2026-11-27T19:59:59Z')), '2026-11-27', 'same minute')
+    assert.equal(bakuToday(new Date('2026-11-27T20:00:00Z')), '2026-11-28', 'next minute')
+    assert.equal(bakuToday(new Date('2026-11-27T19:59:10Z')), '2026-11-27', 'clock set back')
+    assert.equal(bakuToday(new Date('2026-12-31T20:00:01Z')), '2027-01-01')
+  })
+
+  test('toQepik gives the same amounts when a rate text is parsed again or not at all', ({
+    assert,
+  }) => {
+    for (let i = 0; i < 3; i++) {
+      assert.equal(toQepik(3600, eur('2026-11-20')), 7124)
+      assert.equal(toQepik(125, { value: '1.700000', nominal: 1 }), 213)
+      assert.equal(toQepik(125, { value: '1.7', nominal: 1 }), 213)
+      assert.equal(toQepik(10_000, { value: '0.0123', nominal: 100 }), 1)
+    }
+    assert.throws(() => toQepik(100, { value: '1e3', nominal: 1 }), /Not a decimal rate/)
+    assert.throws(() => toQepik(100, { value: '1e3', nominal: 1 }), /Not a decimal rate/)
   })
 })
