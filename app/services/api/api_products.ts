@@ -18,6 +18,7 @@ import {
 import { searchProductIds } from '#services/catalog/product_search'
 import { preparedRawRows } from '#services/database/prepared'
 import { latestRates } from '#services/rates/exchange_rates'
+import { bakuToday } from '#services/rates/rates_source'
 import { ApiError } from '#services/api/api_errors'
 import { decodeCursor, encodeCursor } from '#services/api/cursor'
 import {
@@ -159,6 +160,8 @@ export async function listApiProducts(
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const rates = await latestRates()
+  /** One Baku date for the page's prices (a time-zone conversion per product cost more than its JSON). */
+  const today = bakuToday()
   let next: string | null = null
   if (rows.length > query.limit && last)
     next =
@@ -166,7 +169,7 @@ export async function listApiProducts(
         ? encodeCursor(sort, String(offset + query.limit), 0)
         : encodeCursor(sort, last.sort_value, last.id)
   return {
-    data: page.map((row) => toApiProduct(row, lang, rates, exportOfferOf(row, lang))),
+    data: page.map((row) => toApiProduct(row, lang, rates, exportOfferOf(row, lang), today)),
     next_cursor: next,
     limit: query.limit,
   }

@@ -85,18 +85,24 @@ export interface ApiProductRow {
   sale_mode?: string
 }
 
-/** The API product of a row, with the newest CBAR rates (latestRates) and its loaded offer. */
+/**
+ * The API product of a row, with the newest CBAR rates (latestRates) and its loaded offer.
+ * `today` (Baku, 'YYYY-MM-DD'; default: now) decides whether a rate is still usable: a list
+ * passes one date for its page instead of working it out per product in the Baku time zone.
+ */
 export function toApiProduct(
   row: ApiProductRow,
   lang: Locale,
   rates: Map<string, DayRate>,
-  offer: ApiExportOffer | null
+  offer: ApiExportOffer | null,
+  today?: string
 ): ApiProduct {
   const own = Number(row.price_minor)
   const exportOnly = row.sale_mode === 'export'
   const quote = aznPrice(
     { priceMinor: own, currency: row.currency, discountPercent: row.discount_percent },
-    rates.get(row.currency)
+    rates.get(row.currency),
+    today
   )
   const priced = quote.ok && !exportOnly
   return {
