@@ -1,5 +1,5 @@
 import { compress, MIN_COMPRESSED_BYTES, type Encoding } from '#lib/compression'
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { redisEnabled } from '#config/redis'
@@ -112,9 +112,12 @@ export async function consumeRateLimit(ctx: HttpContext) {
   if (refused) throw refused
 }
 
-/** A strong ETag of a body: the first 27 characters of its SHA-256 in base64url. */
+/**
+ * A strong ETag of a body: the first 27 characters of its SHA-256 in base64url (one-shot
+ * crypto.hash: no Hash object per answer).
+ */
 export function etagOf(body: string | Buffer) {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  return `"${hash('sha256', body, 'base64url').slice(0, 27)}"`
 }
 
 /** Whether the request's If-None-Match names `etag` (a list, `*`, weak or strong forms). */

@@ -18,14 +18,18 @@ import {
 import { searchProductIds } from '#services/catalog/product_search'
 import { preparedRawRows } from '#services/database/prepared'
 import { latestRates } from '#services/rates/exchange_rates'
+import { bakuToday } from '#services/rates/rates_source'
 import { ApiError } from '#services/api/api_errors'
 import { decodeCursor, encodeCursor } from '#services/api/cursor'
 import {
+  exportDetailColumns,
+  exportOfferOf,
   exportOffersOf,
   imageUrl,
   toApiProduct,
   type ApiProduct,
   type ApiProductRow,
+  type ExportOfferColumns,
 } from '#services/api/api_views'
 import type { ProductsQuery } from '#validators/api'
 
@@ -36,9 +40,13 @@ export interface ApiPage<T> {
   limit: number
 }
 
-/** Card columns plus what the API adds: ids, SKU, barcode and the sort key as text (for the cursor). */
+/**
+ * Card columns plus what the API adds: ids, SKU, barcode, the export offer's details (so a page
+ * is one round trip: exportDetailColumns) and the sort key as text (for the cursor).
+ */
 const columns = (sortColumn: string) =>
-  `${CARD_COLUMNS}, p.company_id, p.category_id, p.product_code, p.barcode, (${sortColumn})::text AS sort_value`
+  `${CARD_COLUMNS}, p.company_id, p.category_id, p.product_code, p.barcode, ${exportDetailColumns('x')},
+  (${sortColumn})::text AS sort_value`
 
 /** What a cursor's sort value may look like, so a forged one is a 400 and never a failed cast. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/
@@ -144,14 +152,16 @@ export async function listApiProducts(
     ${CARD_JOINS}
     WHERE p.status = 'published' AND c.status = 'active'
     ORDER BY k.n`
-  const rows = await preparedRawRows<
-    ApiProductRow & { sort_value: string; export_currency: string | null }
-  >(sql, values, genericPlan(filters) ? 'generic' : 'custom')
+  const rows = await preparedRawRows<ApiProductRow & ExportOfferColumns & { sort_value: string }>(
+    sql,
+    values,
+    genericPlan(filters) ? 'generic' : 'custom'
+  )
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
-  /** The card columns tell which products have an export offer (CARD_JOINS' `x`): only those are read. */
-  const offered = page.filter((row) => row.export_currency !== null).map((row) => row.id)
-  const [rates, offers] = await Promise.all([latestRates(), exportOffersOf(offered, lang)])
+  const rates = await latestRates()
+  /** One Baku date for the page's prices (a time-zone conversion per product cost more than its JSON). */
+  const today = bakuToday()
   let next: string | null = null
   if (rows.length > query.limit && last)
     next =
@@ -159,7 +169,7 @@ export async function listApiProducts(
         ? encodeCursor(sort, String(offset + query.limit), 0)
         : encodeCursor(sort, last.sort_value, last.id)
   return {
-    data: page.map((row) => toApiProduct(row, lang, rates, offers.get(row.id) ?? null)),
+    data: page.map((row) => toApiProduct(row, lang, rates, exportOfferOf(row, lang), today)),
     next_cursor: next,
     limit: query.limit,
   }

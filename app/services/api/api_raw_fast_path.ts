@@ -45,6 +45,27 @@ const PLAIN_PATH = /^\/api\/v1(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/
 /** The query-string parser of AdonisJS's requests (same options): `ctx.request.qs()`. */
 const qsParser = new Qs(http.qs)
 
+/**
+ * Route names by method and path, as router.match finds them (null: no route). The router's
+ * table is fixed once the app has booted, and its match walks every GET route's pattern, which
+ * cost more than the rest of a product list's request handling but the query; so a path is
+ * matched once. Bounded: emptied when full (product paths carry ids).
+ */
+const routeNames = new Map<string, string | null>()
+const MAX_ROUTE_NAMES = 2_000
+
+/** The name of the route matching `method` and `path` (a PLAIN_PATH: nothing to decode), or null. */
+function routeNameOf(method: string, path: string): string | null {
+  const key = `${method} ${path}`
+  let name = routeNames.get(key)
+  if (name === undefined) {
+    name = router.match(path, method, false)?.route.name ?? null
+    if (routeNames.size >= MAX_ROUTE_NAMES) routeNames.clear()
+    routeNames.set(key, name)
+  }
+  return name
+}
+
 /** Requests answered here (errors included), and of those from the response cache (tests, diagnostics). */
 const stats = { answered: 0, cached: 0 }
 export function apiFastPathStats() {
@@ -61,8 +82,7 @@ export function apiRawFastPath(req: IncomingMessage, res: ServerResponse): boole
   const query = at === -1 ? '' : url.slice(at + 1)
   if (!PLAIN_PATH.test(path) || query.includes('#')) return false
   // No percent-escapes in the path (PLAIN_PATH), so there is nothing to decode.
-  const match = router.match(path, req.method, false)
-  const name = match?.route.name
+  const name = routeNameOf(req.method, path)
   if (!name || !cachesRoute(name)) return false
   const key = answerKeyOf(url)
   const cached = freshAnswer(key)

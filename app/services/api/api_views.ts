@@ -85,18 +85,24 @@ export interface ApiProductRow {
   sale_mode?: string
 }
 
-/** The API product of a row, with the newest CBAR rates (latestRates) and its loaded offer. */
+/**
+ * The API product of a row, with the newest CBAR rates (latestRates) and its loaded offer.
+ * `today` (Baku, 'YYYY-MM-DD'; default: now) decides whether a rate is still usable: a list
+ * passes one date for its page instead of working it out per product in the Baku time zone.
+ */
 export function toApiProduct(
   row: ApiProductRow,
   lang: Locale,
   rates: Map<string, DayRate>,
-  offer: ApiExportOffer | null
+  offer: ApiExportOffer | null,
+  today?: string
 ): ApiProduct {
   const own = Number(row.price_minor)
   const exportOnly = row.sale_mode === 'export'
   const quote = aznPrice(
     { priceMinor: own, currency: row.currency, discountPercent: row.discount_percent },
-    rates.get(row.currency)
+    rates.get(row.currency),
+    today
   )
   const priced = quote.ok && !exportOnly
   return {
@@ -124,36 +130,72 @@ export function toApiProduct(
 const INCOTERM_ORDER = `ARRAY['EXW','FCA','CPT','CIP','DAP','DPU','DDP','FAS','FOB','CFR','CIF']::text[]`
 
 /**
- * The export offers of the given products with their tiers (ascending minimum quantity) and
- * Incoterms (ICC order), in one round trip: the tiers and terms come aggregated as JSON arrays.
+ * SQL columns of the export offer `alias` (an `export_offers` row, or NULLs when a LEFT JOIN
+ * found none) beyond the card's currency, unit, MOQ and "from" price (CARD_COLUMNS): HS code,
+ * origin, lead time, and the tiers (ascending minimum quantity) and Incoterms (ICC order)
+ * aggregated as JSON arrays. The aggregates run only for a row that has an offer (CASE), so a
+ * product list reads its offers in its own statement at no cost for the products without one.
  */
-const EXPORT_OFFERS_OF = `SELECT o.product_id, o.currency, o.unit, o.moq, o.hs_code, o.from_price_minor,
-    o.origin_country, o.lead_time_days,
-    COALESCE((SELECT json_agg(json_build_array(t.min_quantity, t.unit_price_minor) ORDER BY t.min_quantity)
-      FROM export_offer_tiers t WHERE t.offer_id = o.id), '[]') AS tiers,
-    COALESCE((SELECT json_agg(json_build_array(i.incoterm, i.named_place)
+export function exportDetailColumns(alias: string) {
+  return `${alias}.hs_code AS export_hs_code, ${alias}.origin_country AS export_origin_country,
+    ${alias}.lead_time_days AS export_lead_time_days,
+    CASE WHEN ${alias}.id IS NOT NULL THEN COALESCE((SELECT json_agg(json_build_array(t.min_quantity,
+        t.unit_price_minor) ORDER BY t.min_quantity)
+      FROM export_offer_tiers t WHERE t.offer_id = ${alias}.id), '[]') END AS export_tiers,
+    CASE WHEN ${alias}.id IS NOT NULL THEN COALESCE((SELECT json_agg(json_build_array(i.incoterm, i.named_place)
         ORDER BY array_position(${INCOTERM_ORDER}, i.incoterm::text))
-      FROM export_offer_incoterms i WHERE i.offer_id = o.id), '[]') AS incoterms
+      FROM export_offer_incoterms i WHERE i.offer_id = ${alias}.id), '[]') END AS export_incoterms`
+}
+
+/** The export offers of the given products, with the columns a card row has and exportDetailColumns. */
+const EXPORT_OFFERS_OF = `SELECT o.product_id, o.currency AS export_currency, o.unit AS export_unit,
+    o.moq AS export_moq, o.from_price_minor AS export_from_minor, ${exportDetailColumns('o')}
   FROM export_offers o WHERE o.product_id = ANY(?::int[])`
 
-interface ExportOfferRow {
-  product_id: number
-  currency: string
-  unit: ExportUnit
-  moq: number
-  hs_code: string
-  from_price_minor: string | number
-  origin_country: string
-  lead_time_days: number | null
+/** A row's export offer columns (CARD_COLUMNS' and exportDetailColumns'): all null without an offer. */
+export interface ExportOfferColumns {
+  export_currency: string | null
+  export_unit: ExportUnit | null
+  export_moq: number | null
+  export_from_minor: string | number | null
+  export_hs_code: string | null
+  export_origin_country: string | null
+  export_lead_time_days: number | null
   /** [min_quantity, unit_price_minor] pairs. */
-  tiers: [number, number | string][]
+  export_tiers: [number, number | string][] | null
   /** [incoterm, named_place] pairs. */
-  incoterms: [Incoterm, string][]
+  export_incoterms: [Incoterm, string][] | null
+}
+
+/**
+ * The export offer of a row as the API shows it (amounts in minor units become money in
+ * `lang`, in the offer's currency), or null when the row has none.
+ */
+export function exportOfferOf(row: ExportOfferColumns, lang: Locale): ApiExportOffer | null {
+  if (row.export_currency === null) return null
+  const currency = row.export_currency as CurrencyCode
+  return {
+    currency,
+    unit: row.export_unit!,
+    moq: row.export_moq!,
+    hs_code: row.export_hs_code!,
+    from_price: money(Number(row.export_from_minor), currency, lang),
+    tiers: (row.export_tiers ?? []).map(([minQuantity, unitPriceMinor]) => ({
+      min_quantity: minQuantity,
+      unit_price: money(Number(unitPriceMinor), currency, lang),
+    })),
+    incoterms: (row.export_incoterms ?? []).map(([code, namedPlace]) => ({
+      code,
+      named_place: namedPlace,
+    })),
+    origin_country: String(row.export_origin_country).trim(),
+    lead_time_days: row.export_lead_time_days ?? null,
+  }
 }
 
 /**
  * The export offers of `productIds` (issue 24 tables) as the API shows them, keyed by product
- * id: one statement for a whole page (amounts in minor units become money in `lang`).
+ * id: one statement for any number of products.
  */
 export async function exportOffersOf(
   productIds: number[],
@@ -161,23 +203,11 @@ export async function exportOffersOf(
 ): Promise<Map<number, ApiExportOffer>> {
   const byProduct = new Map<number, ApiExportOffer>()
   if (!productIds.length) return byProduct
-  const offers = await preparedRawRows<ExportOfferRow>(EXPORT_OFFERS_OF, [productIds], 'generic')
-  for (const offer of offers) {
-    const currency = offer.currency as CurrencyCode
-    byProduct.set(Number(offer.product_id), {
-      currency,
-      unit: offer.unit,
-      moq: offer.moq,
-      hs_code: offer.hs_code,
-      from_price: money(Number(offer.from_price_minor), currency, lang),
-      tiers: offer.tiers.map(([minQuantity, unitPriceMinor]) => ({
-        min_quantity: minQuantity,
-        unit_price: money(Number(unitPriceMinor), currency, lang),
-      })),
-      incoterms: offer.incoterms.map(([code, namedPlace]) => ({ code, named_place: namedPlace })),
-      origin_country: String(offer.origin_country).trim(),
-      lead_time_days: offer.lead_time_days ?? null,
-    })
-  }
+  const offers = await preparedRawRows<ExportOfferColumns & { product_id: number }>(
+    EXPORT_OFFERS_OF,
+    [productIds],
+    'generic'
+  )
+  for (const offer of offers) byProduct.set(Number(offer.product_id), exportOfferOf(offer, lang)!)
   return byProduct
 }
