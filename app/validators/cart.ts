@@ -29,6 +29,8 @@ export const addToCartValidator = vine.create({
   product_id: productId(),
   quantity: quantity(),
   mode: vine.enum(['add', 'set'] as const).optional(),
+  /** The page shows the confirmation beside the button (flash `sent`), not as its toast. */
+  inline: vine.boolean().optional(),
 })
 
 /** "Buy now": product and quantity (the line is set to it and ticked). */
@@ -64,6 +66,8 @@ export const cartDeleteValidator = vine.create({
 export const wishlistToggleValidator = vine.create({
   product_id: productId(),
   on: vine.boolean(),
+  /** The page shows the confirmation beside the button (flash `sent`), not as its toast. */
+  inline: vine.boolean().optional(),
 })
 
 /** Wish list: move a product into the cart with its minimum lot. */

@@ -46,7 +46,10 @@ export default class CartController {
       input.mode ?? 'add'
     )
     if (change.problem) return back(ctx, problemErrors(ctx, change))
-    ctx.session.flash('success', ctx.i18n.t('cart.flash.added', { quantity: change.quantity }))
+    ctx.session.flash(
+      input.inline ? 'sent' : 'success',
+      ctx.i18n.t('cart.flash.added', { quantity: change.quantity })
+    )
     return back(ctx)
   }
 

@@ -39,7 +39,10 @@ export default class WishlistController {
         { product_id: ctx.i18n.t('cart.errors.wishlist_full', { max: result.max }) },
         fallback
       )
-    ctx.session.flash('success', ctx.i18n.t(`cart.flash.wish_${result.outcome}`))
+    ctx.session.flash(
+      input.inline ? 'sent' : 'success',
+      ctx.i18n.t(`cart.flash.wish_${result.outcome}`)
+    )
     return back(ctx, undefined, fallback)
   }
 

@@ -34,14 +34,14 @@ function capturePosts() {
 }
 
 describe('usePurchase', () => {
-  it('adds to the cart with the product’s own error bag, reloading only the header counts and messages', () => {
+  it('adds to the cart with the product’s own error bag, reloading only the header counts and messages, the confirmation shown inline', () => {
     givenPage('en', { cartUrls: URLS, lists: null })
     const visits = capturePosts()
     const { result } = renderHook(() => usePurchase(7))
     act(() => void result.current.add(3))
     expect(visits).toHaveLength(1)
     expect(visits[0].url).toBe('/en/cart/add')
-    expect(visits[0].data).toEqual({ product_id: 7, quantity: 3 })
+    expect(visits[0].data).toEqual({ product_id: 7, quantity: 3, inline: true })
     expect(visits[0].options.errorBag).toBe('cart_7')
     expect(visits[0].options.only).toEqual(['lists', 'flash', 'errors'])
   })
@@ -54,7 +54,9 @@ describe('usePurchase', () => {
     act(() => visits[0].options.onStart?.())
     expect(result.current.busy).toBe('add')
     act(() => {
-      visits[0].options.onSuccess?.({ props: { flash: { success: 'Added to the cart.' } } })
+      visits[0].options.onSuccess?.({
+        props: { flash: { success: null, sent: 'Added to the cart.' } },
+      })
       visits[0].options.onFinish?.()
     })
     expect(result.current.busy).toBeNull()
@@ -68,7 +70,7 @@ describe('usePurchase', () => {
     act(() => void result.current.buy(2))
     expect(visits[0].url).toBe('/en/cart/buy')
     expect(visits[0].options.only).toBeUndefined()
-    act(() => visits[0].options.onSuccess?.({ props: { flash: { success: 'Ignored' } } }))
+    act(() => visits[0].options.onSuccess?.({ props: { flash: { sent: 'Ignored' } } }))
     expect(result.current.notice).toBeNull()
   })
 

@@ -24,7 +24,7 @@ export function usePurchase(productId: number) {
     data: Record<string, number | boolean>,
     stay: boolean
   ) =>
-    router.post(url, data, {
+    router.post(url, stay ? { ...data, inline: true } : data, {
       errorBag: bag,
       preserveScroll: true,
       preserveState: true,
@@ -35,8 +35,8 @@ export function usePurchase(productId: number) {
       },
       onFinish: () => setBusy(null),
       onSuccess: (page) => {
-        const flash = (page.props as { flash?: { success?: string | null } }).flash
-        if (stay && flash?.success) setNotice(flash.success)
+        const flash = (page.props as { flash?: { sent?: string | null } }).flash
+        if (stay && flash?.sent) setNotice(flash.sent)
       },
     })
 

@@ -23,7 +23,11 @@ test.group('Cart of a guest (kept in the session)', () => {
     added.assertStatus(303)
     added.assertHeader('location', CART.en)
     assert.equal(added.flashMessages().success, 'Added to the cart. Quantity in the cart: 3')
-    ;(await guest.post(urls().add, { product_id: jam, quantity: 2 })).assertStatus(303)
+    // A card's or product page's button shows the confirmation beside itself, not as the page's toast
+    const inline = await guest.post(urls().add, { product_id: jam, quantity: 2, inline: true })
+    inline.assertStatus(303)
+    assert.equal(inline.flashMessages().sent, 'Added to the cart. Quantity in the cart: 5')
+    assert.isUndefined(inline.flashMessages().success)
     ;(await guest.post(urls().add, { product_id: tea, quantity: '4' })).assertStatus(303)
 
     const page = await guest.props(CART.en)
