@@ -88,6 +88,12 @@ function onBadUrl(req: IncomingMessage, res: ServerResponse) {
     .catch(() => res.headersSent || res.writeHead(400).end())
 }
 
+/** TRUSTED_PROXIES' addresses, split once: trustProxy runs for every hop of every request. */
+const trustedProxies = env
+  .get('TRUSTED_PROXIES')
+  ?.split(',')
+  .map((address) => address.trim())
+
 export const http = defineConfig({
   onBadUrl,
   generateRequestId: true,
@@ -97,14 +103,7 @@ export const http = defineConfig({
   serializeJSON,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: env.get('TRUSTED_PROXIES')
-    ? (address: string) =>
-        env
-          .get('TRUSTED_PROXIES')!
-          .split(',')
-          .map((s) => s.trim())
-          .includes(address)
-    : () => false,
+  trustProxy: trustedProxies ? (address: string) => trustedProxies.includes(address) : () => false,
   cookie: {
     domain: '',
     path: '/',
