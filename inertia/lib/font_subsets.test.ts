@@ -24,11 +24,13 @@ describe('Inter subsets', () => {
     )
   })
 
-  it('an Azerbaijani price needs only the core faces, and no code point is in two faces', () => {
+  it('an Azerbaijani price and the marks of a catalog page need only the core faces, and no code point is in two faces', () => {
     const core = new Set([...FONT_FACES[0].codepoints, ...FONT_FACES[1].codepoints])
-    for (const char of 'Qiymət: 1.234,50 ₼ — ƏəĞğİıÖöŞşÜüÇç «Fındıq» №')
-      if (char !== '№') expect(core.has(char.codePointAt(0)!), char).toBe(true)
+    for (const char of 'Qiymət: 1.234,50 ₼ (≈ 36,00 €) — ƏəĞğİıÖöŞşÜüÇç «Fındıq» 20′ © №')
+      if (char !== '№' && char !== '≈') expect(core.has(char.codePointAt(0)!), char).toBe(true)
     const all = FONT_FACES.flatMap((face) => face.codepoints)
+    // ≈ is in none of @fontsource's files: the fallback font draws it and no face is fetched for it.
+    expect(all).not.toContain('≈'.codePointAt(0))
     expect(new Set(all).size).toBe(all.length)
   })
 })

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { audit } from './axe.js'
 import { compact, firstLink, query } from './helpers.js'
 import { url } from './urls.js'
 import { demoPasswords, signIn } from './sign_in.js'
@@ -14,14 +14,6 @@ import { demoPasswords, signIn } from './sign_in.js'
 
 const LOCALES = ['az', 'en', 'ru'] as const
 
-/** Rules that fail the test whatever axe's impact (Lighthouse counts them; axe calls them moderate). */
-const ALWAYS = new Set([
-  'heading-order',
-  'landmark-unique',
-  'landmark-one-main',
-  'page-has-heading-one',
-])
-
 /** The quick look button's name before the product's ("Quick look: …"), per locale. */
 const QUICK_LOOK = { az: 'Cəld baxış', en: 'Quick look', ru: 'Быстрый просмотр' } as const
 
@@ -30,21 +22,6 @@ async function violations(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   return audit(page, path)
-}
-
-async function audit(page: Page, label: string, include?: string) {
-  let builder = new AxeBuilder({ page })
-  if (include) builder = builder.include(include)
-  const { violations: found } = await builder.analyze()
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS.has(v.id))
-    .map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-          .join(' | ')}`
-    )
 }
 
 /** Loads each path and fails once with every violation found. */

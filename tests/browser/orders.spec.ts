@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test'
+import { audit } from './axe.js'
 import { demoSeller, query, ready } from './helpers.js'
 import { url } from './urls.js'
 
@@ -107,6 +108,10 @@ test.describe('Orders in a real browser', () => {
     const details = page.getByRole('dialog')
     await expect(details).toContainText(GUEST.name)
     await expect(details).toContainText('Nizami küçəsi 42')
+    await page.waitForLoadState('networkidle')
+    // Accessibility (axe) with the delivery-details modal open: no serious or critical violation.
+    const violations = await audit(page, 'delivery details')
+    expect(violations, violations.join('\n')).toEqual([])
     await details.getByRole('button', { name: 'Close' }).last().click()
 
     const sellerContext = await browser.newContext()

@@ -43,7 +43,16 @@ export default function NewsSlider({ news, headingId }: { news: HomeNews[]; head
           onClick={() => move(-1)}
           data-testid="news-previous"
         >
-          <span aria-hidden="true">‹</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mx-auto h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m15 6-6 6 6 6" />
+          </svg>
         </button>
         <button
           type="button"
@@ -53,7 +62,16 @@ export default function NewsSlider({ news, headingId }: { news: HomeNews[]; head
           onClick={() => move(1)}
           data-testid="news-next"
         >
-          <span aria-hidden="true">›</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mx-auto h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m9 6 6 6-6 6" />
+          </svg>
         </button>
       </div>
       <ul
