@@ -81,6 +81,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       flash: {
         success: session?.flashMessages.get('success') ?? null,
         sent: session?.flashMessages.get('sent') ?? null,
+        sentFor: session?.flashMessages.get('sentFor') ?? null,
       },
     }
   }

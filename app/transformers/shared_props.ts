@@ -30,6 +30,9 @@ export type SharedUser = { id: number; name: string; accountType: AccountType; d
  * Written out rather than inferred in the browser's program because inferring it would pull the
  * middleware's HttpContext augmentations (session, auth, i18n) into the client type check.
  */
+/** Which control a `flash.sent` confirmation belongs to (see SharedProps.flash). */
+export type SentFor = 'enquiry' | 'rfq' | 'cart'
+
 export type SharedProps = {
   auth: { user: SharedUser | null }
   locale: Locale
@@ -57,8 +60,9 @@ export type SharedProps = {
    */
   errors: Record<string, string>
   /**
-   * `success`: the page's toast (the shell shows it). `sent`: a dialog form's confirmation
-   * (enquiry, RFQ), shown once by that form's card beside the button that opened it.
+   * `success`: the page's toast (the shell shows it). `sent`: a confirmation shown beside the
+   * control that asked for it, and `sentFor` which one (`enquiry`, `rfq`, `cart`), so a card
+   * never shows another form's message.
    */
-  flash: { success: string | null; sent: string | null }
+  flash: { success: string | null; sent: string | null; sentFor: SentFor | null }
 }

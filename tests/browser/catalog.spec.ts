@@ -14,14 +14,20 @@ test.describe('Catalog in a real browser', () => {
     await expect(page).toHaveURL(/sort=price_asc/)
     await expect(page.getByTestId('product-card').first()).toBeVisible()
     const count = await page.getByTestId('result-count').textContent()
-    const firstName = await page.getByTestId('product-card').first().locator('h3').textContent()
+    const firstName = await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('heading')
+      .textContent()
 
     const shared = await context.newPage()
     await shared.goto(page.url())
     await expect(shared.getByLabel('Discounted only')).toBeChecked()
     await expect(shared.getByLabel('Sort by')).toHaveValue('price_asc')
     await expect(shared.getByTestId('result-count')).toHaveText(count!)
-    await expect(shared.getByTestId('product-card').first().locator('h3')).toHaveText(firstName!)
+    await expect(shared.getByTestId('product-card').first().getByRole('heading')).toHaveText(
+      firstName!
+    )
 
     await page.getByTestId('load-more').click()
     await expect(page.getByTestId('product-card')).toHaveCount(48)

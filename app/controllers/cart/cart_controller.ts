@@ -46,6 +46,7 @@ export default class CartController {
       input.mode ?? 'add'
     )
     if (change.problem) return back(ctx, problemErrors(ctx, change))
+    if (input.inline) ctx.session.flash('sentFor', 'cart')
     ctx.session.flash(
       input.inline ? 'sent' : 'success',
       ctx.i18n.t('cart.flash.added', { quantity: change.quantity })

@@ -39,6 +39,7 @@ export default class WishlistController {
         { product_id: ctx.i18n.t('cart.errors.wishlist_full', { max: result.max }) },
         fallback
       )
+    if (input.inline) ctx.session.flash('sentFor', 'cart')
     ctx.session.flash(
       input.inline ? 'sent' : 'success',
       ctx.i18n.t(`cart.flash.wish_${result.outcome}`)

@@ -33,6 +33,7 @@ export default class EnquiriesController {
       return response.redirect().back()
     }
     // Shown by the enquiry card (not the page toast) once the dialog has closed.
+    session.flash('sentFor', 'enquiry')
     session.flash('sent', i18n.t('enquiries.form.sent'))
     return response.redirect().back()
   }

@@ -32,6 +32,7 @@ export default class RfqRequestsController {
     // A filled trap field: answer as if sent (a bot learns nothing) and store nothing.
     const trap = request.input(RFQ_HONEYPOT)
     if (typeof trap === 'string' && trap.trim() !== '') {
+      session.flash('sentFor', 'rfq')
       session.flash('sent', i18n.t('rfq_buyer.form.sent_guest'))
       return response.redirect().back()
     }
@@ -59,8 +60,10 @@ export default class RfqRequestsController {
         logger.error({ err: error, rfqId }, 'rfq confirmation mail failed')
         return back('rfq_buyer.form.mail_failed')
       }
+      session.flash('sentFor', 'rfq')
       session.flash('sent', i18n.t('rfq_buyer.form.sent_guest', { email: input.email }))
     } else {
+      session.flash('sentFor', 'rfq')
       session.flash('sent', i18n.t('rfq_buyer.form.sent_account'))
     }
     return response.redirect().back()

@@ -40,7 +40,8 @@ export default function HeroSlider({ slides }: { slides: Slide[] }) {
             {slide.cta}
           </Link>
         )}
-        <div className="absolute right-4 bottom-4 flex gap-2">
+        {/* A 24 px button around each 10 px dot: WCAG 2.2's minimum target on a phone. */}
+        <div className="absolute right-2 bottom-2 flex">
           {slides.map((s, i) => (
             <button
               key={s.id}
@@ -48,8 +49,13 @@ export default function HeroSlider({ slides }: { slides: Slide[] }) {
               onClick={() => setIndex(i)}
               aria-label={t('ui.home.slide_n', { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
-              className={`h-2.5 w-2.5 rounded-full ${i === index ? 'bg-white' : 'bg-white/50'}`}
-            />
+              className="grid h-6 w-6 place-items-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`h-2.5 w-2.5 rounded-full ${i === index ? 'bg-white' : 'bg-white/50'}`}
+              />
+            </button>
           ))}
         </div>
       </div>

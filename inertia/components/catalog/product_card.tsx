@@ -34,14 +34,19 @@ const AVAILABILITY_LABEL = {
  * / unit, MOQ …" line when it has one, and no AZN price or cart button when it is export-only.
  * `priority`: the card is in the first screen of a list, so its image is the page's likely
  * largest paint; it is fetched at once with high priority instead of lazily (issue 26, LCP).
+ * `headingLevel`: the name's heading level, one below the list's own heading (3 under a rail's
+ * h2; 2 in a grid right under the page's h1, where a skipped level fails Lighthouse).
  */
 export default function ProductCard({
   product,
   priority = false,
+  headingLevel = 3,
 }: {
   product: ProductCardData
   priority?: boolean
+  headingLevel?: 2 | 3
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const t = useT()
   const { routes } = useShared()
   const purchase = usePurchase(product.id)
@@ -69,7 +74,7 @@ export default function ProductCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</h3>
+        <Heading className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</Heading>
         <p className="truncate text-xs text-muted">{product.companyName}</p>
         {product.verifiedMonth && (
           <VerifiedBadge month={product.verifiedMonth} compact className="self-start" />

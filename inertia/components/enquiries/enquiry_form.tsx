@@ -64,7 +64,7 @@ export default function EnquiryForm({
       >
         {t('enquiries.form.open')}
       </button>
-      <SentStatus testId="enquiry-sent" />
+      <SentStatus testId="enquiry-sent" sentFor="enquiry" />
       {open && (
         <Suspense fallback={null}>
           <EnquiryDialog

@@ -58,7 +58,7 @@ export default function RfqForm({
       >
         {t('rfq_buyer.form.open')}
       </button>
-      <SentStatus testId="rfq-sent" />
+      <SentStatus testId="rfq-sent" sentFor="rfq" />
       {open && (
         <Suspense fallback={null}>
           <RfqDialog

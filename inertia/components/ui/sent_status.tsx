@@ -1,3 +1,4 @@
+import type { SentFor } from '#transformers/shared_props'
 import { useShared } from '~/lib/i18n'
 
 /**
@@ -5,9 +6,9 @@ import { useShared } from '~/lib/i18n'
  * `flash.sent` after a redirect back, shown once (the page toast shows only `flash.success`). The
  * polite live region is always in the page, so screen readers announce the text when it arrives.
  */
-export function SentStatus({ testId }: { testId: string }) {
+export function SentStatus({ testId, sentFor }: { testId: string; sentFor: SentFor }) {
   const { flash } = useShared()
-  const sent = flash?.sent ?? null
+  const sent = flash?.sentFor === sentFor ? (flash.sent ?? null) : null
   return (
     <p
       role="status"

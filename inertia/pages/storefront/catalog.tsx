@@ -158,7 +158,7 @@ export default function Catalog(props: CatalogProps) {
               {props.products.map((product, index) => (
                 <li key={product.id} className="min-w-0">
                   {/* The first row on a phone (two columns) is above the fold. */}
-                  <ProductCard product={product} priority={index < 2} />
+                  <ProductCard product={product} priority={index < 2} headingLevel={2} />
                 </li>
               ))}
             </ul>
