@@ -76,7 +76,8 @@ export async function listingProps(
   query: ListingQuery,
   fixed: { category?: CategoryNode; discountedOnly?: boolean; defaultSort: SortKey }
 ) {
-  return (await listingWithSearch(view, query, fixed)).props
+  const { props } = await listingWithSearch(view, query, fixed)
+  return props
 }
 
 /**

@@ -55,7 +55,7 @@ function searchHref(locale: Locale, query: string, exact = false) {
  * The search help of a search page (SearchHelp) for the typed `query` (normalized), whether it
  * was searched `exact`ly, the correction the results are those of (SearchResult.correction), the
  * number of results and how the catalog spells the correction's words when the search read it
- * (SearchResult.spellings: then "Did you mean …?" reads nothing). Nothing is read for a search
+ * (`spelledWords`, SearchResult.spellings: then "Did you mean …?" reads nothing). Nothing is read for a search
  * with results; an empty one runs at most
  * SHORTER_WORDS searches of its shorter forms (cached like every search) and the dictionary
  * look-up of its correction.
@@ -66,10 +66,10 @@ export async function searchHelp(
   exact: boolean,
   correction: string | null,
   total: number,
-  spellings: Record<string, string> | null = null
+  spelledWords: Record<string, string> | null = null
 ): Promise<SearchHelp> {
   const shown =
-    correction && correction !== query ? await spelt(query, correction, locale, spellings) : null
+    correction && correction !== query ? await spelt(query, correction, locale, spelledWords) : null
   const fixed = shown
     ? {
         query: shown,
