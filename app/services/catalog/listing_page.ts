@@ -76,6 +76,20 @@ export async function listingProps(
   query: ListingQuery,
   fixed: { category?: CategoryNode; discountedOnly?: boolean; defaultSort: SortKey }
 ) {
+  const { props } = await listingWithSearch(view, query, fixed)
+  return props
+}
+
+/**
+ * listingProps' `props`, with the search they list when `q` was given (`spellings`: how the
+ * catalog spells its correction's words, SearchResult.spellings; null otherwise), which the
+ * search page's "Did you mean …?" spells its correction with.
+ */
+export async function listingWithSearch(
+  view: ListingView,
+  query: ListingQuery,
+  fixed: { category?: CategoryNode; discountedOnly?: boolean; defaultSort: SortKey }
+) {
   const { locale, i18n } = view
   const tree = await categoryTree(locale)
   const categories = query.categoryId ? await allCategories(locale) : []
@@ -112,7 +126,7 @@ export async function listingProps(
     latestRates(),
   ])
 
-  return {
+  const props = {
     products: loadMore(
       view,
       rows.map((row) => toProductCard(row, locale, rates))
@@ -138,6 +152,7 @@ export async function listingProps(
     /** The corrected query the results are those of (search only: "Did you mean …?"), else null. */
     correction: search?.correction ?? null,
   }
+  return { props, spellings: search?.spellings ?? null }
 }
 
 /** The facets prop per counts (the same Facets object while the kept counts last) and category scope. */

@@ -1,7 +1,7 @@
 import type { Locale } from '#lib/route_table'
 import { alternatesOf, urlTo } from '#services/urls'
 import { categoryBySlug, categoryPath, type CategoryNode } from '#services/catalog/categories'
-import { listingProps, type ListingView } from '#services/catalog/listing_page'
+import { listingProps, listingWithSearch, type ListingView } from '#services/catalog/listing_page'
 import { parseListingQuery } from '#validators/catalog'
 import { breadcrumbJsonLd } from '#services/seo/json_ld'
 import { searchHelp, type SearchHelp } from '#services/catalog/search_help'
@@ -94,9 +94,18 @@ export async function searchPage(
   qs: Record<string, unknown>
 ): Promise<ListingPage> {
   const query = await parseListingQuery(qs)
-  const listing = await listingProps(view, query, { defaultSort: query.q ? 'relevance' : 'new' })
+  const { props: listing, spellings } = await listingWithSearch(view, query, {
+    defaultSort: query.q ? 'relevance' : 'new',
+  })
   const help = query.q
-    ? await searchHelp(view.locale, query.q, query.exact, listing.correction, listing.total)
+    ? await searchHelp(
+        view.locale,
+        query.q,
+        query.exact,
+        listing.correction,
+        listing.total,
+        spellings
+      )
     : null
   const heading = query.q
     ? view.i18n.t('catalog.search_heading', { q: help?.corrected?.query ?? query.q })

@@ -79,10 +79,17 @@ export interface SearchResult {
    * the typed words' own.
    */
   correction: string | null
+  /**
+   * How the catalog spells the correction's dictionary words (folded word → its spelling in
+   * product names, the search's language first: spellingOf), read by the statement that found
+   * the corrections; null without a correction. "Did you mean …?" (search_help.ts) spells
+   * the correction with it instead of another statement.
+   */
+  spellings: Record<string, string> | null
 }
 
-/** What the result cache keeps of a search: its ids, counts and correction (never the cards: see SearchResult). */
-type KeptResult = Pick<SearchResult, 'ids' | 'counts' | 'correction'>
+/** What the result cache keeps of a search: its ids, counts and correction with its spellings (never the cards: see SearchResult). */
+type KeptResult = Pick<SearchResult, 'ids' | 'counts' | 'correction' | 'spellings'>
 
 /** Counts per content (the summary row's counts as text), the most recent COUNTS_KEPT. */
 const countsByContent = new Map<string, ResultCounts>()
@@ -112,10 +119,24 @@ function sharedCounts(row: SummaryRow): ResultCounts {
   return value
 }
 
-/** The result of a summarized statement's row (none: no results); `correction`: the corrected query it answers, if any. */
-function resultOf(row: SummaryRow | undefined, correction: string | null = null): SummaryResult {
-  if (!row) return { ids: [], counts: undefined, cards: undefined, correction: null }
-  return { ids: row.ids, counts: sharedCounts(row), cards: row.cards, correction }
+/**
+ * The result of a summarized statement's row (none: no results); `correction`: the corrected
+ * query it answers, if any, and `spellings`, how the catalog spells its words (TypedRow.spelt).
+ */
+function resultOf(
+  row: SummaryRow | undefined,
+  correction: string | null = null,
+  spellings: Record<string, string> | null = null
+): SummaryResult {
+  if (!row)
+    return { ids: [], counts: undefined, cards: undefined, correction: null, spellings: null }
+  return {
+    ids: row.ids,
+    counts: sharedCounts(row),
+    cards: row.cards,
+    correction,
+    spellings: correction ? spellings : null,
+  }
 }
 
 /** A computed search: what the cache keeps, and the first page's cards when the statement read them. */
@@ -148,18 +169,19 @@ export async function searchProducts(
   locale: Locale,
   { firstPage = false, exact = false } = {}
 ): Promise<SearchResult> {
-  if (!query) return { ids: [], counts: undefined, firstPage: undefined, correction: null }
+  if (!query)
+    return { ids: [], counts: undefined, firstPage: undefined, correction: null, spellings: null }
   /** The cards of the computation this call ran itself (none when the result came from the cache or another caller's run). */
   let brought: ProductCardRow[] | undefined
   const key = `${locale}|${exact ? '=' : ''}${query}`
-  const { ids, counts, correction } = await searchResults.get(key, async () => {
+  const { ids, counts, correction, spellings } = await searchResults.get(key, async () => {
     const { cards, ...kept } = exact
       ? await computeExactSearch(query, locale, firstPage)
       : await computeSearch(query, locale, firstPage)
     brought = cards
     return kept
   })
-  return { ids, counts, firstPage: brought, correction }
+  return { ids, counts, firstPage: brought, correction, spellings }
 }
 
 /** Runs a search of the typed words alone (searchProducts' `exact`), without the result cache. */
@@ -190,7 +212,7 @@ async function computeSearch(
   const letters = LETTER_WORD.test(query)
   const [typed] = await preparedFragmentRows<TypedRow>(
     letters
-      ? summarized(headMatches(READING_SLOTS, typedShape(query)), query, cards)
+      ? summarized(headMatches(READING_SLOTS, typedShape(query)), { query, locale }, cards)
       : summarized(headMatches(typedSlots(query), typedShape(query)), undefined, cards),
     'generic'
   )
@@ -198,7 +220,9 @@ async function computeSearch(
   /** The corrected query when the heads are those of the corrections (a misspelt word). */
   const fixedText =
     typed?.corrected && typed.dictionary ? correctionText(query, typed.dictionary) : null
-  if (heads && heads.total >= HEADS_ENOUGH) return resultOf(heads, fixedText)
+  /** How the catalog spells the corrections, read with them (none when no word needed one). */
+  const spelt = typed?.spelt ?? null
+  if (heads && heads.total >= HEADS_ENOUGH) return resultOf(heads, fixedText, spelt)
   /** Fewer heads (of the typed words, or of the corrections when a word is misspelt): the dictionary rows came with them when needed. */
   const dictionary = typed?.dictionary ? corrections(typed.dictionary) : undefined
   if (!dictionary?.unbegun) {
@@ -206,5 +230,5 @@ async function computeSearch(
     if (found) return resultOf(found)
   }
   const fixed = await correctedMatches(query, typed, heads, locale, cards)
-  return resultOf(fixed.row, fixed.correction)
+  return resultOf(fixed.row, fixed.correction, spelt)
 }

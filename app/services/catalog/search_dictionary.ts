@@ -159,28 +159,37 @@ export function corrections(rows: DictionaryRow[]): { words: string[][] | null; 
 const SPELLING_NAMES = 50
 
 /**
+ * SQL: how the catalog spells the folded dictionary word `word` (an SQL expression; one
+ * binding: the page language) — a word of the names of the first SPELLING_NAMES translations
+ * holding it that folds to it, lower-cased, those in that language first; null when no name
+ * spells it. GIN look-ups, bounded. Each distinct word of those names is folded once (OFFSET 0
+ * keeps the fold after the DISTINCT): the names of one word's products repeat the same few
+ * words, and karvan_fold (unaccent) is the look-up's main cost. Shared by spellings and the
+ * first search statement (summarized's `spelt`), so both spell alike.
+ */
+export function spellingOf(word: string) {
+  return `(
+        SELECT w FROM (
+          SELECT DISTINCT ON (w) w, t.locale = ? AS own FROM (
+            SELECT t.name, t.locale FROM product_translations t
+            WHERE t.search_vector @@ to_tsquery('simple', quote_literal(${word})) LIMIT ${SPELLING_NAMES}
+          ) t, regexp_split_to_table(lower(translate(t.name, 'İI', 'iı')), '[^[:alnum:]]+') AS w
+          ORDER BY w, own DESC OFFSET 0
+        ) v
+        WHERE karvan_fold(w) = ${word}
+        ORDER BY own DESC, w LIMIT 1
+      )`
+}
+
+/**
  * How the catalog spells folded dictionary words (`findiq` → `fındıq`, `ковер` → `ковёр`): for
- * each of `words`, a word of the names of the first SPELLING_NAMES translations holding it that
- * folds to it, lower-cased, those in `locale` first; a word no name spells keeps its folded form.
- * One statement (GIN look-ups, bounded), for "Did you mean …?". Each distinct word of those names
- * is folded once (OFFSET 0 keeps the fold after the DISTINCT): the names of one word's products
- * repeat the same few words, and karvan_fold (unaccent) is the statement's main cost.
+ * each of `words`, its spelling in product names (spellingOf; `locale`'s names first); a word no
+ * name spells keeps its folded form. One statement, for "Did you mean …?".
  */
 export async function spellings(words: string[], locale: string): Promise<Map<string, string>> {
   if (!words.length) return new Map()
   const rows = await preparedRawRows<{ word: string; spelling: string | null }>(
-    `SELECT x.word, (
-        SELECT w FROM (
-          SELECT DISTINCT ON (w) w, t.locale = ? AS own FROM (
-            SELECT t.name, t.locale FROM product_translations t
-            WHERE t.search_vector @@ to_tsquery('simple', quote_literal(x.word)) LIMIT ${SPELLING_NAMES}
-          ) t, regexp_split_to_table(lower(translate(t.name, 'İI', 'iı')), '[^[:alnum:]]+') AS w
-          ORDER BY w, own DESC OFFSET 0
-        ) v
-        WHERE karvan_fold(w) = x.word
-        ORDER BY own DESC, w LIMIT 1
-      ) AS spelling
-    FROM unnest(?::text[]) AS x(word)`,
+    `SELECT x.word, ${spellingOf('x.word')} AS spelling FROM unnest(?::text[]) AS x(word)`,
     [locale, words]
   )
   return new Map(rows.map((row) => [row.word, row.spelling ?? row.word]))

@@ -53,8 +53,10 @@ function searchHref(locale: Locale, query: string, exact = false) {
 
 /**
  * The search help of a search page (SearchHelp) for the typed `query` (normalized), whether it
- * was searched `exact`ly, the correction the results are those of (SearchResult.correction) and
- * the number of results. Nothing is read for a search with results; an empty one runs at most
+ * was searched `exact`ly, the correction the results are those of (SearchResult.correction), the
+ * number of results and how the catalog spells the correction's words when the search read it
+ * (`spelledWords`, SearchResult.spellings: then "Did you mean …?" reads nothing). Nothing is read for a search
+ * with results; an empty one runs at most
  * SHORTER_WORDS searches of its shorter forms (cached like every search) and the dictionary
  * look-up of its correction.
  */
@@ -63,9 +65,11 @@ export async function searchHelp(
   query: string,
   exact: boolean,
   correction: string | null,
-  total: number
+  total: number,
+  spelledWords: Record<string, string> | null = null
 ): Promise<SearchHelp> {
-  const shown = correction && correction !== query ? await spelt(query, correction, locale) : null
+  const shown =
+    correction && correction !== query ? await spelt(query, correction, locale, spelledWords) : null
   const fixed = shown
     ? {
         query: shown,
@@ -88,9 +92,14 @@ export async function searchHelp(
  * as the catalog spells it: each word not typed so (`findiq`) in its spelling in product names
  * (`fındıq`: spellings); the typed words as typed.
  */
-async function spelt(query: string, correction: string, locale: Locale) {
+async function spelt(
+  query: string,
+  correction: string,
+  locale: Locale,
+  known: Record<string, string> | null = null
+) {
   return spelledCorrections.get(`${locale}|${query}|${correction}`, () =>
-    readSpelt(query, correction, locale)
+    readSpelt(query, correction, locale, known)
   )
 }
 
@@ -106,14 +115,23 @@ const spelledCorrections = declaredTtlCache<string>(
   ['catalog']
 )
 
-/** spelt, read from the catalog's names (spellings: one statement). */
-async function readSpelt(query: string, correction: string, locale: Locale) {
+/**
+ * spelt, from the catalog's names: `known` spellings (SearchResult.spellings) when they hold
+ * every word to spell, else read (spellings: one statement).
+ */
+async function readSpelt(
+  query: string,
+  correction: string,
+  locale: Locale,
+  known: Record<string, string> | null
+) {
   const typed = new Set(query.toLowerCase().split(' '))
   const words = correction.split(' ')
-  const fixes = await spellings(
-    words.filter((word) => !typed.has(word.toLowerCase())),
-    locale
-  )
+  const unspelt = words.filter((word) => !typed.has(word.toLowerCase()))
+  const fixes =
+    known && unspelt.every((word) => Object.hasOwn(known, word))
+      ? new Map(unspelt.map((word) => [word, known[word]]))
+      : await spellings(unspelt, locale)
   return words.map((word) => fixes.get(word) ?? word).join(' ')
 }
 

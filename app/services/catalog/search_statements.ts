@@ -9,7 +9,12 @@ import { activeSeller, CARD_COLUMNS, CARD_JOINS, PAGE_SIZE } from '#services/cat
 import type { ProductCardRow } from '#transformers/product_card_transformer'
 import type { Locale } from '#lib/route_table'
 import { MAX_PRICED_MINOR } from '#services/rates/foreign_prices'
-import { TYPED_WORDS, TYPO_SIMILARITY, withCorrections } from '#services/catalog/search_dictionary'
+import {
+  spellingOf,
+  TYPED_WORDS,
+  TYPO_SIMILARITY,
+  withCorrections,
+} from '#services/catalog/search_dictionary'
 
 /**
  * The statements of a product search (product_search.ts runs them; search_typos.ts the typo
@@ -102,23 +107,37 @@ const RANKED_COLUMNS = fragment(
  * sharedCounts). `reading` (the typed text): the statement first reads the typed text's words
  * (TYPED_WORDS as `typed`) and, only when needed, their corrections (withCorrections as `fixes`), which `ranked` may read (READING_SLOTS);
  * the row then also tells whether the corrections were searched (`corrected`: a typed word
- * begins no dictionary word) and, when nothing matched or they were, brings the dictionary rows,
- * so a misspelt search learns its corrections and searches them in one round trip. `cards`:
+ * begins no dictionary word) and, when nothing matched or they were, brings the dictionary rows
+ * with how the catalog spells each word's best correction (`spelt`: folded word → spelling in
+ * names, `reading.locale`'s first: spellingOf), so a misspelt search learns its corrections,
+ * searches them and spells its "Did you mean …?" in one round trip. `cards`:
  * also the card rows (CARD_COLUMNS) of the PAGE_SIZE best results, best first, in that
  * language, so the first page of a search needs no statement of its own.
  */
-export function summarized(ranked: SqlFragment, reading?: string, cards?: Locale): SqlFragment {
+export function summarized(
+  ranked: SqlFragment,
+  reading?: { query: string; locale: Locale },
+  cards?: Locale
+): SqlFragment {
   const readingPart =
     reading !== undefined
-      ? sql`typed AS MATERIALIZED (${fragment(TYPED_WORDS, [reading])}),
+      ? sql`typed AS MATERIALIZED (${fragment(TYPED_WORDS, [reading.query])}),
       fixes AS MATERIALIZED (${fragment(withCorrections('typed'), [TYPO_SIMILARITY])}),
       reading AS MATERIALIZED (SELECT coalesce(bool_or(unbegun), false) AS misspelt FROM typed),
       `
       : fragment('')
   const readingExtra =
     reading !== undefined
-      ? fragment(`, (SELECT misspelt FROM reading) AS corrected,
-      CASE WHEN count(*) = 0 OR (SELECT misspelt FROM reading) THEN (SELECT json_agg(f ORDER BY f.n) FROM fixes f) END AS dictionary`)
+      ? fragment(
+          `, (SELECT misspelt FROM reading) AS corrected,
+      CASE WHEN count(*) = 0 OR (SELECT misspelt FROM reading) THEN (SELECT json_agg(f ORDER BY f.n) FROM fixes f) END AS dictionary,
+      CASE WHEN count(*) = 0 OR (SELECT misspelt FROM reading) THEN (
+        SELECT json_object_agg(b.word, coalesce(${spellingOf('b.word')}, b.word)) FROM (
+          SELECT DISTINCT f.words[1] AS word FROM fixes f WHERE NOT f.known AND cardinality(f.words) > 0
+        ) b
+      ) END AS spelt`,
+          [reading.locale]
+        )
       : fragment('')
   const cardsExtra = cards
     ? sql`,

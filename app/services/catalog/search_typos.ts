@@ -51,8 +51,16 @@ function tsqueryText(words: string[][]) {
     .join(' & ')
 }
 
-/** The first search statement's row when it read the dictionary (summarized with `reading`). */
-export type TypedRow = SummaryRow & { corrected?: boolean; dictionary?: DictionaryRow[] | null }
+/**
+ * The first search statement's row when it read the dictionary (summarized with `reading`):
+ * `spelt`, how the catalog spells each word's best correction (folded → spelling), comes with
+ * `dictionary`.
+ */
+export type TypedRow = SummaryRow & {
+  corrected?: boolean
+  dictionary?: DictionaryRow[] | null
+  spelt?: Record<string, string> | null
+}
 
 /**
  * The matches of a query's corrections, once the typed words found nothing (or too few of a

@@ -7,7 +7,8 @@ import { listProducts } from '#services/catalog/product_listing'
 import { latestRates } from '#services/rates/exchange_rates'
 import { toProductCard } from '#transformers/product_card_transformer'
 import { suggestNames } from '#services/catalog/product_suggestions'
-import { corrected } from '#services/catalog/search_dictionary'
+import { corrected, spellings } from '#services/catalog/search_dictionary'
+import { searchHelp } from '#services/catalog/search_help'
 import {
   refreshSearchExtra,
   refreshSearchHeads,
@@ -418,6 +419,28 @@ test.group('Search at scale', () => {
     const misspelt = await statementsOf(() => searchProductIds(`${head.word}x`, 'ru'))
     assert.deepEqual(misspelt.result, ids, 'a misspelt head word is answered by the corrected head')
     assert.equal(misspelt.statements, 1, 'the corrections are found and searched in one statement')
+    /** The search page of a misspelt word: its results, cards and "Did you mean …?" as the catalog spells it, in one statement. */
+    const page = await statementsOf(async () => {
+      const found = await searchProducts(`${head.word}x`, 'ru', { firstPage: true })
+      const help = await searchHelp(
+        'ru',
+        `${head.word}x`,
+        false,
+        found.correction,
+        found.ids.length,
+        found.spellings
+      )
+      return { found, help }
+    })
+    assert.equal(page.statements, 1, 'results, cards and the spelt correction in one statement')
+    assert.deepEqual(page.result.found.ids, ids)
+    assert.lengthOf(page.result.found.firstPage ?? [], 24)
+    assert.equal(page.result.found.correction, head.word)
+    assert.equal(
+      page.result.help.corrected?.query,
+      (await spellings([head.word], 'ru')).get(head.word),
+      'spelt as the separate spelling statement spells it'
+    )
     assert.equal((await statementsOf(() => searchProductIds(head.word, 'en'))).statements, 1)
 
     /** Two head words: the products heading both lists, the best summed tie first, then the most sold. */
