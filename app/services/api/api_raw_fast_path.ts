@@ -21,7 +21,6 @@ import {
   type JsonAnswer,
 } from '#services/api/api_http'
 import { listApiProducts } from '#services/api/api_products'
-import { parseFlatQuery } from '#services/api/flat_query'
 import { answerKeyOf, answerOf, cachesRoute, freshAnswer } from '#services/api/api_response_cache'
 import { parseProductsQuery } from '#validators/api'
 
@@ -104,8 +103,7 @@ async function answer(
   let limits: [string, string][] = []
   stats.answered += 1
   try {
-    // A flat query (the API's parameters) is read without qs, with the same result (flat_query.ts).
-    qs = parseFlatQuery(query) ?? qsParser.parse(query)
+    qs = qsParser.parse(query)
     const counted = await countRequest(proxyaddr(req, http.trustProxy))
     limits = counted.headers
     if (counted.refused) throw counted.refused
