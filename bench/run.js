@@ -303,6 +303,15 @@ function wrkAvailable() {
 /** Once-props keys the Inertia visits send back (see onceProps), for the Lua scripts. */
 let exceptOnceProps = ''
 
+/**
+ * Node flags the measured app's launcher and workers get from BENCH_WORKER_ARGS (space-separated,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: Node refuses --cpu-prof in NODE_OPTIONS). The
+ * workers inherit the launcher's flags (bin/cluster.js); a profile is written when a worker exits.
+ */
+function workerArgs() {
+  return (process.env.BENCH_WORKER_ARGS ?? '').split(' ').filter(Boolean)
+}
+
 /** One wrk measurement; the Lua done() prints BENCH_RESULT {json}. */
 async function wrk(scenario, seconds) {
   const args = [
@@ -387,12 +396,12 @@ async function main() {
   if (!fixtures.categories.length || !fixtures.products.length)
     throw new Error('the bench catalog has no listed category or product')
 
-  // App cluster
+  // App cluster (BENCH_WORKER_ARGS: Node flags for its workers, e.g. a CPU profile)
   const appPort = await freePort()
   const app = start(
     'app',
     process.execPath,
-    [join(BENCH, 'cluster.js'), buildDir, String(config.workers)],
+    [...workerArgs(), join(BENCH, 'cluster.js'), buildDir, String(config.workers)],
     {
       cwd: buildDir,
       env: appEnv({ DATABASE_URL: dbUrl, PORT: String(appPort) }),

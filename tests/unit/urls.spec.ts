@@ -4,7 +4,8 @@ import { join, relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { LOCALES, PAGES, type PageKey } from '#lib/route_table'
-import { routeNameIn, type LocalizedRouteName } from '#lib/route_urls'
+import { createURL } from '@adonisjs/core/http/url_builder_client'
+import { pathBuilder, routeNameIn, type LocalizedRouteName } from '#lib/route_urls'
 import { alternatesOf, patternOf, urlTo } from '#services/urls'
 
 /** The browser's URL helper (inertia/ is its own TypeScript project: loaded by URL with its shape). */
@@ -141,6 +142,40 @@ test.group('URLs by route name', () => {
       () => urlTo('product', 'en', {} as { slugId: string }),
       /Missing value for the "slugId" param/
     )
+  })
+
+  test('the compiled path of every route is the one AdonisJS createURL makes', ({ assert }) => {
+    urlTo('home', 'az')
+    const routes = Object.values(router.toJSON())
+      .flat()
+      .filter((route) => route.name)
+    assert.isAbove(routes.length, 100)
+    const odd = ['şəki halva/1?#', 'a%b', 7]
+    for (const route of routes) {
+      const names = route.tokens.filter((token) => token.type !== 0).map((token) => token.val)
+      const byName = Object.fromEntries(names.map((name, i) => [name, odd[i % odd.length]]))
+      const inOrder = names.map((_, i) => odd[i % odd.length])
+      for (const params of [byName, inOrder]) {
+        const made = (() => {
+          try {
+            return createURL(route.pattern, route.tokens, () => '', params)
+          } catch (error) {
+            return (error as Error).message
+          }
+        })()
+        const compiled = (() => {
+          try {
+            return pathBuilder(route)(params)
+          } catch (error) {
+            return (error as Error).message
+          }
+        })()
+        assert.equal(compiled, made, route.name)
+      }
+      if (route.tokens.some((token) => token.type === 1 || token.type === 2)) {
+        assert.throws(() => pathBuilder(route)({}), /Missing value|wildcard/, route.name)
+      }
+    }
   })
 
   test('the browser helper fills a route pattern into the URL the server builds', ({ assert }) => {
