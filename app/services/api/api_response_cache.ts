@@ -23,9 +23,9 @@ const answers = declaredTtlCache<JsonAnswer>(
   'api.responses',
   {
     max: 1_000,
-    // A small slice of a worker's 128 MB heap (bin/start.js): V8 may keep a character in two bytes.
+    // A small slice of a worker's 128 MB heap (bin/start.js).
     maxSize: 4 * 1024 * 1024,
-    sizeOf: (answer) => (answer.text.length + answer.etag.length) * 2,
+    sizeOf: (answer) => answer.body.length + answer.etag.length * 2,
     ttlMs: apiSettings.cacheTtlMs,
     staleMs: apiSettings.cacheTtlMs * 2,
   },
