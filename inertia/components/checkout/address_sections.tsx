@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react'
 import AddressFields, { type AddressFieldName } from '~/components/checkout/address_fields'
 import { type CheckoutSectionProps, SECTION_CLASS } from '~/components/checkout/checkout_form'
+import CoordinateFields from '~/components/map/coordinate_fields'
 import PinMap from '~/components/map/pin_map'
-import Field from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import type { SavedAddressView as SavedAddress } from '#transformers/checkout_transformer'
 import type { CountryOption } from '#transformers/address_transformer'
@@ -132,23 +132,15 @@ export function DeliveryAddressSection({
           }}
         />
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Field
-            id="checkout-latitude"
-            name="latitude"
-            inputMode="decimal"
-            label={t('checkout.fields.latitude')}
-            value={form.data.latitude}
-            onChange={(event) => form.setData('latitude', event.target.value)}
-            error={errors.latitude}
-          />
-          <Field
-            id="checkout-longitude"
-            name="longitude"
-            inputMode="decimal"
-            label={t('checkout.fields.longitude')}
-            value={form.data.longitude}
-            onChange={(event) => form.setData('longitude', event.target.value)}
-            error={errors.longitude}
+          <CoordinateFields
+            idPrefix="checkout"
+            values={{ latitude: form.data.latitude, longitude: form.data.longitude }}
+            labels={{
+              latitude: t('checkout.fields.latitude'),
+              longitude: t('checkout.fields.longitude'),
+            }}
+            errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+            onChange={(name, value) => form.setData(name, value)}
           />
         </div>
       </div>

@@ -8,6 +8,7 @@ import type { AddressFormValues, CountryOption } from '#transformers/address_tra
 import type { AddressKind } from '#shared/addresses'
 import type { MemberType } from '#shared/accounts'
 import PinMap from '~/components/map/pin_map'
+import CoordinateFields from '~/components/map/coordinate_fields'
 import { useShared, useT } from '~/lib/i18n'
 import { degrees } from '~/components/map/degrees'
 
@@ -152,25 +153,16 @@ export default function AddressForm({
             tileUrl={tileUrl}
           />
           <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <Field
-              id="address-latitude"
-              name="latitude"
-              inputMode="decimal"
-              label={t('account.addresses.fields.latitude')}
-              value={form.data.latitude}
-              onChange={(e) => form.setData('latitude', e.target.value)}
-              error={errors.latitude}
+            <CoordinateFields
+              idPrefix="address"
+              values={{ latitude: form.data.latitude, longitude: form.data.longitude }}
+              labels={{
+                latitude: t('account.addresses.fields.latitude'),
+                longitude: t('account.addresses.fields.longitude'),
+              }}
+              errors={{ latitude: errors.latitude, longitude: errors.longitude }}
               optional
-            />
-            <Field
-              id="address-longitude"
-              name="longitude"
-              inputMode="decimal"
-              label={t('account.addresses.fields.longitude')}
-              value={form.data.longitude}
-              onChange={(e) => form.setData('longitude', e.target.value)}
-              error={errors.longitude}
-              optional
+              onChange={(name, value) => form.setData(name, value)}
             />
             <button
               type="button"
