@@ -134,12 +134,12 @@ export function DeliveryAddressSection({
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <CoordinateFields
             idPrefix="checkout"
-            values={{ latitude: form.data.latitude, longitude: form.data.longitude }}
+            values={form.data}
             labels={{
               latitude: t('checkout.fields.latitude'),
               longitude: t('checkout.fields.longitude'),
             }}
-            errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+            errors={errors}
             onChange={(name, value) => form.setData(name, value)}
           />
         </div>

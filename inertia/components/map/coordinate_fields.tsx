@@ -7,7 +7,8 @@ export type CoordinateName = 'latitude' | 'longitude'
  * The typed latitude and longitude of a map pin (decimal degrees as typed; PinMap sets them
  * when the pin moves), as two fields for the caller's grid: the checkout's delivery address
  * and the account's saved addresses. Inputs `<idPrefix>-latitude`/`-longitude`, named
- * `latitude`/`longitude`; labels and errors come translated from the caller.
+ * `latitude`/`longitude`; labels and errors come translated from the caller. `values` and
+ * `errors` may be a whole form's: only the two coordinates are read.
  */
 export default function CoordinateFields({
   idPrefix,

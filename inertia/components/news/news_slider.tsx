@@ -43,16 +43,7 @@ export default function NewsSlider({ news, headingId }: { news: HomeNews[]; head
           onClick={() => move(-1)}
           data-testid="news-previous"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mx-auto h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="m15 6-6 6 6 6" />
-          </svg>
+          <Chevron direction="previous" />
         </button>
         <button
           type="button"
@@ -62,16 +53,7 @@ export default function NewsSlider({ news, headingId }: { news: HomeNews[]; head
           onClick={() => move(1)}
           data-testid="news-next"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mx-auto h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="m9 6 6 6-6 6" />
-          </svg>
+          <Chevron direction="next" />
         </button>
       </div>
       <ul
@@ -110,5 +92,21 @@ export default function NewsSlider({ news, headingId }: { news: HomeNews[]; head
         })}
       </ul>
     </div>
+  )
+}
+
+/** The arrow of a slider button (drawn, so no font needs the glyph). */
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mx-auto h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={direction === 'previous' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
+    </svg>
   )
 }

@@ -155,12 +155,12 @@ export default function AddressForm({
           <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
             <CoordinateFields
               idPrefix="address"
-              values={{ latitude: form.data.latitude, longitude: form.data.longitude }}
+              values={form.data}
               labels={{
                 latitude: t('account.addresses.fields.latitude'),
                 longitude: t('account.addresses.fields.longitude'),
               }}
-              errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+              errors={errors}
               optional
               onChange={(name, value) => form.setData(name, value)}
             />
