@@ -1,4 +1,6 @@
 import './css/app.css'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, http } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
 import { loadCatalogue } from '~/lib/i18n'
@@ -15,6 +17,16 @@ loadCatalogue(preloaded).then(() =>
     title: pageTitle,
     resolve: (name) => resolvePage(name, import.meta.glob('./pages/**/*.tsx')),
     progress: { color: '#4B5563' },
+    /**
+     * Hydration as a transition: React then works in slices of a few milliseconds and lets the
+     * browser paint and take input between them, instead of one main-thread task as long as the
+     * whole page (a blocking lane). A click during hydration hydrates its own part first.
+     */
+    setup({ el, App, props }) {
+      const app = <App {...props} />
+      if (el.hasAttribute('data-server-rendered')) startTransition(() => void hydrateRoot(el, app))
+      else createRoot(el).render(app)
+    },
   })
 )
 

@@ -35,6 +35,17 @@ export default class AppProvider {
     /** Edge runs plugins lazily, in order, before the first render: a plugin registered after
      * @adonisjs/inertia's own is the last to define the global. */
     edge.default.use((instance) => {
+      /**
+       * Edge is created before its provider turns the template cache on, so its components
+       * plugin stays "recurring" and lists every view directory from disk on each render. In
+       * production the views never change: the first listing is kept.
+       */
+      if (this.app.inProduction) {
+        const loader = instance.loader
+        const listComponents = loader.listComponents.bind(loader)
+        let listed: ReturnType<typeof listComponents> | undefined
+        loader.listComponents = () => (listed ??= listComponents())
+      }
       instance.global(
         'inertia',
         (page: Record<string, any> = {}, attributes: Record<string, string> = {}) => {

@@ -14,20 +14,29 @@ export default class HomeController {
       return list.map((row) => toProductCard(row, locale, rates))
     }
 
-    const [sliders, highlights, categories, brands, makers, news] = await Promise.all([
-      home.activeSliders(locale),
-      home.highlights(locale),
-      home.mainCategories(locale),
-      home.brandsWithProducts(),
-      home.manufacturers(locale),
-      home.latestNews(locale),
-    ])
+    /**
+     * The product lists are in the first answer, not deferred props: a buyer (and a crawler) gets
+     * them with the page, and the browser has no second request and no whole-page re-render
+     * after hydration (issue 26: TBT on a phone). The page is micro-cached like the others.
+     */
+    const [sliders, highlights, categories, brands, makers, news, top, chosen, recent] =
+      await Promise.all([
+        home.activeSliders(locale),
+        home.highlights(locale),
+        home.mainCategories(locale),
+        home.brandsWithProducts(),
+        home.manufacturers(locale),
+        home.latestNews(locale),
+        cards(bestsellers(locale)),
+        cards(featured(locale)),
+        cards(newest(locale)),
+      ])
 
     return inertia.render('storefront/home', {
       ...toHomeContent({ sliders, highlights, categories, brands, makers, news }, locale, i18n),
-      bestsellers: inertia.defer(() => cards(bestsellers(locale)), 'products'),
-      featured: inertia.defer(() => cards(featured(locale)), 'products'),
-      newest: inertia.defer(() => cards(newest(locale)), 'products'),
+      bestsellers: top,
+      featured: chosen,
+      newest: recent,
       jsonLd: [webSiteJsonLd(locale, SITE_NAME)],
     })
   }

@@ -1,8 +1,10 @@
-import { Deferred } from '@inertiajs/react'
 import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
 import { useT } from '~/lib/i18n'
 
-/** A titled grid of product cards that loads after the page ("Loading..." until then). */
+/**
+ * A titled grid of product cards (home page lists), rendered with the page. Below the fold, so
+ * the browser lays it out only when it nears the viewport (`below-fold`).
+ */
 export default function ProductRail({
   title,
   name,
@@ -10,34 +12,25 @@ export default function ProductRail({
 }: {
   title: string
   name: string
-  products?: ProductCardData[]
+  products: ProductCardData[]
 }) {
   const t = useT()
   return (
-    <section aria-labelledby={`rail-${name}`} className="container-page mt-12">
+    <section aria-labelledby={`rail-${name}`} className="below-fold container-page mt-12">
       <h2 id={`rail-${name}`} className="section-title">
         {title}
       </h2>
-      <Deferred
-        data={name}
-        fallback={
-          <p className="py-8 text-center text-muted" role="status">
-            {t('ui.loading')}
-          </p>
-        }
-      >
-        {products && products.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {products.map((product) => (
-              <li key={product.id} className="min-w-0">
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="py-6 text-muted">{t('ui.messages.no_product_found')}</p>
-        )}
-      </Deferred>
+      {products.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {products.map((product) => (
+            <li key={product.id} className="min-w-0">
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="py-6 text-muted">{t('ui.messages.no_product_found')}</p>
+      )}
     </section>
   )
 }

@@ -11,9 +11,9 @@ import JsonLdScripts from '~/components/seo/json_ld'
 import type { JsonLd } from '#shared/json_ld'
 
 type HomeProps = HomeContent & {
-  bestsellers?: ProductCardData[]
-  featured?: ProductCardData[]
-  newest?: ProductCardData[]
+  bestsellers: ProductCardData[]
+  featured: ProductCardData[]
+  newest: ProductCardData[]
   jsonLd: JsonLd[]
 }
 
@@ -87,7 +87,7 @@ export default function Home(props: HomeProps) {
       <ProductRail name="featured" title={t('ui.home.featured')} products={props.featured} />
       <ProductRail name="newest" title={t('ui.home.newest')} products={props.newest} />
 
-      <section aria-labelledby="brands" className="container-page mt-12">
+      <section aria-labelledby="brands" className="below-fold container-page mt-12">
         <h2 id="brands" className="section-title">
           {t('ui.home.brands')}
         </h2>
@@ -104,7 +104,7 @@ export default function Home(props: HomeProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="manufacturers" className="container-page mt-12">
+      <section aria-labelledby="manufacturers" className="below-fold container-page mt-12">
         <h2 id="manufacturers" className="section-title">
           {t('ui.home.manufacturers')}
         </h2>
@@ -140,7 +140,7 @@ export default function Home(props: HomeProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="news" className="container-page mt-12">
+      <section aria-labelledby="news" className="below-fold container-page mt-12">
         <h2 id="news" className="section-title">
           {t('ui.home.news')}
         </h2>

@@ -27,16 +27,22 @@ test.group('Seeded content', () => {
     assert.equal(food.productCount, Number(foodProducts[0].n))
   })
 
-  test('product lists load lazily as Inertia deferred props', async ({ client, assert }) => {
-    const first = inertiaPage((await client.get(url('home', 'en'))).text())
-    assert.notProperty(first.props, 'bestsellers')
-    assert.deepEqual(first.deferredProps?.products?.sort(), ['bestsellers', 'featured', 'newest'])
-    const props = await partialReload(client, '/en', 'storefront/home', [
-      'bestsellers',
-      'featured',
-      'newest',
-    ])
+  test('product lists come with the first page, rendered on the server', async ({
+    client,
+    assert,
+  }) => {
+    const html = (await client.get(url('home', 'en'))).text()
+    const first = inertiaPage(html)
+    assert.isEmpty(first.deferredProps ?? {})
+    const props = first.props
     assert.lengthOf(props.bestsellers, 12)
+    /** In the server-rendered markup, not only in the page JSON: a crawler sees the cards. */
+    const markup = html.replace(/<script data-page[\s\S]*?<\/script>/, '')
+    assert.include(markup, 'id="rail-bestsellers"')
+    assert.include(markup, `href="${props.bestsellers[0].url}"`)
+    /** A partial reload still answers the lists alone. */
+    const partial = await partialReload(client, '/en', 'storefront/home', ['newest'])
+    assert.deepEqual(partial.newest, props.newest)
     const top = await db
       .from('products')
       .where('status', 'published')
@@ -125,6 +131,9 @@ test.group('Hostile text renders as text', () => {
     await db.from('products').where('id', hostile.product_id).update({ sales_count: 100000 })
     const props = await partialReload(client, '/en', 'storefront/home', ['bestsellers'])
     assert.equal(props.bestsellers[0].name, hostile.name)
+    /** The first HTML page carries the same list inside its page JSON script block. */
+    const page = inertiaPage((await client.get(url('home', 'en'))).text())
+    assert.equal(page.props.bestsellers[0].name, hostile.name)
     await db.from('products').where('id', hostile.product_id).update({ sales_count: 0 })
   })
 
