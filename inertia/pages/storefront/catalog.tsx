@@ -28,10 +28,12 @@ export default function Catalog(props: CatalogProps) {
   const [showFilters, setShowFilters] = useState(false)
   /** A search that found nothing, no filter set: its help replaces the (empty) filters and sort. */
   const empty = props.searchHelp?.empty ?? null
-  const bare = !!empty && Object.keys(currentQuery(url)).every((key) => NOT_FILTERS.has(key))
+  /** Parsed once per render: every filter, sort and page link starts from it. */
+  const current = currentQuery(url)
+  const bare = !!empty && Object.keys(current).every((key) => NOT_FILTERS.has(key))
 
   const hrefWith = (changes: Record<string, string | number | boolean | number[] | null>) => {
-    const query: Record<string, string> = { ...currentQuery(url) }
+    const query: Record<string, string> = { ...current }
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === false || value === '') delete query[key]
       else query[key] = String(value)
@@ -47,10 +49,12 @@ export default function Catalog(props: CatalogProps) {
       {},
       { only: ['products', 'pagination'], preserveScroll: true, preserveState: true }
     )
+  /** A sub-category's link keeps the other filters: the same query on that category's path. */
+  const facetQuery =
+    props.kind === 'category' && nav.category ? hrefWith({ page: null, category: null }) : null
   const categoryHref =
-    props.kind === 'category' && nav.category
-      ? (facet: CategoryFacet) =>
-          hrefWith({ page: null, category: null }).replace(path, `${nav.category}/${facet.slug}`)
+    facetQuery !== null
+      ? (facet: CategoryFacet) => facetQuery.replace(path, `${nav.category}/${facet.slug}`)
       : null
 
   return (
