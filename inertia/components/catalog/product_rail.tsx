@@ -21,16 +21,23 @@ export default function ProductRail({
         {title}
       </h2>
       {products.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {products.map((product) => (
-            <li key={product.id} className="min-w-0">
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} />
       ) : (
         <p className="py-6 text-muted">{t('ui.messages.no_product_found')}</p>
       )}
     </section>
+  )
+}
+
+/** Product cards in rows of two (phone), three and six (wide screens): home lists, related products. */
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {products.map((product) => (
+        <li key={product.id} className="min-w-0">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import ListLink from '~/components/ui/list_link'
-import ProductCard, { type ProductCardData } from '~/components/catalog/product_card'
+import { type ProductCardData } from '~/components/catalog/product_card'
+import { ProductGrid } from '~/components/catalog/product_rail'
 import ProductBadges from '~/components/catalog/product_badges'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import SellerCard from '~/components/catalog/seller_card'
@@ -312,13 +313,7 @@ export default function ProductPage({
           <h2 id="related" className="section-title">
             {t('catalog.product.related')}
           </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {related.map((item) => (
-              <li key={item.id} className="min-w-0">
-                <ProductCard product={item} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={related} />
         </section>
       )}
 
