@@ -160,12 +160,7 @@ export default function Catalog(props: CatalogProps) {
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
               {props.products.map((product, index) => (
-                <li
-                  key={product.id}
-                  className={
-                    index < 4 ? 'min-w-0' : 'below-fold min-w-0 [contain-intrinsic-size:auto_24rem]'
-                  }
-                >
+                <li key={product.id} className="min-w-0">
                   {/* The first row on a phone (two columns) is above the fold. */}
                   <ProductCard product={product} priority={index < 2} headingLevel={2} />
                 </li>
