@@ -9,17 +9,13 @@ import { SITE_NAME, webSiteJsonLd } from '#services/seo/json_ld'
 /** Home (SPEC §2): sliders, highlights, categories, brands, manufacturers, news, product lists. */
 export default class HomeController {
   async show({ inertia, locale, i18n }: HttpContext) {
-    const cards = async (rows: Promise<ProductCardRow[]>) => {
-      const [list, rates] = await Promise.all([rows, latestRates()])
-      return list.map((row) => toProductCard(row, locale, rates))
-    }
-
     /**
      * The product lists are in the first answer, not deferred props: a buyer (and a crawler) gets
      * them with the page, and the browser has no second request and no whole-page re-render
      * after hydration (issue 26: TBT on a phone). The page is micro-cached like the others.
+     * One read of the rates prices all three lists, so a product shows one price on the page.
      */
-    const [sliders, highlights, categories, brands, makers, news, top, chosen, recent] =
+    const [sliders, highlights, categories, brands, makers, news, top, chosen, recent, rates] =
       await Promise.all([
         home.activeSliders(locale),
         home.highlights(locale),
@@ -27,16 +23,18 @@ export default class HomeController {
         home.brandsWithProducts(),
         home.manufacturers(locale),
         home.latestNews(locale),
-        cards(bestsellers(locale)),
-        cards(featured(locale)),
-        cards(newest(locale)),
+        bestsellers(locale),
+        featured(locale),
+        newest(locale),
+        latestRates(),
       ])
+    const cards = (rows: ProductCardRow[]) => rows.map((row) => toProductCard(row, locale, rates))
 
     return inertia.render('storefront/home', {
       ...toHomeContent({ sliders, highlights, categories, brands, makers, news }, locale, i18n),
-      bestsellers: top,
-      featured: chosen,
-      newest: recent,
+      bestsellers: cards(top),
+      featured: cards(chosen),
+      newest: cards(recent),
       jsonLd: [webSiteJsonLd(locale, SITE_NAME)],
     })
   }
