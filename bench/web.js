@@ -2,7 +2,7 @@
  * `npm run bench:web` — issue 26, "Measured, not guessed": what a buyer on a phone gets, in a
  * real browser. A benchmark, not a timed test.
  *
- *   npm run bench:web -- [--runs 3] [--strict] [--locales az,en,ru] [--pages home,category]
+ *   npm run bench:web -- [--runs 3] [--strict] [--locales az,en,ru] [--pages home,category] [--serve]
  *                        [--build-dir DIR]
  *                        [--no-build] [--pg-port 54339] [--out bench/web-results.json]
  *
@@ -83,6 +83,7 @@ const { values: opts } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'pg-port': { type: 'string', default: process.env.KARVAN_BENCH_PG_PORT ?? '54339' },
     'out': { type: 'string', default: join(BENCH, 'web-results.json') },
+    'serve': { type: 'boolean', default: false },
     'help': { type: 'boolean', default: false },
   },
 })
@@ -310,6 +311,12 @@ async function main() {
   const base = `http://127.0.0.1:${port}`
   log(`App: ${base} (one worker, the production V8 flags)`)
   const urls = await resolveUrls(base, buildDir, dbUrl)
+  /** `--serve`: the same server and pages, left running for a trace or a manual look (Ctrl-C stops all). */
+  if (opts.serve) {
+    for (const entry of urls) log(`  ${entry.kind.padEnd(9)} ${entry.locale}  ${entry.url}`)
+    log('Serving until Ctrl-C.')
+    await new Promise(() => {})
+  }
 
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
