@@ -32,6 +32,8 @@ export default class AppProvider {
   async start() {
     if (!this.app.usingEdgeJS) return
     const edge = await import('edge.js')
+    /** After boot: the Vite service it reads is resolved once the app has booted. */
+    const { pageModulePreloads } = await import('#lib/page_preloads')
     /** Edge runs plugins lazily, in order, before the first render: a plugin registered after
      * @adonisjs/inertia's own is the last to define the global. */
     edge.default.use((instance) => {
@@ -46,6 +48,7 @@ export default class AppProvider {
         let listed: ReturnType<typeof listComponents> | undefined
         loader.listComponents = () => (listed ??= listComponents())
       }
+      instance.global('pageModulePreloads', pageModulePreloads)
       instance.global(
         'inertia',
         (page: Record<string, any> = {}, attributes: Record<string, string> = {}) => {

@@ -47,6 +47,30 @@ test.describe('Messages as an asset, Inter, hydration', () => {
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
   })
 
+  test('the page component’s chunks come with the HTML, not after the app script', async ({
+    page,
+  }) => {
+    /** Scripts the page asked for, in order, and who asked: the HTML parser or a script. */
+    const scripts: { url: string; byParser: boolean }[] = []
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Script')
+        scripts.push({ url: event.request.url, byParser: event.initiator.type === 'parser' })
+    })
+    await page.goto(url('suppliers', 'en'))
+    await page.waitForLoadState('networkidle')
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(preloads.some((path) => /\/assets\/suppliers-[\w-]+\.js$/.test(path))).toBe(true)
+    const chunk = scripts.find((script) => /\/assets\/suppliers-[\w-]+\.js$/.test(script.url))
+    expect(chunk?.byParser).toBe(true)
+    /** And the page is interactive: the language switch is a client-side visit. */
+    await page.getByTestId('lang-ru').click()
+    await expect(page).toHaveURL(/\/ru\/postavshchiki$/)
+  })
+
   test('Inter is the page font and it has the manat sign', async ({ page }) => {
     await page.goto(url('home', 'az'))
     await page.waitForLoadState('networkidle')
