@@ -21,12 +21,12 @@ function productionAssetsVersion(): string | undefined {
 }
 
 /**
- * Pages rendered on the server: the public storefront (SEO) and error pages, and the buyer,
- * seller and admin dashboards, so their `<title>` and first paint arrive with the HTML instead of
- * after the scripts run (issue 26). Sign-in, payment-simulator, invoice and RFQ pages render
- * client-side.
+ * Pages rendered on the server: the public storefront (SEO) and error pages, the sign-in,
+ * registration and password pages, and the buyer, seller and admin dashboards, so their `<title>`
+ * and first paint arrive with the HTML instead of after the scripts run (issue 26). The
+ * payment-simulator, invoice and RFQ pages render client-side.
  */
-const SSR_PREFIXES = ['storefront/', 'errors/', 'account/', 'seller/', 'admin/']
+const SSR_PREFIXES = ['storefront/', 'errors/', 'auth/', 'account/', 'seller/', 'admin/']
 export default defineConfig({
   rootView: 'inertia_layout',
   assetsVersion: productionAssetsVersion(),

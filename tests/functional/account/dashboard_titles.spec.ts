@@ -66,6 +66,27 @@ test.group('Dashboards render their title on the server', (group) => {
     })
   }
 
+  test('sign-in, registration and password pages arrive server-rendered with their title and form', async ({
+    client,
+    assert,
+  }) => {
+    for (const route of ['login', 'register', 'forgot_password'] as const) {
+      for (const locale of ['az', 'en', 'ru'] as const) {
+        const response = await client.get(url(route, locale))
+        response.assertStatus(200)
+        const html = response.text()
+        assert.include(html, 'data-server-rendered="true"', `${route} ${locale}`)
+        assert.match(serverTitle(html) ?? '', /^.+ - Karvan$/, `${route} ${locale}`)
+        /** The form is in the markup: the page works for a reader before any script runs. */
+        const markup = html.replace(/<script data-page[\s\S]*?<\/script>/, '')
+        assert.match(markup, /<form[\s>]/, `${route} ${locale}`)
+        assert.match(markup, /type="email"/, `${route} ${locale}`)
+      }
+    }
+    const en = await client.get(url('login', 'en'))
+    assert.equal(serverTitle(en.text()), 'Sign in - Karvan')
+  })
+
   test('the title is in the interface language', async ({ client, assert }) => {
     const seller = await createAccount('seller')
     const az = await client.get(url('seller_dashboard', 'az')).loginAs(seller)
