@@ -155,6 +155,7 @@ async function prepareDatabase(buildDir) {
       cwd: buildDir,
       env,
     })
+    await fillImageVariants(buildDir, env)
     await drawSearchTier(buildDir, env, url)
     return url
   }
@@ -178,6 +179,14 @@ async function prepareDatabase(buildDir) {
   log(`Catalog: ${result.total.toLocaleString('en')} products generated in ${since(started)}`)
   await drawSearchTier(buildDir, env, url)
   return url
+}
+
+/** Image widths added since the catalogue's files were written (`ace images:variants`, as `npm start` runs it). */
+async function fillImageVariants(buildDir, env) {
+  await run('image variants', process.execPath, ['ace.js', 'images:variants'], {
+    cwd: buildDir,
+    env,
+  })
 }
 
 /**

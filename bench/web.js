@@ -110,7 +110,7 @@ function pageObject(html) {
   return JSON.parse(match[1])
 }
 
-/** Migrates `karvan_web` and seeds the demo catalogue once (as `npm start` does on a first start). */
+/** Migrates `karvan_web`, seeds the demo catalogue once and fills missing image widths (as `npm start` does). */
 async function prepareDatabase(buildDir) {
   const { url } = await harness.openDatabase({ name: DB_NAME, pgPort: opts['pg-port'], log })
   const env = appEnv({ DATABASE_URL: url, PORT: '3333' })
@@ -123,6 +123,11 @@ async function prepareDatabase(buildDir) {
     log('Seeding the demo catalogue…')
     await harness.run('seed', process.execPath, ['ace.js', 'db:seed'], { cwd: buildDir, env })
   }
+  /** Image widths added since the catalogue's files were written (as `npm start` runs it). */
+  await harness.run('image variants', process.execPath, ['ace.js', 'images:variants'], {
+    cwd: buildDir,
+    env,
+  })
   return url
 }
 

@@ -92,6 +92,16 @@ async function main() {
       console.log('Seeding demo data (first start)…')
       ace(['db:seed'], env)
     }
+    /**
+     * Variants a newer IMAGE_WIDTHS needs for older uploads; returns at once after one complete
+     * run. An image that cannot be read is reported and retried next start; it does not keep the
+     * shop closed.
+     */
+    try {
+      ace(['images:variants'], env)
+    } catch (error) {
+      console.warn(`${error}: some images keep only their older widths until the next start`)
+    }
     /** The passwords live in the checkout's storage/ (as the README says), not in build/, which every rebuild empties. */
     if (process.env.KARVAN_DEMO_ACCOUNTS !== '0')
       ace(

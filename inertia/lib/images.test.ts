@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { cardSrcset } from '~/lib/images'
 
 describe('cardSrcset', () => {
-  it('lists the 240, 480 and 800 px variants of a card image', () => {
+  it('lists the 240, 360, 480 and 800 px variants of a card image', () => {
     expect(cardSrcset('/uploads/products/12/abc-480.webp')).toBe(
-      '/uploads/products/12/abc-240.webp 240w, /uploads/products/12/abc-480.webp 480w, /uploads/products/12/abc-800.webp 800w'
+      '/uploads/products/12/abc-240.webp 240w, /uploads/products/12/abc-360.webp 360w, /uploads/products/12/abc-480.webp 480w, /uploads/products/12/abc-800.webp 800w'
     )
   })
 
   it('only replaces the size suffix at the end of the path', () => {
     expect(cardSrcset('/uploads/480-480/x-480.webp')).toBe(
-      '/uploads/480-480/x-240.webp 240w, /uploads/480-480/x-480.webp 480w, /uploads/480-480/x-800.webp 800w'
+      '/uploads/480-480/x-240.webp 240w, /uploads/480-480/x-360.webp 360w, /uploads/480-480/x-480.webp 480w, /uploads/480-480/x-800.webp 800w'
     )
   })
 
@@ -18,6 +18,6 @@ describe('cardSrcset', () => {
     const widths = cardSrcset('/a-480.webp')
       .split(', ')
       .map((entry) => entry.split(' ')[1])
-    expect(widths).toEqual(['240w', '480w', '800w'])
+    expect(widths).toEqual(['240w', '360w', '480w', '800w'])
   })
 })

@@ -103,7 +103,7 @@ export type EncodedProductImage = {
  * - turned upright (EXIF orientation), then scaled down to fit inside 800×1000 without cropping
  *   and never enlarged — the whole picture is kept; listing cards frame it at 4:5 (object-cover),
  *   so an 800×1000 upload shows uncropped everywhere;
- * - one WebP per width of IMAGE_WIDTHS (240, 480, 800; a narrower picture is not enlarged), the
+ * - one WebP per width of IMAGE_WIDTHS (240, 360, 480, 800; a narrower picture is not enlarged), the
  *   names the public catalog requests through imageSet(); quality 82;
  * - nothing of the original survives: metadata (EXIF, GPS, ICC, XMP) is dropped and bytes after
  *   the image data (appended HTML, ZIP) are never read.

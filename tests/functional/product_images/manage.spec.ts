@@ -202,7 +202,7 @@ test.group('Product images: upload and manage', (group) => {
         [a.id, 1, false],
       ]
     )
-    for (const width of [240, 480, 800])
+    for (const width of [240, 360, 480, 800])
       assert.isFalse(existsSync(join(uploadsDir(), `${c.path_base}-${width}.webp`)))
     assert.isTrue(existsSync(join(uploadsDir(), `${a.path_base}-800.webp`)))
   })

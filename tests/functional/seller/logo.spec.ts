@@ -58,7 +58,7 @@ test.group('Seller logo', (group) => {
     const company = await db.from('companies').where('id', seller.companyId!).firstOrFail()
     assert.match(company.logo_path, new RegExp(`^logos/${seller.companyId}/[0-9a-f-]{36}$`))
     assert.notInclude(company.logo_path, 'my logo')
-    for (const width of [240, 480, 800]) {
+    for (const width of [240, 360, 480, 800]) {
       const file = join(uploadsDir(), `${company.logo_path}-${width}.webp`)
       const meta = await sharp(await readFile(file)).metadata()
       assert.equal(meta.format, 'webp')

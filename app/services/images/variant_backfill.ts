@@ -1,0 +1,90 @@
+import sharp from 'sharp'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { IMMUTABLE_CACHE } from '#config/static'
+import { IMAGE_WIDTHS } from '#transformers/image_transformer'
+
+/** The maintenance_runs name of a completed backfill for the current widths. */
+export const VARIANTS_RUN = `image_variants:${IMAGE_WIDTHS.join(',')}`
+
+/** What a backfill did: variants written, images already complete, images that failed. */
+export type BackfillCounts = { written: number; complete: number; failed: number; skipped: boolean }
+
+/**
+ * Writes the WebP variants missing from images stored before a width joined IMAGE_WIDTHS
+ * (`{base}-{width}.webp` on the uploads disk, local or S3): product images
+ * (product_images.path_base) and company logos (companies.logo_path). Each missing width is cut
+ * from the largest variant present, never enlarged (a picture narrower than the width keeps its
+ * own size, as at upload). Idempotent: present files are left alone. Once a run finishes
+ * without a failure it is recorded in maintenance_runs and later calls return at once
+ * (`skipped`), so `npm start` can call it on every start; `force` runs it again anyway.
+ * `onError(base, error)` hears about each image that failed (unreadable or missing source).
+ */
+export async function backfillImageVariants({
+  force = false,
+  concurrency = 4,
+  onError = () => {},
+}: {
+  force?: boolean
+  concurrency?: number
+  onError?: (base: string, error: Error) => void
+} = {}): Promise<BackfillCounts> {
+  const counts: BackfillCounts = { written: 0, complete: 0, failed: 0, skipped: false }
+  if (!force && (await db.from('maintenance_runs').where('name', VARIANTS_RUN).first())) {
+    return { ...counts, skipped: true }
+  }
+  const rows: { base: string }[] = await db
+    .rawQuery(
+      `SELECT path_base AS base FROM product_images
+     UNION SELECT logo_path FROM companies WHERE logo_path IS NOT NULL`
+    )
+    .then((result) => result.rows)
+  const queue = rows.map((row) => row.base)
+  const disk = drive.use()
+  const largestFirst = [...IMAGE_WIDTHS].sort((a, b) => b - a)
+
+  const fill = async (base: string) => {
+    const present = await Promise.all(
+      IMAGE_WIDTHS.map((width) => disk.exists(`${base}-${width}.webp`))
+    )
+    const missing = IMAGE_WIDTHS.filter((_, i) => !present[i])
+    if (!missing.length) {
+      counts.complete++
+      return
+    }
+    const source = largestFirst.find((width) => present[IMAGE_WIDTHS.indexOf(width)])
+    if (source === undefined) throw new Error('no stored variant to cut from')
+    const bytes = Buffer.from(await disk.getBytes(`${base}-${source}.webp`))
+    const { width: sourceWidth = source } = await sharp(bytes).metadata()
+    for (const width of missing) {
+      const webp = await sharp(bytes)
+        .resize({ width: Math.min(width, sourceWidth) })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer()
+      await disk.put(`${base}-${width}.webp`, webp, {
+        contentType: 'image/webp',
+        cacheControl: IMMUTABLE_CACHE,
+      })
+      counts.written++
+    }
+  }
+
+  const workers = Array.from({ length: Math.max(1, concurrency) }, async () => {
+    for (let base = queue.shift(); base !== undefined; base = queue.shift()) {
+      try {
+        await fill(base)
+      } catch (error) {
+        counts.failed++
+        onError(base, error as Error)
+      }
+    }
+  })
+  await Promise.all(workers)
+  if (counts.failed === 0)
+    await db
+      .table('maintenance_runs')
+      .insert({ name: VARIANTS_RUN, finished_at: new Date() })
+      .onConflict('name')
+      .merge()
+  return counts
+}
