@@ -16,7 +16,10 @@ export default function ProductRail({
 }) {
   const t = useT()
   return (
-    <section aria-labelledby={`rail-${name}`} className="below-fold container-page mt-12">
+    <section
+      aria-labelledby={`rail-${name}`}
+      className="below-fold container-page mt-12 [--fold-height:180rem] sm:[--fold-height:160rem] lg:[--fold-height:70rem]"
+    >
       <h2 id={`rail-${name}`} className="section-title">
         {title}
       </h2>

@@ -22,7 +22,7 @@ export default function Footer() {
   const { nav, support } = useShared()
   const t = useT()
   return (
-    <footer className="below-fold mt-16 border-t border-line bg-brand-900 text-brand-100">
+    <footer className="below-fold mt-16 [--fold-height:34rem] sm:[--fold-height:26rem] lg:[--fold-height:18rem] border-t border-line bg-brand-900 text-brand-100">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">Karvan</p>

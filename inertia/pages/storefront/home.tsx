@@ -87,7 +87,10 @@ export default function Home(props: HomeProps) {
       <ProductRail name="featured" title={t('ui.home.featured')} products={props.featured} />
       <ProductRail name="newest" title={t('ui.home.newest')} products={props.newest} />
 
-      <section aria-labelledby="brands" className="below-fold container-page mt-12">
+      <section
+        aria-labelledby="brands"
+        className="below-fold container-page mt-12 [--fold-height:50rem] sm:[--fold-height:26rem] lg:[--fold-height:20rem]"
+      >
         <h2 id="brands" className="section-title">
           {t('ui.home.brands')}
         </h2>
@@ -104,7 +107,10 @@ export default function Home(props: HomeProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="manufacturers" className="below-fold container-page mt-12">
+      <section
+        aria-labelledby="manufacturers"
+        className="below-fold container-page mt-12 [--fold-height:70rem] sm:[--fold-height:38rem] lg:[--fold-height:24rem]"
+      >
         <h2 id="manufacturers" className="section-title">
           {t('ui.home.manufacturers')}
         </h2>
@@ -140,7 +146,10 @@ export default function Home(props: HomeProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="news" className="below-fold container-page mt-12">
+      <section
+        aria-labelledby="news"
+        className="below-fold container-page mt-12 [--fold-height:26rem]"
+      >
         <h2 id="news" className="section-title">
           {t('ui.home.news')}
         </h2>
