@@ -1,4 +1,3 @@
-import { hash, randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import { safeStringify } from '@poppinss/utils/json'
@@ -13,14 +12,26 @@ import { splitUrl } from '#services/page_cache/raw_request'
 import { utf8 } from '#lib/utf8'
 import {
   acceptedEncoding,
-  compress,
   compressibleType,
-  type Effort,
-  type Encoding,
   MIN_COMPRESSED_BYTES,
   PAGE_CACHE_CONTROL,
   varyWithEncoding,
 } from '#lib/compression'
+import {
+  bodyIn,
+  type Entry,
+  entryOf,
+  freshNonce,
+  type Head,
+  headOf,
+  MARKER,
+  notModified,
+  writeBody,
+  writeEntry,
+} from '#services/page_cache/stored_entry'
+
+export type { Head }
+export { headOf }
 
 /**
  * The micro-cache of anonymous catalog pages (issue: catalog, "SSR HTML of anonymous catalog
@@ -28,13 +39,11 @@ import {
  * lifetime, storing a rendered response and replaying it with a fresh CSP nonce, through
  * AdonisJS or straight on Node's response (bin/server.ts). A stored body is sent compressed
  * (Brotli or gzip, as the request accepts): each coding is made once per entry, on its first
- * use, and kept beside the body (docs/compression.md). Who may be answered from it and
+ * use, and kept beside the body (docs/compression.md; the stored form, its head and how it is
+ * written: stored_entry.ts). Who may be answered from it and
  * when a response may be stored is decided by app/middleware/anonymous_cache_middleware.ts and
  * page_cache_middleware.ts.
  */
-
-/** Stands for the per-response CSP nonce inside stored bodies and headers. */
-const MARKER = '__KARVAN_CSP_NONCE__'
 
 /**
  * Lifetime of an entry (0 turns the cache off: the default in tests), how long past it an
@@ -67,29 +76,6 @@ export function noteUse(key: string): boolean {
 }
 
 export { cacheablePath, identified } from '#services/page_cache/cacheable'
-
-interface Entry {
-  at: number
-  status: number
-  /** Response headers without Set-Cookie, the request id and the length; the nonce as MARKER. */
-  headers: [string, string | string[]][]
-  /** The same headers as single-valued pairs for writeHead, each flagged when it holds MARKER. */
-  raw: [string, string, boolean][]
-  /** The body split at the nonce marker: joined with a fresh nonce on every hit. */
-  parts: Buffer[]
-  bytes: number
-  /**
-   * The body's compressed copies, made on first use per coding and kept (bodyIn); null when the
-   * body is not compressed: smaller than MIN_COMPRESSED_BYTES, not a text type, or holding the
-   * nonce (only Vite's development server puts one in a page).
-   */
-  encoded: Partial<Record<Encoding, Buffer>> | null
-  /** Weak ETag of a nonce-free body (the same for its codings); undefined for one holding the nonce. */
-  etag: string | undefined
-}
-
-/** The head of a stored response: headers for AdonisJS's response, and flat for writeHead. */
-export type Head = Pick<Entry, 'headers' | 'raw'>
 
 /**
  * Told of every Inertia JSON response kept in the cache, with its page object and head (the
@@ -197,20 +183,6 @@ export function inertiaHeaders(headers: Record<string, string | string[] | undef
   return out
 }
 
-/** Headers a replay must not repeat: set per response (cookies, id, length, connection). */
-const SKIPPED_HEADERS = new Set([
-  'set-cookie',
-  'x-request-id',
-  'content-length',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'etag',
-  'x-page-cache',
-  'content-encoding',
-])
-
 /** Cache key: method, locale, URL with its query string and the Inertia request headers. */
 export function cacheKey(ctx: HttpContext) {
   return keyOf(ctx.request.url(true), ctx.request.headers())
@@ -236,21 +208,6 @@ function usable(key: string, allowStale: boolean): Entry | undefined {
     return undefined
   }
   return allowStale && inflight.has(key) ? entry : undefined
-}
-
-/** Random bytes drawn from for nonces: one crypto call per 256 nonces instead of one per response. */
-let noncePool = Buffer.alloc(0)
-let noncePoolAt = 0
-
-/** A fresh CSP nonce: 12 bytes of crypto randomness as 16 base64url characters (like shield's). */
-function freshNonce(): string {
-  if (noncePoolAt + 12 > noncePool.length) {
-    noncePool = randomBytes(12 * 256)
-    noncePoolAt = 0
-  }
-  const nonce = noncePool.toString('base64url', noncePoolAt, noncePoolAt + 12)
-  noncePoolAt += 12
-  return nonce
 }
 
 /** `hit` for a fresh entry, `stale` for one answering while its replacement renders (header x-page-cache). */
@@ -325,16 +282,6 @@ function sendStored({ request, response }: HttpContext, entry: Entry): boolean {
   return true
 }
 
-/** Writes an entry's pieces with `stamp` (the nonce) between them and ends the response. */
-function writeBody(res: ServerResponse, entry: Entry, stamp: Buffer) {
-  res.cork()
-  entry.parts.forEach((part, i) => {
-    if (i) res.write(stamp)
-    res.write(part)
-  })
-  res.end()
-}
-
 /**
  * JSON of a page object: plain JSON.stringify (several times faster than the framework's
  * replacer-based safeStringify), which handles what a page object holds; safeStringify only
@@ -346,34 +293,6 @@ function stringify(body: object) {
   } catch {
     return safeStringify(body) ?? ''
   }
-}
-
-/**
- * The head of a response AdonisJS is about to send, as a stored entry holds it: its headers but
- * those set per response (SKIPPED_HEADERS: cookies, request id, length…), the response's CSP
- * nonce replaced by MARKER, and `type` as Content-Type when none is set yet (it is then set on
- * the response too).
- */
-export function headOf(response: HttpContext['response'], type: string): Head {
-  const nonce = response.nonce
-  const mark = (value: string) => (nonce ? value.replaceAll(nonce, MARKER) : value)
-  const headers: Entry['headers'] = []
-  for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (value === undefined || SKIPPED_HEADERS.has(name)) continue
-    headers.push([name, Array.isArray(value) ? value.map(String) : mark(String(value))])
-  }
-  if (!headers.some(([name]) => name === 'content-type')) {
-    headers.push(['content-type', type])
-    response.header('content-type', type)
-  }
-  const raw = headers.flatMap(([name, value]) =>
-    (Array.isArray(value) ? value : [value]).map((one): [string, string, boolean] => [
-      name,
-      one,
-      one.includes(MARKER),
-    ])
-  )
-  return { headers, raw }
 }
 
 /** Stores a rendered 200 response (SSR HTML or Inertia JSON) under `key`, without its cookies. */
@@ -473,111 +392,6 @@ function replayRaw(req: IncomingMessage, res: ServerResponse): boolean {
   return true
 }
 
-/**
- * Writes `entry` on Node's response: its head with a fresh CSP nonce, a request id, the
- * length, the ETag and (for cache answers) `x-page-cache`, then its body — in the coding `req`
- * accepts (kept in the entry; made with `effort` when first asked for), or as it is with the
- * nonce between the parts. A request naming the ETag in If-None-Match gets a bodiless 304.
- */
-function writeEntry(
-  res: ServerResponse,
-  entry: Entry,
-  pageCache: string | undefined,
-  req: IncomingMessage | undefined,
-  effort: Effort
-) {
-  const nonce = freshNonce()
-  const stamp = Buffer.from(nonce)
-  const head: string[] = []
-  for (const [name, value, marked] of entry.raw)
-    head.push(name, marked ? value.replaceAll(MARKER, nonce) : value)
-  if (pageCache) head.push('x-page-cache', pageCache)
-  head.push('x-request-id', randomUUID())
-  if (entry.etag) {
-    head.push('etag', entry.etag)
-    if (req && notModified(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, head)
-      res.end()
-      return
-    }
-  }
-  const encoding = entry.encoded && req ? acceptedEncoding(req.headers['accept-encoding']) : null
-  if (encoding) {
-    const body = bodyIn(entry, encoding, effort)
-    head.push('content-encoding', encoding, 'content-length', String(body.length))
-    res.writeHead(entry.status, head)
-    res.end(body)
-    return
-  }
-  head.push('content-length', String(entry.bytes + stamp.length * (entry.parts.length - 1)))
-  res.writeHead(entry.status, head)
-  writeBody(res, entry, stamp)
-}
-
-/** Heads with Vary naming Accept-Encoding, per head taken from AdonisJS (made once each). */
-const variedHeads = new WeakMap<Head, Head>()
-
-/** `head` with Accept-Encoding in its Vary (for a body that is sent compressed). */
-function varied(head: Head): Head {
-  let out = variedHeads.get(head)
-  if (out) return out
-  const vary = head.headers.find(([name]) => name === 'vary')?.[1]
-  const value = varyWithEncoding(typeof vary === 'string' ? vary : vary?.join(', '))
-  const headers: Entry['headers'] = [
-    ...head.headers.filter(([name]) => name !== 'vary'),
-    ['vary', value],
-  ]
-  const raw: Entry['raw'] = [
-    ...head.raw.filter(([name]) => name !== 'vary'),
-    ['vary', value, false],
-  ]
-  variedHeads.set(head, (out = { headers, raw }))
-  return out
-}
-
-/**
- * A 200 entry of `head` and a body (split at the nonce): compressed copies allowed when the
- * body holds no nonce, is a text type and MIN_COMPRESSED_BYTES or more (the head then varies on
- * Accept-Encoding), and a weak ETag (a SHA-1 of the body, ~0.1 ms per 60 KB) unless `etag` is false.
- */
-function entryOf(head: Head, parts: Buffer[], etag = true): Entry {
-  const bytes = parts.reduce((sum, part) => sum + part.length, 0)
-  const type = head.headers.find(([name]) => name === 'content-type')?.[1]
-  const single = parts.length === 1
-  const compressible =
-    single &&
-    bytes >= MIN_COMPRESSED_BYTES &&
-    compressibleType(typeof type === 'string' ? type : '')
-  const { headers, raw } = compressible ? varied(head) : head
-  return {
-    at: Date.now(),
-    status: 200,
-    headers,
-    raw,
-    parts,
-    bytes,
-    encoded: compressible ? {} : null,
-    etag: single && etag ? `W/"${hash('sha1', parts[0], 'base64url')}"` : undefined,
-  }
-}
-
-/** The entry's body in `encoding`: compressed with `effort` on first use and kept in the entry. */
-function bodyIn(entry: Entry, encoding: Encoding, effort: Effort): Buffer {
-  const encoded = entry.encoded!
-  return (encoded[encoding] ??= compress(entry.parts[0], encoding, effort))
-}
-
-/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */
-function notModified(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false
-  const value = Array.isArray(header) ? header.join(',') : header
-  if (value.trim() === '*') return true
-  const bare = etag.slice(2)
-  return value.split(',').some((tag) => {
-    const trimmed = tag.trim()
-    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === bare
-  })
-}
 setRawFastPath((req, res, fallback) => {
   if (!fastPathSettings.enabled) return false
   if (replayRaw(req, res)) return true
