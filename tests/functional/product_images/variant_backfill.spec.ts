@@ -22,6 +22,34 @@ async function storeLegacy(base: string, widths: number[], ratio: number, larges
   }
 }
 
+/**
+ * Leaves only the images a test stores (the run is then complete and recorded, or not, by them
+ * alone; the global transaction restores the rest) and forgets any recorded run. Returns a
+ * product and a company to attach images to.
+ */
+async function onlyTestImages() {
+  const product = await db.from('products').select('id').firstOrFail()
+  const company = await db.from('companies').select('id').firstOrFail()
+  await db.from('product_images').delete()
+  await db.from('companies').update({ logo_path: null })
+  await db.from('maintenance_runs').delete()
+  return { product, company }
+}
+
+/** product_images rows of `productId`, in order (the first is the main image): [base, width, height]. */
+function insertImages(productId: number, images: [base: string, width: number, height: number][]) {
+  return db.table('product_images').multiInsert(
+    images.map(([base, width, height], position) => ({
+      product_id: productId,
+      position,
+      is_main: position === 0,
+      path_base: base,
+      width,
+      height,
+    }))
+  )
+}
+
 const size = async (base: string, width: number) => {
   const meta = await sharp(join(uploadsDir(), `${base}-${width}.webp`)).metadata()
   return [meta.width, meta.height]
@@ -33,12 +61,7 @@ test.group('Image variants for uploads stored before a width was added (issue 26
   test('the missing 360 px variants are cut from the largest stored one, once, then the run is recorded', async ({
     assert,
   }) => {
-    const product = await db.from('products').select('id').firstOrFail()
-    const company = await db.from('companies').select('id').firstOrFail()
-    /** Only this test's images: the run is then complete and recorded. */
-    await db.from('product_images').delete()
-    await db.from('companies').update({ logo_path: null })
-    await db.from('maintenance_runs').delete()
+    const { product, company } = await onlyTestImages()
 
     const photo = `products/${product.id}/${randomUUID()}`
     const narrow = `products/${product.id}/${randomUUID()}`
@@ -47,23 +70,9 @@ test.group('Image variants for uploads stored before a width was added (issue 26
     /** A picture only 300 px wide: every variant is that size, none is enlarged. */
     await storeLegacy(narrow, [240, 480, 800], 1.25, 300)
     await storeLegacy(logo, [240, 480, 800], 1)
-    await db.table('product_images').multiInsert([
-      {
-        product_id: product.id,
-        position: 0,
-        is_main: true,
-        path_base: photo,
-        width: 800,
-        height: 1000,
-      },
-      {
-        product_id: product.id,
-        position: 1,
-        is_main: false,
-        path_base: narrow,
-        width: 300,
-        height: 375,
-      },
+    await insertImages(product.id, [
+      [photo, 800, 1000],
+      [narrow, 300, 375],
     ])
     await db.from('companies').where('id', company.id).update({ logo_path: logo })
 
@@ -95,30 +104,13 @@ test.group('Image variants for uploads stored before a width was added (issue 26
   test('an image with no stored file is reported, the others are done, and the run stays open', async ({
     assert,
   }) => {
-    const product = await db.from('products').select('id').firstOrFail()
-    await db.from('product_images').delete()
-    await db.from('companies').update({ logo_path: null })
-    await db.from('maintenance_runs').delete()
+    const { product } = await onlyTestImages()
     const lost = `products/${product.id}/${randomUUID()}`
     const kept = `products/${product.id}/${randomUUID()}`
     await storeLegacy(kept, [240, 480, 800], 1.25)
-    await db.table('product_images').multiInsert([
-      {
-        product_id: product.id,
-        position: 0,
-        is_main: true,
-        path_base: lost,
-        width: 800,
-        height: 1000,
-      },
-      {
-        product_id: product.id,
-        position: 1,
-        is_main: false,
-        path_base: kept,
-        width: 800,
-        height: 1000,
-      },
+    await insertImages(product.id, [
+      [lost, 800, 1000],
+      [kept, 800, 1000],
     ])
     const errors: string[] = []
     const counts = await backfillImageVariants({ onError: (base) => errors.push(base) })
