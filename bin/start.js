@@ -5,7 +5,7 @@
  * (default: the cores, at most 4; bin/cluster.js) and, on Ctrl-C or SIGTERM, lets them finish
  * the requests in flight before it stops the database.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -79,9 +79,12 @@ async function main() {
   }
 
   let stopping = false
+  /** The background image-variant pass, while it runs. */
+  let variants
   const stop = async (code = 0) => {
     if (stopping) return
     stopping = true
+    variants?.kill('SIGTERM')
     await db.stop().catch(() => {})
     process.exit(code)
   }
@@ -91,16 +94,6 @@ async function main() {
     if (process.env.KARVAN_RESEED === '1' || !(await alreadySeeded(db.url))) {
       console.log('Seeding demo data (first start)…')
       ace(['db:seed'], env)
-    }
-    /**
-     * Variants a newer IMAGE_WIDTHS needs for older uploads; returns at once after one complete
-     * run. An image that cannot be read is reported and retried next start; it does not keep the
-     * shop closed.
-     */
-    try {
-      ace(['images:variants'], env)
-    } catch (error) {
-      console.warn(`${error}: some images keep only their older widths until the next start`)
     }
     /** The passwords live in the checkout's storage/ (as the README says), not in build/, which every rebuild empties. */
     if (process.env.KARVAN_DEMO_ACCOUNTS !== '0')
@@ -130,6 +123,17 @@ async function main() {
       console.log(
         `\n  Karvan is running at ${env.APP_URL}\n  (${processes}; database: ${database}; Ctrl-C stops it)\n`
       )
+      /**
+       * Variants a newer IMAGE_WIDTHS needs for images stored before it (`ace images:variants`),
+       * written beside the running shop: it returns at once after one complete run, and until
+       * then the server writes a missing local variant when a browser first asks for it.
+       */
+      variants = spawn(process.execPath, ['ace.js', 'images:variants'], {
+        cwd: BUILD,
+        env,
+        stdio: 'inherit',
+      })
+      variants.on('exit', () => (variants = undefined))
     },
     onRestart: (oldPid, newPid) => console.log(`  server worker ${oldPid} replaced by ${newPid}`),
     onFatal: (message) => {

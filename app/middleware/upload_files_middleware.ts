@@ -4,6 +4,7 @@ import StaticMiddleware from '@adonisjs/static/static_middleware'
 import staticConfig, { IMMUTABLE_CACHE } from '#config/static'
 import { uploadsLocation } from '#config/drive'
 import { isUploadKey } from '#lib/upload_keys'
+import { variantOnDemand } from '#services/images/variant_on_demand'
 
 const PREFIX = '/uploads/'
 
@@ -45,18 +46,26 @@ export default class UploadFilesMiddleware {
       ...staticConfig,
       headers: () => ({ 'Cache-Control': IMMUTABLE_CACHE }),
     })
-    /** serve-static resolves the request's own URL: give it the key's path for the call. */
-    const raw = request.request
-    const original = raw.url!
-    raw.url = original.slice(PREFIX.length - 1)
-    let served = true
-    try {
-      await files.handle(ctx, async () => {
-        served = false
-      })
-    } finally {
-      raw.url = original
-    }
-    if (!served) return next()
+    if (await serve(ctx, files)) return
+    /** A width added since the image was stored: written now from its largest variant, then served. */
+    if ((await variantOnDemand(uploadsLocation, segments)) && (await serve(ctx, files))) return
+    return next()
   }
+}
+
+/** Serves the request's file from the uploads folder; false when there is no such file. */
+async function serve(ctx: HttpContext, server: StaticMiddleware): Promise<boolean> {
+  /** serve-static resolves the request's own URL: give it the key's path for the call. */
+  const raw = ctx.request.request
+  const original = raw.url!
+  raw.url = original.slice(PREFIX.length - 1)
+  let served = true
+  try {
+    await server.handle(ctx, async () => {
+      served = false
+    })
+  } finally {
+    raw.url = original
+  }
+  return served
 }

@@ -10,12 +10,47 @@ export const VARIANTS_RUN = `image_variants:${IMAGE_WIDTHS.join(',')}`
 /** What a backfill did: variants written, images already complete, images that failed. */
 export type BackfillCounts = { written: number; complete: number; failed: number; skipped: boolean }
 
+/** How writeMissingVariants reads and writes files (`key`: `{base}-{width}.webp`). */
+export type VariantFiles = {
+  exists: (key: string) => Promise<boolean>
+  read: (key: string) => Promise<Buffer>
+  write: (key: string, bytes: Buffer) => Promise<void>
+}
+
+/** Widths of IMAGE_WIDTHS, largest first: the source of a missing variant is the largest stored. */
+const LARGEST_FIRST = [...IMAGE_WIDTHS].sort((a, b) => b - a)
+
+/**
+ * Writes every variant of `base` that IMAGE_WIDTHS names and `files` lacks, each cut from the
+ * largest one present and never enlarged (a picture narrower than a width keeps its own size,
+ * as at upload); WebP quality 82. Returns how many it wrote (0: the image is complete). Throws
+ * when no variant of `base` is stored or the stored one cannot be decoded.
+ */
+export async function writeMissingVariants(base: string, files: VariantFiles): Promise<number> {
+  const present = await Promise.all(
+    IMAGE_WIDTHS.map((width) => files.exists(`${base}-${width}.webp`))
+  )
+  const missing = IMAGE_WIDTHS.filter((_, i) => !present[i])
+  if (!missing.length) return 0
+  const source = LARGEST_FIRST.find((width) => present[IMAGE_WIDTHS.indexOf(width)])
+  if (source === undefined) throw new Error('no stored variant to cut from')
+  const bytes = await files.read(`${base}-${source}.webp`)
+  const { width: sourceWidth = source } = await sharp(bytes).metadata()
+  for (const width of missing) {
+    const webp = await sharp(bytes)
+      .resize({ width: Math.min(width, sourceWidth) })
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer()
+    await files.write(`${base}-${width}.webp`, webp)
+  }
+  return missing.length
+}
+
 /**
  * Writes the WebP variants missing from images stored before a width joined IMAGE_WIDTHS
  * (`{base}-{width}.webp` on the uploads disk, local or S3): product images
- * (product_images.path_base) and company logos (companies.logo_path). Each missing width is cut
- * from the largest variant present, never enlarged (a picture narrower than the width keeps its
- * own size, as at upload). Idempotent: present files are left alone. Once a run finishes
+ * (product_images.path_base) and company logos (companies.logo_path), by writeMissingVariants.
+ * Idempotent: present files are left alone. Once a run finishes
  * without a failure it is recorded in maintenance_runs and later calls return at once
  * (`skipped`), so `npm start` can call it on every start; `force` runs it again anyway.
  * `onError(base, error)` hears about each image that failed (unreadable or missing source).
@@ -41,32 +76,17 @@ export async function backfillImageVariants({
     .then((result) => result.rows)
   const queue = rows.map((row) => row.base)
   const disk = drive.use()
-  const largestFirst = [...IMAGE_WIDTHS].sort((a, b) => b - a)
+  const io: VariantFiles = {
+    exists: (key) => disk.exists(key),
+    read: async (key) => Buffer.from(await disk.getBytes(key)),
+    write: (key, bytes) =>
+      disk.put(key, bytes, { contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE }),
+  }
 
   const fill = async (base: string) => {
-    const present = await Promise.all(
-      IMAGE_WIDTHS.map((width) => disk.exists(`${base}-${width}.webp`))
-    )
-    const missing = IMAGE_WIDTHS.filter((_, i) => !present[i])
-    if (!missing.length) {
-      counts.complete++
-      return
-    }
-    const source = largestFirst.find((width) => present[IMAGE_WIDTHS.indexOf(width)])
-    if (source === undefined) throw new Error('no stored variant to cut from')
-    const bytes = Buffer.from(await disk.getBytes(`${base}-${source}.webp`))
-    const { width: sourceWidth = source } = await sharp(bytes).metadata()
-    for (const width of missing) {
-      const webp = await sharp(bytes)
-        .resize({ width: Math.min(width, sourceWidth) })
-        .webp({ quality: 82, effort: 4 })
-        .toBuffer()
-      await disk.put(`${base}-${width}.webp`, webp, {
-        contentType: 'image/webp',
-        cacheControl: IMMUTABLE_CACHE,
-      })
-      counts.written++
-    }
+    const written = await writeMissingVariants(base, io)
+    if (written === 0) counts.complete++
+    counts.written += written
   }
 
   const workers = Array.from({ length: Math.max(1, concurrency) }, async () => {

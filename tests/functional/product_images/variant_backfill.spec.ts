@@ -119,4 +119,34 @@ test.group('Image variants for uploads stored before a width was added (issue 26
     assert.deepEqual(await size(kept, 360), [360, 450])
     assert.notExists(await db.from('maintenance_runs').where('name', VARIANTS_RUN).first())
   })
+
+  test('a width missing on disk is written when first asked for and served; other misses stay 404', async ({
+    client,
+    assert,
+  }) => {
+    const { product } = await onlyTestImages()
+    const base = `products/${product.id}/${randomUUID()}`
+    await storeLegacy(base, [240, 480, 800], 1.25)
+    await insertImages(product.id, [[base, 800, 1000]])
+
+    const response = await client.get(`/uploads/${base}-360.webp`)
+    response.assertStatus(200)
+    assert.include(String(response.header('content-type')), 'image/webp')
+    assert.equal(response.header('cache-control'), 'public, max-age=31536000, immutable')
+    assert.deepEqual(await size(base, 360), [360, 450])
+    /** Only the missing file was written, in place (no temporary file left beside it). */
+    const { readdir } = await import('node:fs/promises')
+    const files = await readdir(join(uploadsDir(), 'products', String(product.id)))
+    const mine = files.filter((file) => file.startsWith(base.split('/').pop()!)).sort()
+    assert.lengthOf(mine, 4)
+    assert.isTrue(mine.every((file) => file.endsWith('.webp')))
+
+    /** Not a width the app makes, an image with no stored file, a folder without variants. */
+    for (const path of [
+      `/uploads/${base}-361.webp`,
+      `/uploads/products/${product.id}/${randomUUID()}-360.webp`,
+      `/uploads/avatars/${randomUUID()}-360.webp`,
+    ])
+      (await client.get(path)).assertStatus(404)
+  })
 })
