@@ -99,7 +99,8 @@ test.describe('Producer workspace in a real browser', () => {
     await page.screenshot({ path: testInfo.outputPath('product-images.png'), fullPage: true })
 
     await page.getByRole('button', { name: 'Submit for review' }).first().click()
-    await expect(page.getByText('In review').first()).toBeVisible()
+    /** The submission saves, checks and queues the review in one request: on a busy 2-core CI machine it has taken over 5 s. */
+    await expect(page.getByText('In review').first()).toBeVisible({ timeout: 20_000 })
     const productId = editUrl.match(/products\/(\d+)\/edit/)![1]
 
     const adminEmail = `admin-${stamp}@example.com`
