@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { EmbeddedDbError, ensureDatabase } from './embedded_db.js'
 import { ensureBuild } from './build_assets.js'
 import { superviseWorkers, webConcurrency } from './cluster.js'
@@ -30,16 +31,30 @@ function appKey() {
   return readFileSync(file, 'utf8').trim()
 }
 
-/** Whether the database already holds the seeded reference data (categories). */
-async function alreadySeeded(url) {
+/** Whether `sql` (an EXISTS query with `values`) is true on the database at `url`. */
+async function exists(url, sql, values = []) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query('SELECT EXISTS (SELECT 1 FROM categories) AS seeded')
-    return rows[0].seeded
+    const { rows } = await client.query(`SELECT EXISTS (${sql}) AS found`, values)
+    return rows[0].found
   } finally {
     await client.end()
   }
+}
+
+/** Whether the database already holds the seeded reference data (categories). */
+const alreadySeeded = (url) => exists(url, 'SELECT 1 FROM categories')
+
+/**
+ * Whether the image-variant pass for the build's IMAGE_WIDTHS has completed once
+ * (maintenance_runs), so no process needs to boot for it.
+ */
+async function variantsComplete(url) {
+  const { IMAGE_VARIANTS_RUN } = await import(
+    pathToFileURL(join(BUILD, 'shared', 'images.js')).href
+  )
+  return exists(url, 'SELECT 1 FROM maintenance_runs WHERE name = $1', [IMAGE_VARIANTS_RUN])
 }
 
 /** Runs an ace command of the build synchronously; throws on failure. */
@@ -81,6 +96,8 @@ async function main() {
   let stopping = false
   /** The background image-variant pass, while it runs. */
   let variants
+  /** Whether the image-variant pass still has to run (not recorded as complete). */
+  let pendingVariants = false
   const stop = async (code = 0) => {
     if (stopping) return
     stopping = true
@@ -105,6 +122,7 @@ async function main() {
         ],
         env
       )
+    pendingVariants = !(await variantsComplete(db.url))
   } catch (error) {
     console.error(String(error))
     return stop(1)
@@ -125,15 +143,19 @@ async function main() {
       )
       /**
        * Variants a newer IMAGE_WIDTHS needs for images stored before it (`ace images:variants`),
-       * written beside the running shop: it returns at once after one complete run, and until
-       * then the server writes a missing local variant when a browser first asks for it.
+       * written beside the running shop until one run completes; meanwhile the server writes a
+       * missing local variant when a browser first asks for it.
        */
+      if (!pendingVariants || variants) return
       variants = spawn(process.execPath, ['ace.js', 'images:variants'], {
         cwd: BUILD,
         env,
         stdio: 'inherit',
       })
-      variants.on('exit', () => (variants = undefined))
+      variants.on('exit', (code) => {
+        variants = undefined
+        if (code === 0) pendingVariants = false
+      })
     },
     onRestart: (oldPid, newPid) => console.log(`  server worker ${oldPid} replaced by ${newPid}`),
     onFatal: (message) => {

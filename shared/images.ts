@@ -16,3 +16,9 @@ export const PRODUCT_IMAGE_BOX = { width: 800, height: 1000 } as const
  * before a width was added get it from `node ace images:variants`, which `npm start` runs.
  */
 export const IMAGE_WIDTHS = [240, 360, 480, 800] as const
+
+/**
+ * The maintenance_runs name of a complete `ace images:variants` pass for these widths: `npm start`
+ * (bin/start.js) looks it up and starts the pass only while it is missing.
+ */
+export const IMAGE_VARIANTS_RUN = `image_variants:${IMAGE_WIDTHS.join(',')}`

@@ -2,10 +2,10 @@ import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { IMMUTABLE_CACHE } from '#config/static'
-import { IMAGE_WIDTHS } from '#transformers/image_transformer'
+import { IMAGE_VARIANTS_RUN, IMAGE_WIDTHS } from '#shared/images'
 
-/** The maintenance_runs name of a completed backfill for the current widths. */
-export const VARIANTS_RUN = `image_variants:${IMAGE_WIDTHS.join(',')}`
+/** The maintenance_runs name of a completed backfill for the current widths (shared/images.ts). */
+export const VARIANTS_RUN = IMAGE_VARIANTS_RUN
 
 /** What a backfill did: variants written, images already complete, images that failed. */
 export type BackfillCounts = { written: number; complete: number; failed: number; skipped: boolean }
