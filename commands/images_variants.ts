@@ -2,14 +2,15 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * `node ace images:variants`: writes the WebP variants that images stored before a width joined
- * IMAGE_WIDTHS lack (app/services/images/variant_backfill.ts), on the uploads disk in use (local
- * or S3). `npm start` runs it on every start; after one complete run it returns at once.
+ * `node ace images:variants`: writes the variants that images stored before a width joined
+ * IMAGE_WIDTHS or a format IMAGE_FORMATS lack (app/services/images/variant_backfill.ts), on the
+ * uploads disk in use (local or S3). `npm start` runs it on every start; after one complete run it
+ * returns at once, and pages start offering AVIF (app/services/images/avif_ready.ts).
  * Exit code 1 when an image failed (it is retried on the next run).
  */
 export default class ImagesVariants extends BaseCommand {
   static commandName = 'images:variants'
-  static description = 'Write the image variants (WebP widths) that older uploads lack'
+  static description = 'Write the image variants (widths, AVIF) that older uploads lack'
   static options: CommandOptions = { startApp: true }
 
   @flags.boolean({ description: 'Check every image again even after a complete run' })

@@ -4,6 +4,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 /** Content types by extension of the files this app stores (app/services/images, trust documents). */
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
+  avif: 'image/avif',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

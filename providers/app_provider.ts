@@ -29,6 +29,16 @@ export default class AppProvider {
    * Runs in `start` (after every provider's `boot`), so @adonisjs/inertia's own global, which
    * it registers while booting, can never win the race.
    */
+  /**
+   * A web process learns at boot whether product pictures may be offered as AVIF, so its first
+   * pages already do (app/services/images/avif_ready.ts).
+   */
+  async ready() {
+    if (this.app.getEnvironment() !== 'web') return
+    const { refreshAvifReady } = await import('#services/images/avif_ready')
+    await refreshAvifReady()
+  }
+
   async start() {
     if (!this.app.usingEdgeJS) return
     const edge = await import('edge.js')

@@ -14,6 +14,7 @@ import { listSummary } from '#services/cart/cart_store'
 import { unansweredRfqCount } from '#services/export_desk/seller_rfqs'
 import { bundleOfComponent } from '#lib/message_bundles'
 import { messageAsset } from '#lib/message_assets'
+import { avifReady } from '#services/images/avif_ready'
 
 /**
  * URLs and route patterns the browser fills itself (inertia/lib/routes.ts `ClientRoutes`):
@@ -59,6 +60,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         ctx.alternates ?? (page ? alternatesFor(page) : alternatesFor('home'))
       ),
       appUrl,
+      /** Whether product pictures come as AVIF besides WebP (app/services/images/avif_ready.ts). */
+      avif: avifReady(),
       support: { email: supportEmail, phone: supportPhone },
       searchPath: PAGES.search[locale],
       /** Where cart and wish-list buttons post (same for every visitor: safe in cached pages). */

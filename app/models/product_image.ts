@@ -1,8 +1,8 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 /**
- * An image of a product: WebP variants stored as `{pathBase}-{width}.webp` (see
- * app/services/images/webp_variants.ts), the source's pixel size, its place in the gallery and
+ * An image of a product: variants stored as `{pathBase}-{width}.{avif|webp}` (see
+ * app/services/images/image_variants.ts), the source's pixel size, its place in the gallery and
  * whether it is the main image (at most one per product, enforced by a partial unique index).
  */
 export default class ProductImage extends BaseModel {

@@ -47,6 +47,12 @@ export type SharedProps = {
   /** The same page in every language (switcher, canonical, hreflang), keyed by locale. */
   alternates: Record<string, string>
   appUrl: string
+  /**
+   * Whether product pictures are offered as AVIF (`<picture>` sources beside the WebP `<img>`,
+   * inertia/lib/images.ts): true once every stored picture has its AVIF files
+   * (app/services/images/avif_ready.ts).
+   */
+  avif: boolean
   support: { email: string; phone: string }
   searchPath: string
   cartUrls: CartUrls

@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { toMinor } from '#lib/money'
 import { slugify } from '#lib/slugify'
-import { hasWebpVariants, writeWebpVariants } from '#services/images/webp_variants'
+import { hasImageVariants, writeImageVariants } from '#services/images/image_variants'
 import { LOCALE_LIST, readData, upsert, type Trilingual } from './data_files.js'
 import { productArt } from './placeholder_art.js'
 import type { SeededLocation } from './supplier_accounts.js'
@@ -162,14 +162,18 @@ export async function seedProducts(
 /**
  * Records the base product's picture as the variant's main image, drawing it once per base
  * product (its variants share it, as on most marketplaces): about 150 pictures instead of about
- * 450 keep a first `npm start` short. Seed art is flat colour, so the fastest WebP effort loses nothing.
+ * 450 keep a first `npm start` short. Seed art is flat colour, so the encoders' fastest effort loses nothing.
  */
 async function seedImage(trx: TransactionClientContract, productId: number, product: ProductSeed) {
   const base = `products/${createHash('sha256').update(product.key).digest('hex').slice(0, 20)}`
-  if (!(await hasWebpVariants(base))) {
-    await writeWebpVariants(productArt(product.color, product.name.en, product.brand ?? ''), base, {
-      effort: 0,
-    })
+  if (!(await hasImageVariants(base))) {
+    await writeImageVariants(
+      productArt(product.color, product.name.en, product.brand ?? ''),
+      base,
+      {
+        fast: true,
+      }
+    )
   }
   const existing = await trx
     .from('product_images')

@@ -5,8 +5,15 @@ import drive from '@adonisjs/drive/services/main'
 import { IMMUTABLE_CACHE } from '#config/static'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { IMAGE_WIDTHS } from '#transformers/image_transformer'
-import { PRODUCT_IMAGE_BOX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT } from '#shared/images'
+import {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  PRODUCT_IMAGE_BOX,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_MAX_COUNT,
+  type ImageFormat,
+} from '#shared/images'
+import { VARIANT_CONTENT_TYPES, encodeVariant, variantKey } from '#services/images/variant_formats'
 import { invalidate } from '#services/cache/invalidation'
 
 export { readSingleFile } from '#services/images/avatar'
@@ -89,11 +96,11 @@ export async function listProductImages(
   return rows.map((row) => ({ ...row, id: Number(row.id), product_id: Number(row.product_id) }))
 }
 
-/** An upload turned into WebP variants, ready to store: `width`×`height` is the largest variant's size. */
+/** An upload turned into variants, ready to store: `width`×`height` is the largest variant's size. */
 export type EncodedProductImage = {
   width: number
   height: number
-  variants: { width: number; webp: Buffer }[]
+  variants: { width: number; format: ImageFormat; bytes: Buffer }[]
 }
 
 /**
@@ -103,8 +110,9 @@ export type EncodedProductImage = {
  * - turned upright (EXIF orientation), then scaled down to fit inside 800×1000 without cropping
  *   and never enlarged — the whole picture is kept; listing cards frame it at 4:5 (object-cover),
  *   so an 800×1000 upload shows uncropped everywhere;
- * - one WebP per width of IMAGE_WIDTHS (240, 360, 480, 800; a narrower picture is not enlarged), the
- *   names the public catalog requests through imageSet(); quality 82;
+ * - one AVIF and one WebP per width of IMAGE_WIDTHS (240, 360, 480, 800; a narrower picture is
+ *   not enlarged), the names the public catalog requests (imageSet(), inertia/lib/images.ts);
+ *   encoder settings in variant_formats.ts;
  * - nothing of the original survives: metadata (EXIF, GPS, ICC, XMP) is dropped and bytes after
  *   the image data (appended HTML, ZIP) are never read.
  * Throws ProductImageError('not_image' | 'too_many_pixels').
@@ -141,23 +149,22 @@ export async function encodeProductImage(input: Buffer): Promise<EncodedProductI
   const raw = { width: info.width, height: info.height, channels: info.channels }
   const variants = []
   for (const width of IMAGE_WIDTHS) {
-    const webp = await sharp(data, { raw })
-      .resize({ width: Math.min(width, info.width) })
-      .webp({ quality: 82, effort: 4 })
-      .toBuffer()
-    variants.push({ width, webp })
+    for (const format of IMAGE_FORMATS) {
+      const resized = sharp(data, { raw }).resize({ width: Math.min(width, info.width) })
+      variants.push({ width, format, bytes: await encodeVariant(resized, format) })
+    }
   }
   return { width: info.width, height: info.height, variants }
 }
 
-/** Writes the variants as `products/{productId}/{uuid}-{width}.webp`; returns the base path (no size suffix). */
+/** Writes the variants as `products/{productId}/{uuid}-{width}.{format}`; returns the base path (no size suffix). */
 async function storeVariants(productId: number, encoded: EncodedProductImage): Promise<string> {
   const base = `${FOLDER}/${productId}/${randomUUID()}`
   const disk = drive.use()
   try {
     for (const variant of encoded.variants) {
-      await disk.put(`${base}-${variant.width}.webp`, variant.webp, {
-        contentType: 'image/webp',
+      await disk.put(variantKey(base, variant.width, variant.format), variant.bytes, {
+        contentType: VARIANT_CONTENT_TYPES[variant.format],
         cacheControl: IMMUTABLE_CACHE,
       })
     }
@@ -179,7 +186,9 @@ export async function deleteProductImageFiles(base: string): Promise<void> {
   if (shared) return
   const disk = drive.use()
   const results = await Promise.allSettled(
-    IMAGE_WIDTHS.map((width) => disk.delete(`${base}-${width}.webp`))
+    IMAGE_WIDTHS.flatMap((width) =>
+      IMAGE_FORMATS.map((format) => disk.delete(variantKey(base, width, format)))
+    )
   )
   const failed = results.find((result) => result.status === 'rejected')
   if (failed)

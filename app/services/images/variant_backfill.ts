@@ -2,15 +2,17 @@ import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { IMMUTABLE_CACHE } from '#config/static'
-import { IMAGE_VARIANTS_RUN, IMAGE_WIDTHS } from '#shared/images'
+import { IMAGE_FORMATS, IMAGE_VARIANTS_RUN, IMAGE_WIDTHS, type ImageFormat } from '#shared/images'
+import { VARIANT_CONTENT_TYPES, encodeVariant, variantKey } from '#services/images/variant_formats'
+import { refreshAvifReady } from '#services/images/avif_ready'
 
-/** The maintenance_runs name of a completed backfill for the current widths (shared/images.ts). */
+/** The maintenance_runs name of a completed backfill for the current widths and formats (shared/images.ts). */
 export const VARIANTS_RUN = IMAGE_VARIANTS_RUN
 
 /** What a backfill did: variants written, images already complete, images that failed. */
 export type BackfillCounts = { written: number; complete: number; failed: number; skipped: boolean }
 
-/** How writeMissingVariants reads and writes files (`key`: `{base}-{width}.webp`). */
+/** How writeMissingVariants reads and writes files (`key`: `{base}-{width}.{format}`). */
 export type VariantFiles = {
   exists: (key: string) => Promise<boolean>
   read: (key: string) => Promise<Buffer>
@@ -20,35 +22,46 @@ export type VariantFiles = {
 /** Widths of IMAGE_WIDTHS, largest first: the source of a missing variant is the largest stored. */
 const LARGEST_FIRST = [...IMAGE_WIDTHS].sort((a, b) => b - a)
 
+/** Folders whose pictures have AVIF variants besides WebP (company logos are WebP only). */
+const AVIF_FOLDERS = ['products/']
+
+/** The formats `base` is stored in: product pictures every format of IMAGE_FORMATS, logos WebP. */
+export function formatsOf(base: string): readonly ImageFormat[] {
+  return AVIF_FOLDERS.some((folder) => base.startsWith(folder)) ? IMAGE_FORMATS : ['webp']
+}
+
 /**
- * Writes every variant of `base` that IMAGE_WIDTHS names and `files` lacks, each cut from the
- * largest one present and never enlarged (a picture narrower than a width keeps its own size,
- * as at upload); WebP quality 82. Returns how many it wrote (0: the image is complete). Throws
- * when no variant of `base` is stored or the stored one cannot be decoded.
+ * Writes every variant of `base` (each width of IMAGE_WIDTHS in each of formatsOf(base)) that
+ * `files` lacks, each cut from the largest stored WebP and never enlarged (a picture narrower
+ * than a width keeps its own size, as at upload); encoder settings of variant_formats.ts. Returns
+ * how many it wrote (0: the image is complete). Throws when no WebP variant of `base` is stored or
+ * the stored one cannot be decoded.
  */
 export async function writeMissingVariants(base: string, files: VariantFiles): Promise<number> {
-  const present = await Promise.all(
-    IMAGE_WIDTHS.map((width) => files.exists(`${base}-${width}.webp`))
+  const wanted = IMAGE_WIDTHS.flatMap((width) =>
+    formatsOf(base).map((format) => ({ width, format }))
   )
-  const missing = IMAGE_WIDTHS.filter((_, i) => !present[i])
+  const present = await Promise.all(
+    wanted.map(({ width, format }) => files.exists(variantKey(base, width, format)))
+  )
+  const missing = wanted.filter((_, i) => !present[i])
   if (!missing.length) return 0
-  const source = LARGEST_FIRST.find((width) => present[IMAGE_WIDTHS.indexOf(width)])
+  const hasWebp = (width: number) =>
+    present[wanted.findIndex((item) => item.width === width && item.format === 'webp')]
+  const source = LARGEST_FIRST.find(hasWebp)
   if (source === undefined) throw new Error('no stored variant to cut from')
-  const bytes = await files.read(`${base}-${source}.webp`)
+  const bytes = await files.read(variantKey(base, source, 'webp'))
   const { width: sourceWidth = source } = await sharp(bytes).metadata()
-  for (const width of missing) {
-    const webp = await sharp(bytes)
-      .resize({ width: Math.min(width, sourceWidth) })
-      .webp({ quality: 82, effort: 4 })
-      .toBuffer()
-    await files.write(`${base}-${width}.webp`, webp)
+  for (const { width, format } of missing) {
+    const resized = sharp(bytes).resize({ width: Math.min(width, sourceWidth) })
+    await files.write(variantKey(base, width, format), await encodeVariant(resized, format))
   }
   return missing.length
 }
 
 /**
- * Writes the WebP variants missing from images stored before a width joined IMAGE_WIDTHS
- * (`{base}-{width}.webp` on the uploads disk, local or S3): product images
+ * Writes the variants missing from images stored before a width joined IMAGE_WIDTHS or a format
+ * IMAGE_FORMATS (`{base}-{width}.{format}` on the uploads disk, local or S3): product images
  * (product_images.path_base) and company logos (companies.logo_path), by writeMissingVariants.
  * Idempotent: present files are left alone. Once a run finishes
  * without a failure it is recorded in maintenance_runs and later calls return at once
@@ -80,7 +93,10 @@ export async function backfillImageVariants({
     exists: (key) => disk.exists(key),
     read: async (key) => Buffer.from(await disk.getBytes(key)),
     write: (key, bytes) =>
-      disk.put(key, bytes, { contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE }),
+      disk.put(key, bytes, {
+        contentType: VARIANT_CONTENT_TYPES[key.endsWith('.avif') ? 'avif' : 'webp'],
+        cacheControl: IMMUTABLE_CACHE,
+      }),
   }
 
   const fill = async (base: string) => {
@@ -100,11 +116,13 @@ export async function backfillImageVariants({
     }
   })
   await Promise.all(workers)
-  if (counts.failed === 0)
+  if (counts.failed === 0) {
     await db
       .table('maintenance_runs')
       .insert({ name: VARIANTS_RUN, finished_at: new Date() })
       .onConflict('name')
       .merge()
+    await refreshAvifReady()
+  }
   return counts
 }

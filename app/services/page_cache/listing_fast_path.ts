@@ -121,6 +121,7 @@ export const SHARED_PROPS = {
   nav: 'locale',
   alternates: 'page',
   appUrl: 'same',
+  avif: 'same',
   support: 'same',
   searchPath: 'locale',
   cartUrls: 'locale',

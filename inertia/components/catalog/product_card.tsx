@@ -6,6 +6,7 @@ import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
 import { cardSrcset } from '~/lib/images'
+import ProductPicture from '~/components/catalog/product_picture'
 import { useShared, useT } from '~/lib/i18n'
 import { routeUrl } from '~/lib/routes'
 import type { ProductCard } from '#transformers/product_card_transformer'
@@ -54,7 +55,7 @@ export default function ProductCard({
     <>
       <div className="relative aspect-[4/5] overflow-hidden rounded-t-[var(--radius-card)] bg-brand-50">
         {product.image && (
-          <img
+          <ProductPicture
             src={product.image.src}
             srcSet={cardSrcset(product.image.src)}
             sizes="(min-width: 1024px) 220px, 45vw"

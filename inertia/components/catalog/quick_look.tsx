@@ -7,6 +7,7 @@ import { usePurchase } from '~/components/cart/use_purchase'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import { useT } from '~/lib/i18n'
 import type { QuickLookView } from '#transformers/product_page_transformer'
+import ProductPicture from '~/components/catalog/product_picture'
 
 type QuickLookData = QuickLookView
 
@@ -77,7 +78,7 @@ export default function QuickLook({
         {data && (
           <div className="grid gap-5 sm:grid-cols-2">
             {data.product.images[0] && (
-              <img
+              <ProductPicture
                 src={data.product.images[0].src}
                 srcSet={data.product.images[0].srcset}
                 sizes="320px"

@@ -22,6 +22,7 @@ import type { ExportOfferView } from '#transformers/export_offer_transformer'
 import type { RfqFormView } from '#transformers/rfq_form_transformer'
 import type { PublicDocumentView } from '#transformers/company_document_transformer'
 import DocumentsList from '~/components/trust/documents_list'
+import ProductPicture from '~/components/catalog/product_picture'
 
 interface ProductPageProps {
   product: ProductPageView
@@ -91,7 +92,7 @@ export default function ProductPage({
         <section aria-label={t('catalog.product.gallery')}>
           <div className="relative overflow-hidden rounded-2xl bg-brand-50">
             {current && (
-              <img
+              <ProductPicture
                 src={current.src.replace('-480.webp', '-800.webp')}
                 srcSet={current.srcset}
                 sizes="(min-width: 1024px) 600px, 100vw"

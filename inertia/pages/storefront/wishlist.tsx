@@ -4,6 +4,7 @@ import { cartErrorBag, useBagError, useCartState } from '~/lib/cart'
 import { useT } from '~/lib/i18n'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import type { WishItemView } from '#transformers/cart_transformer'
+import ProductPicture from '~/components/catalog/product_picture'
 
 type WishItem = WishItemView
 
@@ -72,7 +73,7 @@ function WishCard({ item }: { item: WishItem }) {
     onFinish: () => setBusy(false),
   }
   const image = item.image && (
-    <img
+    <ProductPicture
       src={item.image.src}
       srcSet={item.image.srcset}
       sizes="(min-width: 1024px) 220px, 45vw"

@@ -196,10 +196,15 @@ test.group('Product images: malicious uploads', (group) => {
     response.assertStatus(201)
     const [row] = await imageRows(productId)
     for (const width of [240, 360, 480, 800]) {
-      const stored = await readFile(join(uploadsDir(), `${row.path_base}-${width}.webp`))
-      assert.equal((await sharp(stored).metadata()).format, 'webp')
-      assert.notInclude(stored.toString('latin1'), 'KARVAN-PAYLOAD')
-      assert.notInclude(stored.toString('latin1'), '<script')
+      for (const [extension, format] of [
+        ['webp', 'webp'],
+        ['avif', 'heif'],
+      ]) {
+        const stored = await readFile(join(uploadsDir(), `${row.path_base}-${width}.${extension}`))
+        assert.equal((await sharp(stored).metadata()).format, format)
+        assert.notInclude(stored.toString('latin1'), 'KARVAN-PAYLOAD')
+        assert.notInclude(stored.toString('latin1'), '<script')
+      }
     }
   })
 
@@ -233,8 +238,8 @@ test.group('Product images: malicious uploads', (group) => {
     }
     assert.isFalse(existsSync(join(uploadsDir(), 'etc')))
     assert.isFalse(existsSync(join(uploadsDir(), 'products', 'etc')))
-    /** Four images, one file per width (240, 360, 480, 800) each, and nothing else. */
-    assert.lengthOf(storedFiles(productId), 16)
+    /** Four images, one WebP and one AVIF per width (240, 360, 480, 800) each, and nothing else. */
+    assert.lengthOf(storedFiles(productId), 32)
   })
 
   test('fields named __proto__, constructor or prototype cannot pollute objects or break the route', async ({

@@ -22,11 +22,13 @@ import { url } from '#tests/helpers/urls'
 
 const UUID_BASE = /^products\/\d+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-/** Width and height of a stored variant, read back from disk. */
-async function variantSize(base: string, width: number) {
-  const meta = await sharp(await readFile(join(uploadsDir(), `${base}-${width}.webp`))).metadata()
+/** Width and height of a stored variant, read back from disk (sharp names AVIF `heif`, coded `av1`). */
+async function variantSize(base: string, width: number, extension: 'webp' | 'avif' = 'webp') {
+  const meta = await sharp(
+    await readFile(join(uploadsDir(), `${base}-${width}.${extension}`))
+  ).metadata()
   return {
-    format: meta.format,
+    format: meta.format === 'heif' ? `heif/${meta.compression}` : meta.format,
     width: meta.width,
     height: meta.height,
     exif: meta.exif,
@@ -68,15 +70,34 @@ test.group('Product images: upload and manage', (group) => {
       800: [800, 1000],
     }
     for (const [width, size] of Object.entries(expected)) {
-      const variant = await variantSize(row.path_base, Number(width))
-      assert.equal(variant.format, 'webp')
-      assert.deepEqual([variant.width, variant.height], size, `${width} variant is upright 4:5`)
-      assert.isUndefined(variant.exif)
-      assert.isUndefined(variant.icc)
+      for (const [extension, format] of [
+        ['webp', 'webp'],
+        ['avif', 'heif/av1'],
+      ] as const) {
+        const variant = await variantSize(row.path_base, Number(width), extension)
+        assert.equal(variant.format, format)
+        assert.deepEqual(
+          [variant.width, variant.height],
+          size,
+          `${width} ${extension} variant is upright 4:5`
+        )
+        assert.isUndefined(variant.exif)
+        assert.isUndefined(variant.icc)
+      }
     }
-    const bytes = await readFile(join(uploadsDir(), `${row.path_base}-800.webp`))
-    assert.notInclude(bytes.toString('latin1'), 'SecretCam')
+    for (const extension of ['webp', 'avif']) {
+      const bytes = await readFile(join(uploadsDir(), `${row.path_base}-800.${extension}`))
+      assert.notInclude(bytes.toString('latin1'), 'SecretCam')
+    }
     ;(await client.get(`/uploads/${row.path_base}-480.webp`)).assertStatus(200)
+    const avif = await client.get(`/uploads/${row.path_base}-480.avif`)
+    avif.assertStatus(200)
+    avif.assertHeader('content-type', 'image/avif')
+    assert.isBelow(
+      Number(avif.header('content-length')),
+      (await readFile(join(uploadsDir(), `${row.path_base}-480.webp`))).length,
+      'the AVIF variant is smaller than the WebP one'
+    )
   })
 
   test('PNG and WebP are accepted by content whatever their name or declared type; small pictures are not enlarged', async ({
@@ -203,7 +224,8 @@ test.group('Product images: upload and manage', (group) => {
       ]
     )
     for (const width of [240, 360, 480, 800])
-      assert.isFalse(existsSync(join(uploadsDir(), `${c.path_base}-${width}.webp`)))
+      for (const extension of ['webp', 'avif'])
+        assert.isFalse(existsSync(join(uploadsDir(), `${c.path_base}-${width}.${extension}`)))
     assert.isTrue(existsSync(join(uploadsDir(), `${a.path_base}-800.webp`)))
   })
 
