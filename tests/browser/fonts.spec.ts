@@ -77,6 +77,7 @@ test.describe('Inter faces', () => {
       const rest = new Set([
         ...face('inter-latin-rest'),
         ...face('inter-latin-ext-rest'),
+        ...face('inter-cyrillic-rest'),
         ...(locale === 'ru' ? [] : face('inter-cyrillic')),
       ])
       const pages = [
