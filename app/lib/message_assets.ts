@@ -21,7 +21,7 @@ export interface MessageAsset {
   body: Buffer
 }
 
-const BUNDLES: readonly MessageBundle[] = ['storefront', 'all']
+const BUNDLES: readonly MessageBundle[] = ['storefront', 'checkout', 'all']
 /** Path prefix of the assets (served by app/middleware/message_assets_middleware.ts). */
 export const MESSAGE_ASSET_PREFIX = '/i18n/'
 
