@@ -47,15 +47,24 @@ http.onResponse(async (response) => {
 
 /**
  * Pages from the anonymous micro-cache set no cookie: without an XSRF-TOKEN cookie, GET /csrf
- * issues the session and XSRF cookies, and Inertia requests other than GET wait for it.
+ * issues the session and XSRF cookies, and Inertia requests other than GET wait for it. Asked
+ * for at the visitor's first tap, key press or focus (a form is about to be used), not on every
+ * page load: a visitor or crawler who only reads costs no request and no stored session.
  */
-const csrfReady = /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie)
+let csrfReady: Promise<void> | undefined = /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie)
   ? Promise.resolve()
-  : fetch('/csrf', { credentials: 'same-origin' }).then(
-      () => {},
-      () => {}
-    )
+  : undefined
+function ensureCsrf(): Promise<void> {
+  csrfReady ??= fetch('/csrf', { credentials: 'same-origin' }).then(
+    () => {},
+    () => {}
+  )
+  return csrfReady
+}
+if (!csrfReady)
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    addEventListener(type, () => void ensureCsrf(), { once: true, capture: true, passive: true })
 http.onRequest(async (config) => {
-  if (config.method.toLowerCase() !== 'get') await csrfReady
+  if (config.method.toLowerCase() !== 'get') await ensureCsrf()
   return config
 })
