@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -11,6 +11,7 @@ import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import subsetFont from 'subset-font'
 import { FONT_FACES, WEIGHTS } from './shared/font_subsets.js'
+import { MESSAGE_USAGE_FILE, messageUsage } from './app/lib/message_usage.js'
 
 /** Files of the browser build worth compressing: text types, 1 KB and more. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|xml|txt|html|webmanifest)$/
@@ -129,6 +130,31 @@ function fontSubsets(): Plugin {
   }
 }
 
+/**
+ * Writes which message keys each storefront bundle's pages use (app/lib/message_usage.ts) beside
+ * the Vite manifest (`.vite/message-usage.json`): the server reads it in production, where the
+ * front-end sources are not deployed, to cut each page's message catalogue to what it shows
+ * (app/lib/message_assets.ts). The client environment of `vite build` only.
+ */
+function messageUsageFile(): Plugin {
+  return {
+    name: 'karvan:message-usage',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      const root = import.meta.dirname
+      const namespaces = readdirSync(join(root, 'resources', 'lang', 'en'))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length))
+      this.emitFile({
+        type: 'asset',
+        fileName: `.vite/${MESSAGE_USAGE_FILE}`,
+        source: JSON.stringify(messageUsage(join(root, 'inertia'), namespaces)),
+      })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     fontSubsets(),
@@ -140,6 +166,7 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
     precompressed(),
+    messageUsageFile(),
   ],
   resolve: {
     alias: {

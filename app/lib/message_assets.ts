@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { LOCALES, type Locale } from '#lib/route_table'
-import { inBundle, type MessageBundle } from '#lib/message_bundles'
+import { PAGE_BUNDLES, inBundle, type MessageBundle, type MessageUsage } from '#lib/message_bundles'
+import { MESSAGE_USAGE_FILE, messageUsage } from '#lib/message_usage'
 
 /**
  * The browser's message catalogues as hashed, immutable assets (docs/i18n.md): one JSON file per
@@ -21,16 +24,41 @@ export interface MessageAsset {
   body: Buffer
 }
 
-const BUNDLES: readonly MessageBundle[] = ['storefront', 'checkout', 'all']
+const BUNDLES: readonly MessageBundle[] = [...PAGE_BUNDLES, 'all']
 /** Path prefix of the assets (served by app/middleware/message_assets_middleware.ts). */
 export const MESSAGE_ASSET_PREFIX = '/i18n/'
 
 const assets = new Map<string, MessageAsset>()
 
+let usage: MessageUsage | null | undefined
+
+/**
+ * The keys each page bundle's pages reference (app/lib/message_usage.ts): in production the
+ * build's file beside the Vite manifest; otherwise, or when it is missing, read from the
+ * front-end sources; null when neither is there (every bundle is then the whole catalogue).
+ */
+export function pageMessageUsage(): MessageUsage | null {
+  if (usage !== undefined) return usage
+  const built = app.publicPath(`assets/.vite/${MESSAGE_USAGE_FILE}`)
+  if (app.inProduction && existsSync(built)) {
+    usage = JSON.parse(readFileSync(built, 'utf8')) as MessageUsage
+    return usage
+  }
+  const sources = app.makePath('inertia')
+  const namespaces = readdirSync(app.languageFilesPath('en'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+  usage = existsSync(sources) ? messageUsage(sources, namespaces) : null
+  return usage
+}
+
 /** Keys of `locale`'s catalogue in `bundle` (validation messages other than field names left out). */
 export function catalogueFor(locale: Locale, bundle: MessageBundle): Record<string, string> {
   const all = i18nManager.getTranslationsFor(locale)
-  return Object.fromEntries(Object.entries(all).filter(([key]) => inBundle(key, bundle)))
+  const references = pageMessageUsage()
+  return Object.fromEntries(
+    Object.entries(all).filter(([key]) => inBundle(key, bundle, references))
+  )
 }
 
 /** The asset of `locale` and `bundle`, built on first use. */
@@ -70,4 +98,5 @@ export function messageAssetOfPath(
 /** Forgets the built assets (tests that change messages; a reload of the translations). */
 export function forgetMessageAssets() {
   assets.clear()
+  usage = undefined
 }
