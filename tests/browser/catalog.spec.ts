@@ -83,9 +83,17 @@ test.describe('Catalog in a real browser', () => {
       .first()
     await expect(card).toBeVisible()
 
+    /** The quick look's code loads on demand: not with the page, when its button is used. */
+    const quickLookCode: string[] = []
+    page.on('request', (request) => {
+      if (/quick_look/.test(request.url())) quickLookCode.push(request.url())
+    })
+    await page.waitForTimeout(300)
+    expect(quickLookCode).toEqual([])
     await card.getByRole('button', { name: /Quick look/ }).click()
     const dialog = page.getByTestId('quick-look')
     await expect(dialog.getByRole('link', { name: 'View product page' })).toBeVisible()
+    expect(quickLookCode.length).toBeGreaterThan(0)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
 

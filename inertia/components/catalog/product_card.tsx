@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import ListLink from '~/components/ui/list_link'
-import QuickLook from '~/components/catalog/quick_look'
 import ProductBadges from '~/components/catalog/product_badges'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import WishToggle from '~/components/cart/wish_toggle'
@@ -11,6 +10,10 @@ import { useShared, useT } from '~/lib/i18n'
 import { routeUrl } from '~/lib/routes'
 import type { ProductCard } from '#transformers/product_card_transformer'
 import VerifiedBadge from '~/components/trust/verified_badge'
+
+/** The quick look's code, fetched when a visitor points at, focuses or taps its button: most never open one. */
+const loadQuickLook = () => import('~/components/catalog/quick_look')
+const QuickLook = lazy(loadQuickLook)
 
 /** Product card data (app/transformers/product_card_transformer.ts). */
 export type ProductCardData = ProductCard
@@ -168,6 +171,9 @@ export default function ProductCard({
         <button
           type="button"
           onClick={() => setLooking(true)}
+          onPointerEnter={() => void loadQuickLook()}
+          onPointerDown={() => void loadQuickLook()}
+          onFocus={() => void loadQuickLook()}
           className="absolute top-2 right-2 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-brand-700 shadow hover:bg-white"
           aria-label={`${t('catalog.product.quick_look')}: ${product.name}`}
           title={t('catalog.product.quick_look')}
@@ -186,11 +192,13 @@ export default function ProductCard({
         </button>
       )}
       {looking && product.url && (
-        <QuickLook
-          url={routeUrl(routes.quickLook, { id: product.id })}
-          productId={product.id}
-          onClose={() => setLooking(false)}
-        />
+        <Suspense fallback={null}>
+          <QuickLook
+            url={routeUrl(routes.quickLook, { id: product.id })}
+            productId={product.id}
+            onClose={() => setLooking(false)}
+          />
+        </Suspense>
       )}
     </div>
   )
