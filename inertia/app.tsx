@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, http } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
 import { loadCatalogue } from '~/lib/i18n'
+import { EarlyInput, keepEarlyInput } from '~/lib/early_input'
 
 /**
  * The page's message catalogue is a hashed immutable asset (shared prop `messages`), preloaded by
@@ -23,9 +24,18 @@ loadCatalogue(preloaded).then(() =>
      * whole page (a blocking lane). A click during hydration hydrates its own part first.
      */
     setup({ el, App, props }) {
-      const app = <App {...props} />
-      if (el.hasAttribute('data-server-rendered')) startTransition(() => void hydrateRoot(el, app))
-      else createRoot(el).render(app)
+      if (!el.hasAttribute('data-server-rendered')) {
+        createRoot(el).render(<App {...props} />)
+        return
+      }
+      /** What a visitor typed into the server-rendered page meanwhile survives hydration. */
+      keepEarlyInput(el)
+      const app = (
+        <EarlyInput>
+          <App {...props} />
+        </EarlyInput>
+      )
+      startTransition(() => void hydrateRoot(el, app))
     },
   })
 )

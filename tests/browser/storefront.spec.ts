@@ -90,6 +90,32 @@ test.describe('Storefront in a real browser', () => {
     await expect(answer).toBeHidden()
   })
 
+  test('what a visitor types before the scripts have run survives hydration and is sent', async ({
+    page,
+  }) => {
+    /** The app's entry is held back: the visitor types into the server-rendered form meanwhile. */
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    /** Module scripts hold DOMContentLoaded back: the page is shown (and used) before it. */
+    await page.goto(url('contact', 'en'), { waitUntil: 'commit' })
+    await page.getByLabel('Name').fill('Early Buyer')
+    await page.getByLabel('E-mail').fill('not-an-email')
+    await page.getByLabel('Message').fill('Typed before the scripts ran.')
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(page.getByLabel('Name')).toHaveValue('Early Buyer')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    /** The server got the typed name and message: only the e-mail is refused. */
+    await expect(page.getByText('Wrong e-mail')).toBeVisible()
+    await expect(page.getByText(/Name is missing/)).toHaveCount(0)
+    await expect(page.getByLabel('Message')).toHaveValue('Typed before the scripts ran.')
+  })
+
   test('contact form: an error first, then a successful send', async ({ page }) => {
     await page.goto(url('contact', 'en'))
     await page.getByLabel('Name').fill('Test Buyer')
