@@ -7,8 +7,9 @@
  * text on both sides; inertia tests compare it with Node's Intl.
  */
 
-/** Languages with written date patterns (shared/locales.ts). */
-export type DateLocale = 'az' | 'en' | 'ru'
+import { AZ_MONTHS, EN_MONTHS, type DateLocale } from './months.js'
+
+export { formatMonthYear, type DateLocale } from './months.js'
 
 /** Karvan's time zone: orders, payments and deliveries are in Bakı time (UTC+4, no DST). */
 export const DEFAULT_TIME_ZONE = 'Asia/Baku'
@@ -26,71 +27,35 @@ interface LocalePatterns {
   long: readonly string[]
   /** Abbreviated month names in a medium date. */
   short: readonly string[]
-  /** Month names standing alone, with a year ("noyabr 2026", "ноябрь 2026 г."). */
-  standalone: readonly string[]
   date: (day: number, month: string, year: number) => string
   time: (hour: number, minute: number) => string
   /** Joins date and time: medium ("27 noy 2026, 10:25") and long ("27 noyabr 2026, 10:25"). */
   mediumDateTime: (date: string, time: string) => string
   longDateTime: (date: string, time: string) => string
-  monthYear: (month: string, year: number) => string
 }
 
 const pad = (value: number) => (value < 10 ? `0${value}` : String(value))
 const time24 = (hour: number, minute: number) => `${pad(hour)}:${pad(minute)}`
 const commaJoin = (date: string, time: string) => `${date}, ${time}`
 
-const AZ_MONTHS = [
-  'yanvar',
-  'fevral',
-  'mart',
-  'aprel',
-  'may',
-  'iyun',
-  'iyul',
-  'avqust',
-  'sentyabr',
-  'oktyabr',
-  'noyabr',
-  'dekabr',
-] as const
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-
 const PATTERNS: Record<DateLocale, LocalePatterns> = {
   az: {
     long: AZ_MONTHS,
     short: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avq', 'sen', 'okt', 'noy', 'dek'],
-    standalone: AZ_MONTHS,
     date: (day, month, year) => `${day} ${month} ${year}`,
     time: time24,
     mediumDateTime: commaJoin,
     /** CLDR's az "{1}/{0}" gives "27 noyabr 2026/10:25": Azerbaijani writes a comma. */
     longDateTime: commaJoin,
-    monthYear: (month, year) => `${month} ${year}`,
   },
   en: {
     long: EN_MONTHS,
     short: EN_MONTHS.map((name) => name.slice(0, 3)),
-    standalone: EN_MONTHS,
     date: (day, month, year) => `${month} ${day}, ${year}`,
     time: (hour, minute) =>
       `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`,
     mediumDateTime: commaJoin,
     longDateTime: (date, time) => `${date} at ${time}`,
-    monthYear: (month, year) => `${month} ${year}`,
   },
   ru: {
     long: [
@@ -121,25 +86,10 @@ const PATTERNS: Record<DateLocale, LocalePatterns> = {
       'нояб.',
       'дек.',
     ],
-    standalone: [
-      'январь',
-      'февраль',
-      'март',
-      'апрель',
-      'май',
-      'июнь',
-      'июль',
-      'август',
-      'сентябрь',
-      'октябрь',
-      'ноябрь',
-      'декабрь',
-    ],
     date: (day, month, year) => `${day} ${month} ${year} г.`,
     time: time24,
     mediumDateTime: commaJoin,
     longDateTime: (date, time) => `${date} в ${time}`,
-    monthYear: (month, year) => `${month} ${year} г.`,
   },
 }
 
@@ -235,13 +185,4 @@ export function formatCalendarDate(
   const instant = new Date(`${isoDate}T00:00:00Z`)
   if (Number.isNaN(instant.getTime())) return isoDate
   return formatDate(instant, locale, { dateStyle, timeZone: 'UTC' })
-}
-
-/** A month 'YYYY-MM' as `locale` writes a month and year ("noyabr 2026"); the input itself otherwise. */
-export function formatMonthYear(month: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month)
-  const index = match ? Number(match[2]) - 1 : -1
-  if (!match || index < 0 || index > 11) return month
-  const patterns = patternsOf(locale)
-  return patterns.monthYear(patterns.standalone[index], Number(match[1]))
 }

@@ -1,4 +1,4 @@
-import { formatMonthYear } from './dates.js'
+import { formatMonthYear } from './months.js'
 
 /**
  * Verified producers (issue 25): how the browser shows the month a company was verified by

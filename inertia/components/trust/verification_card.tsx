@@ -4,7 +4,7 @@ import FormAlert from '~/components/ui/form_alert'
 import TextField from '~/components/ui/text_field'
 import WaitingPanel from '~/components/mobile_signature/waiting_panel'
 import { useShared, useT } from '~/lib/i18n'
-import { formatVerifiedMonth } from '#shared/verification'
+import { formatMonthYear } from '#shared/months'
 import type { CompanyVerificationView } from '#transformers/company_verification_transformer'
 import { formatCalendarDate } from '#shared/dates'
 
@@ -26,7 +26,7 @@ export default function VerificationCard({
   const { attempt, status } = verification
   const waiting = attempt?.state === 'running'
   const month = verification.verifiedMonth
-    ? formatVerifiedMonth(verification.verifiedMonth, locale)
+    ? formatMonthYear(verification.verifiedMonth, locale)
     : ''
   const date = verification.expiresOn ? formatCalendarDate(verification.expiresOn, locale) : ''
 

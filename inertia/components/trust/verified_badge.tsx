@@ -1,5 +1,5 @@
 import { useShared, useT } from '~/lib/i18n'
-import { formatVerifiedMonth } from '#shared/verification'
+import { formatMonthYear } from '#shared/months'
 
 /**
  * "Verified by mobile signature, November 2026" (issue 25): `month` is 'YYYY-MM' (Baku) of a
@@ -17,7 +17,7 @@ export default function VerifiedBadge({
 }) {
   const t = useT()
   const { locale } = useShared()
-  const when = formatVerifiedMonth(month, locale)
+  const when = formatMonthYear(month, locale)
   if (compact)
     return (
       <span
