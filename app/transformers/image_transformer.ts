@@ -33,7 +33,7 @@ export function imageSet(base: string, width: number, height: number): ImageSet 
 /**
  * A product card's image: the 480 px variant only. Cards come 24 to a listing page, so the
  * browser builds the srcset itself from `src` (every variant differs only in the width suffix:
- * inertia/lib/images.ts), which keeps a fifth of the listing JSON off the wire.
+ * inertia/components/catalog/product_picture.tsx), which keeps a fifth of the listing JSON off the wire.
  */
 export type CardImage = Omit<ImageSet, 'srcset'>
 

@@ -48,7 +48,7 @@ export type ProductCard = {
   name: string
   /** The product page, when product pages are served (and with them the quick look). */
   url: string | null
-  /** The 480 px variant; the browser derives the srcset (inertia/lib/images.ts). */
+  /** The 480 px variant; the browser derives the srcset (inertia/components/catalog/product_picture.tsx). */
   image: CardImage | null
   /** AZN after discount (what a buyer pays); null when there is no AZN price now (`rateProblem`). */
   price: string | null

@@ -49,7 +49,7 @@ export type SharedProps = {
   appUrl: string
   /**
    * Whether product pictures are offered as AVIF (`<picture>` sources beside the WebP `<img>`,
-   * inertia/lib/images.ts): true once every stored picture has its AVIF files
+   * inertia/components/catalog/product_picture.tsx): true once every stored picture has its AVIF files
    * (app/services/images/avif_ready.ts).
    */
   avif: boolean

@@ -33,7 +33,7 @@ export function refreshAvifReady(): Promise<boolean> {
 
 /**
  * Whether product pictures may be offered as AVIF (shared prop `avif`; `<picture>` sources of
- * inertia/lib/images.ts). False until `ace images:variants` has recorded its run for the current
+ * inertia/components/catalog/product_picture.tsx). False until `ace images:variants` has recorded its run for the current
  * widths and formats: a picture stored before AVIF existed may lack the file, and a `<source>`
  * the browser picks is not replaced by the `<img>` fallback when it is missing. Answers from
  * memory; while false it looks again in the background at most every 30 s, so web processes

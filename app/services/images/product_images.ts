@@ -111,7 +111,7 @@ export type EncodedProductImage = {
  *   and never enlarged — the whole picture is kept; listing cards frame it at 4:5 (object-cover),
  *   so an 800×1000 upload shows uncropped everywhere;
  * - one AVIF and one WebP per width of IMAGE_WIDTHS (240, 360, 480, 800; a narrower picture is
- *   not enlarged), the names the public catalog requests (imageSet(), inertia/lib/images.ts);
+ *   not enlarged), the names the public catalog requests (imageSet(), inertia/components/catalog/product_picture.tsx);
  *   encoder settings in variant_formats.ts;
  * - nothing of the original survives: metadata (EXIF, GPS, ICC, XMP) is dropped and bytes after
  *   the image data (appended HTML, ZIP) are never read.

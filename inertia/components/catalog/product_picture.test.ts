@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { avifSrcset, cardSrcset } from '~/lib/images'
+import { avifSrcset, cardSrcset } from '~/components/catalog/product_picture'
 
 describe('cardSrcset', () => {
   it('lists the 240, 360, 480 and 800 px variants of a card image', () => {
