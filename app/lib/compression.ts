@@ -17,11 +17,12 @@ export const MIN_COMPRESSED_BYTES = 1024
  * How hard to compress. `dynamic`: a body made for one request (a page AdonisJS renders
  * outside the micro-cache, the listing and typeahead fast paths, API JSON): Brotli quality 4,
  * gzip level 4 — a 60 KB page JSON in about a millisecond. `stored`: a body compressed once
- * and sent many times (a micro-cache entry): Brotli 5, gzip 6. The build's assets are
- * compressed at the maximum (vite.config.ts).
+ * and sent many times (a micro-cache entry): Brotli 6, gzip 6 (a 120 KB category page: 1.4 ms,
+ * 1 % smaller than Brotli 5 for the same time; 7 takes three times as long). The build's assets
+ * are compressed at the maximum (vite.config.ts).
  */
 export type Effort = 'dynamic' | 'stored'
-const BROTLI_QUALITY: Record<Effort, number> = { dynamic: 4, stored: 5 }
+const BROTLI_QUALITY: Record<Effort, number> = { dynamic: 4, stored: 6 }
 const GZIP_LEVEL: Record<Effort, number> = { dynamic: 4, stored: 6 }
 
 /** Codings offered, in the server's order of preference (Brotli is ~15 % smaller than gzip). */
