@@ -95,7 +95,15 @@ test.describe('Producer workspace in a real browser', () => {
     await page
       .getByLabel('Add images')
       .setInputFiles({ name: 'halva.png', mimeType: 'image/png', buffer: await productPng() })
-    await expect(page.getByText('Main image')).toBeVisible({ timeout: 20_000 })
+    /**
+     * The upload's own announcement and the badge, exactly: the empty list's hint ("…becomes the
+     * main image") matched a loose 'Main image' at once, and the submission below then raced the
+     * upload still being encoded.
+     */
+    await expect(page.getByText('halva.png: The image has been uploaded.')).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.getByText('Main image', { exact: true })).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('product-images.png'), fullPage: true })
 
     await page.getByRole('button', { name: 'Submit for review' }).first().click()
