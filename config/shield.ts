@@ -4,6 +4,7 @@ import { secureCookies } from '#config/app'
 import { mapTileOrigins } from '#config/map'
 import { uploadsOrigin } from '#config/drive'
 import { CSRF_EXEMPT_PAYMENT_ROUTES } from '#config/payments'
+import { APP_LOADER_CSP } from '#lib/app_loader'
 
 /**
  * Security headers of DESIGN §6: CSP with per-request nonces, no framing, nosniff, HSTS when
@@ -17,7 +18,7 @@ export default defineConfig({
     reportOnly: false,
     directives: {
       defaultSrc: [`'self'`],
-      scriptSrc: [`'self'`, '@nonce', ...devServer],
+      scriptSrc: [`'self'`, '@nonce', APP_LOADER_CSP, ...devServer],
       styleSrc: [`'self'`, `'unsafe-inline'`, ...devServer],
       imgSrc: [
         `'self'`,

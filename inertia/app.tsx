@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, http } from '@inertiajs/react'
 import { pageTitle, resolvePage } from '~/lib/pages'
 import { loadCatalogue } from '~/lib/i18n'
-import { EarlyInput, keepEarlyInput } from '~/lib/early_input'
+import { EarlyInput, keepEarlyInput, takeHeldActions } from '~/lib/early_input'
 
 /**
  * The page's message catalogue is a hashed immutable asset (shared prop `messages`), preloaded by
@@ -25,6 +25,7 @@ loadCatalogue(preloaded).then(() =>
      */
     setup({ el, App, props }) {
       if (!el.hasAttribute('data-server-rendered')) {
+        window.karvanBoot?.release()
         createRoot(el).render(<App {...props} />)
         return
       }
@@ -35,6 +36,7 @@ loadCatalogue(preloaded).then(() =>
           <App {...props} />
         </EarlyInput>
       )
+      takeHeldActions()
       startTransition(() => void hydrateRoot(el, app))
     },
   })

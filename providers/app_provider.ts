@@ -43,7 +43,8 @@ export default class AppProvider {
     if (!this.app.usingEdgeJS) return
     const edge = await import('edge.js')
     /** After boot: the Vite service it reads is resolved once the app has booted. */
-    const { pageModulePreloads } = await import('#lib/page_preloads')
+    const { appScripts } = await import('#lib/page_preloads')
+    const { APP_LOADER } = await import('#lib/app_loader')
     /** Edge runs plugins lazily, in order, before the first render: a plugin registered after
      * @adonisjs/inertia's own is the last to define the global. */
     edge.default.use((instance) => {
@@ -58,7 +59,8 @@ export default class AppProvider {
         let listed: ReturnType<typeof listComponents> | undefined
         loader.listComponents = () => (listed ??= listComponents())
       }
-      instance.global('pageModulePreloads', pageModulePreloads)
+      instance.global('appScripts', appScripts)
+      instance.global('appLoader', APP_LOADER)
       instance.global(
         'inertia',
         (page: Record<string, any> = {}, attributes: Record<string, string> = {}) => {

@@ -3,10 +3,14 @@ import vite from '@adonisjs/vite/services/main'
 /** The app entry (vite.config.ts); its own chunks are preloaded by the `@vite` tag already. */
 const ENTRY = 'inertia/app.tsx'
 
-type ManifestChunk = { file: string; imports?: string[] }
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
 
-/** Preload URLs by Inertia component name, computed once per built manifest. */
-const cache = new Map<string, string[]>()
+/**
+ * What the page's head needs to start the app (resources/views/inertia_layout.edge): URLs of the
+ * entry module, of the chunks to fetch beside it (its own static imports and the page
+ * component's, space-separated, for the loader's `data-modules`), and of its stylesheets.
+ */
+export type AppScripts = { entry: string; modules: string; stylesheets: string[] }
 
 /**
  * URLs of an Inertia page component's chunk (`inertia/pages/{component}.tsx` in the Vite
@@ -23,33 +27,63 @@ export function modulePreloadsIn(
 ): string[] {
   const page = `inertia/pages/${component}.tsx`
   if (!manifest[page]) return []
-  const closure = (from: string, into: Set<string>) => {
-    if (into.has(from) || !manifest[from]) return into
-    into.add(from)
-    for (const imported of manifest[from].imports ?? []) closure(imported, into)
-    return into
-  }
-  const entry = closure(ENTRY, new Set())
-  return [...closure(page, new Set())]
+  const entry = closure(manifest, ENTRY)
+  return [...closure(manifest, page)]
     .filter((key) => !entry.has(key) && manifest[key].file.endsWith('.js'))
     .map((key) => `${base}/${manifest[key].file}`)
 }
 
+/** Manifest keys of a chunk and of every chunk it imports statically. */
+function closure(manifest: Record<string, ManifestChunk>, from: string, into = new Set<string>()) {
+  if (into.has(from) || !manifest[from]) return into
+  into.add(from)
+  for (const imported of manifest[from].imports ?? []) closure(manifest, imported, into)
+  return into
+}
+
 /**
- * modulePreloadsIn over the built manifest, once per component (the `pageModulePreloads` Edge
- * global of resources/views/inertia_layout.edge). Empty in development and tests on Vite's
- * server (it resolves modules itself) and without a built manifest.
+ * The app's scripts and stylesheets for a page of `component`, from a Vite manifest: the entry,
+ * its chunks, then the page's (modulePreloadsIn), and every stylesheet of the entry's closure.
+ * `base` is the assets URL (`/assets`).
  */
-export function pageModulePreloads(component: unknown): string[] {
-  if (typeof component !== 'string' || vite.useDevServer || !vite.hasManifestFile) return []
-  let urls = cache.get(component)
-  if (!urls) {
-    urls = modulePreloadsIn(
+export function appScriptsIn(
+  manifest: Record<string, ManifestChunk>,
+  component: string,
+  base: string
+): AppScripts {
+  const keys = [...closure(manifest, ENTRY)]
+  const modules = keys
+    .slice(1)
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `${base}/${file}`)
+  return {
+    entry: `${base}/${manifest[ENTRY].file}`,
+    modules: [...modules, ...modulePreloadsIn(manifest, component, base)].join(' '),
+    stylesheets: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map(
+      (file) => `${base}/${file}`
+    ),
+  }
+}
+
+/** appScriptsIn by component, computed once per built manifest. */
+const scriptsCache = new Map<string, AppScripts>()
+
+/**
+ * appScriptsIn over the built manifest, once per component (the `appScripts` Edge global).
+ * Null on Vite's development server and without a built manifest: the layout then uses `@vite`.
+ */
+export function appScripts(component: unknown): AppScripts | null {
+  if (vite.useDevServer || !vite.hasManifestFile) return null
+  const name = typeof component === 'string' ? component : ''
+  let scripts = scriptsCache.get(name)
+  if (!scripts) {
+    scripts = appScriptsIn(
       vite.manifest() as Record<string, ManifestChunk>,
-      component,
+      name,
       vite.assetsUrl() ?? ''
     )
-    cache.set(component, urls)
+    scriptsCache.set(name, scripts)
   }
-  return urls
+  return scripts
 }

@@ -37,6 +37,41 @@ function changed(field: Field) {
     : field.value !== field.defaultValue
 }
 
+/** A tap on a control, or a form's submission with the button that sent it (app/lib/app_loader.ts). */
+type HeldAction = HTMLElement | [form: HTMLFormElement, submitter: HTMLElement | null]
+
+/** The page's inline loader, absent on Vite's development server. */
+declare global {
+  interface Window {
+    karvanBoot?: { release: () => HeldAction[] }
+  }
+}
+
+/** Taps and submissions the loader held before hydration began, replayed once it has committed. */
+let heldActions: HeldAction[] = []
+
+/**
+ * Takes the taps and submissions the page's loader held while the app was being fetched and
+ * stops the holding: call right before hydrateRoot, which from then on handles taps itself (a tap
+ * on a part not yet hydrated hydrates it first).
+ */
+export function takeHeldActions() {
+  heldActions = window.karvanBoot?.release() ?? []
+}
+
+/** Does a held action again, as the visitor did it, on the hydrated page. */
+function act(action: HeldAction) {
+  if (Array.isArray(action)) {
+    const [form, submitter] = action
+    if (!form.isConnected) return
+    form.requestSubmit(
+      submitter && submitter.isConnected && form.contains(submitter) ? submitter : undefined
+    )
+  } else if (action.isConnected) {
+    action.click()
+  }
+}
+
 /**
  * Starts keeping what a visitor types or picks in the server-rendered page until hydration has
  * committed, and notes the fields changed already. Hydration resets a controlled field to the
@@ -67,8 +102,9 @@ function replay(field: Field, value: string) {
 
 /**
  * Wraps the hydrated app: once React has committed the hydration, the input kept since
- * keepEarlyInput is replayed into its fields, the recording stops and `<html>` gets
- * `data-hydrated` (browser tests wait for it). Renders nothing of its own.
+ * keepEarlyInput is replayed into its fields, then the taps and submissions of takeHeldActions,
+ * in order; the recording stops and `<html>` gets `data-hydrated` (browser tests wait for it).
+ * Renders nothing of its own.
  */
 export function EarlyInput({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -76,6 +112,7 @@ export function EarlyInput({ children }: { children: ReactNode }) {
     removeEventListener('change', record, { capture: true })
     for (const [field, value] of typed) replay(field, value)
     typed.clear()
+    for (const action of heldActions.splice(0)) act(action)
     document.documentElement.setAttribute('data-hydrated', '')
   }, [])
   return children

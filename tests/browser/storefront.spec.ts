@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
+import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { firstLink } from './helpers.js'
 import { url } from './urls.js'
 
 test.describe('Storefront in a real browser', () => {
@@ -114,6 +116,53 @@ test.describe('Storefront in a real browser', () => {
     await expect(page.getByText('Wrong e-mail')).toBeVisible()
     await expect(page.getByText(/Name is missing/)).toHaveCount(0)
     await expect(page.getByLabel('Message')).toHaveValue('Typed before the scripts ran.')
+  })
+
+  test('the app is fetched after the page has loaded, and a tap meanwhile is kept and done', async ({
+    page,
+  }) => {
+    /** A first look: nothing held back; the app's script starts once the page has loaded. */
+    await page.goto(url('home', 'en'))
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation'
+      )[0] as PerformanceNavigationTiming
+      const app = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name))
+      return { loaded: navigation.loadEventStart, app: app?.startTime ?? -1 }
+    })
+    expect(timing.app).toBeGreaterThanOrEqual(timing.loaded)
+    /** The page asks for no script itself; its one inline script is the loader the policy names. */
+    const response = await page.request.get(url('home', 'en'))
+    const html = await response.text()
+    expect(html).not.toMatch(/<script[^>]+type="module"/)
+    const inline =
+      /<script data-entry="\/assets\/app-[\w-]+\.js" data-modules="[^"]+" data-messages="[^"]+">([^<]+)<\/script>/.exec(
+        html
+      )
+    expect(inline).not.toBeNull()
+    const hash = createHash('sha256').update(inline![1]).digest('base64')
+    expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`)
+
+    const product = await firstLink(page, url('category', 'en'), '[data-testid="product-card"] a')
+    /** The app's entry is held back: the visitor taps "Add to cart" on the server-rendered page. */
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(product!, { waitUntil: 'commit' })
+    const add = page.getByTestId('purchase-panel').getByRole('button', { name: 'Add to cart' })
+    await add.click()
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+    release()
+    /** The tap is done once the app has hydrated: the product is in the cart. */
+    await expect(page.getByText(/Added to the cart/)).toBeVisible()
+    await page.goto(url('cart', 'en'))
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
   })
 
   test('contact form: an error first, then a successful send', async ({ page }) => {
