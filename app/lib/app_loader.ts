@@ -15,7 +15,8 @@ type HeldAction = HTMLElement | [form: HTMLFormElement, submitter: HTMLElement |
  * bandwidth before ~130 KB of scripts the first paint does not need (docs/phone.md).
  * Meanwhile links and text fields work as they are (early_input.tsx keeps typed text), and a tap
  * on a control or a form's submission is held and replayed once the app has hydrated, instead of
- * being lost. If the app cannot be fetched, nothing is held any more.
+ * being lost; the control shows it has been taken (`data-held`, inertia/css/app.css) until then.
+ * If the app cannot be fetched, nothing is held any more.
  *
  * The app takes the held actions with `window.karvanBoot.release()` (inertia/lib/early_input.tsx),
  * which also stops the holding: from then on React handles taps itself.
@@ -52,18 +53,27 @@ function boot(script: HTMLScriptElement) {
     const app = document.createElement('script')
     app.type = 'module'
     app.src = entry ?? ''
-    app.onerror = () => release()
+    app.onerror = () => {
+      release()
+      for (const element of document.querySelectorAll('[data-held]'))
+        element.removeAttribute('data-held')
+    }
     document.head.append(app)
   }
   const hold = (event: Event) => {
     if (!holding || !(event.target instanceof Element)) return
+    let shown: Element
     if (event.type === 'submit') {
-      held.push([event.target as HTMLFormElement, (event as SubmitEvent).submitter])
+      const submitter = (event as SubmitEvent).submitter
+      held.push([event.target as HTMLFormElement, submitter])
+      shown = submitter ?? event.target
     } else {
       const control = event.target.closest<HTMLElement>(controls)
       if (!control || control.matches(':disabled')) return
       held.push(control)
+      shown = control
     }
+    shown.setAttribute('data-held', '')
     event.preventDefault()
     start()
   }

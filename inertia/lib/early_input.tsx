@@ -112,6 +112,8 @@ export function EarlyInput({ children }: { children: ReactNode }) {
     removeEventListener('change', record, { capture: true })
     for (const [field, value] of typed) replay(field, value)
     typed.clear()
+    for (const element of document.querySelectorAll('[data-held]'))
+      element.removeAttribute('data-held')
     for (const action of heldActions.splice(0)) act(action)
     document.documentElement.setAttribute('data-hydrated', '')
   }, [])

@@ -158,9 +158,12 @@ test.describe('Storefront in a real browser', () => {
     const add = page.getByTestId('purchase-panel').getByRole('button', { name: 'Add to cart' })
     await add.click()
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+    /** The button shows the tap was taken. */
+    await expect(add).toHaveAttribute('data-held', '')
     release()
     /** The tap is done once the app has hydrated: the product is in the cart. */
     await expect(page.getByText(/Added to the cart/)).toBeVisible()
+    await expect(add).not.toHaveAttribute('data-held')
     await page.goto(url('cart', 'en'))
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
   })
