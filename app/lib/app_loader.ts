@@ -87,10 +87,30 @@ function boot(script: HTMLScriptElement) {
   addEventListener('submit', hold, true)
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
     addEventListener(type, start, { capture: true, once: true, passive: true })
-  /** After the frame that paints what has loaded; a hidden tab (no frames) starts on a timer. */
+  /**
+   * Once the page has loaded and its first contentful paint is reported (a frame may come
+   * before anything is drawn, while fonts are still due), after the next frame: the pictures
+   * that loaded last are drawn by then. A hidden tab draws nothing: it starts at `load`.
+   */
+  let loaded = false
+  let painted = false
+  const whenDrawn = () => {
+    if (document.hidden) start()
+    else if (loaded && painted) requestAnimationFrame(() => setTimeout(start))
+  }
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      painted = true
+      whenDrawn()
+    }).observe({ type: 'paint', buffered: true })
+  } catch {
+    painted = true
+  }
   addEventListener('load', () => {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)))
-    setTimeout(start, 1000)
+    loaded = true
+    whenDrawn()
   })
   ;(window as unknown as { karvanBoot: { release: () => HeldAction[] } }).karvanBoot = { release }
 }

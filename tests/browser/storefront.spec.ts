@@ -168,6 +168,35 @@ test.describe('Storefront in a real browser', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
   })
 
+  test('a card’s picture is the smallest stored width that covers the card, from phone to desktop', async ({
+    browser,
+  }) => {
+    const widths = [240, 360, 480, 800]
+    for (const [width, scale] of [
+      [360, 2],
+      [414, 1.75],
+      [768, 2],
+      [900, 1],
+      [1280, 1],
+    ]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        deviceScaleFactor: scale,
+      })
+      const page = await context.newPage()
+      await page.goto(url('category', 'en'))
+      const picture = page.locator('[data-testid="product-card"] img[fetchpriority="high"]').first()
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+      const { shown, file } = await picture.evaluate((img: HTMLImageElement) => ({
+        shown: img.getBoundingClientRect().width * devicePixelRatio,
+        file: Number(/-(\d+)\.(?:avif|webp)$/.exec(img.currentSrc)?.[1]),
+      }))
+      const needed = widths.find((candidate) => candidate >= shown) ?? 800
+      expect(file, `${width} px at ${scale}×: card ${Math.round(shown)} device px`).toBe(needed)
+      await context.close()
+    }
+  })
+
   test('contact form: an error first, then a successful send', async ({ page }) => {
     await page.goto(url('contact', 'en'))
     await page.getByLabel('Name').fill('Test Buyer')

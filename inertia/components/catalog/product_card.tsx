@@ -4,7 +4,7 @@ import ProductBadges from '~/components/catalog/product_badges'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import WishToggle from '~/components/cart/wish_toggle'
 import { usePurchase } from '~/components/cart/use_purchase'
-import ProductPicture, { cardSrcset } from '~/components/catalog/product_picture'
+import ProductPicture, { CARD_SIZES, cardSrcset } from '~/components/catalog/product_picture'
 import { useShared, useT } from '~/lib/i18n'
 import { routeUrl } from '~/lib/routes'
 import type { ProductCard } from '#transformers/product_card_transformer'
@@ -60,7 +60,7 @@ export default function ProductCard({
           <ProductPicture
             src={product.image.src}
             srcSet={cardSrcset(product.image.src)}
-            sizes="(min-width: 1024px) 220px, 45vw"
+            sizes={CARD_SIZES}
             width={product.image.width}
             height={product.image.height}
             alt={product.name}

@@ -3,6 +3,13 @@ import { IMAGE_WIDTHS, type ImageFormat } from '#shared/images'
 import { useShared } from '~/lib/i18n'
 
 /**
+ * A card's picture width for the browser's pick from its srcset, as every card grid lays it out
+ * (catalog, rails, supplier, wish list): two columns below 640 px (~44vw), three up to 1023 px
+ * (29–31vw: a 768 px tablet at 2× takes the 480 px file, not the 800 px one), then ~220 px at most.
+ */
+export const CARD_SIZES = '(min-width: 1024px) 220px, (min-width: 640px) 31vw, 45vw'
+
+/**
  * The srcset of a card image whose `src` is its 480 px WebP variant (`…-480.webp`): the same path
  * with each width's suffix, in `format` (app/transformers/image_transformer.ts cardImage).
  */

@@ -4,7 +4,7 @@ import { cartErrorBag, useBagError, useCartState } from '~/lib/cart'
 import { useT } from '~/lib/i18n'
 import { DayRateLines, RateProblemNote } from '~/components/catalog/price_notes'
 import type { WishItemView } from '#transformers/cart_transformer'
-import ProductPicture from '~/components/catalog/product_picture'
+import ProductPicture, { CARD_SIZES } from '~/components/catalog/product_picture'
 
 type WishItem = WishItemView
 
@@ -76,7 +76,7 @@ function WishCard({ item }: { item: WishItem }) {
     <ProductPicture
       src={item.image.src}
       srcSet={item.image.srcset}
-      sizes="(min-width: 1024px) 220px, 45vw"
+      sizes={CARD_SIZES}
       width={item.image.width}
       height={item.image.height}
       alt={item.name}
