@@ -8,7 +8,8 @@ type HeldAction = HTMLElement | [form: HTMLFormElement, submitter: HTMLElement |
  * script: it runs as the parser meets it; no import, no outer variable). `script` is the
  * `<script>` element itself, whose data attributes name what to fetch: `data-entry` the app's
  * entry module, `data-modules` its chunks and the page's (space-separated), `data-messages` the
- * page's message catalogue.
+ * page's message catalogue; `data-render` is `client` for a page without a server-rendered body
+ * (config/inertia.ts), whose app is fetched at once.
  *
  * The app is fetched once the page has loaded and painted, or at the visitor's first tap, key or
  * focus if that comes first. On a phone's link the text, fonts and first pictures then get the
@@ -90,7 +91,8 @@ function boot(script: HTMLScriptElement) {
   /**
    * Once the page has loaded and its first contentful paint is reported (a frame may come
    * before anything is drawn, while fonts are still due), after the next frame: the pictures
-   * that loaded last are drawn by then. A hidden tab draws nothing: it starts at `load`.
+   * that loaded last are drawn by then. A hidden tab draws nothing: it starts at `load`; and a
+   * page hidden for a moment before its first paint never gets it reported: 3 s after `load`.
    */
   let loaded = false
   let painted = false
@@ -111,7 +113,10 @@ function boot(script: HTMLScriptElement) {
   addEventListener('load', () => {
     loaded = true
     whenDrawn()
+    setTimeout(start, 3000)
   })
+  /** A page rendered in the browser (no server-rendered body) shows nothing without the app. */
+  if (script.dataset.render === 'client') start()
   ;(window as unknown as { karvanBoot: { release: () => HeldAction[] } }).karvanBoot = { release }
 }
 

@@ -139,7 +139,7 @@ test.describe('Storefront in a real browser', () => {
     const html = await response.text()
     expect(html).not.toMatch(/<script[^>]+type="module"/)
     const inline =
-      /<script data-entry="\/assets\/app-[\w-]+\.js" data-modules="[^"]+" data-messages="[^"]+">([^<]+)<\/script>/.exec(
+      /<script data-entry="\/assets\/app-[\w-]+\.js" data-modules="[^"]+" data-messages="[^"]+" data-render="server">([^<]+)<\/script>/.exec(
         html
       )
     expect(inline).not.toBeNull()
