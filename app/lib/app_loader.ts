@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto'
-
-/** A tap on a control, or a form's submission with the button that sent it. */
-type HeldAction = HTMLElement | [form: HTMLFormElement, submitter: HTMLElement | null]
+import type { HeldAction, KarvanBoot } from '#shared/app_loader'
 
 /**
  * The page's boot script, inlined in the head by resources/views/inertia_layout.edge (a classic
@@ -117,7 +115,7 @@ function boot(script: HTMLScriptElement) {
   })
   /** A page rendered in the browser (no server-rendered body) shows nothing without the app. */
   if (script.dataset.render === 'client') start()
-  ;(window as unknown as { karvanBoot: { release: () => HeldAction[] } }).karvanBoot = { release }
+  ;(window as unknown as { karvanBoot: KarvanBoot }).karvanBoot = { release }
 }
 
 /** The loader's source as it is inlined: the function called with its own `<script>`. */

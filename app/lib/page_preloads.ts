@@ -1,6 +1,6 @@
 import vite from '@adonisjs/vite/services/main'
 
-/** The app entry (vite.config.ts); its own chunks are preloaded by the `@vite` tag already. */
+/** The app entry (vite.config.ts). */
 const ENTRY = 'inertia/app.tsx'
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
+import type { HeldAction, KarvanBoot } from '#shared/app_loader'
 
 /** A field a visitor types into or picks from. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -37,13 +38,10 @@ function changed(field: Field) {
     : field.value !== field.defaultValue
 }
 
-/** A tap on a control, or a form's submission with the button that sent it (app/lib/app_loader.ts). */
-type HeldAction = HTMLElement | [form: HTMLFormElement, submitter: HTMLElement | null]
-
-/** The page's inline loader, absent on Vite's development server. */
+/** The page's inline loader (app/lib/app_loader.ts), absent on Vite's development server. */
 declare global {
   interface Window {
-    karvanBoot?: { release: () => HeldAction[] }
+    karvanBoot?: KarvanBoot
   }
 }
 
