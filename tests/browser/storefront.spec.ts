@@ -92,7 +92,7 @@ test.describe('Storefront in a real browser', () => {
     await expect(answer).toBeHidden()
   })
 
-  test('what a visitor types before the scripts have run survives hydration and is sent', async ({
+  test('what a visitor types and sends before the scripts have run survives hydration and is sent', async ({
     page,
   }) => {
     /** The app's entry is held back: the visitor types into the server-rendered form meanwhile. */
@@ -107,15 +107,45 @@ test.describe('Storefront in a real browser', () => {
     await page.getByLabel('Name').fill('Early Buyer')
     await page.getByLabel('E-mail').fill('not-an-email')
     await page.getByLabel('Message').fill('Typed before the scripts ran.')
+    /** "Send" is tapped too before the app has come: the tap is held, then done with what was typed. */
+    await page.getByRole('button', { name: 'Send message' }).click()
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
     release()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     await expect(page.getByLabel('Name')).toHaveValue('Early Buyer')
-    await page.getByRole('button', { name: 'Send message' }).click()
     /** The server got the typed name and message: only the e-mail is refused. */
     await expect(page.getByText('Wrong e-mail')).toBeVisible()
     await expect(page.getByText(/Name is missing/)).toHaveCount(0)
     await expect(page.getByLabel('Message')).toHaveValue('Typed before the scripts ran.')
+  })
+
+  test('a tap while the app is hydrating waits for it and is done with what was typed', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(url('contact', 'en'), { waitUntil: 'commit' })
+    await page.getByLabel('Name').fill('Hurried Buyer')
+    await page.getByLabel('E-mail').fill('not-an-email')
+    await page.getByLabel('Message').fill('Sent while the page was waking up.')
+    /** A slow phone: the app arrives and hydrates slowly; "Send" is tapped meanwhile. */
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 })
+    release()
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name))
+    )
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await expect(page.getByText('Wrong e-mail')).toBeVisible()
+    await expect(page.getByText(/Name is missing/)).toHaveCount(0)
+    await expect(page.getByLabel('Name')).toHaveValue('Hurried Buyer')
   })
 
   test('the app is fetched after the page has loaded, and a tap meanwhile is kept and done', async ({
@@ -199,6 +229,8 @@ test.describe('Storefront in a real browser', () => {
 
   test('contact form: an error first, then a successful send', async ({ page }) => {
     await page.goto(url('contact', 'en'))
+    /** The form itself, on the hydrated page (taps before hydration: the two stories above). */
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     await page.getByLabel('Name').fill('Test Buyer')
     await page.getByLabel('E-mail').fill('not-an-email')
     await page.getByLabel('Message').fill('We would like to import 5 tonnes of hazelnuts.')
