@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type DragEvent } from 'react'
 import FormAlert from '~/components/ui/form_alert'
 import { useShared, useT } from '~/lib/i18n'
 import { routeUrl } from '~/lib/routes'
@@ -19,9 +19,14 @@ export interface ImageManagerProps {
   imageUrls: { reorder: string; main: string; destroy: string }
   /** The product is published: image changes send it back to review (a note says so). */
   published?: boolean
+  /** Told whether files are still queued, being sent or being processed (true), or not (false). */
+  onUploadingChange?: (uploading: boolean) => void
 }
 
 const MAX_BYTES = PRODUCT_IMAGE_LIMITS.maxMegabytes * 1024 * 1024
+
+/** Upload states of a file that is not on the product yet but will be unless it fails. */
+const PENDING = new Set<Upload['status']>(['queued', 'uploading', 'processing'])
 
 /** The XSRF cookie the server sets (shield), sent back as a header by script requests. */
 function xsrfToken(): string | undefined {
@@ -51,6 +56,7 @@ export default function ImageManager({
   uploadUrl,
   imageUrls,
   published,
+  onUploadingChange,
 }: ImageManagerProps) {
   const t = useT()
   const { errors } = useShared()
@@ -91,6 +97,10 @@ export default function ImageManager({
     focusAfter.current = { id, action: 'remove' }
     setConfirming(null)
   }
+
+  const uploading = uploads.some((upload) => PENDING.has(upload.status))
+  const reportUploading = useEffectEvent((now: boolean) => onUploadingChange?.(now))
+  useEffect(() => reportUploading(uploading), [uploading])
 
   /** Starts the next queued file once nothing is being sent: one request per file, in order. */
   useEffect(() => {

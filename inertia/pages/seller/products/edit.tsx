@@ -140,7 +140,29 @@ export default function EditProduct(props: EditProductProps) {
 
   const setField: SetField = (key, value) => form.setData(key, value as never)
 
+  /**
+   * Files the image manager is still sending. Review needs at least one image, so "Submit for
+   * review" (and saving a product that must stay complete) waits for them instead of being refused
+   * with "Image is important" while the first picture is still on its way; the bar says so.
+   */
+  const uploading = useRef(false)
+  const waitingFor = useRef<'draft' | 'submit' | null>(null)
+  const [waiting, setWaiting] = useState(false)
+  function uploadsChanged(now: boolean) {
+    uploading.current = now
+    const intent = waitingFor.current
+    if (now || !intent) return
+    waitingFor.current = null
+    setWaiting(false)
+    save(intent)
+  }
+
   function save(intent: 'draft' | 'submit') {
+    if (uploading.current && (intent === 'submit' || keepsComplete)) {
+      waitingFor.current = intent
+      setWaiting(true)
+      return
+    }
     form.transform((data) => ({ ...data, intent }))
     form.put(urls.update, {
       preserveScroll: true,
@@ -358,6 +380,7 @@ export default function EditProduct(props: EditProductProps) {
               uploadUrl={uploadUrl}
               imageUrls={imageUrls}
               published={status === 'published'}
+              onUploadingChange={uploadsChanged}
             />
           </div>
           <div
@@ -378,7 +401,11 @@ export default function EditProduct(props: EditProductProps) {
             className={`sticky bottom-0 z-10 -mx-1 ${tab === 'export' ? 'hidden' : 'flex'} flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-white/95 px-4 py-3 shadow-md backdrop-blur`}
           >
             <p className="text-sm text-muted" aria-live="polite">
-              {form.isDirty ? t('products.form.unsaved') : ''}
+              {waiting
+                ? t('products.form.waiting_for_images')
+                : form.isDirty
+                  ? t('products.form.unsaved')
+                  : ''}
             </p>
             <div className="flex flex-wrap gap-2">
               <button
