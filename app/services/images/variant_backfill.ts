@@ -60,6 +60,33 @@ export async function writeMissingVariants(base: string, files: VariantFiles): P
 }
 
 /**
+ * Every stored picture's base path: product images, then company logos, each by id in pages of
+ * `pageSize` rows (keyset: `id > last`), so a run never holds the whole catalogue in memory and a
+ * page costs an index range scan however far the run has got. Workers share the one generator.
+ */
+async function* storedBases(pageSize: number): AsyncGenerator<string> {
+  const sources = [
+    { table: 'product_images', column: 'path_base' },
+    { table: 'companies', column: 'logo_path' },
+  ]
+  for (const { table, column } of sources) {
+    let after = 0
+    for (;;) {
+      const rows: { id: number; base: string }[] = await db
+        .from(table)
+        .whereNotNull(column)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(pageSize)
+        .select('id', `${column} as base`)
+      for (const row of rows) yield row.base
+      if (rows.length < pageSize) break
+      after = rows[rows.length - 1].id
+    }
+  }
+}
+
+/**
  * Writes the variants missing from images stored before a width joined IMAGE_WIDTHS or a format
  * IMAGE_FORMATS (`{base}-{width}.{format}` on the uploads disk, local or S3): product images
  * (product_images.path_base) and company logos (companies.logo_path), by writeMissingVariants.
@@ -67,27 +94,25 @@ export async function writeMissingVariants(base: string, files: VariantFiles): P
  * without a failure it is recorded in maintenance_runs and later calls return at once
  * (`skipped`), so `npm start` can call it on every start; `force` runs it again anyway.
  * `onError(base, error)` hears about each image that failed (unreadable or missing source).
+ * The images are read `pageSize` rows at a time (storedBases), so a catalogue of millions of
+ * pictures costs no more memory than a small one.
  */
 export async function backfillImageVariants({
   force = false,
   concurrency = 4,
+  pageSize = 500,
   onError = () => {},
 }: {
   force?: boolean
   concurrency?: number
+  pageSize?: number
   onError?: (base: string, error: Error) => void
 } = {}): Promise<BackfillCounts> {
   const counts: BackfillCounts = { written: 0, complete: 0, failed: 0, skipped: false }
   if (!force && (await db.from('maintenance_runs').where('name', VARIANTS_RUN).first())) {
     return { ...counts, skipped: true }
   }
-  const rows: { base: string }[] = await db
-    .rawQuery(
-      `SELECT path_base AS base FROM product_images
-     UNION SELECT logo_path FROM companies WHERE logo_path IS NOT NULL`
-    )
-    .then((result) => result.rows)
-  const queue = rows.map((row) => row.base)
+  const bases = storedBases(pageSize)
   const disk = drive.use()
   const io: VariantFiles = {
     exists: (key) => disk.exists(key),
@@ -106,7 +131,8 @@ export async function backfillImageVariants({
   }
 
   const workers = Array.from({ length: Math.max(1, concurrency) }, async () => {
-    for (let base = queue.shift(); base !== undefined; base = queue.shift()) {
+    for (let next = await bases.next(); !next.done; next = await bases.next()) {
+      const base = next.value
       try {
         await fill(base)
       } catch (error) {

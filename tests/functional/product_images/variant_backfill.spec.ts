@@ -136,6 +136,26 @@ test.group(
       assert.isFalse(await refreshAvifReady(), 'no AVIF while a picture may lack it')
     })
 
+    test('images are read a page at a time: every one of several pages is done, logos after products', async ({
+      assert,
+    }) => {
+      const { product, company } = await onlyTestImages()
+      const photos = Array.from({ length: 5 }, () => `products/${product.id}/${randomUUID()}`)
+      const logo = `logos/${company.id}/${randomUUID()}`
+      for (const base of [...photos, logo]) await storeLegacy(base, [240, 480, 800], 1)
+      await insertImages(
+        product.id,
+        photos.map((base) => [base, 800, 800])
+      )
+      await db.from('companies').where('id', company.id).update({ logo_path: logo })
+      const counts = await backfillImageVariants({ pageSize: 2, concurrency: 3 })
+      /** Per photo: the 360 WebP and four AVIFs; the logo: its 360 WebP. */
+      assert.deepEqual(counts, { written: 5 * 5 + 1, complete: 0, failed: 0, skipped: false })
+      for (const base of photos) assert.deepEqual(await size(base, 360, 'avif'), [360, 360])
+      assert.deepEqual(await size(logo, 360), [360, 360])
+      assert.exists(await db.from('maintenance_runs').where('name', VARIANTS_RUN).first())
+    })
+
     test('a width missing on disk is written when first asked for and served; other misses stay 404', async ({
       client,
       assert,
