@@ -1,8 +1,33 @@
 /// <reference lib="dom" />
 import { createHash } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { firstLink } from './helpers.js'
 import { url } from './urls.js'
+
+/**
+ * Holds the app's entry script back until the returned function is called: the visitor uses the
+ * server-rendered page meanwhile.
+ */
+async function holdApp(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * Opens the English contact page without waiting for it to load (the page is shown, and used,
+ * before its scripts have run) and fills the form with a wrong e-mail.
+ */
+async function fillContactEarly(page: Page, name: string, message: string) {
+  await page.goto(url('contact', 'en'), { waitUntil: 'commit' })
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('E-mail').fill('not-an-email')
+  await page.getByLabel('Message').fill(message)
+}
 
 test.describe('Storefront in a real browser', () => {
   test('the home news slider moves by its named buttons and the keyboard, never by itself, and fits 360 px', async ({
@@ -96,17 +121,8 @@ test.describe('Storefront in a real browser', () => {
     page,
   }) => {
     /** The app's entry is held back: the visitor types into the server-rendered form meanwhile. */
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    /** Module scripts hold DOMContentLoaded back: the page is shown (and used) before it. */
-    await page.goto(url('contact', 'en'), { waitUntil: 'commit' })
-    await page.getByLabel('Name').fill('Early Buyer')
-    await page.getByLabel('E-mail').fill('not-an-email')
-    await page.getByLabel('Message').fill('Typed before the scripts ran.')
+    const release = await holdApp(page)
+    await fillContactEarly(page, 'Early Buyer', 'Typed before the scripts ran.')
     /** "Send" is tapped too before the app has come: the tap is held, then done with what was typed. */
     await page.getByRole('button', { name: 'Send message' }).click()
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
@@ -122,16 +138,8 @@ test.describe('Storefront in a real browser', () => {
   test('a tap while the app is hydrating waits for it and is done with what was typed', async ({
     page,
   }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(url('contact', 'en'), { waitUntil: 'commit' })
-    await page.getByLabel('Name').fill('Hurried Buyer')
-    await page.getByLabel('E-mail').fill('not-an-email')
-    await page.getByLabel('Message').fill('Sent while the page was waking up.')
+    const release = await holdApp(page)
+    await fillContactEarly(page, 'Hurried Buyer', 'Sent while the page was waking up.')
     /** A slow phone: the app arrives and hydrates slowly; "Send" is tapped meanwhile. */
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 })
@@ -178,12 +186,7 @@ test.describe('Storefront in a real browser', () => {
 
     const product = await firstLink(page, url('category', 'en'), '[data-testid="product-card"] a')
     /** The app's entry is held back: the visitor taps "Add to cart" on the server-rendered page. */
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdApp(page)
     await page.goto(product!, { waitUntil: 'commit' })
     const add = page.getByTestId('purchase-panel').getByRole('button', { name: 'Add to cart' })
     await add.click()
