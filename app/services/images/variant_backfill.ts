@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { IMMUTABLE_CACHE } from '#config/static'
@@ -51,6 +50,12 @@ export async function writeMissingVariants(base: string, files: VariantFiles): P
   const source = LARGEST_FIRST.find(hasWebp)
   if (source === undefined) throw new Error('no stored variant to cut from')
   const bytes = await files.read(variantKey(base, source, 'webp'))
+  /**
+   * libvips is loaded when a variant is first cut, not when the server starts: the uploads
+   * middleware (variant_on_demand.ts) imports this module at boot, and loading sharp costs every
+   * worker ~20 MB of resident memory that a catalog worker seldom needs.
+   */
+  const { default: sharp } = await import('sharp')
   const { width: sourceWidth = source } = await sharp(bytes).metadata()
   for (const { width, format } of missing) {
     const resized = sharp(bytes).resize({ width: Math.min(width, sourceWidth) })
