@@ -17,6 +17,11 @@ export default defineConfig({
   testDir: 'tests/browser',
   outputDir: 'test-results',
   timeout: 60_000,
+  /**
+   * An assertion waits up to 10 s for what a user would see: CI shares a noisy 2-core machine
+   * where one first visit (the app fetched after load, hydration, a round trip) has taken over 5 s.
+   */
+  expect: { timeout: 10_000 },
   retries: 0,
   workers: 1,
   reporter: [['list']],
