@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import { IMMUTABLE_CACHE } from '#config/static'
 import { uploadUrl } from '#services/images/upload_url'
 import logger from '@adonisjs/core/services/logger'
 import { fileOf, readMultipartForm, type SingleUpload } from '#services/images/multipart_form'
+import { loadSharp } from '#services/images/load_sharp'
 
 export type { SingleUpload }
 
@@ -51,6 +51,7 @@ export class NotAnImageError extends Error {}
  * keeps none unless asked), WebP quality 82. Throws NotAnImageError otherwise.
  */
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp()
   try {
     const image = sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' })
     const meta = await image.metadata()

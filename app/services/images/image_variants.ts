@@ -1,8 +1,8 @@
-import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import { IMMUTABLE_CACHE } from '#config/static'
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '#shared/images'
 import { VARIANT_CONTENT_TYPES, encodeVariant, variantKey } from '#services/images/variant_formats'
+import { loadSharp } from '#services/images/load_sharp'
 
 /**
  * Re-encodes a picture at every width of IMAGE_WIDTHS in every format of IMAGE_FORMATS, keeping
@@ -16,6 +16,7 @@ export async function writeImageVariants(
   base: string,
   { fast = false }: { fast?: boolean } = {}
 ) {
+  const sharp = await loadSharp()
   const image = sharp(input, { limitInputPixels: 40_000_000 }).rotate()
   const meta = await image.metadata()
   const disk = drive.use()

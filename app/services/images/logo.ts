@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import { IMMUTABLE_CACHE } from '#config/static'
 import logger from '@adonisjs/core/services/logger'
 import { IMAGE_WIDTHS } from '#transformers/image_transformer'
 import { NotAnImageError } from '#services/images/avatar'
+import { loadSharp } from '#services/images/load_sharp'
 
 export { NotAnImageError, readSingleFile } from '#services/images/avatar'
 
@@ -32,6 +32,7 @@ const LOGO_FOLDER = 'logos'
  * suffix, for `companies.logo_path`. Throws NotAnImageError for anything else.
  */
 export async function storeLogo(input: Buffer, companyId: number): Promise<string> {
+  const sharp = await loadSharp()
   let upright: Buffer
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

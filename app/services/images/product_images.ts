@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
+import type { OutputInfo } from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { IMMUTABLE_CACHE } from '#config/static'
@@ -15,6 +15,7 @@ import {
 } from '#shared/images'
 import { VARIANT_CONTENT_TYPES, encodeVariant, variantKey } from '#services/images/variant_formats'
 import { invalidate } from '#services/cache/invalidation'
+import { loadSharp } from '#services/images/load_sharp'
 
 export { readSingleFile } from '#services/images/avatar'
 
@@ -118,7 +119,8 @@ export type EncodedProductImage = {
  * Throws ProductImageError('not_image' | 'too_many_pixels').
  */
 export async function encodeProductImage(input: Buffer): Promise<EncodedProductImage> {
-  let pixels: { data: Buffer; info: sharp.OutputInfo }
+  const sharp = await loadSharp()
+  let pixels: { data: Buffer; info: OutputInfo }
   try {
     const image = sharp(input, { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS, failOn: 'error' })
     const meta = await image.metadata()

@@ -4,6 +4,7 @@ import { IMMUTABLE_CACHE } from '#config/static'
 import { IMAGE_FORMATS, IMAGE_VARIANTS_RUN, IMAGE_WIDTHS, type ImageFormat } from '#shared/images'
 import { VARIANT_CONTENT_TYPES, encodeVariant, variantKey } from '#services/images/variant_formats'
 import { refreshAvifReady } from '#services/images/avif_ready'
+import { loadSharp } from '#services/images/load_sharp'
 
 /** The maintenance_runs name of a completed backfill for the current widths and formats (shared/images.ts). */
 export const VARIANTS_RUN = IMAGE_VARIANTS_RUN
@@ -50,12 +51,7 @@ export async function writeMissingVariants(base: string, files: VariantFiles): P
   const source = LARGEST_FIRST.find(hasWebp)
   if (source === undefined) throw new Error('no stored variant to cut from')
   const bytes = await files.read(variantKey(base, source, 'webp'))
-  /**
-   * libvips is loaded when a variant is first cut, not when the server starts: the uploads
-   * middleware (variant_on_demand.ts) imports this module at boot, and loading sharp costs every
-   * worker ~20 MB of resident memory that a catalog worker seldom needs.
-   */
-  const { default: sharp } = await import('sharp')
+  const sharp = await loadSharp()
   const { width: sourceWidth = source } = await sharp(bytes).metadata()
   for (const { width, format } of missing) {
     const resized = sharp(bytes).resize({ width: Math.min(width, sourceWidth) })

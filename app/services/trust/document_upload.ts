@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { fileOf, readMultipartForm, type SingleUpload } from '#services/images/multipart_form'
+import { loadSharp } from '#services/images/load_sharp'
 
 /** Largest document file accepted, in bytes (issue 25: ≤ 10 MB). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
@@ -96,6 +96,7 @@ export async function prepareDocumentFile(
   const type = sniffDocumentType(bytes)
   if (!type) throw new NotADocumentFileError('unknown content')
   if (type === 'application/pdf') return { type, bytes }
+  const sharp = await loadSharp()
   try {
     const image = sharp(bytes, { limitInputPixels: DOCUMENT_MAX_PIXELS, failOn: 'error' })
     const meta = await image.metadata()
